@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { authenticate } from "./auth/middleware";
+import type { AppEnv, Deps } from "./context";
+import type { Envelope } from "./contracts/envelope";
+import { ApiError } from "./http/errors";
+import { mountApiRoutes } from "./routes/mount";
+
+export interface AppOptions {
+  /** Folder of the built SPA (vite build output); omitted in API tests. */
+  staticDir?: string;
+}
+
+const envelope = (errors: string[]): Envelope<null> => ({
+  succeeded: false,
+  value: null,
+  errors,
+  successMsg: null,
+  message: null,
+});
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("deps", deps);
+    c.header("X-Request-Id", requestId);
+    const started = performance.now();
+    await next();
+    deps.log.info("request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      actor: c.get("actor") ? `${c.get("actor")?.role}:${c.get("actor")?.id}` : undefined,
+    });
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Libraries (toasts, virtual lists) inject <style> elements; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xContentTypeOptions: "nosniff",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(envelope(error.errors), error.status);
+    deps.log.error("unhandled error", {
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return c.json(envelope([`Something went wrong. Reference: ${c.get("requestId")}`]), 500);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use("*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  api.use("*", authenticate);
+  mountApiRoutes(api);
+  api.all("*", (c) => c.json(envelope([`No API endpoint ${c.req.method} ${c.req.path}.`]), 404));
+  app.route("/api", api);
+
+  if (options.staticDir && existsSync(join(options.staticDir, "index.html"))) {
+    const root = options.staticDir;
+    const indexHtml = readFileSync(join(root, "index.html"), "utf8");
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("*", serveStatic({ root }));
+    // Client-side routes: every other GET answers the SPA shell.
+    app.get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+  return app;
+}

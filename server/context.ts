@@ -1,0 +1,37 @@
+import type { RateLimiter } from "./auth/rate-limit";
+import type { RevocationList } from "./auth/revocations";
+import type { RightsCache } from "./auth/rights";
+import type { Actor } from "./auth/tokens";
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+/** What every route and service can reach; built once in createApp, replaced in tests. */
+export interface Deps {
+  db: Db;
+  env: Env;
+  log: Logger;
+  revocations: RevocationList;
+  rights: RightsCache;
+  limits: {
+    /** Sign-in attempts per account. */
+    loginAccount: RateLimiter;
+    /** Sign-in and other anonymous sensitive attempts per IP. */
+    loginIp: RateLimiter;
+    /** Two-factor PIN attempts per account. */
+    twoFactor: RateLimiter;
+  };
+  /** Wakes the outbox worker after mail is queued (no-op without SMTP). */
+  notifyOutbox: () => void;
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    actor: Actor | undefined;
+    requestId: string;
+    /** True when the request was authenticated by cookies (CSRF applies), false for Bearer. */
+    cookieAuth: boolean;
+  };
+}

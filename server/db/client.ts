@@ -1,0 +1,93 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** The one database handle type the services receive: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * PGlite has no lock of its own: two processes on one data folder corrupt it.
+ * We hold an exclusive lock file with our pid; a stale lock (dead pid) is taken over.
+ */
+function takeLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, "server.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(lockFile, "utf8").trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The data folder ${dataDir} is already in use by another server (pid ${pid}). ` +
+            "Stop that server first, or start this one with another DATA_DIR or a DATABASE_URL.",
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export interface OpenOptions {
+  /** PostgreSQL server URL; when set, PGlite is not used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined means in-memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database and applies every pending Drizzle migration. */
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool);
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const release = options.dataDir ? takeLock(options.dataDir) : () => {};
+  try {
+    const pgDir = options.dataDir ? join(options.dataDir, "pg") : undefined;
+    const client = pgDir ? new PGlite(pgDir) : new PGlite();
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

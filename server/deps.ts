@@ -1,0 +1,27 @@
+import { RateLimiter } from "./auth/rate-limit";
+import { RevocationList } from "./auth/revocations";
+import { RightsCache } from "./auth/rights";
+import type { Deps } from "./context";
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+import { createLogger } from "./logger";
+
+const MINUTE = 60_000;
+
+export function createDeps(db: Db, env: Env, overrides: Partial<Deps> = {}): Deps {
+  return {
+    db,
+    env,
+    log: createLogger(env.logLevel),
+    revocations: new RevocationList(),
+    rights: new RightsCache(db),
+    limits: {
+      loginAccount: new RateLimiter(5, 15 * MINUTE),
+      loginIp: new RateLimiter(30, 15 * MINUTE),
+      twoFactor: new RateLimiter(5, 15 * MINUTE),
+    },
+    notifyOutbox: () => {},
+    now: () => new Date(),
+    ...overrides,
+  };
+}

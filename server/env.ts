@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/** Process configuration, read once from the environment (see README "Configuration"). */
+export interface Env {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  appVersion: string;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  production: boolean;
+}
+
+/** The signing secret comes from JWT_SECRET, else a random one kept in DATA_DIR so sessions survive restarts. */
+function loadSecret(dataDir: string): Uint8Array {
+  const fromEnv = process.env.JWT_SECRET;
+  if (fromEnv && fromEnv.length >= 32) return new TextEncoder().encode(fromEnv);
+  if (fromEnv) throw new Error("JWT_SECRET must be at least 32 characters long.");
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, "jwt-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, "utf8").trim());
+}
+
+export function readEnv(overrides: Partial<Env> = {}): Env {
+  const port = Number(process.env.PORT ?? 8080);
+  const dataDir = resolve(process.env.DATA_DIR ?? "./data");
+  const level = (process.env.LOG_LEVEL ?? "info") as Env["logLevel"];
+  return {
+    port,
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM ?? "Recruitment Workspace <no-reply@localhost>",
+    publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    appVersion: process.env.APP_VERSION ?? process.env.npm_package_version ?? "0.1.0",
+    jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir),
+    tokenTtlSeconds: Number(process.env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+    logLevel: level,
+    production: process.env.NODE_ENV === "production",
+    ...overrides,
+  };
+}

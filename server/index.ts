@@ -1,0 +1,54 @@
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed";
+import { DEMO_LOGINS } from "./demo-logins";
+import { createDeps } from "./deps";
+import { readEnv } from "./env";
+
+async function main() {
+  const env = readEnv();
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const deps = createDeps(handle.db, env);
+  const seeded = await seedDemoData(handle.db, (m) => deps.log.info(m));
+  const stopWorkers = await startWorkers(deps);
+  const app = createApp(deps, { staticDir: fileURLToPath(new URL("../dist", import.meta.url)) });
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}`;
+    console.log(`\nRecruitment workspace running at http://localhost:${info.port}  (database: ${where})`);
+    if (seeded) console.log("Demo data seeded.");
+    console.log("Demo logins:");
+    for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(10)} ${l.username}  /  ${l.password}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    deps.log.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await stopWorkers();
+      await handle.close();
+      process.exit(0);
+    });
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/** Background workers (mail outbox); returns a function that stops them. */
+async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => Promise<void>> {
+  void deps;
+  return async () => {};
+}
+
+void main();

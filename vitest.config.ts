@@ -1,0 +1,30 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "commands/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file starts its own server and database; two at a time suits 2 cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
