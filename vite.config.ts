@@ -10,5 +10,5 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: process.env.BUILD_DIR ?? "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
 });

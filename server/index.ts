@@ -19,7 +19,8 @@ async function main() {
   const deps = createDeps(handle.db, env);
   const seeded = await seedDemoData(handle.db, (m) => deps.log.info(m));
   const stopWorkers = await startWorkers(deps);
-  const app = createApp(deps, { staticDir: fileURLToPath(new URL("../dist", import.meta.url)) });
+  const staticDir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
+  const app = createApp(deps, { staticDir });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}`;
     console.log(`\nRecruitment workspace running at http://localhost:${info.port}  (database: ${where})`);

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * The /api/config/{name} calls of product §7.1. Flags answer value.value as a boolean,
+ * the others as a string (or a list for the list-valued ones).
+ */
+export const CONFIG_FLAGS = [
+  "IsJobSchedulesConfiguration",
+  "IsPointsAllowed",
+  "IsimportlistAllowed",
+  "IsFarronResearch",
+  "IsJOTLicensee",
+  "IsBusinessPanelAllowed",
+  "IsDisabilityPanelAllowed",
+  "IsAttendanceAlertEnabled",
+  "IsCreateTemplateAllowed",
+] as const;
+export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
+
+export const CONFIG_VALUES = [
+  "getcountrycode",
+  "getcompanyshortname",
+  "TermsUrl",
+  "ApiVersion",
+  "FacebookURL",
+  "getthankyoupagesign",
+  "getaccountingsystemname",
+  "sessionsort",
+] as const;
+export type ConfigValue = (typeof CONFIG_VALUES)[number];
+
+/** Config calls whose value is a list of strings. */
+export const CONFIG_LISTS = [
+  "requiredfields",
+  "resfiltervalue",
+  "RespTitleList",
+  "videocalloptions",
+  "accountcodes",
+] as const;
+export type ConfigList = (typeof CONFIG_LISTS)[number];
+
+export const flagAnswerSchema = z.object({ value: z.boolean() });
+export const valueAnswerSchema = z.object({ value: z.string() });
+export const listAnswerSchema = z.object({ value: z.array(z.string()) });
+
+/** GET /api/GetWebsiteCopies: named texts such as referPageText1..3, referMessage, siteTitle. */
+export const websiteCopiesSchema = z.record(z.string(), z.string());
+/** GET /api/GetSystemReferences: named non-secret system values (site title, support e-mail...). */
+export const systemReferencesSchema = z.record(z.string(), z.string());
+
+/** "NZ" selects the New Zealand validation variants of product §5; anything else the default. */
+export const countryVariant = (code: string | undefined | null): "NZ" | "default" =>
+  code?.toUpperCase() === "NZ" ? "NZ" : "default";
