@@ -85,7 +85,10 @@ export const generateQrAnswerSchema = z.object({
 export const validatePinRequestSchema = z.object({
   username: z.string().trim().min(1).max(254),
   role: roleSchema,
-  pin: z.string().trim().regex(/^\d{6}$/, "The PIN is 6 digits."),
+  pin: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "The PIN is 6 digits."),
   ticket: z.string().optional(),
 });
 
