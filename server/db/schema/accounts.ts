@@ -30,6 +30,8 @@ export const accounts = pgTable(
     totpEnabled: boolean("totp_enabled").notNull().default(false),
     /** Last accepted TOTP time step: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step"),
+    /** Secret from GenerateSetupQrCode, waiting for the first valid PIN before it replaces totpSecret. */
+    totpPendingSecret: text("totp_pending_secret"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
