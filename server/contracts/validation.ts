@@ -1,0 +1,233 @@
+import { z } from "zod";
+import { PASSWORD_PATTERN } from "./auth";
+
+/**
+ * The shared validation rules and masks of product §5, as pure functions and zod schemas used by
+ * the server AND the browser's forms. The country variant comes from GET /api/config/getcountrycode
+ * (see `countryVariant` in ./config): "NZ" or "default" (Australian-style).
+ *
+ * Mask patterns use the react-imask syntax: `0` is a digit slot, `#` a digit-or-asterisk slot
+ * (declare it in IMask as `definitions: { "#": /[0-9*]/ }`); every other character is a literal.
+ */
+export type CountryVariant = "NZ" | "default";
+
+// ---------------------------------------------------------------- character filters
+
+/** Digits-only input: strips every character that is not 0-9. */
+export const digitsOnly = (value: string): string => value.replace(/[^0-9]/g, "");
+
+/** Letters-only input: keeps only A-Z, a-z and space. */
+export const lettersOnly = (value: string): string => value.replace(/[^A-Za-z ]/g, "");
+
+export const DIGITS_ONLY_PATTERN = /^[0-9]*$/;
+export const LETTERS_ONLY_PATTERN = /^[A-Za-z ]*$/;
+
+// ---------------------------------------------------------------- masks
+
+/** The masks of product §5 per variant. Mobile NZ is "masked as 11 digits". */
+export const MASKS = {
+  default: {
+    landline: "(00) 0000 0000",
+    mobile: "0000 000 000",
+    postcode: "0000",
+    year: "0000",
+    bsb: "000-000",
+    bankAccount: "#########",
+    time: "00:00",
+  },
+  NZ: {
+    landline: "(00) 000 0000",
+    mobile: "00000000000",
+    postcode: "0000",
+    year: "0000",
+    bsb: "",
+    bankAccount: "##-####-#######-###",
+    time: "00:00",
+  },
+} as const satisfies Record<CountryVariant, Record<string, string>>;
+
+export type MaskName = keyof (typeof MASKS)["default"];
+
+const isSlot = (ch: string) => ch === "0" || ch === "#";
+const fitsSlot = (slot: string, ch: string) => (slot === "#" ? /[0-9*]/.test(ch) : /[0-9]/.test(ch));
+
+/** Number of value characters a mask holds. */
+export const maskSlots = (mask: string): number => [...mask].filter(isSlot).length;
+
+/**
+ * Formats raw input with a mask: characters that do not fit a slot are dropped, literals are
+ * inserted between filled slots (never trailing), extra characters are cut off.
+ */
+export function applyMask(mask: string, raw: string): string {
+  const chars = [...raw];
+  let out = "";
+  let pending = "";
+  let i = 0;
+  for (const slot of mask) {
+    if (!isSlot(slot)) {
+      pending += slot;
+      continue;
+    }
+    while (i < chars.length && !fitsSlot(slot, chars[i] as string)) i++;
+    if (i >= chars.length) break;
+    out += pending + chars[i];
+    pending = "";
+    i++;
+  }
+  return out;
+}
+
+/** Gives back the value characters of a masked string: digits, plus asterisks when `allowAsterisk`. */
+export const unmask = (masked: string, allowAsterisk = false): string =>
+  masked.replace(allowAsterisk ? /[^0-9*]/g : /[^0-9]/g, "");
+
+// ---------------------------------------------------------------- patterns
+
+/**
+ * Email (product §5): word characters with optional apostrophe, dot or hyphen separators, an @,
+ * a domain and an ending of 2 to 10 letters. Written without nested quantifiers so it cannot
+ * backtrack catastrophically.
+ */
+export const EMAIL_PATTERN = /^\w+(?:['.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,10}$/;
+
+export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
+
+/** Value patterns (after unmasking) per variant. */
+export const PATTERNS = {
+  default: {
+    mobile: /^\d{10}$/,
+    landline: /^\d{10}$/,
+    postcode: /^\d{4}$/,
+    bsb: /^\d{6}$/,
+    bankAccount: /^[0-9*]{1,9}$/,
+  },
+  NZ: {
+    mobile: /^\d{9,11}$/,
+    landline: /^\d{9}$/,
+    postcode: /^\d{4}$/,
+    bsb: /^$/,
+    bankAccount: /^[0-9*]{1,16}$/,
+  },
+} as const satisfies Record<CountryVariant, Record<string, RegExp>>;
+
+export const YEAR_PATTERN = /^\d{4}$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const isMobile = (value: string, variant: CountryVariant) =>
+  PATTERNS[variant].mobile.test(unmask(value));
+export const isLandline = (value: string, variant: CountryVariant) =>
+  PATTERNS[variant].landline.test(unmask(value));
+export const isPostcode = (value: string, variant: CountryVariant) =>
+  PATTERNS[variant].postcode.test(unmask(value));
+
+// ---------------------------------------------------------------- messages
+
+/** User-visible messages (product §5 and §2.10). */
+export const MESSAGES = {
+  required: "Required",
+  invalid: "Invalid",
+  accountName: "Enter Account Name",
+  bsbRequired: "Enter BSB Number",
+  bsbInvalid: "Invalid BSB",
+  accountNumberRequired: "Enter Account Number",
+  accountNumberInvalid: "Invalid Account Number",
+  lettersOnly: "Only letters and spaces are allowed",
+} as const;
+
+// ---------------------------------------------------------------- zod schemas
+
+/** Required e-mail ('Required' / 'Invalid'). */
+export const emailSchema = z
+  .string(MESSAGES.required)
+  .trim()
+  .min(1, { message: MESSAGES.required, abort: true })
+  .max(254, MESSAGES.invalid)
+  .regex(EMAIL_PATTERN, MESSAGES.invalid);
+
+/** Optional e-mail: empty or absent passes, anything else must match the pattern. */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .max(254, MESSAGES.invalid)
+  .refine((v) => v === "" || EMAIL_PATTERN.test(v), MESSAGES.invalid)
+  .optional()
+  .default("");
+
+/** A required name-like field of letters and spaces only (letters-only input). */
+export const lettersSchema = (max = 60) =>
+  z
+    .string(MESSAGES.required)
+    .trim()
+    .min(1, { message: MESSAGES.required, abort: true })
+    .max(max, MESSAGES.invalid)
+    .regex(LETTERS_ONLY_PATTERN, MESSAGES.lettersOnly);
+
+/** A masked digits field: accepts masked or raw input and yields the digits only. */
+const maskedDigits = (pattern: RegExp) =>
+  z
+    .string(MESSAGES.required)
+    .transform((v) => unmask(v))
+    .pipe(z.string().min(1, { message: MESSAGES.required, abort: true }).regex(pattern, MESSAGES.invalid));
+
+/** Optional masked digits: empty passes as "" . */
+const optionalMaskedDigits = (pattern: RegExp) =>
+  z
+    .string()
+    .optional()
+    .default("")
+    .transform((v) => unmask(v))
+    .refine((v) => v === "" || pattern.test(v), MESSAGES.invalid);
+
+export const mobileSchema = (variant: CountryVariant) => maskedDigits(PATTERNS[variant].mobile);
+export const optionalMobileSchema = (variant: CountryVariant) =>
+  optionalMaskedDigits(PATTERNS[variant].mobile);
+export const landlineSchema = (variant: CountryVariant) => optionalMaskedDigits(PATTERNS[variant].landline);
+export const postcodeSchema = (variant: CountryVariant) => maskedDigits(PATTERNS[variant].postcode);
+export const optionalPostcodeSchema = (variant: CountryVariant) =>
+  optionalMaskedDigits(PATTERNS[variant].postcode);
+
+export const yearSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .pipe(z.string().regex(YEAR_PATTERN, MESSAGES.invalid))
+  .transform(Number);
+
+/**
+ * Bank details (product §4 and §5): account name required; BSB required only for AU (default
+ * variant), 6 digits after unmasking, sent as "" when missing; account number required, digits
+ * (or asterisks of a masked stored number) within the variant's length.
+ */
+export const bankDetailsSchema = (variant: CountryVariant) =>
+  z.object({
+    financeAccountName: z.string(MESSAGES.accountName).trim().min(1, MESSAGES.accountName).max(100),
+    financeBsb:
+      variant === "NZ"
+        ? z
+            .string()
+            .optional()
+            .default("")
+            .transform(() => "")
+        : z
+            .string(MESSAGES.bsbRequired)
+            .transform((v) => unmask(v))
+            .pipe(
+              z
+                .string()
+                .min(1, { message: MESSAGES.bsbRequired, abort: true })
+                .regex(PATTERNS.default.bsb, MESSAGES.bsbInvalid),
+            ),
+    financeAccountNumber: z
+      .string(MESSAGES.accountNumberRequired)
+      .transform((v) => unmask(v, true))
+      .pipe(
+        z
+          .string()
+          .min(1, { message: MESSAGES.accountNumberRequired, abort: true })
+          .regex(PATTERNS[variant].bankAccount, MESSAGES.accountNumberInvalid),
+      ),
+  });
+export type BankDetails = z.infer<ReturnType<typeof bankDetailsSchema>>;
+
+/** Password rule of product §5 (the pattern itself lives with the auth contracts). */
+export const isStrongPassword = (value: string): boolean =>
+  value.length <= 200 && PASSWORD_PATTERN.test(value);
