@@ -1,7 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { clients } from "./clients";
+import { date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { clientContacts, clients } from "./clients";
 
-/** A job the agency runs for a client. Extended by the jobs area. */
+/**
+ * A job the agency runs for a client (decision 040). The indexes serve POST /api/query/result:
+ * every allowed sort column has an (optionally status-prefixed) index ending in id, so a page is
+ * an index walk and the count an index-only scan (decision 044).
+ */
 export const jobs = pgTable(
   "jobs",
   {
@@ -9,12 +13,39 @@ export const jobs = pgTable(
     jobNumber: text("job_number").notNull().unique(),
     name: text("name").notNull(),
     clientId: integer("client_id").references(() => clients.id),
+    /** Lookup JobStatus code: "Open", "Quoted", "In Field", "Closed", "Cancelled". */
     status: text("status").notNull().default("Open"),
     jobType: text("job_type"),
     approvedNo: text("approved_no"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Lookup JobDifficulty code. */
+    difficulty: text("difficulty"),
+    description: text("description"),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    /** Staff usernames. */
+    projectManager: text("project_manager"),
+    recruiters: text("recruiters").array().notNull().default([]),
+    quotedBy: text("quoted_by").array().notNull().default([]),
+    clientContactId: integer("client_contact_id").references(() => clientContacts.id, {
+      onDelete: "set null",
+    }),
+    /** Lookup QuoteStatus code. */
+    quoteStatus: text("quote_status"),
+    quoteValue: numeric("quote_value", { precision: 12, scale: 2, mode: "number" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_client_idx").on(t.clientId)],
+  (t) => [
+    index("jobs_client_idx").on(t.clientId),
+    index("jobs_status_number_idx").on(t.status, t.jobNumber, t.id),
+    index("jobs_status_start_idx").on(t.status, t.startDate, t.id),
+    index("jobs_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("jobs_start_idx").on(t.startDate, t.id),
+    index("jobs_created_idx").on(t.createdAt, t.id),
+    index("jobs_name_idx").on(t.name, t.id),
+    index("jobs_client_number_idx").on(t.clientId, t.jobNumber, t.id),
+    index("jobs_pm_idx").on(t.projectManager),
+  ],
 );
 
 /** A session (job group) of a job. Extended by the sessions area. */

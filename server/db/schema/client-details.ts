@@ -1,0 +1,141 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { clientContacts, clients } from "./clients";
+import { jobs } from "./jobs";
+
+const clientRef = () =>
+  integer("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "cascade" });
+const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Notes on a client; external notes (isExternal) need ClientExternalNotes to change. */
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    id: serial("id").primaryKey(),
+    clientId: clientRef(),
+    /** Lookup NotesType code: "General", "Accounts", "Quote", ... */
+    notesType: text("notes_type").notNull().default("General"),
+    isExternal: boolean("is_external").notNull().default(false),
+    note: text("note").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("client_notes_client_idx").on(t.clientId)],
+);
+
+export const clientFeedback = pgTable(
+  "client_feedback",
+  {
+    id: serial("id").primaryKey(),
+    clientId: clientRef(),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    feedbackType: text("feedback_type").notNull(),
+    feedbackAction: text("feedback_action"),
+    comment: text("comment").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("client_feedback_client_idx").on(t.clientId)],
+);
+
+/** A venue of a client, or a global venue (clientId null) every client may use. */
+export const venues = pgTable(
+  "venues",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address"),
+    suburb: text("suburb"),
+    state: text("state"),
+    postcode: text("postcode"),
+    phone: text("phone"),
+    contactName: text("contact_name"),
+    notes: text("notes"),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("venues_client_idx").on(t.clientId)],
+);
+
+export const clientAddresses = pgTable(
+  "client_addresses",
+  {
+    id: serial("id").primaryKey(),
+    clientId: clientRef(),
+    /** Lookup ClientAddressType code: "Postal", "Billing", "Street". */
+    addressType: text("address_type").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2"),
+    suburb: text("suburb"),
+    state: text("state"),
+    postcode: text("postcode"),
+    country: text("country"),
+  },
+  (t) => [index("client_addresses_client_idx").on(t.clientId)],
+);
+
+export const clientPurchaseOrders = pgTable(
+  "client_purchase_orders",
+  {
+    id: serial("id").primaryKey(),
+    clientId: clientRef(),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    poNumber: text("po_number").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }),
+    issuedDate: date("issued_date", { mode: "string" }),
+    notes: text("notes"),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("client_pos_client_idx").on(t.clientId)],
+);
+
+/** Terms agreed with a client (optionally by one contact): payment days and the terms text. */
+export const clientContactTerms = pgTable(
+  "client_contact_terms",
+  {
+    id: serial("id").primaryKey(),
+    clientId: clientRef(),
+    clientContactId: integer("client_contact_id").references(() => clientContacts.id, {
+      onDelete: "set null",
+    }),
+    paymentTermsDays: integer("payment_terms_days").notNull().default(30),
+    termsText: text("terms_text").notNull().default(""),
+    agreedDate: date("agreed_date", { mode: "string" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("client_contact_terms_client_idx").on(t.clientId)],
+);
+
+/**
+ * One-time passwords of client contacts (decision 043): only a SHA-256 of the 6-digit code is
+ * stored; single use, 10-minute expiry, at most 5 attempts. A validated download OTP grants file
+ * downloads until `grantedUntil`.
+ */
+export const clientContactOtps = pgTable(
+  "client_contact_otps",
+  {
+    id: serial("id").primaryKey(),
+    clientContactId: integer("client_contact_id")
+      .notNull()
+      .references(() => clientContacts.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["login", "download"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    grantedUntil: timestamp("granted_until", { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index("client_contact_otps_contact_idx").on(t.clientContactId, t.purpose)],
+);

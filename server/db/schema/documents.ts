@@ -1,0 +1,36 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { clients } from "./clients";
+import { jobs } from "./jobs";
+
+/**
+ * An uploaded file (decision 042). The bytes live in DATA_DIR/files/<storedName> (a random name);
+ * clientId/jobId are resolved at upload so every read can check ownership without joins.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    /** "Client", "ClientQuotes", "Job", "File" (files/upload) or "Survey" (survey-files-upload). */
+    parentType: text("parent_type").notNull(),
+    parentId: integer("parent_id"),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    storedName: text("stored_name").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    description: text("description"),
+    /** Lookup DocumentAction code. */
+    documentAction: text("document_action"),
+    isPrivateList: boolean("is_private_list").notNull().default(false),
+    /** Shown in the client portal. */
+    clientVisible: boolean("client_visible").notNull().default(false),
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("documents_parent_idx").on(t.parentType, t.parentId),
+    index("documents_client_idx").on(t.clientId),
+    index("documents_job_idx").on(t.jobId),
+  ],
+);
