@@ -1,6 +1,23 @@
-import { boolean, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
-/** A panel member. Extended by the respondents area. */
+/**
+ * A panel member (decision 060). The first columns are read by the workspace search; the panel
+ * columns (business_*, impairment_*) are filled only when businessRego / disabilityRego is set.
+ * Lookup-backed columns hold the lookup_items code of the named list.
+ */
 export const respondents = pgTable(
   "respondents",
   {
@@ -14,6 +31,211 @@ export const respondents = pgTable(
     disabilityRego: boolean("disability_rego").notNull().default(false),
     optedOut: boolean("opted_out").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Person
+    title: text("title"),
+    gender: text("gender"),
+    yearOfBirth: integer("year_of_birth"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    landline: text("landline"),
+    mobilePhoneType: text("mobile_phone_type"),
+    // Address
+    address1: text("address1"),
+    address2: text("address2"),
+    suburb: text("suburb"),
+    state: text("state"),
+    country: text("country"),
+    // Profile
+    employmentType: text("employment_type"),
+    occupation: text("occupation"),
+    householdIncome: text("household_income"),
+    householdSize: integer("household_size"),
+    educationLevel: text("education_level"),
+    residencyStatus: text("residency_status"),
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
+    preferredContactMethod: text("preferred_contact_method"),
+    contactTime: text("contact_time"),
+    optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+    notes: text("notes"),
+    // Business panel (businessRego)
+    businessCompany: text("business_company"),
+    businessRole: text("business_role"),
+    businessIndustry: text("business_industry"),
+    businessEmployeeNumbers: text("business_employee_numbers"),
+    businessTurnover: text("business_turnover"),
+    // Impairment panel (disabilityRego)
+    impairmentTypes: jsonb("impairment_types").$type<string[]>().notNull().default([]),
+    impairmentSeverity: text("impairment_severity"),
+    impairmentCompetency: text("impairment_competency"),
+    assistiveTechnology: text("assistive_technology"),
+    accommodationsNeeded: text("accommodations_needed"),
+    // Life cycle: a merged-away record stays as a tombstone pointing at the survivor.
+    isActive: boolean("is_active").notNull().default(true),
+    mergedIntoId: integer("merged_into_id"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [index("respondents_mobile_idx").on(t.mobile), index("respondents_email_idx").on(t.email)],
+  (t) => [
+    index("respondents_mobile_idx").on(t.mobile),
+    index("respondents_email_idx").on(t.email),
+    index("respondents_postcode_idx").on(t.postcode),
+  ],
 );
+
+/**
+ * Bank details, one row per respondent, kept apart so every read of a respondent has to ask for
+ * them explicitly (BankingAdmin) and so "delete after a payment" is one row delete (decision 062).
+ */
+export const respondentBankDetails = pgTable("respondent_bank_details", {
+  respondentId: integer("respondent_id")
+    .primaryKey()
+    .references(() => respondents.id, { onDelete: "cascade" }),
+  accountName: text("account_name").notNull(),
+  bsb: text("bsb").notNull().default(""),
+  accountNumber: text("account_number").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The points ledger (decision 061): one signed row per movement. earned > 0, paid < 0 (a payout),
+ * adjustment either sign. Totals are sums, so a merge moves rows and keeps every point.
+ */
+export const respondentPoints = pgTable(
+  "respondent_points",
+  {
+    id: serial("id").primaryKey(),
+    respondentId: integer("respondent_id")
+      .notNull()
+      .references(() => respondents.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["earned", "paid", "adjustment"] }).notNull(),
+    points: integer("points").notNull(),
+    reason: text("reason").notNull(),
+    eventId: integer("event_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("respondent_points_respondent_idx").on(t.respondentId)],
+);
+
+export const respondentChildren = pgTable(
+  "respondent_children",
+  {
+    id: serial("id").primaryKey(),
+    respondentId: integer("respondent_id")
+      .notNull()
+      .references(() => respondents.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    gender: text("gender"),
+    yearOfBirth: integer("year_of_birth"),
+    monthOfBirth: integer("month_of_birth"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("respondent_children_respondent_idx").on(t.respondentId)],
+);
+
+/** Per-respondent selections from reference lists (e.g. Language, VehicleType, InternetType). */
+export const respondentReferenceItems = pgTable(
+  "respondent_reference_items",
+  {
+    respondentId: integer("respondent_id")
+      .notNull()
+      .references(() => respondents.id, { onDelete: "cascade" }),
+    list: text("list").notNull(),
+    code: text("code").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.respondentId, t.list, t.code] })],
+);
+
+/** Dated notes on a record; merges and deletes leave audit notes here. */
+export const respondentNotes = pgTable(
+  "respondent_notes",
+  {
+    id: serial("id").primaryKey(),
+    respondentId: integer("respondent_id")
+      .notNull()
+      .references(() => respondents.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["note", "audit"] })
+      .notNull()
+      .default("note"),
+    text: text("text").notNull(),
+    author: text("author").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("respondent_notes_respondent_idx").on(t.respondentId)],
+);
+
+/**
+ * A respondent's part in a job (minimal; the sessions and surveys areas extend it): invitations
+ * (opportunities), survey completions, attendance.
+ */
+export const respondentEvents = pgTable(
+  "respondent_events",
+  {
+    id: serial("id").primaryKey(),
+    respondentId: integer("respondent_id")
+      .notNull()
+      .references(() => respondents.id, { onDelete: "cascade" }),
+    jobId: integer("job_id"),
+    jobGroupId: integer("job_group_id"),
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("Open"),
+    description: text("description"),
+    surveyUrl: text("survey_url"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    closed: boolean("closed").notNull().default(false),
+    incentive: numeric("incentive", { precision: 10, scale: 2 }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("respondent_events_respondent_idx").on(t.respondentId)],
+);
+
+/** Incentive payments made to a respondent (minimal; the payments area extends it). */
+export const respondentPayments = pgTable(
+  "respondent_payments",
+  {
+    id: serial("id").primaryKey(),
+    respondentId: integer("respondent_id")
+      .notNull()
+      .references(() => respondents.id, { onDelete: "cascade" }),
+    eventId: integer("event_id"),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    method: text("method").notNull().default("EFT"),
+    reference: text("reference"),
+    status: text("status").notNull().default("Paid"),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("respondent_payments_respondent_idx").on(t.respondentId)],
+);
+
+/** Messages sent through Contact Us by respondents and client contacts. */
+export const contactRequests = pgTable("contact_requests", {
+  id: serial("id").primaryKey(),
+  role: text("role").notNull(),
+  subjectId: integer("subject_id").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Suburbs and postcodes (AU and NZ) behind respondent-getsuburb and data-provider/location. */
+export const suburbs = pgTable(
+  "suburbs",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    postcode: text("postcode").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+  },
+  (t) => [
+    index("suburbs_name_idx").on(t.name),
+    index("suburbs_postcode_idx").on(t.postcode),
+    uniqueIndex("suburbs_uq").on(t.country, t.name, t.postcode),
+  ],
+);
+
+/** Named sets of postcodes used to target recruitment (postcodegroupitem). */
+export const postcodeGroups = pgTable("postcode_groups", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description"),
+  postcodes: jsonb("postcodes").$type<string[]>().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
