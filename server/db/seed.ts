@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { configItems } from "./schema/config";
+import { seedAccounts } from "./seed/accounts";
+import { seedConfig } from "./seed/config";
+import { seedTracking } from "./seed/tracking";
 
 /**
  * Demo data on first start. Each area adds its own seed step (server/db/seed/<area>.ts) to
@@ -8,7 +11,13 @@ import { configItems } from "./schema/config";
  */
 type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
-const SEED_STEPS: SeedStep[] = [];
+const SEED_STEPS: SeedStep[] = [
+  // First: other steps rely on the demo accounts, client and respondent (decision 011).
+  { name: "accounts", run: seedAccounts },
+  { name: "config", run: seedConfig },
+  // Keep last: it adds a few jobs/respondents only when no other area seeded any.
+  { name: "tracking", run: seedTracking },
+];
 
 const MARKER = "system.seededAt";
 

@@ -1,7 +1,21 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { accountAdminRoutes } from "./account-admin";
+import { authRoutes } from "./auth";
+import { configRoutes } from "./config";
+import { devToolsRoutes } from "./dev-tools";
+import { searchRoutes } from "./search";
+import { trackingRoutes } from "./tracking";
+import { workspaceRoutes } from "./workspace";
 
 /** Every area's sub-app, mounted under /api. Add one line per area. */
 export function mountApiRoutes(api: Hono<AppEnv>) {
   void api;
+  api.route("/", authRoutes);
+  api.route("/", accountAdminRoutes);
+  api.route("/", configRoutes);
+  api.route("/", devToolsRoutes);
+  api.route("/", searchRoutes);
+  api.route("/", trackingRoutes);
+  api.route("/", workspaceRoutes);
 }

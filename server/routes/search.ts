@@ -1,0 +1,29 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { requireActor } from "../auth/guard";
+import type { AppEnv } from "../context";
+import { SEARCH_KINDS } from "../contracts/search";
+import { ok } from "../http/envelope";
+import { params } from "../http/input";
+import { jobSearch, search } from "../services/search";
+
+const searchParams = z.object({ kind: z.enum(SEARCH_KINDS), keyword: z.string() });
+
+/** Staff autocomplete (product §7.7) and the palette's session/client lookups (decision 031). */
+export const searchRoutes = new Hono<AppEnv>();
+
+const handler = async (c: Context<AppEnv>) => {
+  const actor = requireActor(c, "Staff");
+  const { kind, keyword } = params(c, searchParams);
+  return ok(c, await search(c.get("deps"), actor, kind, keyword));
+};
+
+// The spec's paths end in "/"; both spellings are served.
+searchRoutes.get("/search/:kind/:keyword/", handler);
+searchRoutes.get("/search/:kind/:keyword", handler);
+
+searchRoutes.get("/job-search/:jobnumber", async (c) => {
+  requireActor(c, "Staff");
+  const { jobnumber } = params(c, z.object({ jobnumber: z.string() }));
+  return ok(c, await jobSearch(c.get("deps"), jobnumber));
+});
