@@ -20,6 +20,8 @@ export interface Deps {
     loginIp: RateLimiter;
     /** Two-factor PIN attempts per account. */
     twoFactor: RateLimiter;
+    /** forgot-password requests per IP (each may send an e-mail). */
+    passwordReset: RateLimiter;
   };
   /** Wakes the outbox worker after mail is queued (no-op without SMTP). */
   notifyOutbox: () => void;

@@ -19,6 +19,7 @@ export function createDeps(db: Db, env: Env, overrides: Partial<Deps> = {}): Dep
       loginAccount: new RateLimiter(5, 15 * MINUTE),
       loginIp: new RateLimiter(30, 15 * MINUTE),
       twoFactor: new RateLimiter(5, 15 * MINUTE),
+      passwordReset: new RateLimiter(10, 15 * MINUTE),
     },
     notifyOutbox: () => {},
     now: () => new Date(),

@@ -6,6 +6,8 @@ import { seedDemoData } from "./db/seed";
 import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
+import { startOutboxWorker } from "./mail/worker";
+import { loadRevocations, startRevocationRefresh } from "./services/revocations";
 
 async function main() {
   const env = readEnv();
@@ -48,8 +50,13 @@ async function main() {
 
 /** Background workers (mail outbox); returns a function that stops them. */
 async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => Promise<void>> {
-  void deps;
-  return async () => {};
+  await loadRevocations(deps);
+  const stopRevocations = startRevocationRefresh(deps);
+  const stopOutbox = startOutboxWorker(deps);
+  return async () => {
+    stopRevocations();
+    await stopOutbox();
+  };
 }
 
 void main();

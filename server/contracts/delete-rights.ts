@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { RIGHTS, type RightCode } from "./rights";
+
+/**
+ * GET /api/delete-allowed/{data}: `data` names an entity kind; staff may delete it when they hold
+ * the right mapped here (decision 012). Areas add their kinds with one line each.
+ */
+export const DELETE_RIGHTS = {
+  user: RIGHTS.UserAdmin,
+  client: RIGHTS.ClientAdmin,
+  "client-contact": RIGHTS.ClientAdmin,
+  "client-note": RIGHTS.ClientAdmin,
+  "client-external-note": RIGHTS.ClientExternalNotes,
+  job: RIGHTS.JobAdmin,
+  session: RIGHTS.JobAdmin,
+  "job-document": RIGHTS.JobAdmin,
+  quote: RIGHTS.Quoting,
+  invoice: RIGHTS.Invoicing,
+  incentive: RIGHTS.Incentives,
+  respondent: RIGHTS.RespondentAdmin,
+  "respondent-bank-details": RIGHTS.BankingAdmin,
+  survey: RIGHTS.JobAdmin,
+  "survey-library-question": RIGHTS.ManageSurveyLibraryQuestions,
+  "private-list": RIGHTS.PrivateListAdmin,
+  "import-list": RIGHTS.ImportListAdmin,
+  "reference-data": RIGHTS.ReferenceDataAdmin,
+  "config-item": RIGHTS.ConfigurationAdmin,
+  "email-template": RIGHTS.EmailTemplateAdmin,
+  "email-sender": RIGHTS.EmailSenderAdmin,
+  "global-query": RIGHTS.ManageGlobalQueries,
+  ticket: RIGHTS.Tickets,
+  "staff-attendance": RIGHTS.ManageStaffAttendance,
+} as const satisfies Record<string, RightCode>;
+
+export type DeletableKind = keyof typeof DELETE_RIGHTS;
+
+export const isDeletableKind = (value: string): value is DeletableKind => Object.hasOwn(DELETE_RIGHTS, value);
+
+/** The path parameter of delete-allowed. */
+export const deleteAllowedParamsSchema = z.object({
+  data: z.string().refine(isDeletableKind, "Unknown kind of record."),
+});

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** GET /api/dev-tools/outbox query: 1-based page of the mail outbox, newest first. */
+export const outboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+export const outboxStatusSchema = z.enum(["queued", "sent", "failed"]);
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+
+export const outboxPageSchema = z.object({
+  items: z.array(outboxItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** GET /api/dev-tools/outbox/{id}: one message with its bodies. */
+export const outboxMessageSchema = outboxItemSchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,0 +1,26 @@
+import { and, eq, like, not } from "drizzle-orm";
+import type { Db } from "../client";
+import { configItems } from "../schema/config";
+
+export type ConfigKind = (typeof configItems.$inferSelect)["kind"];
+
+export async function configValue(db: Db, key: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ value: configItems.value })
+    .from(configItems)
+    .where(eq(configItems.key, key));
+  return rows[0]?.value;
+}
+
+/** Every item of a kind as key → value; keys under "system." are internal markers and left out. */
+export async function configByKind(db: Db, kind: ConfigKind): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ key: configItems.key, value: configItems.value })
+    .from(configItems)
+    .where(and(eq(configItems.kind, kind), not(like(configItems.key, "system.%"))));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export async function insertConfigItems(db: Db, rows: (typeof configItems.$inferInsert)[]) {
+  await db.insert(configItems).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,56 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import type { Deps } from "../context";
+import { setRespondentOptedOut } from "../db/repo/accounts";
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const keys = new WeakMap<Uint8Array, Buffer>();
+
+/** AES-256 key derived from the JWT secret (HKDF-SHA256, own label): one secret to manage, separate keys. */
+function keyFor(secret: Uint8Array): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "recruitment-links", "link-encryption-v1", 32));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** Encrypts text for use in links (unsubscribe, survey): base64url of iv | ciphertext | tag. */
+export function encryptText(secret: Uint8Array, text: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", keyFor(secret), iv);
+  const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url");
+}
+
+/** The text, or null when the value was not made by encryptText with this secret (or was altered). */
+export function decryptText(secret: Uint8Array, value: string): string | null {
+  try {
+    const raw = Buffer.from(value.trim(), "base64url");
+    if (raw.length < IV_BYTES + TAG_BYTES) return null;
+    const decipher = createDecipheriv("aes-256-gcm", keyFor(secret), raw.subarray(0, IV_BYTES));
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+    return Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+export const UNSUBSCRIBED = "You have been unsubscribed successfully.";
+export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
+
+/** Unsubscribe link: encodedData is an encrypted respondent id. */
+export async function unsubscribeRespondent(
+  deps: Pick<Deps, "db" | "env">,
+  encodedData: string,
+): Promise<boolean> {
+  const text = decryptText(deps.env.jwtSecret, encodedData);
+  // Links may carry "respondentId|jobId|surveyId" (product §3); the respondent id comes first.
+  const id = text?.split("|")[0]?.trim() ?? "";
+  if (!/^\d{1,9}$/.test(id)) return false;
+  return setRespondentOptedOut(deps.db, Number(id));
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from "node:crypto";
+import { hashPassword } from "../auth/passwords";
+import type { Deps } from "../context";
+import type { Role } from "../contracts/rights";
+import {
+  type AccountRow,
+  consumePasswordToken,
+  findAccountById,
+  findAccountByLogin,
+  insertPasswordToken,
+  respondentNames,
+  setPasswordHash,
+} from "../db/repo/accounts";
+import { configValue } from "../db/repo/config";
+import { queueMail } from "../mail/outbox";
+import { setPasswordMail } from "../mail/templates";
+
+export const LINK_MINUTES = 60;
+/** The same answer whether or not an account matched: the page cannot be used to probe e-mails. */
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account matches these details, we have sent an e-mail with a link to set a new password.";
+export const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
+export const PASSWORD_SET = "Your password has been set. You can sign in with it now.";
+
+type LinkDeps = Pick<Deps, "db" | "env" | "now" | "notifyOutbox">;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * Creates a single-use set-password link for an account (random 32 bytes; only its SHA-256 is
+ * stored) and returns the URL `${publicUrl}/setpassword/{token}/{role}`.
+ */
+export async function createPasswordLink(
+  deps: Pick<Deps, "db" | "env" | "now">,
+  account: Pick<AccountRow, "id" | "kind">,
+  purpose: "reset" | "set" = "reset",
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(deps.now().getTime() + LINK_MINUTES * 60_000);
+  await insertPasswordToken(deps.db, { accountId: account.id, tokenHash: sha256(token), purpose, expiresAt });
+  return `${deps.env.publicUrl}/setpassword/${token}/${account.kind}`;
+}
+
+/** Creates a link and queues the set-password e-mail for it (reset, or first password after sign-up). */
+export async function sendPasswordLinkMail(
+  deps: LinkDeps,
+  account: Pick<AccountRow, "id" | "kind" | "email" | "displayName">,
+  purpose: "reset" | "set" = "reset",
+) {
+  if (!account.email) return false;
+  const link = await createPasswordLink(deps, account, purpose);
+  const siteTitle = (await configValue(deps.db, "siteTitle")) ?? "Recruitment Workspace";
+  await queueMail(deps, {
+    to: account.email,
+    ...setPasswordMail({ name: account.displayName, link, siteTitle, minutes: LINK_MINUTES }),
+  });
+  return true;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** forgot-password: queues a link when the details match an account; the caller always answers the same. */
+export async function requestPasswordReset(
+  deps: LinkDeps,
+  input: { emailAddress: string; firstName: string; lastName: string; role: Role },
+) {
+  const account = await findAccountByLogin(deps.db, input.emailAddress);
+  if (!account || account.kind !== input.role) return;
+  if (account.kind === "Respondent" && (input.firstName || input.lastName)) {
+    const names = await respondentNames(deps.db, account.subjectId);
+    if (!names) return;
+    if (input.firstName && !same(input.firstName, names.firstName)) return;
+    if (input.lastName && !same(input.lastName, names.lastName)) return;
+  }
+  await sendPasswordLinkMail(deps, account, "reset");
+}
+
+/** Set-password: consumes the link token (once, before expiry, for the role it was made for). */
+export async function setPasswordFromLink(
+  deps: Pick<Deps, "db" | "now">,
+  input: { encodedData: string; password: string; role: Role },
+): Promise<boolean> {
+  const hash = sha256(input.encodedData);
+  // Hash the new password first: consuming the token is the last step that can fail.
+  const passwordHash = await hashPassword(input.password);
+  const used = await consumePasswordToken(deps.db, hash, deps.now());
+  if (!used) return false;
+  const account = await findAccountById(deps.db, used.accountId);
+  if (!account || account.kind !== input.role) return false;
+  await setPasswordHash(deps.db, account.id, passwordHash);
+  return true;
+}
