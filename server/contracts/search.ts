@@ -10,6 +10,8 @@ export const SEARCH_KINDS = [
   "resp-email",
   "session",
   "client",
+  "job",
+  "respondent",
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -23,6 +25,8 @@ export const SEARCH_MIN_LENGTH: Record<SearchKind, number> = {
   "resp-email": 4,
   session: 1,
   client: 2,
+  job: 2,
+  respondent: 1,
 };
 
 /** At most this many suggestions (product §9). */

@@ -55,3 +55,12 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/workspace/me: who the staff user is and which rights the UI may offer (decision 033). */
+export const staffMeSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  rights: z.array(z.string()),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;

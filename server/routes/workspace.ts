@@ -37,3 +37,8 @@ workspaceRoutes.get("/workspace/dashboard", async (c) => {
   const actor = requireActor(c, "Staff");
   return ok(c, await workspace.dashboard(c.get("deps"), actor));
 });
+
+workspaceRoutes.get("/workspace/me", async (c) => {
+  const actor = requireActor(c, "Staff");
+  return ok(c, await workspace.me(c.get("deps"), actor));
+});

@@ -33,6 +33,18 @@ const toRespondent = (r: repo.RespondentRow): RespondentSuggestion => ({
   email: r.email,
 });
 
+/** The palette's "@" lookup: an id or mobile when digits, an e-mail with "@", else a name. */
+async function respondentLookup(db: Deps["db"], keyword: string, n: number) {
+  if (/^\d+$/.test(keyword)) {
+    const byId = await repo.respondentsById(db, keyword, n);
+    const byMobile = keyword.length >= 4 ? await repo.respondentsByMobile(db, keyword, n) : [];
+    const seen = new Set<number>();
+    return [...byId, ...byMobile].filter((r) => !seen.has(r.id) && seen.add(r.id));
+  }
+  if (keyword.includes("@")) return repo.respondentsByEmail(db, keyword, n);
+  return repo.respondentsByName(db, keyword, n);
+}
+
 /** One autocomplete call: staff only (the route checks the role), min length per kind, at most 5. */
 export async function search(deps: Pick<Deps, "db">, _actor: Actor, kind: SearchKind, raw: string) {
   const keyword = raw.trim();
@@ -66,6 +78,10 @@ export async function search(deps: Pick<Deps, "db">, _actor: Actor, kind: Search
         }));
       case "client":
         return repo.clientsByName(db, keyword, n);
+      case "job":
+        return (await repo.jobsByNumberOrName(db, keyword, n)).map(toJob);
+      case "respondent":
+        return (await respondentLookup(db, keyword, n)).map(toRespondent);
     }
   })();
   return found.slice(0, n);

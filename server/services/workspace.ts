@@ -1,12 +1,19 @@
 import type { Actor } from "../auth/tokens";
 import type { Deps } from "../context";
 import { jobNumberAndName } from "../contracts/search";
-import { type Dashboard, LAYOUTS_MAX_NAMED, type NamedLayout } from "../contracts/workspace";
+import { type Dashboard, LAYOUTS_MAX_NAMED, type NamedLayout, type StaffMe } from "../contracts/workspace";
 import * as tracking from "../db/repo/tracking";
 import * as repo from "../db/repo/workspace";
 import { trackedMinutesToday, workingHours } from "./tracking";
 
 type D = Pick<Deps, "db" | "now">;
+
+/** The signed-in staff user and the rights the UI uses to hide what the server would refuse. */
+export async function me(deps: Pick<Deps, "db" | "rights">, actor: Actor): Promise<StaffMe> {
+  const user = await tracking.staffUserById(deps.db, actor.id);
+  const rights = [...(await deps.rights.of(actor.id))].sort();
+  return { id: actor.id, username: user?.username ?? String(actor.id), name: actor.name, rights };
+}
 
 export async function currentLayout(deps: D, actor: Actor) {
   const row = await repo.layoutByName(deps.db, actor.id, repo.CURRENT);

@@ -66,6 +66,8 @@ describe("autocomplete endpoints", () => {
 
   it("finds jobs by name (contains) and by invoice number", async () => {
     const byName = await api.get<{ jobNumber: string }[]>("/api/search/job-name/beverage study 6/", auth);
+    const byPart = await api.get<{ jobNumber: string }[]>("/api/search/job-number/Q904/", auth);
+    expect(byPart.body.value.map((j) => j.jobNumber)).toEqual(["ZQ904"]);
     expect(byName.body.value.map((j) => j.jobNumber)).toEqual(["ZQ906"]);
     const byInv = await api.get<{ jobNumber: string }[]>("/api/search/job-invnumber/ZPO-3/", auth);
     expect(byInv.body.value.map((j) => j.jobNumber)).toEqual(["ZQ903"]);
@@ -124,5 +126,28 @@ describe("autocomplete endpoints", () => {
         jobStatus: expect.any(String),
       }),
     ]);
+  });
+});
+
+describe("palette lookups", () => {
+  it("finds jobs by part of the number or the name", async () => {
+    const byPart = await api.get<{ jobNumber: string }[]>("/api/search/job/Q905/", auth);
+    expect(byPart.body.value.map((j) => j.jobNumber)).toEqual(["ZQ905"]);
+    const byName = await api.get<unknown[]>("/api/search/job/beverage/", auth);
+    expect(byName.body.value).toHaveLength(5);
+  });
+
+  it("finds respondents by name, id, mobile or e-mail", async () => {
+    const byName = await api.get<{ fullName: string }[]>("/api/search/respondent/ben z/", auth);
+    expect(byName.body.value.map((r) => r.fullName)).toEqual(["Ben Zqx"]);
+    const byLast = await api.get<unknown[]>("/api/search/respondent/zqx/", auth);
+    expect(byLast.body.value).toHaveLength(3);
+    const byMobile = await api.get<{ id: number }[]>("/api/search/respondent/0499000333/", auth);
+    expect(byMobile.body.value.map((r) => r.id)).toContain(respIds[2]);
+    const byMail = await api.get<{ id: number }[]>(
+      `/api/search/respondent/${encodeURIComponent("ada.zqx@")}/`,
+      auth,
+    );
+    expect(byMail.body.value.map((r) => r.id)).toEqual([respIds[0]]);
   });
 });

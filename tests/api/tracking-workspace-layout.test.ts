@@ -84,3 +84,10 @@ describe("saved workspace layouts", () => {
     });
   });
 });
+
+describe("workspace/me", () => {
+  it("answers the staff user's id, username and rights", async () => {
+    const res = await api.get<{ username: string; rights: string[] }>("/api/workspace/me", me);
+    expect(res.body.value).toMatchObject({ username: "layout-me", rights: [] });
+  });
+});

@@ -27,13 +27,31 @@ export type JobRow = {
   clientId: number | null;
 };
 
-/** Jobs by number prefix (case-insensitive), served by jobs_number_prefix_idx. */
+/** Jobs by number: those starting with the keyword first, then those containing it. */
 export function jobsByNumber(db: Db, keyword: string, limit: number): Promise<JobRow[]> {
+  const k = literal(keyword.toLowerCase());
+  const num = sql`lower(${jobs.jobNumber})`;
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(like(sql`lower(${jobs.jobNumber})`, `${literal(keyword.toLowerCase())}%`))
-    .orderBy(asc(jobs.jobNumber))
+    .where(like(num, `%${k}%`))
+    .orderBy(sql`case when ${num} like ${`${k}%`} then 0 else 1 end`, asc(jobs.jobNumber))
+    .limit(limit);
+}
+
+/** The palette's job lookup: number or name containing the keyword, number matches first. */
+export function jobsByNumberOrName(db: Db, keyword: string, limit: number): Promise<JobRow[]> {
+  const k = literal(keyword.toLowerCase());
+  const num = sql`lower(${jobs.jobNumber})`;
+  const name = sql`lower(${jobs.name})`;
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .where(or(like(num, `%${k}%`), like(name, `%${k}%`)))
+    .orderBy(
+      sql`case when ${num} like ${`${k}%`} then 0 when ${num} like ${`%${k}%`} then 1 else 2 end`,
+      asc(jobs.jobNumber),
+    )
     .limit(limit);
 }
 
@@ -114,6 +132,22 @@ export function respondentsByEmail(db: Db, keyword: string, limit: number): Prom
     .from(respondents)
     .where(like(sql`lower(${respondents.email})`, `${literal(keyword.toLowerCase())}%`))
     .orderBy(asc(sql`lower(${respondents.email})`))
+    .limit(limit);
+}
+
+/** Respondents by full name or last name prefix (the palette's "@" scope). */
+export function respondentsByName(db: Db, keyword: string, limit: number): Promise<RespondentRow[]> {
+  const k = literal(keyword.toLowerCase());
+  return db
+    .select(respondentColumns)
+    .from(respondents)
+    .where(
+      or(
+        like(sql`lower(${respondents.firstName} || ' ' || ${respondents.lastName})`, `${k}%`),
+        like(sql`lower(${respondents.lastName})`, `${k}%`),
+      ),
+    )
+    .orderBy(asc(respondents.lastName), asc(respondents.firstName))
     .limit(limit);
 }
 

@@ -1,0 +1,92 @@
+import type { CommandContext } from "./types";
+
+/**
+ * A CommandContext for unit tests: every effect is recorded in `calls`, the API answers from
+ * `overrides`. Commands run against it without a browser.
+ */
+export function fakeContext(overrides: Partial<CommandContext> = {}) {
+  const calls: string[] = [];
+  const log =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push(args.length ? `${name} ${JSON.stringify(args)}` : name);
+    };
+  let clock: "IN" | "OUT" | null = "OUT";
+  let tracking: { jobId: number; jobNumberAndName: string } | null = null;
+  const ctx: CommandContext = {
+    api: {
+      searchJobs: async (q) => [
+        { id: 7, jobNumberAndName: `J24007 - ${q}`, jobNumber: "J24007", jobName: q, jobStatus: "Open" },
+      ],
+      searchRespondents: async () => [
+        { id: 5, fullName: "Ben Ng", businessRego: true, disabilityRego: false, mobile: null, email: null },
+      ],
+      searchSessions: async () => [
+        { id: 3, jobId: 7, sessionNumber: 1, name: "Evening", jobNumberAndName: "J24007 - X" },
+      ],
+      searchClients: async () => [{ id: 2, name: "Acme", status: "Active" }],
+      layouts: {
+        list: async () => [
+          { name: "Morning", layout: { version: 1 }, updatedAt: "2026-11-21T08:00:00.000Z" },
+        ],
+        saveCurrentAs: async (name) => {
+          calls.push(`layouts.save ${name}`);
+          return null;
+        },
+        apply: (layout) => {
+          calls.push(`layouts.apply ${JSON.stringify(layout)}`);
+          return true;
+        },
+      },
+      tracker: {
+        clockIn: async () => {
+          clock = "IN";
+          calls.push("tracker.clockIn");
+        },
+        clockOut: async () => {
+          clock = "OUT";
+          tracking = null;
+          calls.push("tracker.clockOut");
+        },
+        track: async (job) => {
+          tracking = { jobId: job.id, jobNumberAndName: job.jobNumberAndName };
+          calls.push(`tracker.track ${job.id}`);
+        },
+        stop: async () => {
+          tracking = null;
+          calls.push("tracker.stop");
+        },
+        state: () => ({ clock, tracking, busy: false }),
+      },
+      logout: async () => {
+        calls.push("logout");
+      },
+    },
+    navigate: log("navigate"),
+    openView: log("openView"),
+    workspace: {
+      newTab: log("ws.newTab"),
+      closeTab: log("ws.closeTab"),
+      closeOtherTabs: log("ws.closeOtherTabs"),
+      reopenClosedTab: log("ws.reopenClosedTab"),
+      togglePin: log("ws.togglePin"),
+      cycleTab: log("ws.cycleTab"),
+      goToTab: log("ws.goToTab"),
+      split: log("ws.split"),
+      cyclePane: log("ws.cyclePane"),
+      moveTabToOtherPane: log("ws.moveTabToOtherPane"),
+      toggleMaximize: log("ws.toggleMaximize"),
+      info: () => ({ panes: 1, tabsInPane: 1, closedTabs: 0, focusedPinned: false, maximized: false }),
+    },
+    confirm: async () => true,
+    prompt: async () => "My layout",
+    toast: { success: log("toast.success"), error: log("toast.error"), alert: log("toast.alert") },
+    focused: null,
+    selection: [],
+    user: { id: "2", name: "Recruiter", rights: new Set<string>(), flags: {} },
+    otherPane: false,
+    showShortcuts: log("showShortcuts"),
+    ...overrides,
+  };
+  return { ctx, calls };
+}

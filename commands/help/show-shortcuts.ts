@@ -1,0 +1,10 @@
+import { defineCommand } from "../types";
+
+export const showShortcuts = defineCommand({
+  id: "help.showShortcuts",
+  title: "Keyboard shortcuts",
+  category: "Help",
+  keywords: ["keys", "help", "bindings", "?"],
+  key: "?",
+  run: (ctx) => ctx.showShortcuts(),
+});

@@ -1,0 +1,25 @@
+import { RIGHTS } from "../../server/contracts/rights";
+import type { ClientSuggestion } from "../../server/contracts/search";
+import { defineCommand } from "../types";
+
+export const openClient = defineCommand<ClientSuggestion>({
+  id: "clients.open",
+  title: "Open client…",
+  category: "Open",
+  keywords: ["client", "company", "customer", "%"],
+  key: "Alt+C",
+  rights: [RIGHTS.ClientAdmin],
+  picker: {
+    placeholder: "Client name",
+    minLength: 2,
+    hint: "Type at least 2 characters of the client name.",
+    load: async (query, ctx, signal) =>
+      (await ctx.api.searchClients(query, signal)).map((c) => ({
+        id: `client-${c.id}`,
+        title: c.name,
+        subtitle: c.status,
+        value: c,
+      })),
+  },
+  run: (ctx, c) => ctx.openView(`/client/edit/${c.id}`, { title: c.name, otherPane: ctx.otherPane }),
+});

@@ -1,0 +1,26 @@
+import { RIGHTS } from "../../server/contracts/rights";
+import type { JobSuggestion } from "../../server/contracts/search";
+import { defineCommand } from "../types";
+
+export const openJob = defineCommand<JobSuggestion>({
+  id: "jobs.open",
+  title: "Open job…",
+  category: "Open",
+  keywords: ["job", "project", "number", "#"],
+  key: "Alt+J",
+  rights: [RIGHTS.JobAdmin],
+  picker: {
+    placeholder: "Job number or name",
+    minLength: 2,
+    hint: "Type at least 2 characters of the job number or name.",
+    load: async (query, ctx, signal) =>
+      (await ctx.api.searchJobs(query, signal)).map((j) => ({
+        id: `job-${j.id}`,
+        title: j.jobNumberAndName,
+        subtitle: j.jobStatus,
+        value: j,
+      })),
+  },
+  run: (ctx, job) =>
+    ctx.openView(`/job/edit/${job.id}`, { title: job.jobNumberAndName, otherPane: ctx.otherPane }),
+});

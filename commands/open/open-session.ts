@@ -1,0 +1,29 @@
+import { RIGHTS } from "../../server/contracts/rights";
+import type { SessionSuggestion } from "../../server/contracts/search";
+import { defineCommand } from "../types";
+
+export const openSession = defineCommand<SessionSuggestion>({
+  id: "sessions.open",
+  title: "Open session…",
+  category: "Open",
+  keywords: ["session", "job group", "group", "!"],
+  key: "Alt+S",
+  rights: [RIGHTS.JobAdmin],
+  picker: {
+    placeholder: "Session name, number or job number",
+    minLength: 1,
+    hint: "Type a session name or number, or a job number.",
+    load: async (query, ctx, signal) =>
+      (await ctx.api.searchSessions(query, signal)).map((s) => ({
+        id: `session-${s.id}`,
+        title: `${s.name} (#${s.sessionNumber})`,
+        subtitle: s.jobNumberAndName,
+        value: s,
+      })),
+  },
+  run: (ctx, s) =>
+    ctx.openView(`/session/edit/${s.id}/${s.jobId}`, {
+      title: `${s.name} – ${s.jobNumberAndName}`,
+      otherPane: ctx.otherPane,
+    }),
+});

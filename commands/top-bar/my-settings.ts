@@ -1,0 +1,10 @@
+import { defineCommand } from "../types";
+
+export const mySettings = defineCommand({
+  id: "topBar.mySettings",
+  title: "My Settings",
+  category: "Top bar",
+  keywords: ["settings", "profile", "password", "two-factor", "preferences"],
+  menus: [{ menu: "staff-main", group: "My Settings", order: 990 }],
+  run: (ctx) => ctx.openView("/settings", { title: "My Settings", otherPane: ctx.otherPane }),
+});

@@ -1,0 +1,161 @@
+import type { ConfigFlag } from "../server/contracts/config";
+import type { RightCode } from "../server/contracts/rights";
+import type {
+  ClientSuggestion,
+  JobSuggestion,
+  RespondentSuggestion,
+  SessionSuggestion,
+} from "../server/contracts/search";
+import type { NamedLayout } from "../server/contracts/workspace";
+
+/** The tab that has focus, as commands see it. */
+export interface FocusedView {
+  path: string;
+  title: string;
+  /** The route pattern the path matched, e.g. "/job/edit/:id". */
+  pattern: string | null;
+  params: Record<string, string | undefined>;
+}
+
+/** Typed calls commands may make. The app wires the real ones; tests pass fakes. */
+export interface CommandApi {
+  searchJobs(keyword: string, signal?: AbortSignal): Promise<JobSuggestion[]>;
+  searchRespondents(keyword: string, signal?: AbortSignal): Promise<RespondentSuggestion[]>;
+  searchSessions(keyword: string, signal?: AbortSignal): Promise<SessionSuggestion[]>;
+  searchClients(keyword: string, signal?: AbortSignal): Promise<ClientSuggestion[]>;
+  layouts: {
+    list(): Promise<NamedLayout[]>;
+    /** Saves the current workspace under a name; answers an error text or null. */
+    saveCurrentAs(name: string): Promise<string | null>;
+    /** Replaces the workspace with a saved layout; false when it could not be restored. */
+    apply(layout: unknown): boolean;
+  };
+  tracker: {
+    clockIn(): Promise<void>;
+    clockOut(): Promise<void>;
+    track(job: { id: number; jobNumberAndName: string }): Promise<void>;
+    stop(): Promise<void>;
+    /** "IN", "OUT" or null while unknown; the job being tracked. */
+    state(): {
+      clock: "IN" | "OUT" | null;
+      tracking: { jobId: number; jobNumberAndName: string } | null;
+      busy: boolean;
+    };
+  };
+  logout(): Promise<void>;
+}
+
+/** Workspace actions (tabs, panes, layouts) commands may call. */
+export interface WorkspaceActions {
+  newTab(): void;
+  closeTab(): void;
+  closeOtherTabs(): void;
+  reopenClosedTab(): void;
+  togglePin(): void;
+  cycleTab(step: 1 | -1): void;
+  goToTab(n: number): void;
+  split(orientation: "horizontal" | "vertical"): void;
+  cyclePane(step: 1 | -1): void;
+  moveTabToOtherPane(): void;
+  toggleMaximize(): void;
+  /** Read-only facts for `enabled`. */
+  info(): {
+    panes: number;
+    tabsInPane: number;
+    closedTabs: number;
+    focusedPinned: boolean;
+    maximized: boolean;
+  };
+}
+
+export interface CommandContext {
+  api: CommandApi;
+  /** Changes the address (the focused tab follows). */
+  navigate(path: string): void;
+  /** Opens a view as a tab (or focuses it); otherPane opens it beside the focused pane. */
+  openView(path: string, options?: { otherPane?: boolean; title?: string }): void;
+  workspace: WorkspaceActions;
+  confirm(text: string, title?: string): Promise<boolean>;
+  prompt(text: string, initial?: string): Promise<string | null>;
+  toast: {
+    success(title: string, text?: string | null): void;
+    error(title: string, text?: string | null): void;
+    alert(title: string, text?: string | null): void;
+  };
+  focused: FocusedView | null;
+  selection: readonly unknown[];
+  user: {
+    id: string;
+    name: string;
+    rights: ReadonlySet<string>;
+    flags: Partial<Record<ConfigFlag, boolean>>;
+  };
+  /** Set when the palette ran the command with Ctrl/Cmd+Enter: open results in the other pane. */
+  otherPane: boolean;
+  showShortcuts(): void;
+}
+
+/** One row of an argument picker (a nested palette page). */
+export interface PickerItem<A> {
+  id: string;
+  title: string;
+  subtitle?: string;
+  value: A;
+}
+
+/** A nested palette page that asks for the command's argument as you type. */
+export interface ArgPicker<A> {
+  placeholder: string;
+  /** Below this many characters the page shows `hint` and does not load. */
+  minLength: number;
+  hint: string;
+  load(query: string, ctx: CommandContext, signal: AbortSignal): Promise<PickerItem<A>[]>;
+}
+
+export interface MenuPlacement {
+  /** "staff-main" is the staff menu of product §2.6. */
+  menu: string;
+  /** The drop-down group in that menu, e.g. "Clients". */
+  group: string;
+  order: number;
+}
+
+/** A staff action, declared once (ARCHITECTURE.md "The command registry"). */
+export interface Command<A = undefined> {
+  /** Dotted, unique: "jobs.open", "workspace.splitRight". */
+  id: string;
+  title: string;
+  category: string;
+  keywords?: string[];
+  /**
+   * Key binding in our notation: modifiers Mod (Ctrl, or ⌘ on macOS), Ctrl, Alt, Shift joined
+   * with "+", then the key ("K", "F6", "?", "]"). Several bindings separated by ", ".
+   */
+  key?: string;
+  /** The key works while typing in inputs and editors too (only for a few, e.g. Mod+K). */
+  keyInInputs?: boolean;
+  /** Right codes the user must hold (all of them); otherwise the command is hidden. */
+  rights?: RightCode[];
+  /** Server flags that must be true; otherwise the command is hidden. */
+  flags?: ConfigFlag[];
+  /**
+   * Route patterns this command is about ("/job/edit/:id"). Scoped commands are offered only
+   * there and listed first; two commands may share a key only when their scopes do not overlap.
+   */
+  scope?: string[];
+  /** Is it offered in this context at all (beyond rights, flags and scope)? */
+  when?(ctx: CommandContext): boolean;
+  /** Can it run now? true, or the reason shown on the disabled row. */
+  enabled?(ctx: CommandContext): true | string;
+  picker?: ArgPicker<A>;
+  menus?: MenuPlacement[];
+  run(ctx: CommandContext, args: A): void | Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds commands of every argument type
+export type AnyCommand = Command<any>;
+
+/** Declares a command with its argument type inferred from the picker. */
+export function defineCommand<A = undefined>(command: Command<A>): Command<A> {
+  return command;
+}

@@ -1,0 +1,11 @@
+import { defineCommand } from "../types";
+
+export const closeTab = defineCommand({
+  id: "workspace.closeTab",
+  title: "Close tab",
+  category: "Workspace",
+  keywords: ["close"],
+  key: "Alt+W",
+  enabled: (ctx) => ctx.workspace.info().tabsInPane > 0 || "No tab is open in this pane.",
+  run: (ctx) => ctx.workspace.closeTab(),
+});

@@ -1,0 +1,11 @@
+import { defineCommand } from "../types";
+
+export const focusNextPane = defineCommand({
+  id: "workspace.focusNextPane",
+  title: "Focus next pane",
+  category: "Workspace",
+  keywords: ["pane", "switch"],
+  key: "F6",
+  enabled: (ctx) => ctx.workspace.info().panes > 1 || "There is only one pane.",
+  run: (ctx) => ctx.workspace.cyclePane(1),
+});

@@ -1,0 +1,11 @@
+import { defineCommand } from "../types";
+
+export const moveTabToOtherPane = defineCommand({
+  id: "workspace.moveTabToOtherPane",
+  title: "Move tab to the other pane",
+  category: "Workspace",
+  keywords: ["move", "pane", "split"],
+  key: "Alt+M",
+  enabled: (ctx) => ctx.workspace.info().tabsInPane > 0 || "No tab is open in this pane.",
+  run: (ctx) => ctx.workspace.moveTabToOtherPane(),
+});

@@ -1,0 +1,10 @@
+import { defineCommand } from "../types";
+
+export const newTab = defineCommand({
+  id: "workspace.newTab",
+  title: "New tab",
+  category: "Workspace",
+  keywords: ["open", "blank"],
+  key: "Alt+T",
+  run: (ctx) => ctx.workspace.newTab(),
+});

@@ -1,0 +1,11 @@
+import { defineCommand } from "../types";
+
+export const nextTab = defineCommand({
+  id: "workspace.nextTab",
+  title: "Next tab",
+  category: "Workspace",
+  keywords: ["switch", "right"],
+  key: "Alt+]",
+  enabled: (ctx) => ctx.workspace.info().tabsInPane > 1 || "There is only one tab in this pane.",
+  run: (ctx) => ctx.workspace.cycleTab(1),
+});

@@ -1,0 +1,10 @@
+import { defineCommand } from "../types";
+
+export const splitDown = defineCommand({
+  id: "workspace.splitDown",
+  title: "Split down",
+  category: "Workspace",
+  keywords: ["pane", "stack", "rows"],
+  key: "Alt+Shift+\\",
+  run: (ctx) => ctx.workspace.split("vertical"),
+});

@@ -1,0 +1,10 @@
+import { defineCommand } from "../types";
+
+export const splitRight = defineCommand({
+  id: "workspace.splitRight",
+  title: "Split right",
+  category: "Workspace",
+  keywords: ["pane", "side by side", "columns"],
+  key: "Alt+\\",
+  run: (ctx) => ctx.workspace.split("horizontal"),
+});

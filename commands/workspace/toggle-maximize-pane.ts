@@ -1,0 +1,11 @@
+import { defineCommand } from "../types";
+
+export const toggleMaximizePane = defineCommand({
+  id: "workspace.toggleMaximizePane",
+  title: "Maximise / restore pane",
+  category: "Workspace",
+  keywords: ["zoom", "full", "maximize", "restore"],
+  key: "Alt+Z",
+  enabled: (ctx) => ctx.workspace.info().panes > 1 || "There is only one pane.",
+  run: (ctx) => ctx.workspace.toggleMaximize(),
+});
