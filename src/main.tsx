@@ -1,11 +1,15 @@
+import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { AppRouter } from "./app/app-router";
+import { ToastHost } from "./lib/toast";
 
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <p>Loading…</p>
+      <AppRouter />
+      <ToastHost />
     </StrictMode>,
   );
 }

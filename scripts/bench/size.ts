@@ -1,0 +1,64 @@
+/**
+ * npm run bench:size — gzip size of the JS a first visit downloads (goal: public pages ≤ 90 KB,
+ * staff shell ≤ 150 KB). Reads the build (BUILD_DIR or dist): the scripts index.html loads, plus
+ * the lazy chunks a page needs, following their static imports.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const dir = resolve(process.env.BUILD_DIR ?? "dist");
+const assets = join(dir, "assets");
+const files = readdirSync(assets).filter((f) => f.endsWith(".js"));
+
+const gz = new Map<string, number>();
+const gzipOf = (file: string) => {
+  let size = gz.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
+    gz.set(file, size);
+  }
+  return size;
+};
+
+/** A chunk plus every chunk it imports statically (those load before it runs). */
+function closure(start: string[], into = new Set<string>()): Set<string> {
+  const todo = [...start];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (into.has(file)) continue;
+    into.add(file);
+    const code = readFileSync(join(assets, file), "utf8");
+    for (const m of code.matchAll(/(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) {
+      if (m[1] && !into.has(m[1])) todo.push(m[1]);
+    }
+  }
+  return into;
+}
+
+const html = readFileSync(join(dir, "index.html"), "utf8");
+const entry = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1] as string);
+const byPrefix = (...prefixes: string[]) => files.filter((f) => prefixes.some((p) => f.startsWith(`${p}-`)));
+
+function report(label: string, lazy: string[], goalKb: number) {
+  const set = closure([...entry, ...lazy]);
+  const bytes = [...set].reduce((sum, f) => sum + gzipOf(f), 0);
+  const kb = bytes / 1024;
+  const verdict = kb <= goalKb ? "within" : "OVER";
+  console.log(
+    `${label.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB gzip  (${set.size} files; goal ≤ ${goalKb} KB: ${verdict})`,
+  );
+  if (process.env.VERBOSE) {
+    for (const f of [...set].sort((a, b) => gzipOf(b) - gzipOf(a))) {
+      console.log(`    ${(gzipOf(f) / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+    }
+  }
+  return kb <= goalKb;
+}
+
+console.log(`Initial JS by first page (build: ${dir})`);
+const publicOk = report("public page (/signin)", byPrefix("sign-in-page"), 90);
+// The staff shell: the signed-in frame plus whatever the workspace and dashboard chunks are.
+const staffChunks = byPrefix("signed-in-frame", "staff-frame", "staff-shell", "workspace", "dashboard");
+const staffOk = report("staff shell (/dashboard)", [...staffChunks, ...byPrefix("not-built")], 150);
+if (!publicOk || !staffOk) process.exitCode = 1;

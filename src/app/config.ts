@@ -1,0 +1,90 @@
+import { useEffect, useSyncExternalStore } from "react";
+import type { ConfigFlag, ConfigValue } from "../../server/contracts/config";
+import { http } from "../lib/http";
+
+/**
+ * Server configuration (product §7.1), each call made at most once per page load and shared by
+ * every component that asks. Answers nest the value as value.value.
+ */
+type Entry = { value: unknown; loaded: boolean };
+const cache = new Map<string, Entry>();
+const pending = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function load(key: string, path: string, pick: (value: unknown) => unknown) {
+  if (cache.has(key) || pending.has(key)) return;
+  const p = http
+    .get<unknown>(path, undefined, { hideLoadingBar: true, authRedirect: false })
+    .then((answer) => {
+      cache.set(key, { value: answer.succeeded ? pick(answer.value) : undefined, loaded: true });
+    })
+    .finally(() => {
+      pending.delete(key);
+      version++;
+      for (const l of listeners) l();
+    });
+  pending.set(key, p);
+}
+
+const nested = (value: unknown) =>
+  typeof value === "object" && value !== null && "value" in value
+    ? (value as { value: unknown }).value
+    : value;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useEntry(key: string, path: string, pick: (value: unknown) => unknown): Entry | undefined {
+  useSyncExternalStore(subscribe, () => version);
+  useEffect(() => load(key, path, pick), [key, path, pick]);
+  return cache.get(key);
+}
+
+/** A boolean server flag; undefined until it has loaded (menus hide the entry meanwhile). */
+export function useConfigFlag(flag: ConfigFlag): boolean | undefined {
+  const entry = useEntry(`flag:${flag}`, `/api/config/${flag}`, nested);
+  return entry?.loaded ? entry.value === true : undefined;
+}
+
+export function useConfigValue(name: ConfigValue): string | undefined {
+  const entry = useEntry(`value:${name}`, `/api/config/${name}`, nested);
+  return typeof entry?.value === "string" ? entry.value : undefined;
+}
+
+const DEFAULT_SITE_TITLE = "Recruitment Workspace";
+const TITLE_KEYS = ["siteTitle", "SiteTitle", "websiteTitle", "WebsiteTitle", "companyName", "CompanyName"];
+
+function pickTitle(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  for (const key of TITLE_KEYS) if (typeof record[key] === "string" && record[key]) return record[key];
+  return undefined;
+}
+
+/** The site title for 'page title - site title', from GetSystemReferences (else website copies). */
+export function useSiteTitle(): string {
+  const refs = useEntry("refs:title", "/api/GetSystemReferences", pickTitle);
+  const copies = useEntry("copies:title", "/api/GetWebsiteCopies", pickTitle);
+  const fromRefs = typeof refs?.value === "string" ? refs.value : undefined;
+  const fromCopies = typeof copies?.value === "string" ? copies.value : undefined;
+  return fromRefs ?? fromCopies ?? DEFAULT_SITE_TITLE;
+}
+
+/** Sets document.title to 'page title - site title' (product §2.9). */
+export function usePageTitle(title: string | undefined) {
+  const site = useSiteTitle();
+  useEffect(() => {
+    document.title = title ? `${title} - ${site}` : site;
+  }, [title, site]);
+}
+
+/** The same flag as a promise (route guards). */
+export function loadConfigFlag(flag: ConfigFlag): Promise<boolean> {
+  const key = `flag:${flag}`;
+  load(key, `/api/config/${flag}`, nested);
+  const wait = pending.get(key) ?? Promise.resolve();
+  return wait.then(() => cache.get(key)?.value === true);
+}

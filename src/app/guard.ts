@@ -1,0 +1,30 @@
+import type { AuthClaims } from "../lib/auth-token";
+import { http } from "../lib/http";
+import { loadConfigFlag } from "./config";
+import { rolesOf } from "./routes/all-routes";
+import type { RouteDef } from "./routes/route-def";
+
+export type GuardResult = { allowed: true } | { allowed: false; redirect: string };
+
+const quiet = { hideLoadingBar: true, authRedirect: false } as const;
+
+/**
+ * Product §6. Role guard: login-status must answer true and the cookie's role claim must be one
+ * of the route's roles, else /signin. Permission guard: access-allowed/{securityData} must
+ * succeed, else /accessdenied/{securityData}. A route behind a server flag that is off goes to
+ * /accessdenied (product §2.10, My Points).
+ */
+export async function checkRoute(route: RouteDef, session: AuthClaims | null): Promise<GuardResult> {
+  if (!session || !rolesOf(route).includes(session.role)) return { allowed: false, redirect: "/signin" };
+  const status = await http.get<unknown>("/api/login-status", undefined, quiet);
+  if (!status.succeeded || status.value !== true) return { allowed: false, redirect: "/signin" };
+  if (route.right) {
+    const access = await http.get<unknown>(`/api/access-allowed/${route.right}`, undefined, quiet);
+    if (access.status === 401) return { allowed: false, redirect: "/signin" };
+    if (!access.succeeded || access.value === false) {
+      return { allowed: false, redirect: `/accessdenied/${route.right}` };
+    }
+  }
+  if (route.flag && !(await loadConfigFlag(route.flag))) return { allowed: false, redirect: "/accessdenied" };
+  return { allowed: true };
+}

@@ -1,0 +1,21 @@
+import { lazy } from "react";
+import type { Role } from "../../../server/contracts/rights";
+import type { LazyPage, StaffRouteDef } from "./staff-route-def";
+
+export type Audience = "public" | "staff" | "client" | "respondent" | "shared";
+
+/** A route of any audience; staff routes are StaffRouteDef plus the audience. */
+export interface RouteDef extends StaffRouteDef {
+  audience: Audience;
+  /** Shared routes: the roles that may open it (product §2.5). */
+  roles?: Role[];
+  /** Public pages whose header carries a Login link (set-password, unsubscribe). */
+  loginLink?: boolean;
+}
+
+const notBuiltChunk = () => import("../../components/ui/not-built");
+
+/** A page a later issue builds: the plain "not built yet" panel with the page's title. */
+export function notBuilt(title: string): LazyPage {
+  return lazy(() => notBuiltChunk().then((m) => ({ default: m.notBuiltPage(title) })));
+}

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { Role } from "../../server/contracts/rights";
+import { ClientLayout } from "../layouts/client-layout";
+import { RespondentLayout } from "../layouts/respondent-layout";
+import { queryClient } from "../lib/query-client";
+import { onLoggedOut } from "../lib/session";
+import { StaffFrame } from "./staff-frame";
+
+// Nothing cached for one user may show to the next.
+onLoggedOut(() => queryClient.clear());
+
+/**
+ * The signed-in part of the app: the shared query cache and the role's layout. Loaded on demand,
+ * so public pages never download it.
+ */
+export function SignedInFrame({ role, children }: { role: Role; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {role === "Staff" ? (
+        <StaffFrame>{children}</StaffFrame>
+      ) : role === "Client" ? (
+        <ClientLayout>{children}</ClientLayout>
+      ) : (
+        <RespondentLayout>{children}</RespondentLayout>
+      )}
+    </QueryClientProvider>
+  );
+}

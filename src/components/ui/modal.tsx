@@ -1,0 +1,83 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Button } from "./button";
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns
+ * to the opener. Unmounting closes it, so no backdrop survives a navigation (product §2.9).
+ */
+export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="modal-title">
+        {title}
+      </h2>
+      <div className="modal-body">{children}</div>
+      {footer ? <div className="modal-footer">{footer}</div> : null}
+    </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** 'Are you sure?' style question with Yes / Cancel (product §8, unsaved survey). */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel = "Yes",
+  cancelLabel = "Cancel",
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button onClick={onConfirm} autoFocus>
+            {confirmLabel}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Modal>
+  );
+}

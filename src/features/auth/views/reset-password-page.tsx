@@ -1,0 +1,124 @@
+import { type FormEvent, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { describedBy, Field } from "../../../components/ui/field";
+import { TextInput } from "../../../components/ui/text-input";
+import { navigate } from "../../../lib/navigation";
+import { toast } from "../../../lib/toast";
+import { checkDuplicateUser, forgotPassword } from "../api/auth-api";
+import { parseRole } from "../model/landing";
+import { REQUIRED } from "../model/password-rules";
+import { NotFoundPanel } from "./not-found-panel";
+
+type Params = { params: Record<string, string | undefined> };
+
+const truthy = (v: unknown) => v === true || v === "true" || v === 1;
+
+/** Reset password (product §2.10, §4 'Reset password', §5, §8). */
+export default function ResetPasswordPage({ params }: Params) {
+  const role = parseRole(params.role);
+  const [email, setEmail] = useState("");
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState("");
+  const [duplicate, setDuplicate] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!role) return <NotFoundPanel />;
+  const respondent = role === "Respondent";
+  const needNames = duplicate && respondent;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setError(null);
+    const address = email.trim();
+    if (!address) return;
+    setBusy(true);
+    try {
+      let dup = false;
+      if (address.length > 3) {
+        const check = await checkDuplicateUser(address);
+        dup = check.succeeded && truthy(check.value);
+        setDuplicate(dup);
+      }
+      // A duplicate respondent is told apart by name: wait until both names are filled.
+      if (dup && respondent && (!firstName.trim() || !lastName.trim())) return;
+      const answer = await forgotPassword({
+        emailAddress: address,
+        firstName: dup && respondent ? firstName.trim() : "",
+        lastName: dup && respondent ? lastName.trim() : "",
+        role,
+      });
+      setSubmitted(false);
+      if (answer.succeeded) {
+        toast.success("Success!", answer.successMsg ?? answer.message ?? null);
+        setEmail("");
+        setFirstName("");
+        setLastName("");
+        setDuplicate(false);
+      } else {
+        setError(answer.errors[0] ?? "Something went wrong.");
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const emailError = submitted && !email.trim() ? REQUIRED : null;
+  const firstError = submitted && needNames && !firstName.trim() ? REQUIRED : null;
+  const lastError = submitted && needNames && !lastName.trim() ? REQUIRED : null;
+  const label = respondent ? "Email Address / Mobile Number" : "Email Address";
+  return (
+    <Card title="Reset your password" className="auth-card">
+      <form onSubmit={onSubmit} noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Field id="reset-email" label={label} error={emailError}>
+          <TextInput
+            id="reset-email"
+            name="emailAddress"
+            autoComplete={respondent ? "username" : "email"}
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...describedBy("reset-email", emailError)}
+          />
+        </Field>
+        {needNames ? (
+          <>
+            <p>More than one member uses this address. Please also enter your name.</p>
+            <Field id="reset-first" label="First Name" error={firstError}>
+              <TextInput
+                id="reset-first"
+                name="firstName"
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+                {...describedBy("reset-first", firstError)}
+              />
+            </Field>
+            <Field id="reset-last" label="Last Name" error={lastError}>
+              <TextInput
+                id="reset-last"
+                name="lastName"
+                autoComplete="family-name"
+                value={lastName}
+                onChange={(e) => setLastName(e.target.value)}
+                {...describedBy("reset-last", lastError)}
+              />
+            </Field>
+          </>
+        ) : null}
+        <div className="form-actions">
+          <Button type="submit" busy={busy}>
+            Reset Password
+          </Button>
+          <Button variant="secondary" onClick={() => navigate("/signin")}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import type { Role } from "../../../../server/contracts/rights";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { describedBy, Field } from "../../../components/ui/field";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { TextInput } from "../../../components/ui/text-input";
+import { navigate } from "../../../lib/navigation";
+import { refreshSession } from "../../../lib/session";
+import { signIn } from "../api/auth-api";
+import { landingPath } from "../model/landing";
+import { PinStep } from "./pin-step";
+
+type Params = { params: Record<string, string | undefined> };
+
+/** Sign-in (product §2.1; the form is our design, decision 020). /signin/{jobid} goes on to that survey. */
+export default function SignInPage({ params }: Params) {
+  const jobId = params.jobid;
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pinFor, setPinFor] = useState<{ ticket: string; role?: Role } | null>(null);
+
+  const done = (role: Role) => {
+    refreshSession();
+    navigate(landingPath(role, jobId));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!username.trim() || !password) return;
+    setBusy(true);
+    setError(null);
+    const answer = await signIn(username.trim(), password);
+    setBusy(false);
+    if (!answer.succeeded) {
+      setError(answer.errors[0] ?? "Sign-in failed.");
+      return;
+    }
+    const value = answer.value;
+    if ("twoFactorRequired" in value) {
+      const role = (value as { role?: Role }).role;
+      setPinFor({ ticket: value.ticket, ...(role ? { role } : {}) });
+    } else done(value.role);
+  };
+
+  if (pinFor) {
+    return (
+      <PinStep
+        username={username.trim()}
+        ticket={pinFor.ticket}
+        role={pinFor.role}
+        onSignedIn={done}
+        onBack={() => {
+          setPinFor(null);
+          setPassword("");
+        }}
+      />
+    );
+  }
+
+  const userError = submitted && !username.trim() ? "Required" : null;
+  const passError = submitted && !password ? "Required" : null;
+  return (
+    <Card title="Sign In" className="auth-card">
+      <form onSubmit={onSubmit} noValidate>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Field id="signin-username" label="Email Address / Mobile Number" error={userError}>
+          <TextInput
+            id="signin-username"
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            {...describedBy("signin-username", userError)}
+          />
+        </Field>
+        <Field id="signin-password" label="Password" error={passError}>
+          <PasswordInput
+            id="signin-password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            {...describedBy("signin-password", passError)}
+          />
+        </Field>
+        <div className="form-actions">
+          <Button type="submit" busy={busy}>
+            Sign In
+          </Button>
+          <Link href="/forgotpassword">Forgot password?</Link>
+        </div>
+        <p className="auth-aside">
+          Not a member yet?{" "}
+          <Link href={jobId ? `/signup/${encodeURIComponent(jobId)}` : "/signup"}>Sign up</Link>
+        </p>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { LoadingBar } from "../components/ui/loading-bar";
+import { FullPageSpinner } from "../components/ui/spinner";
+import { useLoading } from "../lib/loading";
+
+/** Product §2.9/§9: the layout is mobile when the body is narrower than 768 px. */
+export const MOBILE_QUERY = "(max-width: 767.98px)";
+
+export function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => window.matchMedia?.(MOBILE_QUERY).matches ?? false);
+  useEffect(() => {
+    const mql = window.matchMedia?.(MOBILE_QUERY);
+    if (!mql) return;
+    const on = () => setMobile(mql.matches);
+    on();
+    mql.addEventListener("change", on);
+    return () => mql.removeEventListener("change", on);
+  }, []);
+  return mobile;
+}
+
+/** Product §2.9: content top margin = height of the (fixed) top navigation + 15 px. */
+export function useContentOffset(nav: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(70);
+  useEffect(() => {
+    const el = nav.current;
+    if (!el) return;
+    const measure = () => setOffset(Math.ceil(el.getBoundingClientRect().height) + 15);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [nav]);
+  return offset;
+}
+
+export function useNavRef() {
+  return useRef<HTMLElement>(null);
+}
+
+/** The top loading bar and the full-page spinner, fed by the request counter of lib/http. */
+export function RequestIndicators() {
+  const { all, bar } = useLoading();
+  return (
+    <>
+      <LoadingBar active={bar > 0} />
+      <FullPageSpinner active={all > 0} />
+    </>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="app-footer">
+      <span>App version {__APP_VERSION__}</span>
+    </footer>
+  );
+}

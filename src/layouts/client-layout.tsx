@@ -1,0 +1,73 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { useConfigFlag } from "../app/config";
+import { http } from "../lib/http";
+import { useSession } from "../lib/session";
+import { MenuFrame, type MenuItem } from "./menu-frame";
+import { UserMenu } from "./user-menu";
+
+/** Product §2.3: the client menu; two entries depend on a server flag and the client record. */
+export function clientMenu(jobSchedules: boolean, privateList: boolean): MenuItem[] {
+  return [
+    { label: "Home", to: "/clihome" },
+    { label: "Client", to: "/cliclient" },
+    { label: "Jobs", to: "/clijobs" },
+    ...(jobSchedules ? [{ label: "Job Schedules", to: "/clijobschedule" }] : []),
+    ...(privateList ? [{ label: "Private List", to: "/cliprivatelist" }] : []),
+    { label: "Notes", to: "/clinotes" },
+    { label: "Feedback", to: "/clifeedback" },
+  ];
+}
+
+const quiet = { hideLoadingBar: true, authRedirect: false } as const;
+
+/** The menu loads the client contact by id, then its client, for allowPrivateList (product §2.3). */
+function useAllowPrivateList(contactId: string | undefined): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    if (!contactId) return;
+    let live = true;
+    void (async () => {
+      const contact = await http.get<{ clientId?: number } | null>(
+        `/api/client-contact/${contactId}`,
+        undefined,
+        quiet,
+      );
+      const clientId = contact.succeeded ? contact.value?.clientId : undefined;
+      if (!clientId) return;
+      const client = await http.get<{ allowPrivateList?: boolean } | null>(
+        `/api/client/${clientId}`,
+        undefined,
+        quiet,
+      );
+      if (live) setAllowed(client.succeeded && client.value?.allowPrivateList === true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [contactId]);
+  return allowed;
+}
+
+export function ClientLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const schedules = useConfigFlag("IsJobSchedulesConfiguration") === true;
+  const privateList = useAllowPrivateList(session?.id);
+  return (
+    <MenuFrame
+      menuLabel="Client menu"
+      homeHref="/clihome"
+      items={clientMenu(schedules, privateList)}
+      user={
+        <UserMenu
+          name={session?.name ?? ""}
+          links={[
+            { label: "Settings", to: "/clisettings" },
+            { label: "Contact Us", to: "/rescontactus" },
+          ]}
+        />
+      }
+    >
+      {children}
+    </MenuFrame>
+  );
+}

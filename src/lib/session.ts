@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from "react";
+import { type AuthClaims, readAuthToken } from "./auth-token";
+import { AUTH_COOKIE, cookies } from "./cookies";
+import { http } from "./http";
+import { navigate } from "./navigation";
+
+/**
+ * The signed-in user as the cookie says. The cookie changes outside React (sign-in answers,
+ * logout), so callers that change it call `refreshSession()`.
+ */
+let current: AuthClaims | null = readAuthToken();
+let currentKey = JSON.stringify(current);
+const listeners = new Set<() => void>();
+
+export function refreshSession() {
+  const next = readAuthToken();
+  const key = JSON.stringify(next);
+  if (key === currentKey) return;
+  current = next;
+  currentKey = key;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): AuthClaims | null {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+export function sessionSnapshot(): AuthClaims | null {
+  return current;
+}
+
+type BeforeLogout = () => Promise<void> | void;
+const beforeLogout = new Set<BeforeLogout>();
+const afterLogout = new Set<() => void>();
+
+/** Clean-up after signing out (the signed-in frame clears the query cache). */
+export function onLoggedOut(fn: () => void): () => void {
+  afterLogout.add(fn);
+  return () => afterLogout.delete(fn);
+}
+
+/** Work to finish before signing out (staff: stop the tracked job first, product §4 "Logout"). */
+export function onBeforeLogout(fn: BeforeLogout): () => void {
+  beforeLogout.add(fn);
+  return () => beforeLogout.delete(fn);
+}
+
+/**
+ * Product §4 "Logout", minus the external IP lookup: the server records the caller's IP from
+ * the connection (decision 021), so `ipaddress` is sent empty.
+ */
+export async function logout() {
+  for (const fn of beforeLogout) {
+    try {
+      await fn();
+    } catch {
+      // A failed "stop tracking" must not keep the user signed in.
+    }
+  }
+  await http.postForm("/api/logout", { token: "", ipaddress: "" }, undefined, { authRedirect: false });
+  cookies.remove(AUTH_COOKIE);
+  refreshSession();
+  for (const fn of afterLogout) fn();
+  navigate("/signin");
+}

@@ -1,0 +1,61 @@
+import { createElement, type FunctionComponent, useEffect, useState } from "react";
+import type { ToasterProps } from "sonner";
+
+/**
+ * The app's alerts (product §8: 'Successfully Saved!', 'Error!', 'Access Denied!'...): a title
+ * and a text. sonner loads with the first alert, so pages that never alert never download it.
+ */
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | null = null;
+const loadSonner = () => {
+  sonner ??= import("sonner");
+  return sonner;
+};
+
+// The host mounts the Toaster once sonner is wanted; alerts wait for it (a toast raised before
+// the Toaster subscribes would be lost).
+let mountHost: (() => void) | null = null;
+let hostReady: Promise<void> | null = null;
+let resolveHostReady: (() => void) | null = null;
+
+function whenHostReady(): Promise<void> {
+  if (!hostReady) {
+    hostReady = new Promise<void>((resolve) => {
+      resolveHostReady = resolve;
+    });
+    mountHost?.();
+  }
+  return hostReady;
+}
+
+type Kind = "success" | "error" | "warning";
+function show(kind: Kind, title: string, text?: string | null) {
+  void Promise.all([loadSonner(), whenHostReady()]).then(([m]) =>
+    m.toast[kind](title, { description: text ?? undefined }),
+  );
+}
+
+export const toast = {
+  success: (title: string, text?: string | null) => show("success", title, text),
+  error: (title: string, text?: string | null) => show("error", title, text),
+  alert: (title: string, text?: string | null) => show("warning", title, text),
+};
+
+const props: ToasterProps = { position: "top-right", richColors: true, closeButton: true, duration: 6000 };
+
+/** Mounted once by the app root; renders sonner's Toaster from the first alert on. */
+export function ToastHost() {
+  const [Toaster, setToaster] = useState<FunctionComponent<ToasterProps> | null>(null);
+  useEffect(() => {
+    const mount = () => void loadSonner().then((m) => setToaster(() => m.Toaster));
+    mountHost = mount;
+    if (hostReady) mount();
+    return () => {
+      mountHost = null;
+    };
+  }, []);
+  useEffect(() => {
+    if (Toaster) queueMicrotask(() => resolveHostReady?.());
+  }, [Toaster]);
+  return Toaster ? createElement(Toaster, props) : null;
+}
