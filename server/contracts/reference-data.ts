@@ -11,7 +11,7 @@ export const listTypeSchema = z
   .regex(/^[A-Za-z][A-Za-z0-9]{1,59}$/, "type: Invalid list name");
 
 /** A lookup item as the lists return it. */
-export const lookupItemSchema = z.object({
+export const referenceItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   label: z.string(),
@@ -19,7 +19,7 @@ export const lookupItemSchema = z.object({
   parent: z.string().nullable(),
   isActive: z.boolean(),
 });
-export type LookupItem = z.infer<typeof lookupItemSchema>;
+export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 
 /**
  * POST /api/reference-data-provider (fields type, respId). respId 0 (or absent) lists the items;
@@ -32,7 +32,7 @@ export const referenceDataRequestSchema = z.object({
 export const referenceDataAnswerSchema = z.object({
   type: z.string(),
   respId: z.number().int(),
-  items: z.array(lookupItemSchema.extend({ selected: z.boolean() })),
+  items: z.array(referenceItemSchema.extend({ selected: z.boolean() })),
 });
 export type ReferenceDataAnswer = z.infer<typeof referenceDataAnswerSchema>;
 

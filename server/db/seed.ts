@@ -3,6 +3,7 @@ import type { Db } from "./client";
 import { configItems } from "./schema/config";
 import { seedAccounts } from "./seed/accounts";
 import { seedConfig } from "./seed/config";
+import { seedRespondents } from "./seed/respondents";
 import { seedTracking } from "./seed/tracking";
 
 /**
@@ -15,6 +16,7 @@ const SEED_STEPS: SeedStep[] = [
   // First: other steps rely on the demo accounts, client and respondent (decision 011).
   { name: "accounts", run: seedAccounts },
   { name: "config", run: seedConfig },
+  { name: "respondents", run: seedRespondents },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];

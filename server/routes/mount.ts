@@ -4,7 +4,11 @@ import { accountAdminRoutes } from "./account-admin";
 import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
 import { devToolsRoutes } from "./dev-tools";
+import { referenceDataRoutes } from "./reference-data";
+import { respondentPortalRoutes } from "./respondent-portal";
+import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
+import { signupRoutes } from "./signup";
 import { trackingRoutes } from "./tracking";
 import { workspaceRoutes } from "./workspace";
 
@@ -18,4 +22,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", searchRoutes);
   api.route("/", trackingRoutes);
   api.route("/", workspaceRoutes);
+  api.route("/", respondentsRoutes);
+  api.route("/", respondentPortalRoutes);
+  api.route("/", signupRoutes);
+  api.route("/", referenceDataRoutes);
 }

@@ -1,0 +1,203 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { accounts } from "../schema/accounts";
+import { respondentBankDetails, respondentPoints, respondents } from "../schema/respondents";
+
+export type RespondentRow = typeof respondents.$inferSelect;
+export type RespondentInsert = typeof respondents.$inferInsert;
+export type RespondentPatch = Partial<Omit<RespondentInsert, "id" | "createdAt">>;
+export type BankRow = typeof respondentBankDetails.$inferSelect;
+
+export async function findRespondent(db: Db, id: number): Promise<RespondentRow | undefined> {
+  const rows = await db.select().from(respondents).where(eq(respondents.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertRespondent(db: Db, values: RespondentInsert): Promise<RespondentRow> {
+  const rows = await db.insert(respondents).values(values).returning();
+  const row = rows[0];
+  if (!row) throw new Error("insert respondent returned no row");
+  return row;
+}
+
+export async function updateRespondent(db: Db, id: number, patch: RespondentPatch) {
+  if (Object.keys(patch).length === 0) return;
+  await db
+    .update(respondents)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(respondents.id, id));
+}
+
+/** Deletes respondents (children, notes, ledger... cascade) and their accounts. */
+export async function deleteRespondents(db: Db, ids: number[]) {
+  if (ids.length === 0) return 0;
+  await db.delete(accounts).where(and(eq(accounts.kind, "Respondent"), inArray(accounts.subjectId, ids)));
+  const rows = await db
+    .delete(respondents)
+    .where(inArray(respondents.id, ids))
+    .returning({ id: respondents.id });
+  return rows.length;
+}
+
+/**
+ * Another active respondent (or any account) already using this e-mail or mobile.
+ * `exceptId` is the record being saved.
+ */
+export async function findDuplicate(
+  db: Db,
+  input: { email?: string | null | undefined; mobile?: string | null | undefined },
+  exceptId = 0,
+): Promise<"email" | "mobile" | undefined> {
+  if (input.email) {
+    const email = input.email.toLowerCase();
+    const people = await db
+      .select({ id: respondents.id })
+      .from(respondents)
+      .where(
+        and(
+          sql`lower(${respondents.email}) = ${email}`,
+          eq(respondents.isActive, true),
+          ne(respondents.id, exceptId),
+        ),
+      )
+      .limit(1);
+    const logins = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(
+          sql`lower(${accounts.email}) = ${email}`,
+          sql`not (${accounts.kind} = 'Respondent' and ${accounts.subjectId} = ${exceptId})`,
+        ),
+      )
+      .limit(1);
+    if (people.length > 0 || logins.length > 0) return "email";
+  }
+  if (input.mobile) {
+    const people = await db
+      .select({ id: respondents.id })
+      .from(respondents)
+      .where(
+        and(
+          eq(respondents.mobile, input.mobile),
+          eq(respondents.isActive, true),
+          ne(respondents.id, exceptId),
+        ),
+      )
+      .limit(1);
+    const logins = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.mobile, input.mobile),
+          sql`not (${accounts.kind} = 'Respondent' and ${accounts.subjectId} = ${exceptId})`,
+        ),
+      )
+      .limit(1);
+    if (people.length > 0 || logins.length > 0) return "mobile";
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- the respondent's account
+
+export async function findRespondentAccount(db: Db, respondentId: number) {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.kind, "Respondent"), eq(accounts.subjectId, respondentId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** A sign-in account without password (the set-password mail gives the first one). */
+export async function insertRespondentAccount(
+  db: Db,
+  input: { respondentId: number; email: string | null; mobile: string | null; displayName: string },
+) {
+  const rows = await db
+    .insert(accounts)
+    .values({
+      kind: "Respondent",
+      subjectId: input.respondentId,
+      email: input.email,
+      mobile: input.mobile,
+      displayName: input.displayName,
+      passwordHash: null,
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error("insert account returned no row");
+  return row;
+}
+
+/** Keeps the sign-in names in step with the record (e-mail and mobile are the login). */
+export async function syncRespondentAccount(
+  db: Db,
+  respondentId: number,
+  patch: { email?: string | null; mobile?: string | null; displayName?: string; isActive?: boolean },
+) {
+  const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(clean).length === 0) return;
+  await db
+    .update(accounts)
+    .set(clean)
+    .where(and(eq(accounts.kind, "Respondent"), eq(accounts.subjectId, respondentId)));
+}
+
+export async function setRespondentPasswordHash(db: Db, respondentId: number, passwordHash: string) {
+  const rows = await db
+    .update(accounts)
+    .set({ passwordHash })
+    .where(and(eq(accounts.kind, "Respondent"), eq(accounts.subjectId, respondentId)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- bank details
+
+export async function findBankDetails(db: Db, respondentId: number): Promise<BankRow | undefined> {
+  const rows = await db
+    .select()
+    .from(respondentBankDetails)
+    .where(eq(respondentBankDetails.respondentId, respondentId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function upsertBankDetails(
+  db: Db,
+  respondentId: number,
+  bank: { accountName: string; bsb: string; accountNumber: string },
+) {
+  await db
+    .insert(respondentBankDetails)
+    .values({ respondentId, ...bank, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: respondentBankDetails.respondentId,
+      set: { ...bank, updatedAt: new Date() },
+    });
+}
+
+export async function deleteBankDetails(db: Db, respondentId: number) {
+  await db.delete(respondentBankDetails).where(eq(respondentBankDetails.respondentId, respondentId));
+}
+
+// ---------------------------------------------------------------- points ledger
+
+/** Sums of the ledger: earned (incl. adjustments) and paid out (as a positive number). */
+export async function pointTotals(db: Db, respondentId: number) {
+  const rows = await db
+    .select({
+      earned: sql<string>`coalesce(sum(case when ${respondentPoints.kind} <> 'paid' then ${respondentPoints.points} else 0 end), 0)`,
+      paid: sql<string>`coalesce(sum(case when ${respondentPoints.kind} = 'paid' then -${respondentPoints.points} else 0 end), 0)`,
+    })
+    .from(respondentPoints)
+    .where(eq(respondentPoints.respondentId, respondentId));
+  return { earned: Number(rows[0]?.earned ?? 0), paid: Number(rows[0]?.paid ?? 0) };
+}
+
+export async function insertPoints(db: Db, rows: (typeof respondentPoints.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(respondentPoints).values(rows);
+}

@@ -1,0 +1,136 @@
+import type { Deps } from "../context";
+import type {
+  PostcodeGroupUpdate,
+  ReferenceDataAnswer,
+  ReferenceItemUpdate,
+  RespondentReferenceUpdate,
+} from "../contracts/reference-data";
+import {
+  deleteLookupItems,
+  findPostcodeGroup,
+  listLookup,
+  nextSortOrder,
+  replaceSelection,
+  savePostcodeGroup,
+  searchSuburbs,
+  selectedCodes,
+  upsertLookupItem,
+} from "../db/repo/reference-data";
+import { findRespondent } from "../db/repo/respondents";
+import { badRequest, notFound } from "../http/errors";
+import { assertOwnRecord, type RespondentAccess } from "./respondent-access";
+
+type D = Pick<Deps, "db">;
+
+const itemView = (r: Awaited<ReturnType<typeof listLookup>>[number]) => ({
+  id: r.id,
+  code: r.code,
+  label: r.label,
+  sortOrder: r.sortOrder,
+  parent: r.parent,
+  isActive: r.isActive,
+});
+
+/** reference-data-provider: a list's items, marked with the respondent's selections when respId > 0. */
+export async function referenceData(
+  deps: D,
+  access: RespondentAccess,
+  input: { type: string; respId: number },
+): Promise<ReferenceDataAnswer> {
+  let selected = new Set<string>();
+  if (input.respId > 0) {
+    assertOwnRecord(access, input.respId);
+    if (!(await findRespondent(deps.db, input.respId))) throw notFound("Respondent not found.");
+    selected = new Set(await selectedCodes(deps.db, input.respId, input.type));
+  }
+  const items = await listLookup(deps.db, input.type, !access.staff);
+  return {
+    type: input.type,
+    respId: input.respId,
+    items: items.map((r) => ({ ...itemView(r), selected: selected.has(r.code) })),
+  };
+}
+
+/** update-reference-data-provider: replaces the respondent's selection for one list. */
+export async function updateRespondentReference(
+  deps: D,
+  access: RespondentAccess,
+  respId: number,
+  input: RespondentReferenceUpdate,
+) {
+  assertOwnRecord(access, respId);
+  if (!(await findRespondent(deps.db, respId))) throw notFound("Respondent not found.");
+  const codes = input.referenceList ?? (input.value ? [input.value] : []);
+  const known = new Set((await listLookup(deps.db, input.type)).map((r) => r.code));
+  const unknown = codes.filter((c) => !known.has(c));
+  if (unknown.length > 0) throw badRequest(`Unknown ${input.type} item: ${unknown.join(", ")}`);
+  await replaceSelection(deps.db, respId, input.type, codes);
+  return codes.length;
+}
+
+/** update-reference-item (REF): adds or changes one item of a list. */
+export async function saveReferenceItem(deps: D, type: string, input: ReferenceItemUpdate) {
+  const sortOrder = input.sortOrder ?? (await nextSortOrder(deps.db, type));
+  const saved = await upsertLookupItem(deps.db, type, {
+    id: input.id,
+    code: input.code ?? input.label,
+    label: input.label,
+    sortOrder,
+    parent: input.parent ?? null,
+    isActive: input.isActive,
+  });
+  if (!saved) {
+    if (input.id > 0) throw notFound("Reference item not found.");
+    throw badRequest("An item with this code already exists in the list.");
+  }
+  return itemView(saved);
+}
+
+export const removeReferenceItems = (deps: D, type: string, ids: number[]) =>
+  deleteLookupItems(deps.db, type, ids);
+
+// ---------------------------------------------------------------- places
+
+export async function suburbSearch(deps: D, search: string) {
+  const rows = await searchSuburbs(deps.db, search);
+  return rows.map((r) => ({ suburb: r.name, postcode: r.postcode, state: r.state, country: r.country }));
+}
+
+export async function locationSearch(deps: D, search: string) {
+  const rows = await searchSuburbs(deps.db, search);
+  return rows.map((r) => ({ id: r.id, label: `${r.name} ${r.state} ${r.postcode}`, postcode: r.postcode }));
+}
+
+const groupView = (g: NonNullable<Awaited<ReturnType<typeof findPostcodeGroup>>>) => ({
+  id: g.id,
+  name: g.name,
+  description: g.description,
+  postcodes: g.postcodes,
+});
+
+export async function postcodeGroup(deps: D, id: number) {
+  const group = await findPostcodeGroup(deps.db, id);
+  if (!group) throw notFound("Postcode group not found.");
+  return groupView(group);
+}
+
+export async function updatePostcodeGroup(deps: D, input: PostcodeGroupUpdate) {
+  const saved = await savePostcodeGroup(deps.db, {
+    ...input,
+    postcodes: [...new Set(input.postcodes)].sort(),
+  });
+  if (!saved) throw notFound("Postcode group not found.");
+  return groupView(saved);
+}
+
+// ---------------------------------------------------------------- public lists
+
+export async function genderList(deps: D) {
+  return (await listLookup(deps.db, "Gender", true)).map((r) => ({ code: r.code, label: r.label }));
+}
+
+/** Years of birth offered on sign-up: members are 13 to 100 years old. */
+export function yearList(now: Date) {
+  const last = now.getFullYear() - 13;
+  return Array.from({ length: 88 }, (_, i) => String(last - i)).map((y) => ({ code: y, label: y }));
+}
