@@ -1,0 +1,133 @@
+/**
+ * Palette ranking: match quality first, then the user's recent and frequent use. Written for
+ * 10,000+ items per keystroke: haystacks are lower-cased once per palette opening, each keystroke
+ * does a few string scans per item and a partial top-k selection, nothing per item allocates.
+ */
+export interface RankInput {
+  id: string;
+  title: string;
+  keywords?: readonly string[];
+}
+
+export interface Prepared<T extends RankInput> {
+  item: T;
+  title: string;
+  /** Word starts of the title, for "starts a word" matches. */
+  words: string[];
+  keywords: string;
+}
+
+export interface Usage {
+  /** Times used. */
+  n: number;
+  /** Last use, ms since epoch. */
+  t: number;
+}
+
+export function prepare<T extends RankInput>(items: readonly T[]): Prepared<T>[] {
+  return items.map((item) => {
+    const title = item.title.toLowerCase();
+    return {
+      item,
+      title,
+      words: title.split(/[^a-z0-9#]+/).filter(Boolean),
+      keywords: (item.keywords ?? []).join(" ").toLowerCase(),
+    };
+  });
+}
+
+/** Quality of one token against an item: 0 means no match. */
+function tokenScore(token: string, p: Prepared<RankInput>): number {
+  if (p.title === token) return 100;
+  if (p.title.startsWith(token)) return 80;
+  for (const w of p.words) if (w.startsWith(token)) return 60;
+  if (p.title.includes(token)) return 40;
+  if (p.keywords.includes(token))
+    return p.keywords.startsWith(token) || p.keywords.includes(` ${token}`) ? 30 : 20;
+  return token.length >= 3 && subsequence(token, p.title) ? 8 : 0;
+}
+
+function subsequence(needle: string, hay: string): boolean {
+  let i = 0;
+  for (let j = 0; j < hay.length && i < needle.length; j++)
+    if (hay.charCodeAt(j) === needle.charCodeAt(i)) i++;
+  return i === needle.length;
+}
+
+/** Match score of a whole query: every token must match; the weakest token counts most. */
+export function matchScore(query: string, p: Prepared<RankInput>): number {
+  const q = query.trim().toLowerCase();
+  if (!q) return 1;
+  if (!q.includes(" ")) return tokenScore(q, p);
+  const whole = tokenScore(q, p);
+  if (whole >= 40) return whole + 10;
+  let min = Number.POSITIVE_INFINITY;
+  let sum = 0;
+  for (const token of q.split(/\s+/)) {
+    const s = tokenScore(token, p);
+    if (s === 0) return 0;
+    min = Math.min(min, s);
+    sum += s;
+  }
+  return min * 0.7 + (sum / q.split(/\s+/).length) * 0.3;
+}
+
+/** Frequent and recent use lift an item by up to ~30 points; it never beats a better match class. */
+export function usageBoost(u: Usage | undefined, now: number): number {
+  if (!u) return 0;
+  const frequency = Math.min(15, 5 * Math.log2(1 + u.n));
+  const hours = Math.max(0, (now - u.t) / 3_600_000);
+  const recency = 15 * Math.exp(-hours / 24);
+  return frequency + recency;
+}
+
+export interface RankOptions {
+  usage?: Record<string, Usage>;
+  /** Extra points per item (e.g. commands about the focused tab). */
+  boost?: (id: string) => number;
+  limit?: number;
+  now?: number;
+}
+
+/** The best `limit` items for the query, best first (stable for equal scores). */
+export function rank<T extends RankInput>(
+  prepared: readonly Prepared<T>[],
+  query: string,
+  options: RankOptions = {},
+): T[] {
+  const { usage = {}, boost, limit = 50, now = Date.now() } = options;
+  const scored: { s: number; i: number }[] = [];
+  let floor = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < prepared.length; i++) {
+    const p = prepared[i]!;
+    const m = matchScore(query, p);
+    if (m === 0) continue;
+    const s = m + usageBoost(usage[p.item.id], now) + (boost ? boost(p.item.id) : 0);
+    if (scored.length >= limit * 4 && s <= floor) continue;
+    scored.push({ s, i });
+    // Keep the candidate list small: prune to the best `limit` when it grows past 4×.
+    if (scored.length >= limit * 8) {
+      scored.sort((a, b) => b.s - a.s || a.i - b.i);
+      scored.length = limit * 4;
+      floor = scored[scored.length - 1]!.s;
+    }
+  }
+  scored.sort((a, b) => b.s - a.s || a.i - b.i);
+  return scored.slice(0, limit).map((x) => prepared[x.i]!.item);
+}
+
+/** Palette prefixes (issue 3): > commands, # jobs, @ respondents, ! sessions, % clients. */
+export type Scope = "all" | "commands" | "jobs" | "respondents" | "sessions" | "clients";
+const PREFIXES: Record<string, Scope> = {
+  ">": "commands",
+  "#": "jobs",
+  "@": "respondents",
+  "!": "sessions",
+  "%": "clients",
+};
+
+export function parseQuery(raw: string): { scope: Scope; query: string } {
+  const first = raw.charAt(0);
+  const scope = PREFIXES[first];
+  return scope ? { scope, query: raw.slice(1).trimStart() } : { scope: "all", query: raw };
+}

@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from "react";
+import * as M from "./model/layout";
+import { matchView } from "./view-registry";
+
+/**
+ * The live workspace: one Layout outside React so commands, hotkeys and components share it.
+ * Every change goes through `update` with a pure model function.
+ */
+let layout: M.Layout = M.createLayout();
+let ready = false;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export const workspace = {
+  get: () => layout,
+  isReady: () => ready,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  update(fn: (l: M.Layout) => M.Layout) {
+    const next = fn(layout);
+    if (next === layout) return;
+    layout = next;
+    emit();
+  },
+  /** Replaces the layout (restore on load, open a saved layout). */
+  replace(next: M.Layout, markReady = true) {
+    layout = next;
+    if (markReady) ready = true;
+    emit();
+  },
+};
+
+/** The title a path gets when none is given: its view's title. */
+export function titleFor(path: string): string {
+  return matchView(path)?.def.title ?? path;
+}
+
+/** Workspace actions on the focused pane/tab; commands reach them through their context. */
+export const actions = {
+  open(path: string, options: { otherPane?: boolean; title?: string } = {}) {
+    workspace.update((l) => M.openTab(l, { path, title: options.title ?? titleFor(path) }, options));
+  },
+  navigateTo(path: string) {
+    workspace.update((l) => M.navigateTo(l, { path, title: titleFor(path) }));
+  },
+  newTab() {
+    // A new tab starts on the staff home; one tab per path, so an open home is focused instead.
+    actions.open("/dashboard");
+  },
+  closeTab(tabId?: string) {
+    workspace.update((l) => {
+      const id = tabId ?? M.focusedTab(l)?.id;
+      return id ? M.closeTab(l, id) : l;
+    });
+  },
+  closeOtherTabs: () => workspace.update((l) => M.closeOtherTabs(l)),
+  reopenClosedTab: () => workspace.update(M.reopenClosedTab),
+  togglePin(tabId?: string) {
+    workspace.update((l) => {
+      const id = tabId ?? M.focusedTab(l)?.id;
+      return id ? M.togglePin(l, id) : l;
+    });
+  },
+  cycleTab: (step: 1 | -1) => workspace.update((l) => M.cycleTab(l, step)),
+  goToTab: (n: number) => workspace.update((l) => M.goToTab(l, n)),
+  split: (orientation: "horizontal" | "vertical") => workspace.update((l) => M.splitPane(l, orientation)),
+  cyclePane: (step: 1 | -1) => workspace.update((l) => M.cyclePane(l, step)),
+  moveTabToOtherPane: () => workspace.update((l) => M.moveTabToOtherPane(l)),
+  toggleMaximize: () => workspace.update((l) => M.toggleMaximize(l)),
+  focusTab: (tabId: string) => workspace.update((l) => M.focusTab(l, tabId)),
+  focusPane: (paneId: string) => workspace.update((l) => M.focusPane(l, paneId)),
+  closePane: (paneId: string) => workspace.update((l) => M.closePane(l, paneId)),
+  resize: (splitId: string, firstSize: number) =>
+    workspace.update((l) => M.resizeSplit(l, splitId, firstSize)),
+  info() {
+    const pane = M.focusedPane(layout);
+    return {
+      panes: M.panesOf(layout.root).length,
+      tabsInPane: pane.tabs.length,
+      closedTabs: layout.closed.length,
+      focusedPinned: Boolean(M.activeTab(pane)?.pinned),
+      maximized: layout.maximizedPaneId !== null,
+    };
+  },
+};
+
+export function useLayout(): M.Layout {
+  return useSyncExternalStore(workspace.subscribe, workspace.get);
+}

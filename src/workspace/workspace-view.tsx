@@ -1,0 +1,235 @@
+import "./workspace.css";
+import { Component, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { Group, Panel, Separator } from "react-resizable-panels";
+import { useLocation } from "wouter";
+import { activeTab, focusedTab, type LayoutNode, type PaneNode, panesOf, type Tab } from "./model/layout";
+import { loadWorkspace, scheduleSave } from "./persistence";
+import { actions, titleFor, useLayout, workspace } from "./store";
+import { matchView, type ViewDef } from "./view-registry";
+
+export interface WorkspaceProps {
+  /** Whether the user may see a view: true, or the reason shown instead. */
+  canOpen: (def: ViewDef) => true | string;
+  /** Shown in a focused tab whose path has no registered view (the router's page). */
+  fallback?: ReactNode;
+}
+
+/**
+ * Tabs in split panes. The address bar follows the focused tab and the focused tab follows the
+ * address bar, so links, reload and back/forward work; the layout is saved per user.
+ */
+export function Workspace({ canOpen, fallback }: WorkspaceProps) {
+  const layout = useLayout();
+  const [location, setLocation] = useLocation();
+  const focusedPath = focusedTab(layout)?.path;
+  const ready = workspace.isReady();
+
+  // Only on first mount: later address changes are handled below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: first mount only
+  useEffect(() => {
+    if (workspace.isReady()) return;
+    void loadWorkspace(location, titleFor(location)).then(() => actions.navigateTo(location));
+  }, []);
+
+  // The address moved: show it. Reacts to the address only; the focused path is read then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: address-driven
+  useEffect(() => {
+    if (ready && location !== focusedPath) actions.navigateTo(location);
+  }, [location, ready]);
+
+  // The focused tab changed: the address follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus-driven
+  useEffect(() => {
+    if (ready && focusedPath && focusedPath !== location) setLocation(focusedPath);
+  }, [focusedPath, ready]);
+
+  useEffect(() => scheduleSave(layout), [layout]);
+
+  if (!ready) return <div className="ws-loading">Loading your workspace…</div>;
+
+  const maximized = layout.maximizedPaneId
+    ? panesOf(layout.root).find((p) => p.id === layout.maximizedPaneId)
+    : undefined;
+  return (
+    // Ctrl/Cmd+click on a link inside the workspace opens it in the other pane.
+    <div className="ws-root" data-testid="workspace" onClickCapture={otherPaneClick}>
+      {maximized ? (
+        <PaneView pane={maximized} canOpen={canOpen} fallback={fallback} />
+      ) : (
+        <NodeView node={layout.root} canOpen={canOpen} fallback={fallback} />
+      )}
+    </div>
+  );
+}
+
+function otherPaneClick(event: React.MouseEvent) {
+  if (!(event.ctrlKey || event.metaKey)) return;
+  const anchor = (event.target as HTMLElement).closest("a[href]");
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
+  const path = anchor.pathname;
+  if (!matchView(path)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  actions.open(path, { otherPane: true });
+}
+
+type ViewProps = Omit<WorkspaceProps, "fallback"> & { fallback: ReactNode };
+
+function NodeView({ node, ...rest }: { node: LayoutNode } & ViewProps) {
+  const firstRef = useRef<HTMLDivElement>(null);
+  if (node.kind === "pane") return <PaneView pane={node} {...rest} />;
+  const [a, b] = node.children;
+  const horizontal = node.orientation === "horizontal";
+  return (
+    <Group
+      orientation={node.orientation}
+      className="ws-group"
+      onLayoutChanged={() => {
+        const el = firstRef.current;
+        if (el) actions.resize(node.id, horizontal ? el.offsetWidth : el.offsetHeight);
+      }}
+    >
+      <Panel id={a.id} elementRef={firstRef} defaultSize={node.firstSize ?? "50"} minSize={160}>
+        <NodeView node={a} {...rest} />
+      </Panel>
+      <Separator className={`ws-separator ws-separator-${node.orientation}`} />
+      <Panel id={b.id} minSize={160}>
+        <NodeView node={b} {...rest} />
+      </Panel>
+    </Group>
+  );
+}
+
+function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
+  const layout = useLayout();
+  const focused = layout.focusedPaneId === pane.id;
+  const multi = panesOf(layout.root).length > 1;
+  const index = panesOf(layout.root).findIndex((p) => p.id === pane.id) + 1;
+  const body = useRef<HTMLDivElement>(null);
+  const tab = activeTab(pane);
+
+  // Keyboard focus follows pane focus (F6), unless it is already inside this pane.
+  useEffect(() => {
+    const el = body.current?.parentElement;
+    if (focused && multi && el && !el.contains(document.activeElement))
+      body.current?.focus({ preventScroll: true });
+  }, [focused, multi]);
+
+  return (
+    <section
+      className={`ws-pane${focused ? " ws-pane-focused" : ""}`}
+      aria-label={`Pane ${index}${focused ? " (focused)" : ""}`}
+      data-testid="ws-pane"
+      data-focused={focused}
+      onMouseDown={() => !focused && actions.focusPane(pane.id)}
+      onFocus={() => !focused && actions.focusPane(pane.id)}
+    >
+      <div className="ws-tabstrip" role="tablist" aria-label={`Tabs of pane ${index}`}>
+        {pane.tabs.map((t) => (
+          <TabButton key={t.id} tab={t} active={t.id === pane.activeTabId} />
+        ))}
+        <span className="ws-tabstrip-fill" />
+        {multi ? (
+          <>
+            <button
+              type="button"
+              className="ws-icon"
+              title="Maximise / restore pane"
+              onClick={actions.toggleMaximize}
+            >
+              {layout.maximizedPaneId === pane.id ? "▣" : "□"}
+            </button>
+            <button
+              type="button"
+              className="ws-icon"
+              title="Close pane"
+              onClick={() => actions.closePane(pane.id)}
+            >
+              ×
+            </button>
+          </>
+        ) : null}
+      </div>
+      <div ref={body} className="ws-pane-body" role="tabpanel" tabIndex={-1}>
+        {tab ? (
+          <TabBody key={tab.id} tab={tab} focused={focused} canOpen={canOpen} fallback={fallback} />
+        ) : (
+          <div className="ws-empty">
+            <p>This pane is empty.</p>
+            <p>
+              Press <kbd>Ctrl</kbd>+<kbd>K</kbd> to open a job, session, respondent or client here.
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TabButton({ tab, active }: { tab: Tab; active: boolean }) {
+  return (
+    <div className={`ws-tab${active ? " ws-tab-active" : ""}${tab.pinned ? " ws-tab-pinned" : ""}`}>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={active}
+        className="ws-tab-title"
+        title={tab.path}
+        onClick={() => actions.focusTab(tab.id)}
+        onAuxClick={(e) => e.button === 1 && !tab.pinned && actions.closeTab(tab.id)}
+      >
+        {tab.pinned ? (
+          <span className="ws-pin" title="Pinned">
+            📌<span className="visually-hidden"> Pinned:</span>{" "}
+          </span>
+        ) : null}
+        {tab.title}
+      </button>
+      {tab.pinned ? null : (
+        <button
+          type="button"
+          className="ws-tab-close"
+          aria-label={`Close ${tab.title}`}
+          onClick={() => actions.closeTab(tab.id)}
+        >
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
+
+function TabBody({ tab, focused, canOpen, fallback }: { tab: Tab; focused: boolean } & ViewProps) {
+  const match = matchView(tab.path);
+  if (!match) return focused ? fallback : <p className="ws-note">Focus this tab to load {tab.title}.</p>;
+  const allowed = canOpen(match.def);
+  if (allowed !== true) {
+    return (
+      <section className="card">
+        <h1 className="card-title">Access Denied!</h1>
+        <p>{allowed}</p>
+      </section>
+    );
+  }
+  const View = match.def.component;
+  return (
+    <ViewBoundary>
+      <Suspense fallback={<p className="ws-note">Loading…</p>}>
+        <View params={match.params} />
+      </Suspense>
+    </ViewBoundary>
+  );
+}
+
+/** One broken view must not take the workspace down. */
+class ViewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed)
+      return <p className="ws-note">This view could not be shown. Close the tab and try again.</p>;
+    return this.props.children;
+  }
+}
