@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { idSchema, optionalDigits, optionalEmail, optionalText, requiredText, saveIdSchema } from "./records";
+
+/** POST /api/client-contact/update (json). Answer: the saved contact. */
+export const clientContactSaveSchema = z.object({
+  id: saveIdSchema,
+  clientId: idSchema,
+  title: optionalText(20),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  position: optionalText(100),
+  email: optionalEmail,
+  phone: optionalDigits(8, 11, "Invalid phone"),
+  mobile: optionalDigits(9, 11, "Invalid mobile"),
+  /** Lookup ContactType codes. */
+  contactTypes: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  notes: optionalText(4000),
+  isActive: z.boolean().default(true),
+});
+export type ClientContactSave = z.input<typeof clientContactSaveSchema>;
+
+export const clientContactSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  contactTypes: z.array(z.string()),
+  notes: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ClientContact = z.infer<typeof clientContactSchema>;
+
+/** POST /api/GetClientContactsByTypeId (fields or json): contacts of these clients having any of the types. */
+export const contactsByTypeRequestSchema = z.object({
+  clientIds: z.union([
+    z.array(idSchema),
+    z.string().transform((s) => s.split(",").filter(Boolean).map(Number)),
+  ]),
+  contactTypes: z.union([z.array(z.string()), z.string().transform((s) => s.split(",").filter(Boolean))]),
+});
+
+/** POST /api/client-contact-jobschedule-by-session (and job/jobschedules) fields. */
+export const jobScheduleRequestSchema = z.object({
+  jobid: idSchema.optional(),
+  jobId: idSchema.optional(),
+  sessionNumber: z.coerce.number().int().min(0).default(0),
+  respondentStatus: z.string().max(60).default(""),
+});
+
+/** POST /api/CreateClientLoginOTP (field clientContactId); GET CreateClientFileDownloadOTP/{clientContactId}. */
+export const createOtpRequestSchema = z.object({ clientContactId: idSchema });
+
+/** POST /api/ValidateClientLoginOTP and ValidateClientFileDownloadOTP fields. */
+export const validateOtpRequestSchema = z.object({
+  clientContactId: idSchema,
+  password: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "The code is 6 digits."),
+});
+
+/** One-time password rules (decision 043). */
+export const OTP_RULES = { digits: 6, ttlMinutes: 10, maxAttempts: 5, downloadGrantMinutes: 30 } as const;
+
+/** ValidateClientFileDownloadOTP answer: downloads are allowed until this time (ISO). */
+export const downloadGrantSchema = z.object({ grantedUntil: z.string() });

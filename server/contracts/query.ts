@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/**
+ * POST /api/query/result and POST /api/query/export (decision 044). The body carries `entity` and
+ * `dtparams` (multipart fields, dtparams as JSON text, or one json field {entity, dtparams}).
+ * Sorting and filtering are allow-listed per entity so every combination is index-backed.
+ */
+export const QUERY_PAGE_MAX = 500;
+export const EXPORT_DENIED =
+  "You don't have permission to export results.<br>Please contact system administrator.";
+
+const dir = z.enum(["asc", "desc"]).default("asc");
+const text = z.string().trim().max(100);
+const oneOrMany = z
+  .union([text, z.array(text).max(20)])
+  .transform((v) => (Array.isArray(v) ? v : [v]).filter((s) => s !== ""));
+const idFilter = z.coerce.number().int().positive().max(2_147_483_647);
+const dateFilter = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invalid date (YYYY-MM-DD)");
+
+const paging = {
+  /** Offset of the first row. */
+  start: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** Page size (ignored by export, which streams every matching row). */
+  length: z.coerce.number().int().min(1).max(QUERY_PAGE_MAX).default(50),
+  /** Free text: jobs match the job number prefix or the name; clients the name. */
+  search: text.default(""),
+};
+
+export const JOB_SORT_COLUMNS = ["jobNumber", "name", "status", "startDate", "createdAt"] as const;
+export const jobFiltersSchema = z
+  .object({
+    status: oneOrMany.optional(),
+    clientId: idFilter.optional(),
+    projectManager: text.optional(),
+    jobType: text.optional(),
+    difficulty: text.optional(),
+    startFrom: dateFilter.optional(),
+    startTo: dateFilter.optional(),
+  })
+  .default({});
+export const jobDtParamsSchema = z.object({
+  ...paging,
+  sort: z.object({ column: z.enum(JOB_SORT_COLUMNS), dir }).default({ column: "jobNumber", dir: "desc" }),
+  filters: jobFiltersSchema,
+});
+export type JobDtParams = z.infer<typeof jobDtParamsSchema>;
+
+export const CLIENT_SORT_COLUMNS = ["name", "status", "createdAt"] as const;
+export const clientFiltersSchema = z
+  .object({ status: oneOrMany.optional(), category: text.optional() })
+  .default({});
+export const clientDtParamsSchema = z.object({
+  ...paging,
+  sort: z.object({ column: z.enum(CLIENT_SORT_COLUMNS), dir }).default({ column: "name", dir: "asc" }),
+  filters: clientFiltersSchema,
+});
+export type ClientDtParams = z.infer<typeof clientDtParamsSchema>;
+
+const dtparamsText = (schema: z.ZodType) =>
+  z.preprocess((v) => {
+    if (typeof v !== "string") return v ?? {};
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, schema);
+
+export const queryRequestSchema = z.discriminatedUnion("entity", [
+  z.object({ entity: z.literal("jobs"), dtparams: dtparamsText(jobDtParamsSchema) }),
+  z.object({ entity: z.literal("clients"), dtparams: dtparamsText(clientDtParamsSchema) }),
+]);
+export type QueryRequest =
+  | { entity: "jobs"; dtparams: JobDtParams }
+  | { entity: "clients"; dtparams: ClientDtParams };
+export type QueryEntity = QueryRequest["entity"];
+
+export const jobListRowSchema = z.object({
+  id: z.number(),
+  jobNumber: z.string(),
+  name: z.string(),
+  clientId: z.number().nullable(),
+  clientName: z.string().nullable(),
+  status: z.string(),
+  jobType: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  projectManager: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JobListRow = z.infer<typeof jobListRowSchema>;
+
+export const clientListRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.string(),
+  category: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  suburb: z.string().nullable(),
+  state: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientListRow = z.infer<typeof clientListRowSchema>;
+
+/** The answer's value: the page, the total of the entity and the total after filters. */
+export const queryResultSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), filtered: z.number() });
+export type QueryResult<T> = { rows: T[]; total: number; filtered: number };
+
+/** Response header of POST /api/query/export carrying the number of rows to expect. */
+export const EXPORT_TOTAL_HEADER = "X-Total-Rows";

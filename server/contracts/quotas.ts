@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { idSchema, optionalText, requiredText, saveIdSchema } from "./records";
+
+/** POST /api/job/quota/update (json). jobGroupId set = a session-level quota. */
+export const quotaSaveSchema = z.object({
+  id: saveIdSchema,
+  jobId: idSchema,
+  jobGroupId: idSchema.nullish().transform((v) => v ?? null),
+  name: requiredText(200),
+  criteria: optionalText(2000),
+  target: z.coerce.number().int().min(0, "Target must be 0 or more").max(1_000_000),
+  achieved: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sortOrder: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type QuotaSave = z.input<typeof quotaSaveSchema>;
+
+export const quotaSchema = z.object({
+  id: z.number(),
+  jobId: z.number(),
+  jobGroupId: z.number().nullable(),
+  name: z.string(),
+  criteria: z.string().nullable(),
+  target: z.number(),
+  achieved: z.number(),
+  sortOrder: z.number(),
+});
+export type Quota = z.infer<typeof quotaSchema>;
+
+/** POST /api/job/quota/clear/ (json): remove every quota of a job (or only of one session). */
+export const quotaClearSchema = z.union([
+  idSchema.transform((jobId) => ({ jobId, jobGroupId: null as number | null })),
+  z.object({ jobId: idSchema, jobGroupId: idSchema.nullish().transform((v) => v ?? null) }),
+]);
