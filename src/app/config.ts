@@ -55,7 +55,7 @@ export function useConfigValue(name: ConfigValue): string | undefined {
 }
 
 const DEFAULT_SITE_TITLE = "Recruitment Workspace";
-const TITLE_KEYS = ["siteTitle", "SiteTitle", "websiteTitle", "WebsiteTitle", "companyName", "CompanyName"];
+const TITLE_KEYS = ["siteTitle", "SiteTitle"];
 
 function pickTitle(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return undefined;

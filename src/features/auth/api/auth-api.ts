@@ -11,7 +11,7 @@ export function signIn(username: string, password: string) {
 }
 
 export function validatePin(input: { username: string; role: Role; pin: string; ticket: string }) {
-  return http.postJson<SignedIn>("/api/ga/ValidateTwoFactorPIN", input, isSignedIn, shown);
+  return http.postForm<SignedIn>("/api/ga/ValidateTwoFactorPIN", input, isSignedIn, shown);
 }
 
 export function checkDuplicateUser(emailAddress: string) {

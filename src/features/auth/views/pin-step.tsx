@@ -36,6 +36,7 @@ export function PinStep({ username, ticket, role, onSignedIn, onBack }: PinStepP
     else {
       setError(answer.errors[0] ?? "The code was not accepted.");
       setPin("");
+      setSubmitted(false);
     }
   };
 

@@ -22,6 +22,8 @@ export default function ResetPasswordPage({ params }: Params) {
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
   const [duplicate, setDuplicate] = useState(false);
+  // Name errors show only once a submit has happened while the name boxes were on screen.
+  const [namesTried, setNamesTried] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,6 +35,7 @@ export default function ResetPasswordPage({ params }: Params) {
     e.preventDefault();
     setSubmitted(true);
     setError(null);
+    if (needNames) setNamesTried(true);
     const address = email.trim();
     if (!address) return;
     setBusy(true);
@@ -58,6 +61,7 @@ export default function ResetPasswordPage({ params }: Params) {
         setFirstName("");
         setLastName("");
         setDuplicate(false);
+        setNamesTried(false);
       } else {
         setError(answer.errors[0] ?? "Something went wrong.");
       }
@@ -67,8 +71,8 @@ export default function ResetPasswordPage({ params }: Params) {
   };
 
   const emailError = submitted && !email.trim() ? REQUIRED : null;
-  const firstError = submitted && needNames && !firstName.trim() ? REQUIRED : null;
-  const lastError = submitted && needNames && !lastName.trim() ? REQUIRED : null;
+  const firstError = namesTried && needNames && !firstName.trim() ? REQUIRED : null;
+  const lastError = namesTried && needNames && !lastName.trim() ? REQUIRED : null;
   const label = respondent ? "Email Address / Mobile Number" : "Email Address";
   return (
     <Card title="Reset your password" className="auth-card">
@@ -87,7 +91,7 @@ export default function ResetPasswordPage({ params }: Params) {
         </Field>
         {needNames ? (
           <>
-            <p>More than one member uses this address. Please also enter your name.</p>
+            <p>Please also enter your first and last name as they are on your membership.</p>
             <Field id="reset-first" label="First Name" error={firstError}>
               <TextInput
                 id="reset-first"

@@ -1,0 +1,36 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO } from "../../helpers/client";
+import type { DemoUser } from "./api";
+
+/** Each demo role's home after sign-in (product §2 / issue 2). */
+export const HOME: Record<DemoUser, string> = {
+  admin: "/dashboard",
+  recruiter: "/dashboard",
+  client: "/clihome",
+  respondent: "/reshome",
+};
+
+/** Signs in through the sign-in page and waits for the role's home. */
+export async function login(
+  page: Page,
+  who: DemoUser | { username: string; password: string; home: string },
+) {
+  const creds = typeof who === "string" ? { ...DEMO[who], home: HOME[who] } : who;
+  await page.goto("/signin");
+  await fillSignIn(page, creds.username, creds.password);
+  await expect(page).toHaveURL(new RegExp(`${creds.home}$`));
+}
+
+export async function fillSignIn(page: Page, username: string, password: string) {
+  await page.getByLabel("Email Address / Mobile Number").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs out through the header (the client/respondent user menu, or the staff Logout button). */
+export async function logout(page: Page) {
+  const menuButton = page.locator(".user-menu-button");
+  if (await menuButton.count()) await menuButton.click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+}
