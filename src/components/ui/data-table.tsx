@@ -1,0 +1,344 @@
+import "./data-table.css";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
+import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
+import {
+  clickRow,
+  emptySelection,
+  moveCursor,
+  PageCache,
+  type SelectionState,
+  selectAll,
+} from "./data-table-model";
+
+export interface DataColumn<T> {
+  key: string;
+  header: string;
+  /** CSS width of the column. */
+  width?: string;
+  sortable?: boolean;
+  /** A text box, or a drop-down of options, in the filter row. */
+  filter?: "text" | { options: { value: string; label: string }[] };
+  align?: "left" | "right";
+  render?: (row: T) => ReactNode;
+}
+
+export interface SortState {
+  column: string;
+  dir: "asc" | "desc";
+}
+
+export interface PageRequest {
+  start: number;
+  length: number;
+  sort: SortState | null;
+  filters: Record<string, string>;
+}
+
+export interface PageAnswer<T> {
+  rows: T[];
+  /** Rows matching the filters (the table's length). */
+  total: number;
+}
+
+export interface DataTableProps<T> {
+  label: string;
+  columns: DataColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** Loads one server page; answers null when the load failed (the rows stay placeholders). */
+  loadPage: (request: PageRequest, signal: AbortSignal) => Promise<PageAnswer<T> | null>;
+  pageSize?: number;
+  initialSort?: SortState;
+  initialFilters?: Record<string, string>;
+  /** Change it to drop loaded pages and load again (after a save elsewhere). */
+  reloadKey?: unknown;
+  /** Enter / double-click; Ctrl/Cmd+Enter (or Ctrl/Cmd+double-click) asks for the other pane. */
+  onOpen?: (row: T, options: { otherPane: boolean }) => void;
+  onSelectionChange?: (rows: T[]) => void;
+  onQueryChange?: (query: { sort: SortState | null; filters: Record<string, string> }) => void;
+  height?: string;
+  emptyText?: string;
+}
+
+type Ctx<T> = {
+  cache: PageCache<T>;
+  sel: SelectionState;
+  onRowClick: (index: number, e: React.MouseEvent) => void;
+  onRowOpen: (index: number, e: React.MouseEvent) => void;
+  idBase: string;
+};
+
+/**
+ * The list of every staff area: server-paged (pages load as they scroll into view), virtualised
+ * (react-virtuoso), sortable headers, a filter row, and a keyboard model: arrows move, Shift+arrows
+ * and Shift/Ctrl+click select several rows for bulk actions, Enter opens, Ctrl/Cmd+Enter opens in
+ * the other pane. Generic: it knows nothing of jobs or clients.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, loadPage, pageSize = 100, onOpen, onSelectionChange, onQueryChange } = props;
+  const [sort, setSort] = useState<SortState | null>(props.initialSort ?? null);
+  const [filters, setFilters] = useState<Record<string, string>>(props.initialFilters ?? {});
+  const [typed, setTyped] = useState<Record<string, string>>(props.initialFilters ?? {});
+  const [total, setTotal] = useState<number | null>(null);
+  const [sel, setSel] = useState<SelectionState>(emptySelection);
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const handle = useRef<TableVirtuosoHandle>(null);
+  const idBase = useId();
+  const visible = useRef({ first: 0, last: pageSize - 1 });
+  const aborts = useRef(new AbortController());
+
+  // A new query (sort, filters, reload) starts from an empty cache.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger
+  const cache = useMemo(() => new PageCache<T>(pageSize), [pageSize, sort, filters, props.reloadKey]);
+
+  const fetchPages = useCallback(
+    (first: number, last: number, knownTotal: number) => {
+      for (const start of cache.missingPages(first, last, knownTotal)) {
+        cache.markPending(start);
+        const signal = aborts.current.signal;
+        void loadPage({ start, length: pageSize, sort, filters }, signal)
+          .then((answer) => {
+            if (signal.aborted) return;
+            if (!answer) return cache.fail(start);
+            cache.put(start, answer.rows);
+            setTotal(answer.total);
+            redraw();
+          })
+          .catch(() => cache.fail(start));
+      }
+    },
+    [cache, loadPage, pageSize, sort, filters],
+  );
+
+  // Runs once per new cache (= new query), not on every render of its callbacks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cache is the query's identity
+  useEffect(() => {
+    aborts.current.abort();
+    aborts.current = new AbortController();
+    setSel(emptySelection);
+    // The first page also tells the total; later pages load as the range comes into view.
+    fetchPages(0, Math.max(visible.current.last, pageSize - 1), Number.MAX_SAFE_INTEGER);
+    onQueryChange?.({ sort, filters });
+  }, [cache]);
+
+  useEffect(() => () => aborts.current.abort(), []);
+
+  useEffect(() => {
+    onSelectionChange?.(cache.pick(sel.selected));
+  }, [sel, cache, onSelectionChange]);
+
+  // Typing in the filter row waits for a pause before asking the server.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const clean = Object.fromEntries(Object.entries(typed).filter(([, v]) => v.trim() !== ""));
+      if (JSON.stringify(clean) !== JSON.stringify(filters)) setFilters(clean);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [typed, filters]);
+
+  const count = total ?? 0;
+  const go = (to: number, extend: boolean) => {
+    const next = moveCursor(sel, to, count, extend);
+    setSel(next);
+    if (next.cursor >= 0) handle.current?.scrollIntoView({ index: next.cursor });
+  };
+
+  const open = (index: number, otherPane: boolean) => {
+    const row = cache.get(index);
+    if (row !== undefined) onOpen?.(row, { otherPane });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest("thead")) return;
+    const page = Math.max(1, visible.current.last - visible.current.first);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => go(sel.cursor + 1, e.shiftKey),
+      ArrowUp: () => go(sel.cursor < 0 ? 0 : sel.cursor - 1, e.shiftKey),
+      PageDown: () => go(sel.cursor + page, e.shiftKey),
+      PageUp: () => go(sel.cursor - page, e.shiftKey),
+      Home: () => go(0, e.shiftKey),
+      End: () => go(count - 1, e.shiftKey),
+      Enter: () => sel.cursor >= 0 && open(sel.cursor, e.ctrlKey || e.metaKey),
+    };
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "a") {
+      e.preventDefault();
+      setSel(selectAll(sel, count));
+      return;
+    }
+    const action = keys[e.key];
+    if (!action) return;
+    e.preventDefault();
+    e.stopPropagation();
+    action();
+  };
+
+  const context: Ctx<T> = {
+    cache,
+    sel,
+    idBase,
+    onRowClick: (index, e) =>
+      setSel(clickRow(sel, index, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey })),
+    onRowOpen: (index, e) => open(index, e.ctrlKey || e.metaKey),
+  };
+
+  const toggleSort = (key: string) =>
+    setSort((s) =>
+      s?.column === key
+        ? { column: key, dir: s.dir === "asc" ? "desc" : "asc" }
+        : { column: key, dir: "asc" },
+    );
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid; the table inside is the rows' semantics
+    <div
+      className="data-table"
+      role="grid"
+      aria-label={props.label}
+      aria-rowcount={count}
+      aria-multiselectable
+      aria-activedescendant={sel.cursor >= 0 ? `${idBase}-r${sel.cursor}` : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => e.target === e.currentTarget && sel.cursor < 0 && count > 0 && go(0, false)}
+      style={{ height: props.height ?? "60vh" }}
+      data-testid="data-table"
+      data-total={total ?? ""}
+    >
+      <TableVirtuoso<unknown, Ctx<T>>
+        ref={handle}
+        context={context}
+        totalCount={count}
+        increaseViewportBy={400}
+        rangeChanged={(r) => {
+          visible.current = { first: r.startIndex, last: r.endIndex };
+          fetchPages(r.startIndex, r.endIndex, count);
+        }}
+        components={{ TableRow: Row as never }}
+        fixedHeaderContent={() => (
+          <>
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c.key}
+                  style={{ width: c.width, textAlign: c.align ?? "left" }}
+                  aria-sort={
+                    sort?.column === c.key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined
+                  }
+                >
+                  {c.sortable ? (
+                    <button type="button" className="dt-sort" onClick={() => toggleSort(c.key)}>
+                      {c.header}
+                      <span aria-hidden="true">
+                        {sort?.column === c.key ? (sort.dir === "asc" ? " ▲" : " ▼") : ""}
+                      </span>
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              ))}
+            </tr>
+            {columns.some((c) => c.filter) ? (
+              <tr className="dt-filter-row">
+                {columns.map((c) => (
+                  <th key={c.key}>
+                    <FilterCell
+                      column={c}
+                      value={typed[c.key] ?? ""}
+                      onChange={(v) => setTyped((t) => ({ ...t, [c.key]: v }))}
+                    />
+                  </th>
+                ))}
+              </tr>
+            ) : null}
+          </>
+        )}
+        itemContent={(index, _row, ctx) => {
+          const row = ctx.cache.get(index);
+          return columns.map((c) => (
+            <td key={c.key} style={{ textAlign: c.align ?? "left" }}>
+              {row === undefined ? (
+                <span className="dt-placeholder">…</span>
+              ) : c.render ? (
+                c.render(row)
+              ) : (
+                cellText(row, c.key)
+              )}
+            </td>
+          ));
+        }}
+      />
+      {total === 0 ? <p className="dt-empty">{props.emptyText ?? "No records found."}</p> : null}
+      <div className="dt-status" aria-live="polite">
+        {total === null ? "Loading…" : `${total.toLocaleString()} rows`}
+        {sel.selected.size > 1 ? ` · ${sel.selected.size} selected` : ""}
+      </div>
+    </div>
+  );
+}
+
+function Row<T>({ context, ...rest }: { context: Ctx<T>; "data-index": number; children?: ReactNode }) {
+  const index = rest["data-index"];
+  const selected = context.sel.selected.has(index);
+  return (
+    <tr
+      {...rest}
+      id={`${context.idBase}-r${index}`}
+      aria-selected={selected}
+      className={`dt-row${selected ? " dt-selected" : ""}${context.sel.cursor === index ? " dt-cursor" : ""}`}
+      onClick={(e) => context.onRowClick(index, e)}
+      onDoubleClick={(e) => context.onRowOpen(index, e)}
+    />
+  );
+}
+
+function FilterCell<T>({
+  column,
+  value,
+  onChange,
+}: {
+  column: DataColumn<T>;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  if (!column.filter) return null;
+  const label = `Filter ${column.header}`;
+  if (column.filter === "text")
+    return (
+      <input
+        className="input dt-filter"
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  return (
+    <select
+      className="input dt-filter"
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">All</option>
+      {column.filter.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function cellText(row: unknown, key: string): string {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? "" : String(value);
+}
