@@ -1,0 +1,22 @@
+import type { ZodType } from "zod";
+
+/** First message per top-level field of a failed zod parse, for showing under each control. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Validates form values with a shared contract (the one the server uses) and answers either the
+ * parsed payload or the first error of each field.
+ */
+export function checkForm<T>(
+  schema: ZodType<T>,
+  values: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "_form");
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
