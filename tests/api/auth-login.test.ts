@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, loginAudit, revokedTokens, staffUsers } from "../../server/db/schema/accounts";
+import { loadRevocations } from "../../server/services/revocations";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { cookieHeader, expectBadRequest, parseSetCookies, raw } from "./auth-helpers";
@@ -156,6 +157,17 @@ describe("login-status and logout", () => {
       1,
     );
     expect((await api.postForm("/api/logout", { token, ipaddress: "" }, { token })).status).toBe(401);
+  });
+
+  it("honours revocations written by another process once they are loaded", async () => {
+    const token = await api.login(DEMO.admin.username, DEMO.admin.password);
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    await server.deps.db
+      .insert(revokedTokens)
+      .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) });
+    expect((await api.get("/api/login-status", { token })).body.value).toBe(true);
+    await loadRevocations(server.deps);
+    expect((await api.get("/api/login-status", { token })).body.value).toBe(false);
   });
 
   it("logout without any token is 401", async () => {
