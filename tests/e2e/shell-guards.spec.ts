@@ -20,7 +20,7 @@ test("guards: anonymous, wrong role, missing right, and unknown paths", async ({
   await page.goto("/job");
   await expect(page).toHaveURL(/\/signin$/);
 
-  // A recruiter lacks UserAdmin (decision 012): the permission guard sends them to accessdenied/USR.
+  // A recruiter lacks UserAdmin (decision 011): the permission guard sends them to accessdenied/USR.
   await login(page, "recruiter");
   await page.goto("/system-users");
   await expect(page).toHaveURL(/\/accessdenied\/USR$/);

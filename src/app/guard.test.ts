@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuthClaims } from "../lib/auth-token";
+import { http } from "../lib/http";
+import { loadConfigFlag } from "./config";
+import { checkRoute } from "./guard";
+import { notBuilt, type RouteDef } from "./routes/route-def";
+
+vi.mock("../lib/http", () => ({ http: { get: vi.fn() } }));
+vi.mock("./config", () => ({ loadConfigFlag: vi.fn() }));
+
+const get = vi.mocked(http.get);
+const reply = (value: unknown, succeeded = true, status = 200) =>
+  ({ succeeded, value, errors: [], status }) as Awaited<ReturnType<typeof http.get>>;
+
+const route = (extra: Partial<RouteDef> = {}): RouteDef => ({
+  audience: "staff",
+  path: "/system-users",
+  title: "System Users",
+  component: notBuilt("System Users"),
+  ...extra,
+});
+const staff: AuthClaims = { exp: 9_999_999_999, role: "Staff", name: "Ann", id: "1" };
+
+beforeEach(() => {
+  get.mockReset();
+  vi.mocked(loadConfigFlag).mockReset();
+});
+
+describe("checkRoute (product §6)", () => {
+  it("sends visitors without a session to /signin without asking the server", async () => {
+    expect(await checkRoute(route(), null)).toEqual({ allowed: false, redirect: "/signin" });
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it("sends a role the route does not list to /signin", async () => {
+    const respondent = { ...staff, role: "Respondent" as const };
+    expect(await checkRoute(route(), respondent)).toEqual({ allowed: false, redirect: "/signin" });
+  });
+
+  it("needs login-status true", async () => {
+    get.mockResolvedValueOnce(reply(false));
+    expect(await checkRoute(route(), staff)).toEqual({ allowed: false, redirect: "/signin" });
+  });
+
+  it("asks access-allowed with the route's right and goes to /accessdenied/{code} when refused", async () => {
+    get.mockResolvedValueOnce(reply(true)).mockResolvedValueOnce(reply(false, false));
+    expect(await checkRoute(route({ right: "USR" }), staff)).toEqual({
+      allowed: false,
+      redirect: "/accessdenied/USR",
+    });
+    expect(get.mock.calls[1]?.[0]).toBe("/api/access-allowed/USR");
+  });
+
+  it("allows when every check passes", async () => {
+    get.mockResolvedValueOnce(reply(true)).mockResolvedValueOnce(reply(true));
+    expect(await checkRoute(route({ right: "USR" }), staff)).toEqual({ allowed: true });
+  });
+
+  it("sends a route whose server flag is off to /accessdenied", async () => {
+    get.mockResolvedValueOnce(reply(true));
+    vi.mocked(loadConfigFlag).mockResolvedValueOnce(false);
+    const points = route({ audience: "respondent", path: "/respoints", flag: "IsPointsAllowed" });
+    const respondent = { ...staff, role: "Respondent" as const };
+    expect(await checkRoute(points, respondent)).toEqual({ allowed: false, redirect: "/accessdenied" });
+  });
+});

@@ -1,0 +1,103 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { ALL_COMMANDS } from "../../commands/index";
+import type { CommandContext } from "../../commands/types";
+import { CONFIG_FLAGS, type ConfigFlag } from "../../server/contracts/config";
+import { staffMeSchema } from "../../server/contracts/workspace";
+import { CommandHost } from "../components/command/command-host";
+import { CommandMenu } from "../components/command/command-menu";
+import { tracker } from "../features/staff-bar/api/tracker";
+import { ClockAlert } from "../features/staff-bar/components/clock-alert";
+import { StaffTopBar } from "../features/staff-bar/components/staff-top-bar";
+import { TrackerBar } from "../features/staff-bar/components/tracker-bar";
+import { UserDropdown } from "../features/staff-bar/components/user-dropdown";
+import { http } from "../lib/http";
+import { logout, onBeforeLogout, useSession } from "../lib/session";
+import { toast } from "../lib/toast";
+import { StaffShell } from "../layouts/staff-shell";
+import { clearRecent } from "../workspace/recent";
+import { actions } from "../workspace/store";
+import type { ViewDef } from "../workspace/view-registry";
+import { Workspace } from "../workspace/workspace-view";
+import { buildCommandContext } from "./command-context";
+import { useConfigFlag } from "./config";
+import { registerWorkspaceViews } from "./workspace-views";
+
+registerWorkspaceViews();
+
+/** Every server flag the registry or the views mention, read once (the config cache dedups). */
+function useFlags(): Partial<Record<ConfigFlag, boolean>> {
+  const values = CONFIG_FLAGS.map((flag) => [flag, useConfigFlag(flag)] as const);
+  const key = values.map(([, v]) => String(v)).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key folds the values
+  return useMemo(() => Object.fromEntries(values.filter(([, v]) => v !== undefined)), [key]);
+}
+
+function useStaffMe() {
+  return useQuery({
+    queryKey: ["workspace", "me"],
+    queryFn: async () => {
+      const answer = await http.get("/api/workspace/me", staffMeSchema, { hideLoadingBar: true });
+      if (!answer.succeeded) throw new Error(answer.errors[0] ?? "Could not load your rights.");
+      return answer.value;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The staff workspace inside the StaffShell: staff menu and palette from the command registry,
+ * top bar (search, user drop-down, job tracker), and tabs in split panes as the main area.
+ */
+export function StaffWorkspaceFrame({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const me = useStaffMe();
+  const flags = useFlags();
+  const rights = useMemo(() => new Set<string>(me.data?.rights ?? []), [me.data]);
+  const userId = session?.id ?? "";
+  const name = session?.name ?? "";
+
+  useEffect(() => {
+    if (!userId) return;
+    void tracker.start(userId);
+    return onBeforeLogout(async () => {
+      await tracker.beforeLogout();
+      clearRecent();
+    });
+  }, [userId]);
+
+  const buildContext = useCallback(
+    (base: Pick<CommandContext, "prompt" | "confirm" | "showShortcuts" | "otherPane">) =>
+      buildCommandContext(base, { id: userId, name, rights, flags }),
+    [userId, name, rights, flags],
+  );
+  const onError = useCallback((title: string, text: string) => toast.alert(title, text), []);
+
+  const canOpen = useCallback(
+    (def: ViewDef): true | string => {
+      if (!me.data) return true;
+      if (def.right && !rights.has(def.right)) return "You don't have permission to open this page.";
+      if (def.flag && flags[def.flag as ConfigFlag] === false) return "This page is not available on this site.";
+      return true;
+    },
+    [me.data, rights, flags],
+  );
+
+  return (
+    <CommandHost commands={ALL_COMMANDS} buildContext={buildContext} userId={userId} onError={onError}>
+      <StaffShell
+        menu={<CommandMenu menu="staff-main" label="Staff menu" />}
+        topBar={
+          <>
+            <StaffTopBar onOpen={(path) => actions.open(path)} />
+            <TrackerBar />
+          </>
+        }
+        userArea={<UserDropdown name={name} onSettings={() => actions.open("/settings")} onLogout={() => void logout()} />}
+      >
+        <Workspace canOpen={canOpen} fallback={children} />
+      </StaffShell>
+      <ClockAlert alertsEnabled={flags.IsAttendanceAlertEnabled} />
+    </CommandHost>
+  );
+}
