@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { decodeClaims, readAuthToken } from "./auth-token";
+import { cookies } from "./cookies";
 
 const b64 = (o: unknown) =>
   btoa(JSON.stringify(o)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
@@ -8,7 +9,7 @@ const readable = (claims: unknown) => `${b64({ alg: "HS256", typ: "JWT" })}.${b6
 const future = Math.floor(Date.now() / 1000) + 3600;
 
 afterEach(() => {
-  document.cookie = "auth_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  cookies.remove("auth_token");
 });
 
 describe("auth token claims (product §3)", () => {
@@ -27,7 +28,10 @@ describe("auth token claims (product §3)", () => {
 
   it("treats a missing or expired cookie as signed out", () => {
     expect(readAuthToken()).toBeNull();
-    document.cookie = `auth_token=${readable({ exp: future, actort: "Respondent", unique_name: "R", primarysid: "3" })}; path=/`;
+    cookies.set(
+      "auth_token",
+      readable({ exp: future, actort: "Respondent", unique_name: "R", primarysid: "3" }),
+    );
     expect(readAuthToken()?.id).toBe("3");
     expect(readAuthToken((future + 1) * 1000)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { cookies } from "./cookies";
 import { http, jsonForm } from "./http";
 import { loadingSnapshot } from "./loading";
 import { navigate } from "./navigation";
@@ -25,12 +26,12 @@ function answer(status: number, body: unknown) {
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal("fetch", fetchMock);
-  document.cookie = "csrf_token=abc123; path=/";
+  cookies.set("csrf_token", "abc123");
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(navigate).mockReset();
-  document.cookie = "csrf_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  cookies.remove("csrf_token");
 });
 
 describe("http", () => {
@@ -51,7 +52,8 @@ describe("http", () => {
   it("sends no CSRF header on GET", async () => {
     answer(200, envelope(1));
     await http.get("/api/x");
-    expect((fetchMock.mock.calls[0]?.[0] as Request).headers.get("X-CSRF-Token")).toBeNull();
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.headers.get("X-CSRF-Token")).toBeNull();
   });
 
   it("checks the value with the contract", async () => {
