@@ -12,12 +12,11 @@ import {
 } from "../contracts/auth";
 import { DELETE_RIGHTS, type DeletableKind, deleteAllowedParamsSchema } from "../contracts/delete-rights";
 import { RIGHTS, rightCodeSchema } from "../contracts/rights";
-import { loginExists } from "../db/repo/accounts";
 import { clientIp } from "../http/client-ip";
 import { failed, ok } from "../http/envelope";
 import { tooManyRequests, unauthorized } from "../http/errors";
 import { formBody, jsonBody, validate } from "../http/input";
-import { signIn } from "../services/auth";
+import { loginExists, signIn } from "../services/auth";
 import {
   FORGOT_PASSWORD_MESSAGE,
   LINK_EXPIRED,
@@ -101,5 +100,5 @@ authRoutes.post("/Set-password", async (c) => {
 authRoutes.post("/check-duplicate-user", async (c) => {
   const input = await formBody(c, checkDuplicateUserRequestSchema);
   if (!(await hasRight(c, RIGHTS.UserAdmin))) return ok(c, true);
-  return ok(c, await loginExists(c.get("deps").db, input.emailAddress));
+  return ok(c, await loginExists(c.get("deps"), input.emailAddress));
 });

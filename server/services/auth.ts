@@ -1,7 +1,7 @@
 import { verifyDecoy, verifyPassword } from "../auth/passwords";
 import type { Deps } from "../context";
 import type { LoginRequest } from "../contracts/auth";
-import { findAccountByLogin, isSubjectActive } from "../db/repo/accounts";
+import { loginExists as accountExists, findAccountByLogin, isSubjectActive } from "../db/repo/accounts";
 import { insertLoginAudit, type LoginOutcome } from "../db/repo/audit";
 import { issueSession, type Session } from "./session";
 import { createTicket } from "./two-factor";
@@ -57,3 +57,6 @@ export async function signIn(deps: SignInDeps, input: LoginRequest, ip: string):
   await audit(account.id, "success");
   return { kind: "signed-in", session: await issueSession(deps, account) };
 }
+
+/** Whether an e-mail (or respondent mobile) is taken: only for callers allowed to know (decision 013). */
+export const loginExists = (deps: Pick<Deps, "db">, username: string) => accountExists(deps.db, username);
