@@ -1,6 +1,11 @@
 import type { CommandApi, CommandContext, FocusedView, WorkspaceActions } from "../../commands/types";
 import type { ConfigFlag } from "../../server/contracts/config";
-import { searchClients, searchJobsBy, searchRespondentsBy, searchSessions } from "../features/staff-bar/api/search";
+import {
+  searchClients,
+  searchJobsBy,
+  searchRespondentsBy,
+  searchSessions,
+} from "../features/staff-bar/api/search";
 import { tracker } from "../features/staff-bar/api/tracker";
 import { navigate } from "../lib/navigation";
 import { logout } from "../lib/session";
@@ -27,7 +32,9 @@ export const commandApi: CommandApi = {
       return {
         clock: s.clock,
         busy: s.busy,
-        tracking: s.tracking ? { jobId: s.tracking.jobId, jobNumberAndName: s.tracking.jobNumberAndName } : null,
+        tracking: s.tracking
+          ? { jobId: s.tracking.jobId, jobNumberAndName: s.tracking.jobNumberAndName }
+          : null,
       };
     },
   },
@@ -53,13 +60,23 @@ export function focusedView(): FocusedView | null {
   const tab = focusedTab(workspace.get());
   if (!tab) return null;
   const match = matchView(tab.path);
-  return { path: tab.path, title: tab.title, pattern: match?.def.pattern ?? null, params: match?.params ?? {} };
+  return {
+    path: tab.path,
+    title: tab.title,
+    pattern: match?.def.pattern ?? null,
+    params: match?.params ?? {},
+  };
 }
 
 /** Builds the context a command runs in, at the moment it runs. */
 export function buildCommandContext(
   base: Pick<CommandContext, "prompt" | "confirm" | "showShortcuts" | "otherPane">,
-  user: { id: string; name: string; rights: ReadonlySet<string>; flags: Partial<Record<ConfigFlag, boolean>> },
+  user: {
+    id: string;
+    name: string;
+    rights: ReadonlySet<string>;
+    flags: Partial<Record<ConfigFlag, boolean>>;
+  },
 ): CommandContext {
   return {
     ...base,

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { ALL_COMMANDS } from "../../commands/index";
 import type { CommandContext } from "../../commands/types";
-import { CONFIG_FLAGS, type ConfigFlag } from "../../server/contracts/config";
+import type { ConfigFlag } from "../../server/contracts/config";
 import { staffMeSchema } from "../../server/contracts/workspace";
 import { CommandHost } from "../components/command/command-host";
 import { CommandMenu } from "../components/command/command-menu";
@@ -11,10 +11,10 @@ import { ClockAlert } from "../features/staff-bar/components/clock-alert";
 import { StaffTopBar } from "../features/staff-bar/components/staff-top-bar";
 import { TrackerBar } from "../features/staff-bar/components/tracker-bar";
 import { UserDropdown } from "../features/staff-bar/components/user-dropdown";
+import { StaffShell } from "../layouts/staff-shell";
 import { http } from "../lib/http";
 import { logout, onBeforeLogout, useSession } from "../lib/session";
 import { toast } from "../lib/toast";
-import { StaffShell } from "../layouts/staff-shell";
 import { clearRecent } from "../workspace/recent";
 import { actions } from "../workspace/store";
 import type { ViewDef } from "../workspace/view-registry";
@@ -25,12 +25,23 @@ import { registerWorkspaceViews } from "./workspace-views";
 
 registerWorkspaceViews();
 
-/** Every server flag the registry or the views mention, read once (the config cache dedups). */
+/** The server flags the registry and the views use (the config cache makes each call once). */
 function useFlags(): Partial<Record<ConfigFlag, boolean>> {
-  const values = CONFIG_FLAGS.map((flag) => [flag, useConfigFlag(flag)] as const);
-  const key = values.map(([, v]) => String(v)).join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key folds the values
-  return useMemo(() => Object.fromEntries(values.filter(([, v]) => v !== undefined)), [key]);
+  const business = useConfigFlag("IsBusinessPanelAllowed");
+  const disability = useConfigFlag("IsDisabilityPanelAllowed");
+  const research = useConfigFlag("IsFarronResearch");
+  const licensee = useConfigFlag("IsJOTLicensee");
+  const attendance = useConfigFlag("IsAttendanceAlertEnabled");
+  return useMemo(() => {
+    const all: [ConfigFlag, boolean | undefined][] = [
+      ["IsBusinessPanelAllowed", business],
+      ["IsDisabilityPanelAllowed", disability],
+      ["IsFarronResearch", research],
+      ["IsJOTLicensee", licensee],
+      ["IsAttendanceAlertEnabled", attendance],
+    ];
+    return Object.fromEntries(all.filter(([, v]) => v !== undefined));
+  }, [business, disability, research, licensee, attendance]);
 }
 
 function useStaffMe() {
@@ -77,7 +88,8 @@ export function StaffWorkspaceFrame({ children }: { children: ReactNode }) {
     (def: ViewDef): true | string => {
       if (!me.data) return true;
       if (def.right && !rights.has(def.right)) return "You don't have permission to open this page.";
-      if (def.flag && flags[def.flag as ConfigFlag] === false) return "This page is not available on this site.";
+      if (def.flag && flags[def.flag as ConfigFlag] === false)
+        return "This page is not available on this site.";
       return true;
     },
     [me.data, rights, flags],
@@ -93,7 +105,13 @@ export function StaffWorkspaceFrame({ children }: { children: ReactNode }) {
             <TrackerBar />
           </>
         }
-        userArea={<UserDropdown name={name} onSettings={() => actions.open("/settings")} onLogout={() => void logout()} />}
+        userArea={
+          <UserDropdown
+            name={name}
+            onSettings={() => actions.open("/settings")}
+            onLogout={() => void logout()}
+          />
+        }
       >
         <Workspace canOpen={canOpen} fallback={children} />
       </StaffShell>

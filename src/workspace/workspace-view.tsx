@@ -4,6 +4,7 @@ import { Group, Panel, Separator } from "react-resizable-panels";
 import { useLocation } from "wouter";
 import { activeTab, focusedTab, type LayoutNode, type PaneNode, panesOf, type Tab } from "./model/layout";
 import { loadWorkspace, scheduleSave } from "./persistence";
+import { recordRecent } from "./recent";
 import { actions, titleFor, useLayout, workspace } from "./store";
 import { matchView, type ViewDef } from "./view-registry";
 
@@ -44,6 +45,11 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   }, [focusedPath, ready]);
 
   useEffect(() => scheduleSave(layout), [layout]);
+
+  const focused = focusedTab(layout);
+  useEffect(() => {
+    if (ready && focused && focused.path !== "/dashboard") recordRecent(focused.path, focused.title);
+  }, [ready, focused]);
 
   if (!ready) return <div className="ws-loading">Loading your workspace…</div>;
 

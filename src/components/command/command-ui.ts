@@ -1,0 +1,45 @@
+import { createContext, useContext, useSyncExternalStore } from "react";
+import type { AnyCommand, CommandContext } from "../../../commands/types";
+
+/** What the palette, menus, buttons and the overlay read: the registry and a context factory. */
+export interface CommandHostValue {
+  commands: readonly AnyCommand[];
+  /** A fresh context for this moment (focused tab, rights, tracker state). */
+  context(extra?: { otherPane?: boolean }): CommandContext;
+  /** Runs a command (recording its use) and reports failures as toasts. */
+  run(command: AnyCommand, args: unknown, options?: { otherPane?: boolean }): Promise<void>;
+}
+
+export const HostContext = createContext<CommandHostValue | null>(null);
+
+export function useCommandHost(): CommandHostValue {
+  const value = useContext(HostContext);
+  if (!value) throw new Error("useCommandHost outside <CommandHost>");
+  return value;
+}
+
+/** Palette and overlay visibility, outside React so hotkeys and commands can open them. */
+type UiState = { palette: { open: boolean; startWith: string | null; seq: number }; overlay: boolean };
+let ui: UiState = { palette: { open: false, startWith: null, seq: 0 }, overlay: false };
+const listeners = new Set<() => void>();
+const setUi = (next: UiState) => {
+  ui = next;
+  for (const l of listeners) l();
+};
+export const commandUi = {
+  openPalette: (startWith: string | null = null) =>
+    setUi({ ...ui, palette: { open: true, startWith, seq: ui.palette.seq + 1 }, overlay: false }),
+  closePalette: () => setUi({ ...ui, palette: { ...ui.palette, open: false } }),
+  togglePalette: () => (ui.palette.open ? commandUi.closePalette() : commandUi.openPalette()),
+  showOverlay: () => setUi({ ...ui, overlay: true, palette: { ...ui.palette, open: false } }),
+  hideOverlay: () => setUi({ ...ui, overlay: false }),
+};
+export function useCommandUi(): UiState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => ui,
+  );
+}

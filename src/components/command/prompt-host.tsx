@@ -1,0 +1,101 @@
+import { useState, useSyncExternalStore } from "react";
+import { Button } from "../ui/button";
+import { Modal } from "../ui/modal";
+
+/** The palette's `prompt` and `confirm` for commands: promises answered by a small dialog. */
+type Request =
+  | { kind: "prompt"; text: string; initial: string; resolve: (v: string | null) => void }
+  | { kind: "confirm"; text: string; title: string; resolve: (v: boolean) => void };
+
+let current: Request | null = null;
+const listeners = new Set<() => void>();
+const set = (r: Request | null) => {
+  current = r;
+  for (const l of listeners) l();
+};
+
+export const promptHost = {
+  prompt: (text: string, initial = "") =>
+    new Promise<string | null>((resolve) => set({ kind: "prompt", text, initial, resolve })),
+  confirm: (text: string, title = "Are you sure?") =>
+    new Promise<boolean>((resolve) => set({ kind: "confirm", text, title, resolve })),
+};
+
+export function PromptHost() {
+  const request = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => current,
+  );
+  if (!request) return null;
+  return request.kind === "prompt" ? (
+    <PromptDialog request={request} />
+  ) : (
+    <ConfirmRequest request={request} />
+  );
+}
+
+function PromptDialog({ request }: { request: Extract<Request, { kind: "prompt" }> }) {
+  const [value, setValue] = useState(request.initial);
+  const done = (answer: string | null) => {
+    set(null);
+    request.resolve(answer);
+  };
+  return (
+    <Modal
+      open
+      title={request.text}
+      onClose={() => done(null)}
+      footer={
+        <>
+          <Button onClick={() => done(value)}>Save</Button>
+          <Button variant="secondary" onClick={() => done(null)}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          done(value);
+        }}
+      >
+        <input
+          className="input"
+          aria-label={request.text}
+          value={value}
+          maxLength={60}
+          autoFocus
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}
+
+function ConfirmRequest({ request }: { request: Extract<Request, { kind: "confirm" }> }) {
+  const done = (answer: boolean) => {
+    set(null);
+    request.resolve(answer);
+  };
+  return (
+    <Modal
+      open
+      title={request.title}
+      onClose={() => done(false)}
+      footer={
+        <>
+          <Button onClick={() => done(true)}>Yes</Button>
+          <Button variant="secondary" onClick={() => done(false)}>
+            No
+          </Button>
+        </>
+      }
+    >
+      <p>{request.text}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from "wouter";
+import { formatHours } from "../../../../server/contracts/tracking";
+import { isMac } from "../../../lib/hotkeys";
+import { readRecent } from "../../../workspace/recent";
+import { useDashboard } from "../api/dashboard";
+
+/** /dashboard: my jobs and sessions, today's hours, recent items and the palette hint. */
+export function DashboardView() {
+  const { data, isLoading, error } = useDashboard();
+  const recent = readRecent();
+  const mod = isMac() ? "⌘" : "Ctrl";
+  return (
+    <div className="dashboard" data-testid="dashboard">
+      <h1>Dashboard</h1>
+      <p className="dashboard-hint">
+        Press <kbd>{mod}</kbd>+<kbd>K</kbd> to run any command or open a job (<kbd>#</kbd>), respondent (
+        <kbd>@</kbd>), session (<kbd>!</kbd>) or client (<kbd>%</kbd>). Press <kbd>?</kbd> for every shortcut.
+      </p>
+      {isLoading ? <p>Loading…</p> : null}
+      {error ? <p role="alert">{error.message}</p> : null}
+      {data ? (
+        <div className="dashboard-grid">
+          <section className="card" aria-labelledby="dash-today">
+            <h2 id="dash-today" className="card-title">
+              Today
+            </h2>
+            <p>
+              Clocked: <strong>{data.working.statusString}</strong>, {data.working.hoursString} hours
+            </p>
+            <p>
+              Tracked on jobs: <strong>{formatHours(data.trackedMinutesToday)}</strong>
+            </p>
+          </section>
+          <section className="card" aria-labelledby="dash-jobs">
+            <h2 id="dash-jobs" className="card-title">
+              My jobs
+            </h2>
+            {data.myJobs.length === 0 ? <p>Jobs you track time on show here.</p> : null}
+            <ul>
+              {data.myJobs.map((j) => (
+                <li key={j.id}>
+                  <Link href={`/job/edit/${j.id}`}>{j.jobNumberAndName}</Link> <small>({j.jobStatus})</small>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="dash-sessions">
+            <h2 id="dash-sessions" className="card-title">
+              My sessions
+            </h2>
+            {data.mySessions.length === 0 ? <p>Sessions of your jobs show here.</p> : null}
+            <ul>
+              {data.mySessions.map((s) => (
+                <li key={s.id}>
+                  <Link href={`/session/edit/${s.id}/${s.jobId}`}>
+                    {s.name} (#{s.sessionNumber})
+                  </Link>{" "}
+                  <small>
+                    {s.jobNumberAndName}
+                    {s.startsAt ? ` · ${new Date(s.startsAt).toLocaleString()}` : ""}
+                  </small>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="dash-recent">
+            <h2 id="dash-recent" className="card-title">
+              Recent items
+            </h2>
+            {recent.length === 0 ? <p>What you open shows here.</p> : null}
+            <ul>
+              {recent.map((r) => (
+                <li key={r.path}>
+                  <Link href={r.path}>{r.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

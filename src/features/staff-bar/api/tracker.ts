@@ -1,0 +1,179 @@
+import { useSyncExternalStore } from "react";
+import {
+  currentlyTrackingSchema,
+  TRACKING_TEXTS,
+  type TrackingJob,
+  trackingJobSchema,
+  workingHoursSchema,
+} from "../../../../server/contracts/tracking";
+import { cookies } from "../../../lib/cookies";
+import { http } from "../../../lib/http";
+import { toast } from "../../../lib/toast";
+import { type ClockStatus, readClockCookie } from "../model/clock";
+
+/** Cookies of product §3/§4: the tracked job, and the clock state with its 'show clock alert' flag. */
+export const TRACKING_COOKIE = "tracking_job";
+export const CLOCK_COOKIE = "clock_state";
+
+export interface TrackerState {
+  username: string;
+  clock: ClockStatus;
+  hours: string;
+  tracking: TrackingJob | null;
+  busy: boolean;
+  showClockAlert: boolean;
+}
+
+let state: TrackerState = {
+  username: "",
+  clock: null,
+  hours: "0:00",
+  tracking: null,
+  busy: false,
+  showClockAlert: false,
+};
+const listeners = new Set<() => void>();
+function set(patch: Partial<TrackerState>) {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+function readTrackingCookie(): TrackingJob | null {
+  try {
+    const raw = cookies.get(TRACKING_COOKIE);
+    const parsed = raw ? trackingJobSchema.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeTrackingCookie(job: TrackingJob | null) {
+  if (job) cookies.set(TRACKING_COOKIE, JSON.stringify(job));
+  else cookies.remove(TRACKING_COOKIE);
+}
+
+function writeClockCookie(status: ClockStatus, showClockAlert: boolean) {
+  cookies.set(CLOCK_COOKIE, JSON.stringify({ status, showClockAlert }));
+}
+
+const quiet = { hideLoadingBar: true } as const;
+const user = () => encodeURIComponent(state.username);
+
+/** The job tracker and clock of the staff top bar (product §4), shared by the bar and the commands. */
+export const tracker = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** Starts for the signed-in user: reads the cookies, then asks the server. */
+  async start(username: string) {
+    const clock = readClockCookie(cookies.get(CLOCK_COOKIE));
+    set({
+      username,
+      tracking: readTrackingCookie(),
+      clock: clock.status,
+      showClockAlert: clock.showClockAlert,
+    });
+    const current = await http.get(`/api/job/currently-tracking/${user()}`, currentlyTrackingSchema, quiet);
+    if (current.succeeded) {
+      writeTrackingCookie(current.value);
+      set({ tracking: current.value });
+    }
+    await tracker.refreshHours();
+  },
+
+  /** The tracker bar re-reads the cookie every 10 seconds (another browser tab may have changed it). */
+  syncFromCookie() {
+    const job = readTrackingCookie();
+    if (JSON.stringify(job) !== JSON.stringify(state.tracking)) set({ tracking: job });
+  },
+
+  async refreshHours() {
+    const answer = await http.get(`/api/GetWorkingHours/${user()}`, workingHoursSchema, quiet);
+    if (!answer.succeeded) return;
+    set({ clock: answer.value.statusString, hours: answer.value.hoursString });
+    writeClockCookie(answer.value.statusString, state.showClockAlert);
+  },
+
+  /** The clock alert was answered (or not needed): it shows once. */
+  dismissClockAlert() {
+    set({ showClockAlert: false });
+    writeClockCookie(state.clock, false);
+  },
+
+  async clockIn() {
+    set({ busy: true });
+    try {
+      const answer = await http.get(`/api/ClockOn/${user()}`, workingHoursSchema, quiet);
+      // Clock update failures are only logged (product §8).
+      if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
+      else console.warn("Clock on failed", answer.errors);
+      writeClockCookie(state.clock, state.showClockAlert);
+    } finally {
+      set({ busy: false });
+    }
+  },
+
+  /** Clock-out: a tracked job is stopped first, then clock-off (product §4). */
+  async clockOut() {
+    set({ busy: true });
+    try {
+      if (state.tracking) await tracker.stop();
+      const answer = await http.get(`/api/ClockOff/${user()}`, workingHoursSchema, quiet);
+      if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
+      else console.warn("Clock off failed", answer.errors);
+      writeClockCookie(state.clock, state.showClockAlert);
+    } finally {
+      set({ busy: false });
+    }
+  },
+
+  async track(job: { id: number; jobNumberAndName: string }) {
+    const answer = await http.postJson(
+      "/api/job/start-tracking",
+      { username: state.username, jobid: job.id },
+      trackingJobSchema,
+    );
+    if (!answer.succeeded) {
+      toast.error(TRACKING_TEXTS.failTitle, TRACKING_TEXTS.trackFailed);
+      return;
+    }
+    writeTrackingCookie(answer.value);
+    set({ tracking: answer.value });
+    toast.success(TRACKING_TEXTS.trackedTitle, TRACKING_TEXTS.tracked(answer.value.jobNumberAndName));
+  },
+
+  async stop(options: { silent?: boolean } = {}) {
+    const job = state.tracking;
+    const answer = await http.postJson(
+      "/api/job/stop-tracking",
+      { username: state.username, jobid: job?.jobId ?? 0 },
+      undefined,
+      options.silent ? quiet : {},
+    );
+    // Whatever the server says, the bar must not claim a job it is no longer tracking.
+    writeTrackingCookie(null);
+    set({ tracking: null });
+    if (options.silent) return;
+    if (answer.succeeded) {
+      toast.success(TRACKING_TEXTS.stoppedTitle, TRACKING_TEXTS.stopped(job?.jobNumberAndName ?? ""));
+    } else {
+      toast.error(TRACKING_TEXTS.failTitle, TRACKING_TEXTS.stopFailed);
+    }
+  },
+
+  /** Logout: stop tracking first (product §4), then forget this user's cookies. */
+  async beforeLogout() {
+    if (state.tracking) await tracker.stop({ silent: true });
+    cookies.remove(TRACKING_COOKIE);
+    cookies.remove(CLOCK_COOKIE);
+    set({ tracking: null, clock: null, showClockAlert: false });
+  },
+};
+
+export function useTracker(): TrackerState {
+  return useSyncExternalStore(tracker.subscribe, tracker.get);
+}
