@@ -192,6 +192,12 @@ export const respondentUpdateSchema = (variant: CountryVariant) =>
       });
       if (!parsed.success)
         for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom" });
+    })
+    .transform((v) => {
+      // Store what the masks stand for: digits only (asterisks allowed in account numbers).
+      const sent = [v.financeAccountName, v.financeBsb, v.financeAccountNumber];
+      if (sent.every((f) => (f ?? "") === "")) return v;
+      return { ...v, ...bankDetailsSchema(variant).parse({ ...v, financeBsb: v.financeBsb ?? "" }) };
     });
 export type RespondentUpdate = z.infer<ReturnType<typeof respondentUpdateSchema>>;
 

@@ -37,7 +37,7 @@ export const signupSchema = (variant: CountryVariant) =>
       lastName: lettersSchema(60),
       email: emailSchema,
       mobile: mobileSchema(variant),
-      landline: landlineSchema(variant),
+      landline: landlineSchema(variant).optional(),
       postcode: postcodeSchema(variant),
       /** GetGenderList code. */
       gender: required(40),

@@ -77,9 +77,14 @@ export function applyMask(mask: string, raw: string): string {
   return out;
 }
 
-/** Gives back the value characters of a masked string: digits, plus asterisks when `allowAsterisk`. */
-export const unmask = (masked: string, allowAsterisk = false): string =>
-  masked.replace(allowAsterisk ? /[^0-9*]/g : /[^0-9]/g, "");
+/** The literal characters the masks insert; unmasking removes only these, so junk still fails validation. */
+const MASK_LITERALS = /[\s()\-.:/]/g;
+
+/**
+ * Gives back the value of a masked string by removing the mask's literals (spaces, brackets,
+ * dashes...). Anything else stays, so typed junk still fails the pattern that follows.
+ */
+export const unmask = (masked: string): string => masked.replace(MASK_LITERALS, "");
 
 // ---------------------------------------------------------------- patterns
 
@@ -169,13 +174,14 @@ const maskedDigits = (pattern: RegExp) =>
     .transform((v) => unmask(v))
     .pipe(z.string().min(1, { message: MESSAGES.required, abort: true }).regex(pattern, MESSAGES.invalid));
 
-/** Optional masked digits: empty passes as "" . */
+/**
+ * Optional masked digits: "" or null mean "none" (answered as ""); anything else must match.
+ * No default here: on a partial update an absent field must stay absent, not become blank.
+ */
 const optionalMaskedDigits = (pattern: RegExp) =>
   z
-    .string()
-    .optional()
-    .default("")
-    .transform((v) => unmask(v))
+    .union([z.string(), z.null()])
+    .transform((v) => (v === null ? "" : unmask(v)))
     .refine((v) => v === "" || pattern.test(v), MESSAGES.invalid);
 
 export const mobileSchema = (variant: CountryVariant) => maskedDigits(PATTERNS[variant].mobile);
@@ -218,7 +224,7 @@ export const bankDetailsSchema = (variant: CountryVariant) =>
             ),
     financeAccountNumber: z
       .string(MESSAGES.accountNumberRequired)
-      .transform((v) => unmask(v, true))
+      .transform((v) => unmask(v))
       .pipe(
         z
           .string()

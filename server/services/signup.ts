@@ -41,7 +41,7 @@ export async function signUp(deps: SignupDeps, input: Signup): Promise<SignupRes
         lastName: input.lastName,
         email: input.email,
         mobile: input.mobile,
-        landline: blank(input.landline),
+        landline: input.landline || null,
         postcode: input.postcode,
         gender: input.gender,
         yearOfBirth: input.yearOfBirth,

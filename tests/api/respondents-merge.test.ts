@@ -1,0 +1,193 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { respondentEvents, respondentNotes, respondentPoints } from "../../server/db/schema/respondents";
+import { recordRespondentPayment } from "../../server/services/respondent-portal";
+import { apiClient, DEMO } from "../helpers/client";
+import { startTestServer, type TestServer } from "../helpers/server";
+import { expectForbidden } from "./respondents-helpers";
+
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+let admin: string;
+const A = 1; // the demo respondent (has an account and a password)
+let B = 0; // a fresh sign-up with its own account and password
+const B_EMAIL = "bee.twin@example.com";
+const B_PASSWORD = "Bee-Twin-Pass-9!";
+
+type Summary = { events: number; payments: number; children: number; totalPaid: string };
+type Record = Partial<{
+  email: string;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  occupation: string;
+}> & {
+  accumulatedPoints: number;
+  paidPoints: number;
+  totalPoints: number;
+  isActive: boolean;
+  mergedIntoId: number | null;
+  financeAccountNumber: string;
+  businessRego: boolean;
+};
+
+const summary = async (id: number) =>
+  (await api.get<Summary>(`/api/respondent-summary/${id}`, { token: admin })).body.value;
+const record = async (id: number) =>
+  (await api.get<Record>(`/api/respondent/${id}`, { token: admin })).body.value;
+const selection = async (id: number, type: string) => {
+  const answer = await api.postForm<{ items: { code: string; selected: boolean }[] }>(
+    "/api/reference-data-provider",
+    { type, respId: String(id) },
+    { token: admin },
+  );
+  return answer.body.value.items.filter((i) => i.selected).map((i) => i.code);
+};
+const children = async (id: number) =>
+  (await api.get<{ firstName: string }[]>(`/api/respondent-children/${id}`, { token: admin })).body.value
+    .map((c) => c.firstName)
+    .sort();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server);
+  admin = await api.login(DEMO.admin.username, DEMO.admin.password);
+  const signup = await api.postJson<{ respondentId: number }>("/api/res-signup", {
+    panel: "business",
+    firstName: "Bee",
+    lastName: "Twin",
+    email: B_EMAIL,
+    mobile: "0499 888 777",
+    postcode: "3000",
+    gender: "Female",
+    yearOfBirth: 1985,
+    acceptTerms: true,
+    businessCompany: "Twin Pty Ltd",
+    businessRole: "Owner / Director",
+    businessIndustry: "Retail",
+    businessEmployeeNumbers: "2-19",
+  });
+  expect(signup.body.errors).toEqual([]);
+  B = signup.body.value.respondentId;
+  await api.postForm(
+    "/api/respondent/set-password",
+    { respId: String(B), password: B_PASSWORD },
+    { token: admin },
+  );
+
+  // History on B: an event, a payment, points, a child, reference items, bank details.
+  const db = server.deps.db;
+  await db
+    .insert(respondentEvents)
+    .values({ respondentId: B, kind: "Attended", status: "Paid", description: "Group B" });
+  await recordRespondentPayment(server.deps, { respondentId: B, amount: "80.00", reference: "B-PAY" });
+  await db.insert(respondentPoints).values([
+    { respondentId: B, kind: "earned", points: 30, reason: "B survey" },
+    { respondentId: B, kind: "paid", points: -20, reason: "B payout" },
+  ]);
+  await api.postJson(
+    "/api/respondent-children/update",
+    { respondentId: B, firstName: "Bea" },
+    { token: admin },
+  );
+  for (const [id, list] of [
+    [A, ["Van"]],
+    [B, ["Van", "SUV"]],
+  ] as const) {
+    await api.postForm(
+      "/api/update-reference-data-provider",
+      { respId: String(id), json: JSON.stringify({ type: "VehicleType", referenceList: list }) },
+      { token: admin },
+    );
+  }
+  await api.postJson(
+    "/api/respondent/update",
+    { id: B, financeAccountName: "Bee Twin", financeBsb: "123-456", financeAccountNumber: "55554444" },
+    { token: admin },
+  );
+});
+afterAll(() => server?.close());
+
+describe("respondent/merge", () => {
+  it("refuses merging a record into itself and unknown records", async () => {
+    expect(
+      (await api.postJson("/api/respondent/merge", { keepId: A, mergeId: A }, { token: admin })).status,
+    ).toBe(400);
+    expect(
+      (await api.postJson("/api/respondent/merge", { keepId: A, mergeId: 999_999 }, { token: admin })).status,
+    ).toBe(404);
+    const me = await api.login(DEMO.respondent.username, DEMO.respondent.password);
+    expectForbidden(await api.postJson("/api/respondent/merge", { keepId: A, mergeId: B }, { token: me }));
+  });
+
+  it("keeps every event, payment, point, child and reference item of both, with the chosen values", async () => {
+    const [sumA, sumB, recA, recB, kidsA, kidsB] = await Promise.all([
+      summary(A),
+      summary(B),
+      record(A),
+      record(B),
+      children(A),
+      children(B),
+    ]);
+    expect(sumB.events).toBeGreaterThan(0);
+    expect(sumB.payments).toBe(1);
+
+    const answer = await api.postJson<{ moved: Record<string, number> }>(
+      "/api/respondent/merge",
+      { keepId: A, mergeId: B, take: ["email", "firstName"], takeBankDetails: true },
+      { token: admin },
+    );
+    expect(answer.body.succeeded).toBe(true);
+    expect(answer.body.successMsg).toContain(`#${B}`);
+
+    const after = await summary(A);
+    expect(after.events).toBe(sumA.events + sumB.events);
+    expect(after.payments).toBe(sumA.payments + sumB.payments);
+    expect(Number(after.totalPaid)).toBeCloseTo(Number(sumA.totalPaid) + Number(sumB.totalPaid));
+    expect(after.children).toBe(sumA.children + sumB.children);
+    expect(await children(A)).toEqual([...kidsA, ...kidsB].sort());
+
+    const merged = await record(A);
+    expect(merged.totalPoints).toBe(recA.totalPoints + recB.totalPoints);
+    expect(merged.paidPoints).toBe(recA.paidPoints + recB.paidPoints);
+    expect(merged.accumulatedPoints).toBe(recA.accumulatedPoints + recB.accumulatedPoints);
+    // Chosen fields come from B, the others stay A's; B's panel membership survives.
+    expect(merged.email).toBe(B_EMAIL);
+    expect(merged.firstName).toBe("Bee");
+    expect(merged.lastName).toBe(recA.lastName);
+    expect(merged.mobile).toBe(recA.mobile);
+    expect(merged.businessRego).toBe(true);
+    expect(merged.financeAccountNumber).toBe("55554444");
+    expect((await selection(A, "VehicleType")).sort()).toEqual(["SUV", "Van"]);
+
+    const gone = await record(B);
+    expect(gone.isActive).toBe(false);
+    expect(gone.mergedIntoId).toBe(A);
+  });
+
+  it("leaves audit notes on both records", async () => {
+    const notes = await server.deps.db
+      .select()
+      .from(respondentNotes)
+      .where(eq(respondentNotes.kind, "audit"));
+    const onA = notes.find((n) => n.respondentId === A && n.text.includes(`#${B}`));
+    expect(onA?.text).toContain("Fields taken from");
+    expect(onA?.text).toContain("email, firstName");
+    expect(onA?.author).toBeTruthy();
+    expect(notes.some((n) => n.respondentId === B && n.text.includes(`#${A}`))).toBe(true);
+  });
+
+  it("deactivates B's sign-in; A now signs in with the e-mail it took", async () => {
+    const asB = await api.postJson("/api/user-login", { username: B_EMAIL, password: B_PASSWORD });
+    expect(asB.body.succeeded).toBe(false);
+    const asA = await api.login(B_EMAIL, DEMO.respondent.password);
+    const summaryA = await api.get<{ id: number }>(`/api/respondent-summary/${A}`, { token: asA });
+    expect(summaryA.body.value.id).toBe(A);
+  });
+
+  it("refuses to merge an already merged record", async () => {
+    expect(
+      (await api.postJson("/api/respondent/merge", { keepId: A, mergeId: B }, { token: admin })).status,
+    ).toBe(400);
+  });
+});
