@@ -2,6 +2,7 @@ import type { RateLimiter } from "./auth/rate-limit";
 import type { RevocationList } from "./auth/revocations";
 import type { RightsCache } from "./auth/rights";
 import type { Actor } from "./auth/tokens";
+import type { VerifiedTokenCache } from "./auth/verified-tokens";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -13,6 +14,8 @@ export interface Deps {
   log: Logger;
   revocations: RevocationList;
   rights: RightsCache;
+  /** Tokens whose signature was already checked (hot path of every request). */
+  verifiedTokens: VerifiedTokenCache;
   limits: {
     /** Sign-in attempts per account. */
     loginAccount: RateLimiter;

@@ -1,6 +1,7 @@
 import { RateLimiter } from "./auth/rate-limit";
 import { RevocationList } from "./auth/revocations";
 import { RightsCache } from "./auth/rights";
+import { VerifiedTokenCache } from "./auth/verified-tokens";
 import type { Deps } from "./context";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
@@ -15,6 +16,7 @@ export function createDeps(db: Db, env: Env, overrides: Partial<Deps> = {}): Dep
     log: createLogger(env.logLevel),
     revocations: new RevocationList(),
     rights: new RightsCache(db),
+    verifiedTokens: new VerifiedTokenCache(),
     limits: {
       loginAccount: new RateLimiter(5, 15 * MINUTE),
       loginIp: new RateLimiter(30, 15 * MINUTE),

@@ -37,7 +37,11 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("cookieAuth", cookieAuth);
   c.set("actor", undefined);
   if (token) {
-    const actor = await verifyToken(deps.env.jwtSecret, token);
+    let actor = deps.verifiedTokens.get(token);
+    if (!actor) {
+      actor = (await verifyToken(deps.env.jwtSecret, token)) ?? undefined;
+      if (actor) deps.verifiedTokens.set(token, actor);
+    }
     if (actor && !deps.revocations.has(actor.jti)) c.set("actor", actor);
   }
   if (cookieAuth && c.get("actor") && !SAFE_METHODS.has(c.req.method)) {
