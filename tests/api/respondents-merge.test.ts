@@ -15,7 +15,7 @@ const B_EMAIL = "bee.twin@example.com";
 const B_PASSWORD = "Bee-Twin-Pass-9!";
 
 type Summary = { events: number; payments: number; children: number; totalPaid: string };
-type Record = Partial<{
+type RespondentRecord = Partial<{
   email: string;
   mobile: string;
   firstName: string;
@@ -34,7 +34,7 @@ type Record = Partial<{
 const summary = async (id: number) =>
   (await api.get<Summary>(`/api/respondent-summary/${id}`, { token: admin })).body.value;
 const record = async (id: number) =>
-  (await api.get<Record>(`/api/respondent/${id}`, { token: admin })).body.value;
+  (await api.get<RespondentRecord>(`/api/respondent/${id}`, { token: admin })).body.value;
 const selection = async (id: number, type: string) => {
   const answer = await api.postForm<{ items: { code: string; selected: boolean }[] }>(
     "/api/reference-data-provider",
