@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { configItems } from "./schema/config";
 import { seedAccounts } from "./seed/accounts";
+import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
 import { seedRespondents } from "./seed/respondents";
 import { seedTracking } from "./seed/tracking";
@@ -17,6 +18,7 @@ const SEED_STEPS: SeedStep[] = [
   { name: "accounts", run: seedAccounts },
   { name: "config", run: seedConfig },
   { name: "respondents", run: seedRespondents },
+  { name: "clients-jobs", run: seedClientsJobs },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];

@@ -2,8 +2,16 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
 import { authRoutes } from "./auth";
+import { clientContactsRoutes } from "./client-contacts";
+import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
 import { devToolsRoutes } from "./dev-tools";
+import { documentsRoutes } from "./documents";
+import { invoicesRoutes } from "./invoices";
+import { jobsRoutes } from "./jobs";
+import { lookupsRoutes } from "./lookups";
+import { queryRoutes } from "./query";
+import { quotasRoutes } from "./quotas";
 import { referenceDataRoutes } from "./reference-data";
 import { respondentPortalRoutes } from "./respondent-portal";
 import { respondentsRoutes } from "./respondents";
@@ -26,4 +34,17 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", respondentPortalRoutes);
   api.route("/", signupRoutes);
   api.route("/", referenceDataRoutes);
+  // Clients and jobs area (decisions 040-046).
+  for (const routes of [
+    clientsRoutes,
+    clientContactsRoutes,
+    documentsRoutes,
+    jobsRoutes,
+    quotasRoutes,
+    invoicesRoutes,
+    lookupsRoutes,
+    queryRoutes,
+  ]) {
+    api.route("/", routes);
+  }
 }

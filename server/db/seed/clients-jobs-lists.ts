@@ -1,0 +1,52 @@
+/** Lookup lists of the clients/jobs screens (list name = Get{Name}List without Get/List). */
+export const CLIENTS_JOBS_LOOKUPS: Record<string, string[]> = {
+  ClientCategory: [
+    "Market Research Agency",
+    "Government",
+    "Corporate",
+    "Not for Profit",
+    "Education",
+    "Health",
+  ],
+  JobStatus: ["Open", "Quoted", "In Field", "On Hold", "Closed", "Cancelled"],
+  JobDifficultyStatus: ["Easy", "Medium", "Hard", "Very Hard"],
+  JobGroupType: [
+    "Focus Group",
+    "In-depth Interview",
+    "Online Survey",
+    "Usability Test",
+    "Home Visit",
+    "Phone Interview",
+  ],
+  IncentiveType: ["Cash", "EFT", "Gift Card", "Voucher", "Points"],
+  InvoiceStatus: ["Draft", "Sent", "Paid", "Void"],
+  QuoteStatus: ["Draft", "Sent", "Accepted", "Declined"],
+  ContactType: ["Primary", "Accounts", "Research", "Observer", "Other"],
+  ClientJobContactType: ["Project Lead", "Observer", "Accounts", "Recruitment Brief"],
+  JobGroupContactType: ["Moderator", "Observer", "Note Taker"],
+  ClientAddressType: ["Street", "Postal", "Billing"],
+  NotesType: ["General", "Accounts", "Quote", "Recruitment"],
+  DocumentAction: ["For Information", "For Approval", "Signed", "Superseded"],
+  DocumentField: ["File Name", "Description", "Uploaded By", "Uploaded On"],
+  FeedbackType: ["Compliment", "Complaint", "Suggestion", "Recruitment Quality"],
+  FeedbackAction: ["No Action", "Follow Up Call", "Re-recruit", "Credit Issued"],
+  EmployeePosition: ["Project Manager", "Senior Recruiter", "Recruiter", "Accounts", "Director"],
+};
+
+/** [code, label, country]: AU and NZ states and regions. */
+export const CLIENTS_JOBS_STATES: [string, string, "AU" | "NZ"][] = [
+  ["NSW", "New South Wales", "AU"],
+  ["VIC", "Victoria", "AU"],
+  ["QLD", "Queensland", "AU"],
+  ["WA", "Western Australia", "AU"],
+  ["SA", "South Australia", "AU"],
+  ["TAS", "Tasmania", "AU"],
+  ["ACT", "Australian Capital Territory", "AU"],
+  ["NT", "Northern Territory", "AU"],
+  ["AUK", "Auckland", "NZ"],
+  ["WGN", "Wellington", "NZ"],
+  ["CAN", "Canterbury", "NZ"],
+  ["WKO", "Waikato", "NZ"],
+  ["BOP", "Bay of Plenty", "NZ"],
+  ["OTA", "Otago", "NZ"],
+];
