@@ -1,4 +1,11 @@
+import { lazy } from "react";
 import { notBuilt, type RouteDef } from "./route-def";
+
+const home = lazy(() => import("../../features/portal-respondent/views/home-page"));
+const banking = lazy(() => import("../../features/portal-respondent/views/bank-details-page"));
+const points = lazy(() => import("../../features/portal-respondent/views/points-page"));
+const profile = lazy(() => import("../../features/portal-respondent/views/profile-page"));
+const share = lazy(() => import("../../features/portal-respondent/views/social-share-page"));
 
 const res = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   audience: "respondent",
@@ -10,14 +17,14 @@ const res = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteD
 
 /** Respondent-only routes of product §2.4. */
 export const respondentRoutes: RouteDef[] = [
-  res("/reshome", "Home"),
-  res("/resbanking", "My Bank Details"),
+  res("/reshome", "Home", { component: home }),
+  res("/resbanking", "My Bank Details", { component: banking }),
   // Product §2.10: "If points are not allowed it goes to /accessdenied".
-  res("/respoints", "My Points", { flag: "IsPointsAllowed" }),
+  res("/respoints", "My Points", { flag: "IsPointsAllowed", component: points }),
   res("/respayments/:id", "My Payments"),
   res("/ressession/:id", "My Sessions"),
   res("/ressurvey/:id", "My Surveys"),
   res("/resopportunities/:id", "My Opportunities"),
-  res("/resprofile", "My Profile"),
-  res("/ressocialshare", "Share With Friends"),
+  res("/resprofile", "My Profile", { component: profile }),
+  res("/ressocialshare", "Share With Friends", { component: share }),
 ];

@@ -1,6 +1,8 @@
 import { lazy } from "react";
-import { notBuilt, type RouteDef } from "./route-def";
+import type { RouteDef } from "./route-def";
 
+const settings = lazy(() => import("../../features/portal-respondent/views/settings-page"));
+const contactUs = lazy(() => import("../../features/portal-respondent/views/contact-us-page"));
 const accessDenied = lazy(() => import("../../features/errors/views/access-denied-page"));
 
 /** Shared routes of product §2.5, shown inside the signed-in role's layout. */
@@ -10,14 +12,14 @@ export const sharedRoutes: RouteDef[] = [
     path: "/settings",
     title: "My Settings",
     roles: ["Staff", "Client", "Respondent"],
-    component: notBuilt("My Settings"),
+    component: settings,
   },
   {
     audience: "shared",
     path: "/rescontactus",
     title: "Contact Us",
     roles: ["Respondent", "Client"],
-    component: notBuilt("Contact Us"),
+    component: contactUs,
   },
   {
     audience: "shared",

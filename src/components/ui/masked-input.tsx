@@ -6,7 +6,6 @@ import {
   lettersOnly,
   MASKS,
   type MaskName,
-  unmask,
 } from "../../../server/contracts/validation";
 
 type NativeProps = Omit<
@@ -49,7 +48,8 @@ export function MaskedInput({ mask, variant, value, onChange, className, ...rest
       value={value}
       inputMode={allowAsterisk ? "text" : "numeric"}
       onAccept={(masked: string) => {
-        const raw = unmask(masked, allowAsterisk);
+        // The mask only lets slot characters through, so dropping the rest leaves the value.
+        const raw = allowAsterisk ? masked.replace(/[^0-9*]/g, "") : digitsOnly(masked);
         if (masked !== value) onChange(masked, raw);
       }}
     />

@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { countryVariant } from "../../../../server/contracts/config";
+import { lookupListSchema } from "../../../../server/contracts/lookups";
+import { publicListSchema } from "../../../../server/contracts/reference-data";
+import { type Respondent, respondentSchema } from "../../../../server/contracts/respondents";
+import type { Role } from "../../../../server/contracts/rights";
+import { useConfigFlag, useConfigValue } from "../../../app/config";
+import { http } from "../../../lib/http";
+import { useSession } from "../../../lib/session";
+
+/** Product §7.1: NZ selects the New Zealand masks, anything else the default (AU-style). */
+export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));
+export const usePointsAllowed = () => useConfigFlag("IsPointsAllowed");
+
+/** The signed-in respondent's id (primarysid of the token); null for staff and clients. */
+export function useMyId(): number | null {
+  const session = useSession();
+  if (session?.role !== "Respondent") return null;
+  const id = Number(session.id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const meKey = (id: number | null) => ["respondent", id] as const;
+
+/** GET /api/respondent/{id} for the signed-in respondent. */
+export function useMe() {
+  const id = useMyId();
+  return useQuery({
+    queryKey: meKey(id),
+    enabled: id !== null,
+    queryFn: async (): Promise<Respondent> => {
+      const answer = await http.get(`/api/respondent/${id}`, respondentSchema);
+      if (!answer.succeeded) throw new Error(answer.errors[0] ?? "Could not load your details.");
+      return answer.value;
+    },
+  });
+}
+
+export function useRefreshMe() {
+  const client = useQueryClient();
+  const id = useMyId();
+  return () => client.invalidateQueries({ queryKey: meKey(id) });
+}
+
+/** POST /api/respondent/update with only the fields the page changes (absent = unchanged). */
+export const updateMe = (id: number, fields: Partial<Record<keyof Respondent, unknown>>) =>
+  http.postJson("/api/respondent/update", { ...fields, id });
+
+/** POST /api/contact-us (respondentId, subject, message, role). */
+export const sendContactUs = (input: {
+  respondentId: number;
+  subject: string;
+  message: string;
+  role: Role;
+}) =>
+  http.postForm("/api/contact-us", {
+    respondentId: String(input.respondentId),
+    subject: input.subject,
+    message: input.message,
+    role: input.role,
+  });
+
+/** POST /api/forgot-password: My Settings mails a set-password link to the signed-in user. */
+export const mailPasswordLink = (emailAddress: string, role: Role) =>
+  http.postForm("/api/forgot-password", { emailAddress, firstName: "", lastName: "", role }, undefined, {
+    authRedirect: false,
+  });
+
+export const twoFactorStatus = (username: string) =>
+  http.get<unknown>(`/api/user-2fa-Status/${encodeURIComponent(username)}`, undefined, {
+    authRedirect: false,
+  });
+
+export const generateQr = (username: string, role: Role) =>
+  http.postForm<{ qrCodeImageUrl: string; manualEntryKey: string }>(
+    "/api/ga/GenerateSetupQrCode",
+    { username, role, email: username },
+    undefined,
+    { authRedirect: false },
+  );
+
+export const confirmPin = (username: string, role: Role, pin: string) =>
+  http.postForm("/api/ga/ValidateTwoFactorPIN", { username, role, pin }, undefined, { authRedirect: false });
+
+/**
+ * A lookup list of staff-calls §7.14 (GET /api/data-provider/Get{X}List); the two public ones
+ * (Gender, Year) come from public-data-provider. Unavailable lists answer [] so the form still works.
+ */
+export function useLookup(name: string) {
+  return useQuery({
+    queryKey: ["lookup", name],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async (): Promise<{ code: string; label: string }[]> => {
+      if (name === "Gender" || name === "Year") {
+        const answer = await http.get(`/api/public-data-provider/Get${name}List`, publicListSchema);
+        return answer.succeeded ? answer.value : [];
+      }
+      const path = name === "State" ? "/api/states" : `/api/data-provider/Get${name}List`;
+      const answer = await http.get(path, lookupListSchema, { authRedirect: false });
+      return answer.succeeded ? answer.value.map((i) => ({ code: i.code, label: i.label })) : [];
+    },
+  });
+}
