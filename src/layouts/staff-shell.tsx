@@ -8,7 +8,7 @@ export interface StaffShellProps {
   menu?: ReactNode;
   /** The staff top bar: search, user drop-down, job tracker. */
   topBar?: ReactNode;
-  /** Header controls on the right; when absent the shell shows a plain Logout button. */
+  /** Header controls on the right, including the user's name; when absent the shell shows the name and a Logout button. */
   userArea?: ReactNode;
   children: ReactNode;
 }
@@ -26,13 +26,16 @@ export function StaffShell({ menu, topBar, userArea, children }: StaffShellProps
           <Logo href="/dashboard" />
           {menu}
           <div className="header-user">
-            <span className="user-name" data-testid="user-name">
-              {session?.name}
-            </span>
+            {/* A user area (the workspace's drop-down) shows the name itself. */}
             {userArea ?? (
-              <button type="button" className="btn btn-link" onClick={() => void logout()}>
-                Logout
-              </button>
+              <>
+                <span className="user-name" data-testid="user-name">
+                  {session?.name}
+                </span>
+                <button type="button" className="btn btn-link" onClick={() => void logout()}>
+                  Logout
+                </button>
+              </>
             )}
           </div>
         </div>

@@ -27,10 +27,15 @@ export async function fillSignIn(page: Page, username: string, password: string)
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Signs out through the header (the client/respondent user menu, or the staff Logout button). */
+/** Signs out through the header: a visible Logout button, or the one inside the user drop-down. */
 export async function logout(page: Page) {
-  const menuButton = page.locator(".user-menu-button");
-  if (await menuButton.count()) await menuButton.click();
-  await page.getByRole("button", { name: "Logout" }).click();
+  const logoutButton = page.getByRole("button", { name: "Logout" });
+  if (!(await logoutButton.isVisible())) {
+    await page
+      .getByRole("button")
+      .filter({ has: page.getByTestId("user-name") })
+      .click();
+  }
+  await logoutButton.click();
   await expect(page).toHaveURL(/\/signin$/);
 }
