@@ -25,6 +25,7 @@ import {
   replaceDurations,
   staffByUsernames,
   staffExists,
+  usernameOfStaff,
 } from "../db/repo/jobs";
 import { notFound } from "../http/errors";
 import { visibleJob } from "./access";
@@ -92,12 +93,14 @@ export async function saveJob(
   if (unknown.length > 0) return refusal(`Unknown staff user: ${unknown.join(", ")}.`);
   if (jobNumber && (await jobNumberTaken(db, jobNumber, id)))
     return refusal(`Job number ${jobNumber} is already used.`);
+  // quotedBy holds usernames (the token carries the display name).
+  const me = (await usernameOfStaff(db, actor.id)) ?? actor.name;
   let row: JobRow | undefined;
   if (id) {
     const before = await existingJob(db, id);
     const quotedBy =
-      values.quoteValue !== before.quoteValue && !before.quotedBy.includes(actor.name)
-        ? [...before.quotedBy, actor.name]
+      values.quoteValue !== null && values.quoteValue !== before.quoteValue && !before.quotedBy.includes(me)
+        ? [...before.quotedBy, me]
         : before.quotedBy;
     row = await jobsTable.update(db, id, {
       ...values,
@@ -109,7 +112,7 @@ export async function saveJob(
     row = await jobsTable.insert(db, {
       ...values,
       jobNumber: jobNumber ?? (await nextJobNumber(db, now.getFullYear())),
-      quotedBy: values.quoteValue !== null ? [actor.name] : [],
+      quotedBy: values.quoteValue !== null ? [me] : [],
     });
   }
   if (!row) return refusal("Job not found.");

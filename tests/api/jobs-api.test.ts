@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RIGHTS } from "../../server/contracts/rights";
+import { apiClient, DEMO } from "../helpers/client";
+import { startTestServer, type TestServer } from "../helpers/server";
+import { staffWithRights } from "../helpers/staff-with-rights";
+
+type Row = { id: number; [k: string]: unknown };
+
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+let admin: string;
+let recruiter: string;
+let client: string;
+let nobody: string;
+let acmeId: number;
+let otherId: number;
+let jobId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server);
+  admin = await api.login(DEMO.admin.username, DEMO.admin.password);
+  recruiter = await api.login(DEMO.recruiter.username, DEMO.recruiter.password);
+  client = await api.login(DEMO.client.username, DEMO.client.password);
+  nobody = await staffWithRights(server, [RIGHTS.Quoting]);
+  const list = await api.get<Row[]>("/api/clients-list", { token: admin });
+  acmeId = list.body.value.find((c) => c.name === "Acme Research Co")?.id ?? 0;
+  otherId = list.body.value.find((c) => c.name !== "Acme Research Co")?.id ?? 0;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("jobs", () => {
+  it("creates a job with a generated number, updates, reads and validates it", async () => {
+    const created = await api.postJson<Row>(
+      "/api/job/update",
+      {
+        name: "Coffee habits groups",
+        clientId: acmeId,
+        startDate: "2026-12-01",
+        endDate: "2026-12-20",
+        quoteValue: "4500",
+      },
+      { token: recruiter },
+    );
+    expect(created.body.succeeded).toBe(true);
+    expect(created.body.successMsg).toBe("Successfully Saved!");
+    expect(created.body.value.jobNumber).toMatch(/^J\d{2}-\d{5}$/);
+    expect(created.body.value.clientName).toBe("Acme Research Co");
+    expect(created.body.value.quotedBy).toEqual([DEMO.recruiter.username]);
+    jobId = created.body.value.id;
+
+    const updated = await api.postJson<Row>(
+      "/api/job/update",
+      {
+        id: jobId,
+        name: "Coffee habits groups",
+        clientId: acmeId,
+        status: "In Field",
+        projectManager: DEMO.admin.username,
+      },
+      { token: admin },
+    );
+    expect(updated.body.value).toMatchObject({ status: "In Field", projectManager: DEMO.admin.username });
+    expect((await api.get<Row>(`/api/job/${jobId}`, { token: admin })).body.value.status).toBe("In Field");
+    expect((await api.get<Row[]>("/api/jobs", { token: admin })).body.value.some((j) => j.id === jobId)).toBe(
+      true,
+    );
+
+    const bad = await api.postJson(
+      "/api/job/update",
+      { name: "", clientId: 0, startDate: "2026-12-20", endDate: "2026-12-01" },
+      { token: admin },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.join(" ")).toMatch(/name: Required/);
+    const dates = await api.postJson(
+      "/api/job/update",
+      { name: "x", clientId: acmeId, startDate: "2026-12-20", endDate: "2026-12-01" },
+      { token: admin },
+    );
+    expect(dates.body.errors.join(" ")).toMatch(/End date must not be before the start date/);
+    const unknown = await api.postJson(
+      "/api/job/update",
+      { name: "x", clientId: acmeId, projectManager: "ghost" },
+      { token: admin },
+    );
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.succeeded).toBe(false);
+    expect(unknown.body.errors[0]).toMatch(/Unknown staff user: ghost/);
+    const dup = await api.postJson(
+      "/api/job/update",
+      { name: "x", clientId: acmeId, jobNumber: created.body.value.jobNumber },
+      { token: admin },
+    );
+    expect(dup.body.errors[0]).toMatch(/already used/);
+
+    expect(
+      (await api.postJson("/api/job/update", { name: "x", clientId: acmeId }, { token: nobody })).status,
+    ).toBe(403);
+    expect((await api.get(`/api/job/${jobId}`, { token: client })).status).toBe(200);
+    const foreign = await api.get<Row[]>(`/api/client-jobs/${otherId}`, { token: admin });
+    expect((await api.get(`/api/job/${foreign.body.value[0]?.id}`, { token: client })).status).toBe(403);
+    expect((await api.get(`/api/job/incentives/${jobId}`, { token: client })).status).toBe(403);
+  });
+
+  it("keeps incentives, contacts, venues, durations and time of a job", async () => {
+    const inc = await api.postJson<Row>(
+      "/api/job/incentive/update",
+      { jobId, incentiveType: "Cash", amount: "120.00" },
+      { token: recruiter },
+    );
+    expect(inc.body.value).toMatchObject({ incentiveType: "Cash", amount: 120 });
+    expect(
+      (await api.get<Row[]>(`/api/job/incentives/${jobId}`, { token: recruiter })).body.value,
+    ).toHaveLength(1);
+    expect(
+      (
+        await api.postJson(
+          "/api/job/incentive/update",
+          { jobId, incentiveType: "Cash", amount: "abc" },
+          { token: recruiter },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.postJson(
+          "/api/job/incentive/update",
+          { jobId, incentiveType: "Cash", amount: 1 },
+          { token: nobody },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.postJson("/api/job/incentive/delete", [inc.body.value.id], { token: recruiter })).body.value,
+    ).toBe(1);
+
+    const contacts = await api.get<Row[]>(`/api/client-contacts/${acmeId}`, { token: admin });
+    const contactId = contacts.body.value[0]?.id;
+    const jc = await api.postJson<Row>(
+      "/api/job/contact/update",
+      { jobId, clientContactId: contactId, contactType: "Observer" },
+      { token: admin },
+    );
+    expect(jc.body.succeeded).toBe(true);
+    expect(
+      (await api.get<Row[]>(`/api/job/contacts/${jobId}`, { token: admin })).body.value[0]?.name,
+    ).toBeTruthy();
+    const foreignContact = (await api.get<Row[]>(`/api/client-contacts/${otherId}`, { token: admin })).body
+      .value[0]?.id;
+    const wrong = await api.postJson(
+      "/api/job/contact/update",
+      { jobId, clientContactId: foreignContact, contactType: "Observer" },
+      { token: admin },
+    );
+    expect(wrong.body.succeeded).toBe(false);
+    expect(
+      (await api.postJson("/api/job/contact/delete", [jc.body.value.id], { token: admin })).body.value,
+    ).toBe(1);
+
+    const venues = await api.get<Row[]>(`/api/client-venues-plus-global/${acmeId}`, { token: admin });
+    const venueId = venues.body.value[0]?.id;
+    const jv = await api.postJson<Row>("/api/job-venue/update", { jobId, venueId }, { token: admin });
+    expect(jv.body.succeeded).toBe(true);
+    expect(
+      (await api.get<Row[]>(`/api/job/venues/${jobId}`, { token: admin })).body.value[0]?.venueName,
+    ).toBeTruthy();
+    expect(
+      (await api.postJson("/api/job/venue/delete", { ids: [jv.body.value.id] }, { token: admin })).body.value,
+    ).toBe(1);
+    const jv2 = await api.postJson<Row>("/api/job/venue/update", { jobId, venueId }, { token: admin });
+    expect(
+      (await api.postJson("/api/job-venue/delete", [jv2.body.value.id], { token: admin })).body.value,
+    ).toBe(1);
+
+    const durations = await api.postJson<Row[]>(
+      "/api/job/duration/update",
+      [
+        { minutes: 60, incentiveAmount: 100 },
+        { minutes: 90, incentiveAmount: 150 },
+      ],
+      { token: admin },
+      { jobId: String(jobId) },
+    );
+    expect(durations.body.value.map((d) => d.minutes)).toEqual([60, 90]);
+    const keepOne = await api.postJson<Row[]>(
+      "/api/job/duration/update",
+      [{ id: durations.body.value[1]?.id, minutes: 120 }],
+      { token: admin },
+      { jobId: String(jobId) },
+    );
+    expect(keepOne.body.value.map((d) => d.minutes)).toEqual([120]);
+    expect((await api.get<Row[]>(`/api/job/durations/${jobId}`, { token: admin })).body.value).toHaveLength(
+      1,
+    );
+    expect(
+      (
+        await api.postJson(
+          "/api/job/duration/update",
+          [{ minutes: 0 }],
+          { token: admin },
+          { jobId: String(jobId) },
+        )
+      ).status,
+    ).toBe(400);
+
+    expect((await api.get(`/api/job/time-allocation/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect((await api.get(`/api/job/time-allocation-summary/${jobId}`, { token: admin })).body.value).toEqual(
+      [],
+    );
+    expect((await api.get(`/api/job/total-time/${jobId}`, { token: admin })).body.value).toEqual({
+      allocatedMinutes: 0,
+      spentMinutes: 0,
+    });
+    expect((await api.get(`/api/job/queries/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect((await api.get(`/api/jobgroups/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect((await api.get(`/api/job/standby-respondents/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect((await api.get(`/api/job/all-respondents/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect(
+      (
+        await api.postForm(
+          "/api/job/jobschedules",
+          { jobId: String(jobId), sessionNumber: "1" },
+          { token: admin },
+        )
+      ).body.value,
+    ).toEqual([]);
+    expect((await api.get("/api/job/total-time/999999", { token: admin })).status).toBe(404);
+  });
+
+  it("allocates jobs and builds survey links", async () => {
+    const toAllocate = await api.get<Row[]>("/api/GetJobsTobeAllocated", { token: recruiter });
+    expect(toAllocate.status).toBe(200);
+    const roster = await api.postForm<Row>(
+      "/api/job/RosterAllocate",
+      { username: DEMO.recruiter.username, jobId: String(jobId) },
+      { token: recruiter },
+    );
+    expect(roster.body.value.recruiters).toContain(DEMO.recruiter.username);
+    const alloc = await api.postJson(
+      "/api/job/allocate",
+      { jobIds: [jobId], projectManager: DEMO.recruiter.username },
+      { token: admin },
+    );
+    expect(alloc.body.value).toBe(1);
+    expect((await api.postJson("/api/job/allocate", { jobIds: [] }, { token: admin })).status).toBe(400);
+    expect(
+      (await api.get<Row>(`/api/user-notes/${DEMO.recruiter.username}`, { token: admin })).body.value
+        .username,
+    ).toBe(DEMO.recruiter.username);
+    const quoted = await api.get<{ username: string }[]>(`/api/job/getJobQuotedUsers/${jobId}`, {
+      token: nobody,
+    });
+    expect(quoted.body.value.map((u) => u.username)).toEqual([DEMO.recruiter.username]);
+    const link = await api.postForm<string>(
+      "/api/job/generatelink",
+      { provider: "Qualtrics", link: "https://survey.test/s/1?x=1" },
+      { token: admin },
+    );
+    expect(link.body.value).toBe("https://survey.test/s/1?x=1&ResID=[ResID]");
+    expect(
+      (
+        await api.postForm(
+          "/api/job/generatelink",
+          { provider: "Qualtrics", link: "not a url" },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe("quotas", () => {
+  it("saves, lists, deletes and clears quotas", async () => {
+    const q = await api.postJson<Row>(
+      "/api/job/quota/update",
+      { jobId, name: "Women 18-34", target: 6 },
+      { token: admin },
+    );
+    expect(q.body.value).toMatchObject({ name: "Women 18-34", target: 6, achieved: 0, jobGroupId: null });
+    await api.postJson("/api/job/quota/update", { jobId, name: "Men 18-34", target: 6 }, { token: admin });
+    expect((await api.get<Row[]>(`/api/job/quotas/${jobId}`, { token: admin })).body.value).toHaveLength(2);
+    expect(
+      (await api.postJson("/api/job/quota/update", { jobId, name: "x", target: -1 }, { token: admin }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.postJson("/api/job/quota/update", { jobId, name: "x", target: 1 }, { token: nobody }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.postJson("/api/job/quota/delete", [q.body.value.id], { token: admin })).body.value,
+    ).toBe(1);
+    const cleared = await api.postJson("/api/job/quota/clear/", { jobId }, { token: admin });
+    expect(cleared.body.value).toBe(1);
+    expect((await api.get<Row[]>(`/api/job/quotas/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect((await api.get("/api/jobgroup/quotas/999999", { token: admin })).status).toBe(404);
+  });
+
+  it("deletes jobs", async () => {
+    expect((await api.postJson("/api/job/delete", [jobId], { token: nobody })).status).toBe(403);
+    expect((await api.postJson("/api/job/delete", [jobId], { token: admin })).body.value).toBe(1);
+    expect((await api.get(`/api/job/${jobId}`, { token: admin })).status).toBe(404);
+  });
+});
