@@ -284,3 +284,19 @@ export const respondentSetPasswordSchema = z.object({
   respId: z.coerce.number().int().positive(),
   password: passwordSchema,
 });
+
+/** GET /api/respondent-notes/{id} (staff, RES): dated notes, newest first; kind "audit" for merges etc. */
+export const respondentNoteSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["note", "audit"]),
+  text: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export const respondentNotesSchema = z.array(respondentNoteSchema);
+
+/** POST /api/respondent-notes/add (field `json`, staff, RES): adds a dated note. */
+export const respondentNoteAddSchema = z.object({
+  respondentId: z.number().int().positive(),
+  text: z.string().trim().min(1, "Required").max(5000),
+});

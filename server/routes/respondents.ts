@@ -4,6 +4,7 @@ import { respondentIdParamSchema } from "../contracts/respondent-portal";
 import {
   respondentDeleteSchema,
   respondentMergeSchema,
+  respondentNoteAddSchema,
   respondentSetPasswordSchema,
   respondentUpdateSchema,
 } from "../contracts/respondents";
@@ -13,7 +14,9 @@ import { formBody, jsonBody, params } from "../http/input";
 import { countryVariantOf } from "../services/respondent-access";
 import { mergeRespondents } from "../services/respondent-merge";
 import {
+  addNote,
   loadRespondentView,
+  notesOf,
   PASSWORD_SET_BY_STAFF,
   removeRespondents,
   saveRespondent,
@@ -60,4 +63,15 @@ respondentsRoutes.post("/respondent/set-password", async (c) => {
   const done = await setRespondentPassword(c.get("deps"), access, input);
   if (!done) return failed(c, ["This respondent has no sign-in account yet."]);
   return ok(c, true, { successMsg: PASSWORD_SET_BY_STAFF });
+});
+
+respondentsRoutes.get("/respondent-notes/:id{[0-9]+}", async (c) => {
+  await staffRespondentAccess(c);
+  return ok(c, await notesOf(c.get("deps"), params(c, respondentIdParamSchema).id));
+});
+
+respondentsRoutes.post("/respondent-notes/add", async (c) => {
+  const access = await staffRespondentAccess(c);
+  const input = await jsonBody(c, respondentNoteAddSchema);
+  return ok(c, await addNote(c.get("deps"), access, input), { successMsg: "Successfully Saved!" });
 });

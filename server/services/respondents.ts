@@ -7,7 +7,7 @@ import {
   STAFF_ONLY_FIELDS,
 } from "../contracts/respondents";
 import { DUPLICATE_EMAIL, DUPLICATE_MOBILE } from "../contracts/signup";
-import { insertNote } from "../db/repo/respondent-records";
+import { insertNote, listNotes } from "../db/repo/respondent-records";
 import {
   type BankRow,
   deleteBankDetails,
@@ -186,4 +186,32 @@ export async function setRespondentPassword(
     author: access.actor.name,
   });
   return true;
+}
+
+/** Staff notes and audit notes of a record, newest first. */
+export async function notesOf(deps: D, id: number) {
+  if (!(await findRespondent(deps.db, id))) throw notFound("Respondent not found.");
+  const rows = await listNotes(deps.db, id);
+  return rows.map((n) => ({
+    id: n.id,
+    kind: n.kind,
+    text: n.text,
+    author: n.author,
+    createdAt: n.createdAt.toISOString(),
+  }));
+}
+
+export async function addNote(
+  deps: D,
+  access: RespondentAccess,
+  input: { respondentId: number; text: string },
+) {
+  if (!(await findRespondent(deps.db, input.respondentId))) throw notFound("Respondent not found.");
+  await insertNote(deps.db, {
+    respondentId: input.respondentId,
+    kind: "note",
+    text: input.text,
+    author: access.actor.name,
+  });
+  return notesOf(deps, input.respondentId);
 }

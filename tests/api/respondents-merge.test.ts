@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { respondentEvents, respondentNotes, respondentPoints } from "../../server/db/schema/respondents";
+import { respondentEvents, respondentPoints } from "../../server/db/schema/respondents";
 import { recordRespondentPayment } from "../../server/services/respondent-portal";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -165,16 +164,17 @@ describe("respondent/merge", () => {
     expect(gone.mergedIntoId).toBe(A);
   });
 
-  it("leaves audit notes on both records", async () => {
-    const notes = await server.deps.db
-      .select()
-      .from(respondentNotes)
-      .where(eq(respondentNotes.kind, "audit"));
-    const onA = notes.find((n) => n.respondentId === A && n.text.includes(`#${B}`));
+  it("leaves audit notes on both records, readable by staff only", async () => {
+    type Note = { kind: string; text: string; author: string };
+    const notes = async (id: number) =>
+      (await api.get<Note[]>(`/api/respondent-notes/${id}`, { token: admin })).body.value;
+    const onA = (await notes(A)).find((n) => n.kind === "audit" && n.text.includes(`#${B}`));
     expect(onA?.text).toContain("Fields taken from");
     expect(onA?.text).toContain("email, firstName");
     expect(onA?.author).toBeTruthy();
-    expect(notes.some((n) => n.respondentId === B && n.text.includes(`#${A}`))).toBe(true);
+    expect((await notes(B)).some((n) => n.kind === "audit" && n.text.includes(`#${A}`))).toBe(true);
+    const me = await api.login(B_EMAIL, DEMO.respondent.password);
+    expectForbidden(await api.get(`/api/respondent-notes/${A}`, { token: me }));
   });
 
   it("deactivates B's sign-in; A now signs in with the e-mail it took", async () => {
