@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
+import { useLocation } from "wouter";
 import { logout, useSession } from "../lib/session";
-import { Footer, RequestIndicators, useContentOffset, useNavRef } from "./chrome";
+import { Footer, RequestIndicators, useContentOffset, useIsMobile, useNavRef } from "./chrome";
 import { Logo } from "./logo";
 
 export interface StaffShellProps {
@@ -18,13 +19,38 @@ export function StaffShell({ menu, topBar, userArea, children }: StaffShellProps
   const session = useSession();
   const nav = useNavRef();
   const offset = useContentOffset(nav);
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const [location] = useLocation();
+  // Under 768 px the menu folds behind a toggle and folds again after each navigation.
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (seenLocation !== location) {
+    setSeenLocation(location);
+    setOpen(false);
+  }
   return (
-    <div className="layout layout-staff">
+    <div className={`layout layout-staff${mobile ? " layout-mobile" : ""}`}>
       <RequestIndicators />
       <header ref={nav} className="app-header app-header-staff">
         <div className="staff-header-row">
           <Logo href="/dashboard" />
-          {menu}
+          {mobile && menu ? (
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              Menu
+            </button>
+          ) : null}
+          {menu && (!mobile || open) ? (
+            <div id={menuId} className="staff-menu-slot">
+              {menu}
+            </div>
+          ) : null}
           <div className="header-user">
             {/* A user area (the workspace's drop-down) shows the name itself. */}
             {userArea ?? (

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/login";
+import { login, logout } from "./support/login";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -29,4 +29,12 @@ test("375 px: sign-in fits the screen and the respondent menu folds behind a tog
   await expect(page).toHaveURL(/\/resprofile$/);
   // The folded menu closes after navigating.
   await expect(page.getByRole("navigation", { name: "Respondent menu" })).toHaveCount(0);
+
+  await logout(page);
+
+  // The staff shell folds its menu the same way.
+  await login(page, "admin");
+  await expect(page.getByRole("navigation", { name: "Staff menu" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Staff menu" })).toBeVisible();
 });
