@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { websiteCopiesSchema } from "../../../../server/contracts/config";
 import type { ReferFriend } from "../../../../server/contracts/respondent-portal";
 import { http } from "../../../lib/http";
@@ -9,14 +9,17 @@ const shown = { authRedirect: false } as const;
 export const referFriends = (payload: ReferFriend) =>
   http.postJson("/api/referaFriend", payload, undefined, shown);
 
-/** GET /api/GetWebsiteCopies: referPageText1..3 and the prefilled referMessage. */
-export function useWebsiteCopies() {
-  return useQuery({
-    queryKey: ["GetWebsiteCopies"],
-    queryFn: async () => {
-      const answer = await http.get("/api/GetWebsiteCopies", websiteCopiesSchema, shown);
-      return answer.succeeded ? answer.value : {};
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/** GET /api/GetWebsiteCopies: referPageText1..3 and the prefilled referMessage (public page: no query cache). */
+export function useWebsiteCopies(): Record<string, string> | undefined {
+  const [copies, setCopies] = useState<Record<string, string>>();
+  useEffect(() => {
+    let live = true;
+    void http.get("/api/GetWebsiteCopies", websiteCopiesSchema, shown).then((answer) => {
+      if (live) setCopies(answer.succeeded ? answer.value : {});
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return copies;
 }

@@ -23,7 +23,7 @@ const EMAILS: { key: keyof ReferValues; label: string; auto?: string }[] = [
 /** Refer a Friend (product §2.10, §3, §5, §8). */
 export default function ReferFriendPage() {
   const search = useSearch();
-  const copies = useWebsiteCopies().data;
+  const copies = useWebsiteCopies();
   const prefill = copies?.referMessage ?? "";
   const [values, setValues] = useState<ReferValues>(emptyRefer(""));
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { countryVariant } from "../../../../server/contracts/config";
 import { publicListSchema } from "../../../../server/contracts/reference-data";
 import { type Signup, signupAnswerSchema } from "../../../../server/contracts/signup";
@@ -14,14 +14,20 @@ export const signUp = (payload: Signup) =>
 /** Product §7.1: NZ selects the New Zealand masks, anything else the default. */
 export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));
 
-/** The public lists of product §7.5 (no sign-in): GetGenderList and GetYearList. */
+/**
+ * The public lists of product §7.5 (no sign-in): GetGenderList and GetYearList. Public pages
+ * run outside the signed-in frame's query cache, so this is a plain one-shot fetch.
+ */
 export function usePublicList(name: "GetGenderList" | "GetYearList") {
-  return useQuery({
-    queryKey: ["public-data-provider", name],
-    queryFn: async () => {
-      const answer = await http.get(`/api/public-data-provider/${name}`, publicListSchema, shown);
-      return answer.succeeded ? answer.value : [];
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const [items, setItems] = useState<{ code: string; label: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void http.get(`/api/public-data-provider/${name}`, publicListSchema, shown).then((answer) => {
+      if (live && answer.succeeded) setItems(answer.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  return items;
 }

@@ -25,8 +25,8 @@ const TITLES: Record<SignupPanel, string> = {
 export function SignupForm({ panel, jobId }: { panel: SignupPanel; jobId?: string | undefined }) {
   const variant = useCountryVariant();
   const terms = useConfigValue("TermsUrl");
-  const genders = usePublicList("GetGenderList").data ?? [];
-  const years = usePublicList("GetYearList").data ?? [];
+  const genders = usePublicList("GetGenderList");
+  const years = usePublicList("GetYearList");
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverErrors, setServerErrors] = useState<string[]>([]);
