@@ -241,15 +241,13 @@ async function enrichDemoRespondent(db: Db) {
         : []),
     ])
     .returning({ id: respondentEvents.id });
-  await db
-    .insert(respondentPayments)
-    .values({
-      respondentId: id,
-      eventId: attended?.id ?? null,
-      amount: "75.00",
-      method: "EFT",
-      reference: "INC-0001",
-    });
+  await db.insert(respondentPayments).values({
+    respondentId: id,
+    eventId: attended?.id ?? null,
+    amount: "75.00",
+    method: "EFT",
+    reference: "INC-0001",
+  });
   await db.insert(respondentPoints).values([
     { respondentId: id, kind: "earned", points: 20, reason: "Survey completed" },
     { respondentId: id, kind: "earned", points: 15, reason: "Profile updated" },
