@@ -1,8 +1,16 @@
 import "./workspace.css";
-import { Component, type ReactNode, Suspense, useEffect, useRef } from "react";
+import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { useLocation } from "wouter";
-import { activeTab, focusedTab, type LayoutNode, type PaneNode, panesOf, type Tab } from "./model/layout";
+import {
+  activeTab,
+  focusedTab,
+  type LayoutNode,
+  type PaneNode,
+  panesOf,
+  type SplitNode,
+  type Tab,
+} from "./model/layout";
 import { loadWorkspace, scheduleSave } from "./persistence";
 import { recordRecent } from "./recent";
 import { actions, titleFor, useLayout, workspace } from "./store";
@@ -82,20 +90,28 @@ function otherPaneClick(event: React.MouseEvent) {
 type ViewProps = Omit<WorkspaceProps, "fallback"> & { fallback: ReactNode };
 
 function NodeView({ node, ...rest }: { node: LayoutNode } & ViewProps) {
-  const firstRef = useRef<HTMLDivElement>(null);
   if (node.kind === "pane") return <PaneView pane={node} {...rest} />;
+  return <SplitView key={node.id} node={node} {...rest} />;
+}
+
+function SplitView({ node, ...rest }: { node: SplitNode } & ViewProps) {
+  const firstRef = useRef<HTMLDivElement>(null);
+  // The saved size seeds the split once; feeding every drag back as defaultSize would re-layout.
+  const [initialSize] = useState(() => node.firstSize ?? "50");
   const [a, b] = node.children;
   const horizontal = node.orientation === "horizontal";
   return (
     <Group
       orientation={node.orientation}
       className="ws-group"
-      onLayoutChanged={() => {
+      onLayoutChanged={(_layout, meta) => {
         const el = firstRef.current;
-        if (el) actions.resize(node.id, horizontal ? el.offsetWidth : el.offsetHeight);
+        // Only the user's drags are saved (mount and constraint recomputes are not).
+        if (el && meta.isUserInteraction)
+          actions.resize(node.id, horizontal ? el.offsetWidth : el.offsetHeight);
       }}
     >
-      <Panel id={a.id} elementRef={firstRef} defaultSize={node.firstSize ?? "50"} minSize={160}>
+      <Panel id={a.id} elementRef={firstRef} defaultSize={initialSize} minSize={160}>
         <NodeView node={a} {...rest} />
       </Panel>
       <Separator className={`ws-separator ws-separator-${node.orientation}`} />

@@ -39,6 +39,13 @@ function OverlayBody() {
           value={filter}
           autoFocus
           onChange={(e) => setFilter(e.target.value)}
+          onKeyDown={(e) => {
+            // A search box would spend the first Escape on clearing itself.
+            if (e.key === "Escape") {
+              e.preventDefault();
+              commandUi.hideOverlay();
+            }
+          }}
         />
         {groups.length === 0 ? <p>No shortcut matches.</p> : null}
         {groups.map(([category, rows]) => (

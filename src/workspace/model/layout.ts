@@ -352,7 +352,17 @@ export function toggleMaximize(layout: Layout, paneId: string = layout.focusedPa
   };
 }
 
-export function resizeSplit(layout: Layout, splitId: string, firstSize: number): Layout {
+function findNode(node: LayoutNode, id: string): LayoutNode | undefined {
+  if (node.id === id) return node;
+  if (node.kind === "pane") return undefined;
+  return findNode(node.children[0], id) ?? findNode(node.children[1], id);
+}
+
+/** Records a separator drag; sizes are whole pixels and an unchanged size changes nothing. */
+export function resizeSplit(layout: Layout, splitId: string, size: number): Layout {
+  const firstSize = Math.round(size);
+  const node = findNode(layout.root, splitId);
+  if (node?.kind !== "split" || node.firstSize === firstSize || firstSize <= 0) return layout;
   return {
     ...layout,
     root: replaceNode(layout.root, splitId, (n) => (n.kind === "split" ? { ...n, firstSize } : n)),

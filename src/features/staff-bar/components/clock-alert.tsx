@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { TRACKING_TEXTS } from "../../../../server/contracts/tracking";
-import { ConfirmDialog } from "../../../components/ui/modal";
 import { tracker, useTracker } from "../api/tracker";
 import { shouldAskClockIn } from "../model/clock";
 
-/** 'Do you want to Clock In?' once after working hours load (product §4 "Clock alert"). */
+/**
+ * 'Do you want to Clock In?' once after working hours load (product §4 "Clock alert"). It is a
+ * non-modal prompt in the corner, so it never blocks the page the user came to (decision 034).
+ */
 export function ClockAlert({ alertsEnabled }: { alertsEnabled: boolean | undefined }) {
   const t = useTracker();
   const [asking, setAsking] = useState(false);
@@ -19,14 +21,21 @@ export function ClockAlert({ alertsEnabled }: { alertsEnabled: boolean | undefin
     if (yes) void tracker.clockIn();
   };
   return (
-    <ConfirmDialog
-      open
-      title={TRACKING_TEXTS.clockAlert}
-      text={TRACKING_TEXTS.clockAlert}
-      confirmLabel="Yes"
-      cancelLabel="No"
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
-    />
+    <div
+      className="clock-alert"
+      role="alertdialog"
+      aria-labelledby="clock-alert-text"
+      data-testid="clock-alert"
+    >
+      <p id="clock-alert-text">{TRACKING_TEXTS.clockAlert}</p>
+      <div className="clock-alert-actions">
+        <button type="button" className="btn btn-primary" onClick={() => answer(true)}>
+          Yes
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => answer(false)}>
+          No
+        </button>
+      </div>
+    </div>
   );
 }
