@@ -39,11 +39,17 @@ export function useNavRef() {
   return useRef<HTMLElement>(null);
 }
 
-/** The top loading bar and the full-page spinner, fed by the request counter of lib/http. */
+/**
+ * The top loading bar and the full-page spinner, fed by the request counter of lib/http, plus
+ * the keyboard users' "Skip to content" link (first focusable element of every layout).
+ */
 export function RequestIndicators() {
   const { all, bar } = useLoading();
   return (
     <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <LoadingBar active={bar > 0} />
       <FullPageSpinner active={all > 0} />
     </>

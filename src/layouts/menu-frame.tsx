@@ -64,7 +64,7 @@ export function MenuFrame({ menuLabel, homeHref, items, user, children }: MenuFr
         ) : null}
         <div className="header-user">{user}</div>
       </header>
-      <main id="main" className="app-main" style={{ marginTop: offset }}>
+      <main id="main" tabIndex={-1} className="app-main" style={{ marginTop: offset }}>
         {children}
       </main>
       <Footer />

@@ -18,7 +18,7 @@ export function PublicLayout({ loginLink, children }: { loginLink?: boolean; chi
           </Link>
         ) : null}
       </header>
-      <main id="main" className="app-main app-main-public" style={{ marginTop: offset }}>
+      <main id="main" tabIndex={-1} className="app-main app-main-public" style={{ marginTop: offset }}>
         {children}
       </main>
       <Footer />

@@ -67,7 +67,7 @@ export function StaffShell({ menu, topBar, userArea, children }: StaffShellProps
         </div>
         {topBar}
       </header>
-      <main id="main" className="app-main app-main-staff" style={{ marginTop: offset }}>
+      <main id="main" tabIndex={-1} className="app-main app-main-staff" style={{ marginTop: offset }}>
         {children}
       </main>
       <Footer />
