@@ -61,4 +61,5 @@ const publicOk = report("public page (/signin)", byPrefix("sign-in-page"), 90);
 // The staff shell: the signed-in frame plus whatever the workspace and dashboard chunks are.
 const staffChunks = byPrefix("signed-in-frame", "staff-frame", "staff-shell", "workspace", "dashboard");
 const staffOk = report("staff shell (/dashboard)", [...staffChunks, ...byPrefix("not-built")], 150);
-if (!publicOk || !staffOk) process.exitCode = 1;
+// A measurement, not a gate: `--strict` turns a missed goal into a failing exit code.
+if (process.argv.includes("--strict") && (!publicOk || !staffOk)) process.exitCode = 1;
