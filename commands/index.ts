@@ -1,5 +1,31 @@
+import { addAddress } from "./clients/add-address";
+import { addContact } from "./clients/add-contact";
+import { addFeedback } from "./clients/add-feedback";
+import { addNote } from "./clients/add-note";
+import { addPurchaseOrder } from "./clients/add-purchase-order";
+import { addVenue } from "./clients/add-venue";
+import { deleteClient } from "./clients/delete-client";
+import { deleteSelectedClientRows } from "./clients/delete-selected";
+import { editClient } from "./clients/edit-client";
+import { newClient } from "./clients/new-client";
+import { newJobForClient } from "./clients/new-job-for-client";
+import { uploadClientDocument } from "./clients/upload-document";
 import { openPalette } from "./help/open-palette";
 import { showShortcuts } from "./help/show-shortcuts";
+import { addJobContact } from "./jobs/add-contact";
+import { addDuration } from "./jobs/add-duration";
+import { addIncentive } from "./jobs/add-incentive";
+import { addQuota } from "./jobs/add-quota";
+import { addJobVenue } from "./jobs/add-venue";
+import { allocateJob } from "./jobs/allocate-job";
+import { clearQuotas } from "./jobs/clear-quotas";
+import { createInvoice } from "./jobs/create-invoice";
+import { deleteJob } from "./jobs/delete-job";
+import { deleteSelectedJobRows } from "./jobs/delete-selected";
+import { exportList } from "./jobs/export-list";
+import { openClientOfJob } from "./jobs/open-client-of-job";
+import { pushInvoice } from "./jobs/push-invoice";
+import { uploadJobDocument } from "./jobs/upload-document";
 import { goToCommands } from "./navigation/go-to";
 import { openClient } from "./open/open-client";
 import { openJob } from "./open/open-job";
@@ -68,4 +94,32 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   stopTracking,
   logOut,
   mySettings,
+  // Clients (issue 4)
+  newClient,
+  editClient,
+  deleteClient,
+  deleteSelectedClientRows,
+  addContact,
+  addNote,
+  addFeedback,
+  addVenue,
+  addAddress,
+  addPurchaseOrder,
+  uploadClientDocument,
+  newJobForClient,
+  // Jobs (issue 4)
+  deleteJob,
+  deleteSelectedJobRows,
+  allocateJob,
+  addJobContact,
+  addJobVenue,
+  addIncentive,
+  addDuration,
+  addQuota,
+  clearQuotas,
+  createInvoice,
+  pushInvoice,
+  openClientOfJob,
+  uploadJobDocument,
+  exportList,
 ];

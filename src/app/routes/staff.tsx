@@ -1,7 +1,14 @@
+import { lazy } from "react";
 import type { ConfigFlag } from "../../../server/contracts/config";
 import type { RightCode } from "../../../server/contracts/rights";
 import { notBuilt } from "./route-def";
 import type { StaffRouteDef } from "./staff-route-def";
+
+// Clients and jobs views (issue 4): lazy, so their code loads with the first such tab.
+const ClientList = lazy(() => import("../../features/clients/views/client-list-view"));
+const ClientEdit = lazy(() => import("../../features/clients/views/client-edit-view"));
+const JobList = lazy(() => import("../../features/jobs/views/job-list-view"));
+const JobEdit = lazy(() => import("../../features/jobs/views/job-edit-view"));
 
 const page = (path: string, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -19,15 +26,15 @@ const page = (path: string, title: string, right?: RightCode, flag?: ConfigFlag)
  */
 export const staffRoutes: StaffRouteDef[] = [
   page("/dashboard", "Dashboard"),
-  page("/client", "Search Client", "CLI"),
-  page("/client/add", "New Client", "CLI"),
-  page("/client/edit/:id", "Edit Client", "CLI"),
-  page("/client/edit/:id/:selectedtab", "Edit Client", "CLI"),
-  page("/job", "Search Job", "JOB"),
-  page("/job/add", "New Job", "JOB"),
-  page("/job/add/:clientid", "New Job", "JOB"),
-  page("/job/edit/:id", "Edit Job", "JOB"),
-  page("/job/edit/:id/:selectedtab", "Edit Job", "JOB"),
+  { ...page("/client", "Search Client", "CLI"), component: ClientList },
+  { ...page("/client/add", "New Client", "CLI"), component: ClientEdit },
+  { ...page("/client/edit/:id", "Edit Client", "CLI"), component: ClientEdit },
+  { ...page("/client/edit/:id/:selectedtab", "Edit Client", "CLI"), component: ClientEdit },
+  { ...page("/job", "Search Job", "JOB"), component: JobList },
+  { ...page("/job/add", "New Job", "JOB"), component: JobEdit },
+  { ...page("/job/add/:clientid", "New Job", "JOB"), component: JobEdit },
+  { ...page("/job/edit/:id", "Edit Job", "JOB"), component: JobEdit },
+  { ...page("/job/edit/:id/:selectedtab", "Edit Job", "JOB"), component: JobEdit },
   page("/myobcallback", "Accounting Login", "MYOB"),
   page("/report", "Reports"),
   page("/report/sessionrecruitment", "Session Recruitment Report", "SRRPT"),

@@ -1,0 +1,35 @@
+import { RIGHTS, type RightCode } from "../../server/contracts/rights";
+import { clientScreens } from "../../src/features/clients/api/screen-state";
+import { type Command, defineCommand } from "../types";
+import { CLIENT_EDIT, focusedClientId } from "./client-context";
+
+/**
+ * "Add contact", "Add note"...: shows the client's tab and asks it for a blank editor. The
+ * screens listen through the clients screen-state store (commands may not import components).
+ */
+export function addToClient(spec: {
+  id: string;
+  title: string;
+  tab: string;
+  kind: string;
+  keywords: string[];
+  right?: RightCode;
+}): Command {
+  return defineCommand({
+    id: spec.id,
+    title: spec.title,
+    category: "Clients",
+    keywords: spec.keywords,
+    rights: [spec.right ?? RIGHTS.ClientAdmin],
+    scope: CLIENT_EDIT,
+    when: (ctx) => focusedClientId(ctx) !== null,
+    run: (ctx) => {
+      const id = focusedClientId(ctx);
+      if (id === null) return;
+      const path = `/client/edit/${id}/${spec.tab}`;
+      // The request waits in the store until the tab (mounted by the navigation) opens it.
+      clientScreens.requestEditor(spec.kind, id);
+      if (ctx.focused?.path.toLowerCase() !== path) ctx.navigate(path);
+    },
+  });
+}

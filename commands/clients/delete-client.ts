@@ -1,0 +1,30 @@
+import { RIGHTS } from "../../server/contracts/rights";
+import { deleteAllowed } from "../../src/features/clients/api/children";
+import { deleteClients } from "../../src/features/clients/api/clients-api";
+import { defineCommand } from "../types";
+import { CLIENT_EDIT, focusedClientId } from "./client-context";
+
+/** Deletes the focused client after asking delete-allowed and the user. */
+export const deleteClient = defineCommand({
+  id: "clients.delete",
+  title: "Delete client",
+  category: "Clients",
+  keywords: ["remove client"],
+  rights: [RIGHTS.ClientAdmin],
+  scope: CLIENT_EDIT,
+  when: (ctx) => focusedClientId(ctx) !== null,
+  run: async (ctx) => {
+    const id = focusedClientId(ctx);
+    if (id === null) return;
+    const allowed = await deleteAllowed("client");
+    if (allowed !== true) return ctx.toast.error("Access Denied!", allowed);
+    if (
+      !(await ctx.confirm("This client will be deleted. You won't be able to revert this!", "Are you sure?"))
+    )
+      return;
+    const answer = await deleteClients([id]);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    ctx.toast.success("Successfully Deleted!");
+    ctx.workspace.closeTab();
+  },
+});

@@ -1,0 +1,31 @@
+import { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../server/contracts/documents";
+import { RIGHTS } from "../../server/contracts/rights";
+import { uploadClientDocuments } from "../../src/features/clients/api/clients-api";
+import { defineCommand } from "../types";
+import { CLIENT_EDIT, focusedClientId } from "./client-context";
+import { pickFiles } from "./pick-files";
+
+/** Chooses files and uploads them to the focused client (the server re-checks size and type). */
+export const uploadClientDocument = defineCommand({
+  id: "clients.uploadDocument",
+  title: "Upload document",
+  category: "Clients",
+  keywords: ["file", "attach", "upload"],
+  rights: [RIGHTS.ClientAdmin],
+  scope: CLIENT_EDIT,
+  when: (ctx) => focusedClientId(ctx) !== null,
+  run: async (ctx) => {
+    const id = focusedClientId(ctx);
+    if (id === null) return;
+    const files = await pickFiles(UPLOAD_RULES.extensions.map((e) => `.${e}`).join(","));
+    if (!files.length) return;
+    const tooBig = files.find((f) => f.size > UPLOAD_RULES.maxBytes);
+    if (tooBig) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooBig(tooBig.name));
+    if (files.length > UPLOAD_RULES.maxFiles) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooMany);
+    const description = (await ctx.prompt("Description of the document (optional)", "")) ?? "";
+    const answer = await uploadClientDocuments(id, files, description);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    ctx.toast.success("Successfully Saved!");
+    if (ctx.focused?.params.selectedtab !== "documents") ctx.navigate(`/client/edit/${id}/documents`);
+  },
+});

@@ -1,0 +1,11 @@
+import { RIGHTS } from "../../server/contracts/rights";
+import { addToJob } from "./add-child";
+
+export const createInvoice = addToJob({
+  id: "jobs.createInvoice",
+  title: "Create invoice",
+  tab: "invoices",
+  kind: "invoice",
+  keywords: ["invoice", "bill"],
+  right: RIGHTS.Invoicing,
+});

@@ -1,0 +1,28 @@
+import { RIGHTS } from "../../server/contracts/rights";
+import { deleteAllowed } from "../../src/features/jobs/api/children";
+import { deleteJobs } from "../../src/features/jobs/api/jobs-api";
+import { defineCommand } from "../types";
+import { focusedJobId, JOB_EDIT } from "./job-context";
+
+/** Deletes the focused job after asking delete-allowed and the user. */
+export const deleteJob = defineCommand({
+  id: "jobs.delete",
+  title: "Delete job",
+  category: "Jobs",
+  keywords: ["remove job"],
+  rights: [RIGHTS.JobAdmin],
+  scope: JOB_EDIT,
+  when: (ctx) => focusedJobId(ctx) !== null,
+  run: async (ctx) => {
+    const id = focusedJobId(ctx);
+    if (id === null) return;
+    const allowed = await deleteAllowed("job");
+    if (allowed !== true) return ctx.toast.error("Access Denied!", allowed);
+    if (!(await ctx.confirm("This job will be deleted. You won't be able to revert this!", "Are you sure?")))
+      return;
+    const answer = await deleteJobs([id]);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    ctx.toast.success("Successfully Deleted!");
+    ctx.workspace.closeTab();
+  },
+});

@@ -1,0 +1,44 @@
+import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../server/contracts/query";
+import { RIGHTS } from "../../server/contracts/rights";
+import { messageLines } from "../../src/components/ui/export-progress-model";
+import { clientScreens } from "../../src/features/clients/api/screen-state";
+import { jobScreens } from "../../src/features/jobs/api/screen-state";
+import { downloadExport } from "../../src/lib/list-export";
+import { CLIENT_LIST } from "../clients/client-context";
+import { type CommandContext, defineCommand } from "../types";
+import { JOB_LIST } from "./job-context";
+
+/** Product §8: 'Access Denied!' and the two-line text (split on <br>, never HTML). */
+const denied = (ctx: CommandContext) =>
+  ctx.toast.alert("Access Denied!", messageLines(EXPORT_DENIED).join("\n"));
+
+/** Every row matching the focused list's filters and sort, as .xlsx (not only the loaded page). */
+export const exportList = defineCommand({
+  id: "lists.export",
+  title: "Export list to Excel",
+  category: "Lists",
+  keywords: ["xlsx", "excel", "download", "export"],
+  key: "Alt+Shift+E",
+  scope: [JOB_LIST, CLIENT_LIST],
+  run: async (ctx) => {
+    // Offered to everyone on the list so the refusal is explained (product §8), not hidden.
+    if (!ctx.user.rights.has(RIGHTS.ExportAllResults)) return denied(ctx);
+    const jobs = ctx.focused?.pattern === JOB_LIST;
+    const dtparams = (jobs ? jobScreens.listQuery() : clientScreens.listQuery()) ?? {};
+    const entity = jobs ? "jobs" : "clients";
+    const outcome = await downloadExport({
+      path: "/api/query/export",
+      payload: { entity, dtparams },
+      totalHeader: EXPORT_TOTAL_HEADER,
+      tag: entity,
+      deniedMessage: EXPORT_DENIED,
+    });
+    if (outcome.ok)
+      return ctx.toast.success(
+        "Export ready",
+        `${outcome.rows.toLocaleString("en-AU")} rows saved as ${outcome.fileName}.`,
+      );
+    if (outcome.denied) return denied(ctx);
+    ctx.toast.error("Error!", outcome.message);
+  },
+});

@@ -1,0 +1,31 @@
+import { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../server/contracts/documents";
+import { RIGHTS } from "../../server/contracts/rights";
+import { uploadJobDocuments } from "../../src/features/jobs/api/jobs-api";
+import { pickFiles } from "../clients/pick-files";
+import { defineCommand } from "../types";
+import { focusedJobId, JOB_EDIT } from "./job-context";
+
+/** Chooses files and uploads them to the focused job (the server re-checks size and type). */
+export const uploadJobDocument = defineCommand({
+  id: "jobs.uploadDocument",
+  title: "Upload job document",
+  category: "Jobs",
+  keywords: ["file", "attach", "upload"],
+  rights: [RIGHTS.JobAdmin],
+  scope: JOB_EDIT,
+  when: (ctx) => focusedJobId(ctx) !== null,
+  run: async (ctx) => {
+    const id = focusedJobId(ctx);
+    if (id === null) return;
+    const files = await pickFiles(UPLOAD_RULES.extensions.map((e) => `.${e}`).join(","));
+    if (!files.length) return;
+    const tooBig = files.find((f) => f.size > UPLOAD_RULES.maxBytes);
+    if (tooBig) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooBig(tooBig.name));
+    if (files.length > UPLOAD_RULES.maxFiles) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooMany);
+    const description = (await ctx.prompt("Description of the document (optional)", "")) ?? "";
+    const answer = await uploadJobDocuments(id, files, description);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    ctx.toast.success("Successfully Saved!");
+    if (ctx.focused?.params.selectedtab !== "documents") ctx.navigate(`/job/edit/${id}/documents`);
+  },
+});

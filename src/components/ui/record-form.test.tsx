@@ -1,0 +1,54 @@
+import { fireEvent, render, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { type FieldSpec, formDefaults, RecordForm } from "./record-form";
+
+const fields: FieldSpec[] = [
+  { name: "name", label: "Name" },
+  { name: "amount", label: "Amount", kind: "money" },
+  { name: "active", label: "Active", kind: "checkbox" },
+  { name: "types", label: "Types", kind: "checklist", options: [{ value: "A", label: "A" }] },
+];
+
+describe("formDefaults", () => {
+  it("turns nulls into empty text, keeps numbers, booleans and lists", () => {
+    expect(formDefaults(fields, { name: null, amount: 12.5, active: 1, types: ["A"] })).toEqual({
+      name: "",
+      amount: 12.5,
+      active: true,
+      types: ["A"],
+    });
+    expect(formDefaults(fields, null, { id: 0 })).toEqual({
+      id: 0,
+      name: "",
+      amount: null,
+      active: false,
+      types: [],
+    });
+  });
+});
+
+describe("RecordForm", () => {
+  it("shows the contract's message and does not submit invalid input", async () => {
+    const schema = z.object({ name: z.string().min(1, "Required") });
+    let submitted: unknown = null;
+    const { getByRole, findByText } = render(
+      <RecordForm
+        id="t"
+        schema={schema}
+        fields={[{ name: "name", label: "Name" }]}
+        defaults={{ name: "" }}
+        onSubmit={async (v) => {
+          submitted = v;
+          return true;
+        }}
+      />,
+    );
+    fireEvent.click(getByRole("button", { name: "Save" }));
+    expect(await findByText("Required")).toBeTruthy();
+    expect(submitted).toBeNull();
+    fireEvent.input(getByRole("textbox", { name: "Name" }), { target: { value: "Acme" } });
+    fireEvent.click(getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(submitted).toEqual({ name: "Acme" }));
+  });
+});

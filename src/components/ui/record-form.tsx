@@ -1,0 +1,229 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useEffect } from "react";
+import { Controller, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "./button";
+import { CurrencyInput } from "./currency-input";
+import { describedBy, Field } from "./field";
+
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "number"
+  | "money"
+  | "date"
+  | "checkbox"
+  | "select"
+  | "checklist";
+
+/** One control of a record form; the zod contract does the validation. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind?: FieldKind;
+  options?: { value: string; label: string }[];
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+}
+
+export interface RecordFormProps {
+  id: string;
+  /** The save contract; the form submits what it outputs. */
+  schema: z.ZodType;
+  fields: FieldSpec[];
+  defaults: FieldValues;
+  /** Saves; true when saved (the form becomes clean with the submitted values). */
+  onSubmit: (values: FieldValues) => Promise<boolean>;
+  onDirtyChange?: (dirty: boolean) => void;
+  submitLabel?: string;
+  /** Extra buttons beside Save (command buttons). */
+  actions?: ReactNode;
+  autoFocus?: boolean;
+}
+
+/** A form from field specs: react-hook-form with the zod contract as resolver. */
+export function RecordForm({
+  id,
+  schema,
+  fields,
+  defaults,
+  onSubmit,
+  onDirtyChange,
+  submitLabel = "Save",
+  actions,
+  autoFocus,
+}: RecordFormProps) {
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    defaultValues: defaults,
+  });
+  const { register, control, handleSubmit, formState, reset } = form;
+  const dirty = formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useUnsavedGuard(dirty);
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(values)) reset(form.getValues());
+  });
+
+  return (
+    <form id={id} className="record-form" onSubmit={submit} noValidate>
+      <div className="record-grid">
+        {fields.map((f, i) => {
+          const fid = `${id}-${f.name}`;
+          const error = formState.errors[f.name]?.message;
+          const message = typeof error === "string" ? error : undefined;
+          const aria = describedBy(fid, message);
+          const focus = autoFocus && i === 0;
+          const kind = f.kind ?? "text";
+          let control_: ReactNode;
+          if (kind === "textarea")
+            control_ = (
+              <textarea
+                id={fid}
+                className="input"
+                rows={3}
+                autoFocus={focus}
+                {...aria}
+                {...register(f.name)}
+              />
+            );
+          else if (kind === "checkbox")
+            control_ = <input id={fid} type="checkbox" autoFocus={focus} {...aria} {...register(f.name)} />;
+          else if (kind === "select")
+            control_ = (
+              <select id={fid} className="input" autoFocus={focus} {...aria} {...register(f.name)}>
+                <option value="">—</option>
+                {(f.options ?? []).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            );
+          else if (kind === "money")
+            control_ = (
+              <Controller
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <CurrencyInput
+                    id={fid}
+                    value={field.value as number | null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    {...aria}
+                  />
+                )}
+              />
+            );
+          else if (kind === "checklist")
+            control_ = (
+              <Controller
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <Checklist
+                    id={fid}
+                    options={f.options ?? []}
+                    value={(field.value as string[]) ?? []}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            );
+          else
+            control_ = (
+              <input
+                id={fid}
+                className="input"
+                type={kind === "number" ? "number" : kind === "date" ? "date" : "text"}
+                autoFocus={focus}
+                {...aria}
+                {...register(f.name, kind === "number" ? { setValueAs: toNumber } : {})}
+              />
+            );
+          return (
+            <div
+              key={f.name}
+              className={f.wide || kind === "textarea" || kind === "checklist" ? "record-wide" : undefined}
+            >
+              <Field id={fid} label={f.label} error={message}>
+                {control_}
+              </Field>
+            </div>
+          );
+        })}
+      </div>
+      <div className="record-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+        {actions}
+        {dirty ? <span className="record-dirty">Unsaved changes</span> : null}
+      </div>
+    </form>
+  );
+}
+
+function Checklist({
+  id,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
+  return (
+    <div id={id} className="record-checklist">
+      {options.map((o) => (
+        <label key={o.value}>
+          <input
+            type="checkbox"
+            checked={value.includes(o.value)}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))
+            }
+          />{" "}
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+
+/** A record as form values: null text becomes "" (inputs are controlled), lists stay lists. */
+export function formDefaults(
+  fields: FieldSpec[],
+  record: Record<string, unknown> | null,
+  base: FieldValues = {},
+): FieldValues {
+  const out: FieldValues = { ...base };
+  for (const f of fields) {
+    const value = record?.[f.name] ?? base[f.name];
+    const kind = f.kind ?? "text";
+    if (kind === "checkbox") out[f.name] = Boolean(value);
+    else if (kind === "checklist") out[f.name] = Array.isArray(value) ? value : [];
+    else if (kind === "money" || kind === "number") out[f.name] = typeof value === "number" ? value : null;
+    else out[f.name] = value === null || value === undefined ? "" : String(value);
+  }
+  return out;
+}
+
+/** Leaving the page (reload, close) with unsaved changes asks the browser's confirmation. */
+export function useUnsavedGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}

@@ -1,0 +1,41 @@
+import type { FieldValues } from "react-hook-form";
+import { useLocation } from "wouter";
+import { type Client, clientSaveSchema } from "../../../../server/contracts/clients";
+import { formDefaults, RecordForm } from "../../../components/ui/record-form";
+import { saveClient, useLookup } from "../api/clients-api";
+import { announceSave } from "../api/save-toast";
+import { asOptions, clientEditPath, clientFields } from "../model/client-form";
+
+/** The details tab (and client/add): the client record itself. */
+export function ClientDetails({
+  client,
+  onDirtyChange,
+}: {
+  client: Client | null;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const [, setLocation] = useLocation();
+  const categories = useLookup("ClientCategory");
+  const states = useLookup("State");
+  if (categories.isLoading || states.isLoading) return <p className="ws-note">Loading…</p>;
+  const fields = clientFields({ categories: asOptions(categories.data), states: asOptions(states.data) });
+  return (
+    <RecordForm
+      id={`client-${client?.id ?? "new"}`}
+      schema={clientSaveSchema}
+      fields={fields}
+      defaults={formDefaults(fields, client, { status: "Active" })}
+      autoFocus={!client}
+      onDirtyChange={onDirtyChange}
+      onSubmit={async (values: FieldValues) => {
+        const answer = await saveClient({ ...values, id: client?.id ?? 0 });
+        const saved = announceSave(answer);
+        if (saved && !client && answer.value) {
+          onDirtyChange(false);
+          setLocation(clientEditPath(answer.value.id, "contacts"));
+        }
+        return saved;
+      }}
+    />
+  );
+}

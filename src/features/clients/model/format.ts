@@ -1,0 +1,15 @@
+import { format, parseISO } from "date-fns";
+
+/** Dates show as DD/MM/YYYY (product §9); empty or unreadable values show as "". */
+export function formatDate(value: unknown): string {
+  if (typeof value !== "string" || value === "") return "";
+  const d = parseISO(value);
+  return Number.isNaN(d.getTime()) ? "" : format(d, "dd/MM/yyyy");
+}
+
+const money = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Two decimals, ',' thousands, '.' decimal mark (product §5). */
+export function formatMoney(value: unknown): string {
+  return typeof value === "number" && Number.isFinite(value) ? money.format(value) : "";
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import { useLocation } from "wouter";
+import { type Job, jobSaveSchema } from "../../../../server/contracts/jobs";
+import { formDefaults, RecordForm } from "../../../components/ui/record-form";
+import { saveJob, useClientContacts, useClientOptions, useLookup } from "../api/jobs-api";
+import { announceSave } from "../api/save-toast";
+import { asOptions, jobEditPath, jobFields } from "../model/job-form";
+
+/** The details tab (and job/add, job/add/{clientid}). */
+export function JobDetails({
+  job,
+  clientId,
+  onDirtyChange,
+}: {
+  job: Job | null;
+  clientId: number | null;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const [, setLocation] = useLocation();
+  const clients = useClientOptions();
+  const statuses = useLookup("JobStatus");
+  const difficulties = useLookup("JobDifficultyStatus");
+  const quoteStatuses = useLookup("QuoteStatus");
+  const [contactsOf] = useState(job?.clientId ?? clientId);
+  const contacts = useClientContacts(contactsOf);
+  if (clients.isLoading || statuses.isLoading) return <p className="ws-note">Loading…</p>;
+  const fields = jobFields({
+    clients: (clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    statuses: asOptions(statuses.data),
+    difficulties: asOptions(difficulties.data),
+    quoteStatuses: asOptions(quoteStatuses.data),
+    contacts: (contacts.data ?? []).map((c) => ({
+      value: String(c.id),
+      label: `${c.firstName} ${c.lastName}`,
+    })),
+  });
+  const base = {
+    status: "Open",
+    clientId: clientId ? String(clientId) : "",
+    recruiters: job?.recruiters ?? [],
+  };
+  const defaults = formDefaults(fields, job, base);
+  return (
+    <RecordForm
+      id={`job-${job?.id ?? "new"}`}
+      schema={jobSaveSchema}
+      fields={fields}
+      defaults={defaults}
+      autoFocus={!job}
+      onDirtyChange={onDirtyChange}
+      onSubmit={async (values: FieldValues) => {
+        const answer = await saveJob({ ...values, id: job?.id ?? 0 });
+        const saved = announceSave(answer);
+        if (saved && !job && answer.value) {
+          onDirtyChange(false);
+          setLocation(jobEditPath(answer.value.id, "incentives"));
+        }
+        return saved;
+      }}
+    />
+  );
+}

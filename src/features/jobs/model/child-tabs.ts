@@ -1,0 +1,114 @@
+import type { DataColumn } from "../../../components/ui/data-table";
+import type { FieldSpec } from "../../../components/ui/record-form";
+import { formatDate, formatMoney } from "./format";
+import { formatMinutes, type Options } from "./job-form";
+
+export type JobLookups = Record<
+  "contacts" | "contactTypes" | "venues" | "incentiveTypes" | "invoiceStatuses",
+  Options
+>;
+export type JobEditableTab = "contacts" | "venues" | "incentives" | "durations" | "quotas" | "invoices";
+
+type Row = Record<string, unknown>;
+export interface JobChildSpec {
+  title: string;
+  columns: DataColumn<Row>[];
+  fields: (l: JobLookups) => FieldSpec[];
+  blank: (jobId: number) => Row;
+}
+
+const col = (
+  key: string,
+  header: string,
+  render?: (v: unknown) => string,
+  align?: "right",
+): DataColumn<Row> => ({
+  key,
+  header,
+  ...(align ? { align } : {}),
+  ...(render ? { render: (row: Row) => render(row[key]) } : {}),
+});
+const money = (key: string, header: string) => col(key, header, formatMoney, "right");
+
+export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
+  contacts: {
+    title: "Contacts",
+    columns: [col("name", "Name"), col("email", "Email"), col("contactType", "Type")],
+    fields: (l) => [
+      { name: "clientContactId", label: "Client contact", kind: "select", options: l.contacts },
+      { name: "contactType", label: "Contact type", kind: "select", options: l.contactTypes },
+    ],
+    blank: (jobId) => ({ jobId }),
+  },
+  venues: {
+    title: "Venues",
+    columns: [col("venueName", "Venue"), col("notes", "Notes")],
+    fields: (l) => [
+      { name: "venueId", label: "Venue", kind: "select", options: l.venues },
+      { name: "notes", label: "Notes", kind: "textarea" },
+    ],
+    blank: (jobId) => ({ jobId }),
+  },
+  incentives: {
+    title: "Incentives",
+    columns: [col("incentiveType", "Type"), money("amount", "Amount"), col("description", "Description")],
+    fields: (l) => [
+      { name: "incentiveType", label: "Incentive type", kind: "select", options: l.incentiveTypes },
+      { name: "amount", label: "Amount", kind: "money" },
+      { name: "description", label: "Description", wide: true },
+    ],
+    blank: (jobId) => ({ jobId }),
+  },
+  durations: {
+    title: "Durations",
+    columns: [
+      col("minutes", "Duration", (v) => (typeof v === "number" ? formatMinutes(v) : "")),
+      col("description", "Description"),
+      money("incentiveAmount", "Incentive"),
+    ],
+    fields: () => [
+      { name: "minutes", label: "Minutes", kind: "number" },
+      { name: "incentiveAmount", label: "Incentive", kind: "money" },
+      { name: "description", label: "Description", wide: true },
+    ],
+    blank: () => ({}),
+  },
+  quotas: {
+    title: "Quotas",
+    columns: [
+      col("name", "Quota"),
+      col("criteria", "Criteria"),
+      col("target", "Target", undefined, "right"),
+      col("achieved", "Achieved", undefined, "right"),
+    ],
+    fields: () => [
+      { name: "name", label: "Quota name" },
+      { name: "target", label: "Target", kind: "number" },
+      { name: "achieved", label: "Achieved", kind: "number" },
+      { name: "sortOrder", label: "Order", kind: "number" },
+      { name: "criteria", label: "Criteria", kind: "textarea" },
+    ],
+    blank: (jobId) => ({ jobId, achieved: 0, sortOrder: 0 }),
+  },
+  invoices: {
+    title: "Invoices",
+    columns: [
+      col("invoiceNumber", "Invoice"),
+      col("status", "Status"),
+      money("amount", "Amount"),
+      col("issuedDate", "Issued", formatDate),
+      col("dueDate", "Due", formatDate),
+      col("pushedAt", "Pushed", formatDate),
+    ],
+    fields: (l) => [
+      { name: "invoiceNumber", label: "Invoice number (blank: next number)" },
+      { name: "status", label: "Status", kind: "select", options: l.invoiceStatuses },
+      { name: "amount", label: "Amount", kind: "money" },
+      { name: "poNumber", label: "PO number" },
+      { name: "issuedDate", label: "Issued", kind: "date" },
+      { name: "dueDate", label: "Due", kind: "date" },
+      { name: "description", label: "Description", kind: "textarea" },
+    ],
+    blank: (jobId) => ({ jobId, status: "Draft" }),
+  },
+};

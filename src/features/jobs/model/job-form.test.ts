@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { formatMinutes, jobEditPath, jobFields, jobTab, nextDurations } from "./job-form";
+import { jobDtParams } from "./list-query";
+
+describe("job screen model", () => {
+  it("keeps the tab in the URL, details by default", () => {
+    expect(jobTab("Quotas")).toBe("quotas");
+    expect(jobTab("x")).toBe("details");
+    expect(jobEditPath(3, "incentives")).toBe("/job/edit/3/incentives");
+  });
+
+  it("offers the clients in the client picker", () => {
+    const f = jobFields({
+      clients: [{ value: "1", label: "Acme" }],
+      statuses: [],
+      difficulties: [],
+      quoteStatuses: [],
+      contacts: [],
+    });
+    expect(f.find((x) => x.name === "clientId")?.options?.[0]?.label).toBe("Acme");
+  });
+
+  it("formats minutes", () => {
+    expect(formatMinutes(90)).toBe("1 h 30 min");
+    expect(formatMinutes(45)).toBe("45 min");
+    expect(formatMinutes(120)).toBe("2 h");
+  });
+
+  it("builds the full duration list for a save", () => {
+    const cur = [
+      { id: 1, minutes: 30 },
+      { id: 2, minutes: 60 },
+    ];
+    expect(nextDurations(cur, { id: 2, minutes: 45 })).toEqual([
+      { id: 1, minutes: 30 },
+      { id: 2, minutes: 45 },
+    ]);
+    expect(nextDurations(cur, { minutes: 90 })).toHaveLength(3);
+    expect(nextDurations(cur, null, [1])).toEqual([{ id: 2, minutes: 60 }]);
+  });
+
+  it("maps table filters onto job dtparams", () => {
+    const p = jobDtParams({
+      start: 0,
+      length: 100,
+      sort: { column: "clientName", dir: "asc" },
+      filters: { jobNumber: "J24", status: "Open", clientName: "7" },
+    });
+    expect(p.search).toBe("J24");
+    expect(p.filters).toEqual({ status: ["Open"] });
+    expect(p.sort).toEqual({ column: "jobNumber", dir: "desc" });
+  });
+});

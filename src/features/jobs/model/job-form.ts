@@ -1,0 +1,77 @@
+import type { FieldSpec } from "../../../components/ui/record-form";
+
+export type Options = { value: string; label: string }[];
+
+/** The job details form (contract jobSaveSchema). */
+export function jobFields(o: {
+  clients: Options;
+  statuses: Options;
+  difficulties: Options;
+  quoteStatuses: Options;
+  contacts: Options;
+}): FieldSpec[] {
+  return [
+    { name: "name", label: "Job name" },
+    { name: "clientId", label: "Client", kind: "select", options: o.clients },
+    { name: "jobNumber", label: "Job number (blank: next number)" },
+    { name: "status", label: "Status", kind: "select", options: o.statuses },
+    { name: "jobType", label: "Job type" },
+    { name: "difficulty", label: "Difficulty", kind: "select", options: o.difficulties },
+    { name: "approvedNo", label: "Approved number" },
+    { name: "startDate", label: "Start date", kind: "date" },
+    { name: "endDate", label: "End date", kind: "date" },
+    { name: "projectManager", label: "Project manager" },
+    { name: "clientContactId", label: "Client contact", kind: "select", options: o.contacts },
+    { name: "quoteStatus", label: "Quote status", kind: "select", options: o.quoteStatuses },
+    { name: "quoteValue", label: "Quote value", kind: "money" },
+    { name: "description", label: "Description", kind: "textarea" },
+  ];
+}
+
+export const JOB_TABS = [
+  { slug: "details", title: "Details" },
+  { slug: "contacts", title: "Contacts" },
+  { slug: "venues", title: "Venues" },
+  { slug: "incentives", title: "Incentives" },
+  { slug: "durations", title: "Durations" },
+  { slug: "time", title: "Time" },
+  { slug: "quotas", title: "Quotas" },
+  { slug: "sessions", title: "Sessions" },
+  { slug: "invoices", title: "Invoices" },
+  { slug: "documents", title: "Documents" },
+  { slug: "queries", title: "Queries" },
+] as const;
+export type JobTab = (typeof JOB_TABS)[number]["slug"];
+
+export function jobTab(segment: string | undefined): JobTab {
+  const found = JOB_TABS.find((t) => t.slug === segment?.toLowerCase());
+  return found ? found.slug : "details";
+}
+
+export const jobEditPath = (id: number, tab: JobTab = "details") => `/job/edit/${id}/${tab}`;
+
+export const asOptions = (items: { code: string; label: string }[] | undefined): Options =>
+  (items ?? []).map((i) => ({ value: i.code, label: i.label }));
+
+/** Minutes as "1 h 30 min". */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(Math.abs(minutes) / 60);
+  const m = Math.abs(minutes) % 60;
+  const text = h ? `${h} h${m ? ` ${m} min` : ""}` : `${m} min`;
+  return minutes < 0 ? `-${text}` : text;
+}
+
+/**
+ * Durations are saved as the job's whole list (job/duration/update replaces it): the edited row
+ * replaces its old self, a new one is appended, deleted ids are left out.
+ */
+export function nextDurations<T extends { id: number }>(
+  current: T[],
+  edited: Record<string, unknown> | null,
+  removeIds: number[] = [],
+) {
+  const keep = current.filter((d) => !removeIds.includes(d.id));
+  if (!edited) return keep;
+  const id = Number(edited.id) || 0;
+  return id ? keep.map((d) => (d.id === id ? { ...d, ...edited } : d)) : [...keep, { ...edited, id: 0 }];
+}

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { CommandButton } from "../../../components/command/command-button";
+import { ConfirmDialog } from "../../../components/ui/modal";
+import { useJob } from "../api/jobs-api";
+import { useSelections } from "../api/screen-state";
+import { JobChildTab } from "../components/job-children";
+import { JobDetails } from "../components/job-details";
+import { JobReadTab } from "../components/job-read-tabs";
+import { JOB_TABS, jobEditPath, jobTab } from "../model/job-form";
+
+/** job/edit/{id}/{selectedtab}, job/add and job/add/{clientid}: the tab is part of the URL. */
+export default function JobEditView({ params }: { params: Record<string, string | undefined> }) {
+  const id = Number(params.id ?? 0) || 0;
+  const clientId = Number(params.clientid ?? 0) || null;
+  const tab = id ? jobTab(params.selectedtab) : "details";
+  const job = useJob(id);
+  const [, setLocation] = useLocation();
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  useSelections();
+
+  if (id && job.isLoading) return <p className="ws-note">Loading…</p>;
+  if (id && job.error) return <p className="field-error">{job.error.message}</p>;
+  const record = id ? (job.data ?? null) : null;
+
+  return (
+    <section className="screen">
+      <header className="screen-head">
+        <h1>
+          {record ? `${record.jobNumber} - ${record.name}` : "New Job"}
+          {record?.clientName ? <small className="screen-sub"> · {record.clientName}</small> : null}
+        </h1>
+        <div className="record-toolbar">
+          <CommandButton id="jobs.openClient" />
+          <CommandButton id="jobs.allocate" />
+          <CommandButton id="jobs.delete" />
+        </div>
+      </header>
+      {id ? (
+        <nav className="screen-tabs" aria-label="Job sections">
+          {JOB_TABS.map((t) => (
+            <Link
+              key={t.slug}
+              href={jobEditPath(id, t.slug)}
+              aria-current={t.slug === tab ? "page" : undefined}
+              className={t.slug === tab ? "screen-tab screen-tab-active" : "screen-tab"}
+              onClick={(e) => {
+                if (dirty && t.slug !== tab) {
+                  e.preventDefault();
+                  setLeaving(jobEditPath(id, t.slug));
+                }
+              }}
+            >
+              {t.title}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <div className="screen-body">
+        {tab === "details" ? (
+          <JobDetails
+            key={record?.id ?? `new-${clientId ?? 0}`}
+            job={record}
+            clientId={clientId}
+            onDirtyChange={setDirty}
+          />
+        ) : null}
+        {tab === "time" || tab === "sessions" || tab === "documents" || tab === "queries" ? (
+          <JobReadTab key={tab} jobId={id} tab={tab} />
+        ) : null}
+        {tab === "contacts" ||
+        tab === "venues" ||
+        tab === "incentives" ||
+        tab === "durations" ||
+        tab === "quotas" ||
+        tab === "invoices" ? (
+          <JobChildTab key={tab} jobId={id} clientId={record?.clientId ?? null} tab={tab} />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Are you sure?"
+        text="Your changes are not saved. Leave this tab without saving?"
+        onConfirm={() => {
+          const to = leaving;
+          setLeaving(null);
+          setDirty(false);
+          if (to) setLocation(to);
+        }}
+        onCancel={() => setLeaving(null)}
+      />
+    </section>
+  );
+}
