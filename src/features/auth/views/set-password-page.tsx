@@ -43,7 +43,7 @@ export default function SetPasswordPage({ params }: Params) {
     setPasswordValue("");
     setConfirm("");
     setSubmitted(false);
-    if (answer.succeeded && answer.value !== false) {
+    if (answer.succeeded && answer.value === true) {
       toast.success("Password has been set successfully!");
       navigate("/");
     } else {
