@@ -16,7 +16,11 @@ import {
 } from "../schema/respondents";
 import { AU_SUBURBS, NZ_SUBURBS, POSTCODE_GROUPS, RESPONDENT_LISTS, STATES } from "./respondent-lists";
 
-const PANEL_SIZE = 2000;
+/**
+ * 2,000 members for the product and e2e runs. Every API test file seeds a fresh database, so under
+ * vitest the panel is 300 (SEED_PANEL_SIZE overrides either): same shapes, a fraction of the time.
+ */
+const PANEL_SIZE = Number(process.env.SEED_PANEL_SIZE ?? (process.env.VITEST ? 300 : 2000));
 const BATCH = 500;
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
