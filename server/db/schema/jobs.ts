@@ -37,6 +37,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index("jobs_client_idx").on(t.clientId),
+    // job_number is unique, but (job_number, id) lets "order by job_number, id" be an index-only walk.
+    index("jobs_number_id_idx").on(t.jobNumber, t.id),
     index("jobs_status_number_idx").on(t.status, t.jobNumber, t.id),
     index("jobs_status_start_idx").on(t.status, t.startDate, t.id),
     index("jobs_status_created_idx").on(t.status, t.createdAt, t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_number_id_idx" ON "jobs" USING btree ("job_number","id");
