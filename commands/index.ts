@@ -31,6 +31,13 @@ import { openClient } from "./open/open-client";
 import { openJob } from "./open/open-job";
 import { openRespondent } from "./open/open-respondent";
 import { openSession } from "./open/open-session";
+import { createRespondent } from "./respondents/create-respondent";
+import { deleteRespondent } from "./respondents/delete-respondent";
+import { mergeRespondents } from "./respondents/merge-respondents";
+import { openRespondentInOtherPane } from "./respondents/open-in-other-pane";
+import { saveRespondent } from "./respondents/save-respondent";
+import { setRespondentPassword } from "./respondents/set-respondent-password";
+import { unsubscribeRespondent } from "./respondents/unsubscribe-respondent";
 import { clockIn } from "./top-bar/clock-in";
 import { clockOut } from "./top-bar/clock-out";
 import { logOut } from "./top-bar/log-out";
@@ -122,4 +129,12 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   openClientOfJob,
   uploadJobDocument,
   exportList,
+  // Respondents (issue 5)
+  createRespondent,
+  saveRespondent,
+  mergeRespondents,
+  setRespondentPassword,
+  unsubscribeRespondent,
+  openRespondentInOtherPane,
+  deleteRespondent,
 ];

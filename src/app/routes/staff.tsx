@@ -9,6 +9,10 @@ const ClientList = lazy(() => import("../../features/clients/views/client-list-v
 const ClientEdit = lazy(() => import("../../features/clients/views/client-edit-view"));
 const JobList = lazy(() => import("../../features/jobs/views/job-list-view"));
 const JobEdit = lazy(() => import("../../features/jobs/views/job-edit-view"));
+// Respondent records (issue 5).
+const ConsumerRecord = lazy(() => import("../../features/respondents/views/consumer-view"));
+const BusinessRecord = lazy(() => import("../../features/respondents/views/business-view"));
+const ImpairmentRecord = lazy(() => import("../../features/respondents/views/impairment-view"));
 
 const page = (path: string, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -86,12 +90,24 @@ export const staffRoutes: StaffRouteDef[] = [
   page("/searchrespondents", "Search Panel Members", "RES"),
   page("/searchrespondents/:resid", "Search Panel Members", "RES"),
   page("/searchrespondents/filter/:filterid", "Search Panel Members", "RES"),
-  page("/newrespondents", "New Consumer Panel Member", "RES"),
-  page("/respondent/:resid", "Consumer Panel Member", "RES"),
-  page("/newbussinesspanelmember", "New Business Panel Member", "RES", "IsBusinessPanelAllowed"),
-  page("/bussinesspanelmember/:resid", "Business Panel Member", "RES", "IsBusinessPanelAllowed"),
-  page("/newimpairmentpanelmember", "New Impairment Panel Member", "RES", "IsDisabilityPanelAllowed"),
-  page("/impairmentpanelmember/:resid", "Impairment Panel Member", "RES", "IsDisabilityPanelAllowed"),
+  { ...page("/newrespondents", "New Consumer Panel Member", "RES"), component: ConsumerRecord },
+  { ...page("/respondent/:resid", "Consumer Panel Member", "RES"), component: ConsumerRecord },
+  {
+    ...page("/newbussinesspanelmember", "New Business Panel Member", "RES", "IsBusinessPanelAllowed"),
+    component: BusinessRecord,
+  },
+  {
+    ...page("/bussinesspanelmember/:resid", "Business Panel Member", "RES", "IsBusinessPanelAllowed"),
+    component: BusinessRecord,
+  },
+  {
+    ...page("/newimpairmentpanelmember", "New Impairment Panel Member", "RES", "IsDisabilityPanelAllowed"),
+    component: ImpairmentRecord,
+  },
+  {
+    ...page("/impairmentpanelmember/:resid", "Impairment Panel Member", "RES", "IsDisabilityPanelAllowed"),
+    component: ImpairmentRecord,
+  },
   page("/managesurvey/:jobid", "Manage Survey", "JOB"),
   page("/managesurvey/:jobid/:surveyid", "Manage Survey", "JOB"),
   page("/managesessionsurvey/:jobid/:sessionid", "Manage Session Survey", "JOB"),

@@ -36,7 +36,7 @@ export default function BankDetailsPage() {
     setBusy(true);
     const answer = await updateMe(me.data.id, fields).finally(() => setBusy(false));
     if (answer.succeeded) {
-      toast.success("Successfully Saved!", answer.successMsg);
+      toast.success("Successfully Saved!");
       await refresh();
     } else toast.error("Error!", answer.errors.join(" "));
   };

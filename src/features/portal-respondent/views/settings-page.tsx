@@ -59,7 +59,7 @@ export default function SettingsPage() {
     setError(null);
     const answer = await confirmPin(login.trim(), role, pin);
     if (answer.succeeded) {
-      toast.success("Successfully Saved!", answer.successMsg);
+      toast.success("Successfully Saved!");
       setSetup(null);
       setPin("");
       setEnabled(true);

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { respondentScreens } from "../../src/features/respondents/api/screen-state";
+import { fakeContext } from "../fake-context";
+import { createRespondent } from "./create-respondent";
+import { deleteRespondent } from "./delete-respondent";
+import { mergeRespondents } from "./merge-respondents";
+import { openRespondentInOtherPane } from "./open-in-other-pane";
+import { saveRespondent } from "./save-respondent";
+import { setRespondentPassword } from "./set-respondent-password";
+
+const api = vi.hoisted(() => ({
+  deleteRespondent: vi.fn(),
+  setRespondentPassword: vi.fn(),
+  unsubscribeRespondent: vi.fn(),
+}));
+vi.mock("../../src/features/respondents/api/respondents-api", () => api);
+
+const focused = (path: string, pattern: string, resid?: string) => ({
+  path,
+  title: "Ana Lee",
+  pattern,
+  params: resid ? { resid } : {},
+});
+const ok = { succeeded: true, value: true, errors: [], successMsg: null, message: null, status: 200 };
+
+afterEach(() => vi.clearAllMocks());
+
+describe("respondent commands", () => {
+  it("save runs the saver the focused screen registered, create only on new* routes", async () => {
+    const saver = vi.fn(async () => {});
+    const off = respondentScreens.registerSaver("/respondent/9", saver);
+    const { ctx } = fakeContext({ focused: focused("/respondent/9", "/respondent/:resid", "9") });
+    expect(saveRespondent.enabled?.(ctx)).toBe(true);
+    expect(saveRespondent.when?.(ctx)).toBe(true);
+    await saveRespondent.run(ctx, undefined);
+    expect(saver).toHaveBeenCalledOnce();
+    off();
+    expect(saveRespondent.enabled?.(ctx)).not.toBe(true);
+    expect(createRespondent.scope).toContain("/newbussinesspanelmember");
+    expect(createRespondent.scope).not.toContain("/respondent/:resid");
+  });
+
+  it("merge leaves the focused record out of the picker and asks its screen for the field chooser", async () => {
+    const { ctx } = fakeContext({ focused: focused("/respondent/5", "/respondent/:resid", "5") });
+    const rows = await mergeRespondents.picker?.load("Ben", ctx, new AbortController().signal);
+    expect(rows).toEqual([]); // the fake search answers only #5, the focused record itself
+    const { ctx: other } = fakeContext({ focused: focused("/respondent/8", "/respondent/:resid", "8") });
+    const picked = await mergeRespondents.picker?.load("Ben", other, new AbortController().signal);
+    expect(picked?.[0]?.value.id).toBe(5);
+    if (picked?.[0]) await mergeRespondents.run(other, picked[0].value);
+    expect(respondentScreens.pendingMerge()).toMatchObject({ keepId: 8, other: { id: 5 } });
+    respondentScreens.mergeShown();
+    expect(respondentScreens.pendingMerge()).toBeNull();
+  });
+
+  it("delete asks first, deletes and closes the tab", async () => {
+    api.deleteRespondent.mockResolvedValue(ok);
+    const { ctx, calls } = fakeContext({ focused: focused("/respondent/4", "/respondent/:resid", "4") });
+    await deleteRespondent.run(ctx, undefined);
+    expect(api.deleteRespondent).toHaveBeenCalledWith(4);
+    expect(calls).toContain("ws.closeTab");
+    const refused = fakeContext({
+      focused: focused("/respondent/4", "/respondent/:resid", "4"),
+      confirm: async () => false,
+    });
+    await deleteRespondent.run(refused.ctx, undefined);
+    expect(api.deleteRespondent).toHaveBeenCalledTimes(1);
+  });
+
+  it("set password refuses a weak password before calling the server and needs RSP", async () => {
+    expect(setRespondentPassword.rights).toContain("RSP");
+    const weak = fakeContext({
+      focused: focused("/respondent/4", "/respondent/:resid", "4"),
+      prompt: async () => "short",
+    });
+    await setRespondentPassword.run(weak.ctx, undefined);
+    expect(api.setRespondentPassword).not.toHaveBeenCalled();
+    expect(weak.calls.some((c) => c.startsWith("toast.error"))).toBe(true);
+    api.setRespondentPassword.mockResolvedValue(ok);
+    const strong = fakeContext({
+      focused: focused("/respondent/4", "/respondent/:resid", "4"),
+      prompt: async () => "Strong-Pass1!",
+    });
+    await setRespondentPassword.run(strong.ctx, undefined);
+    expect(api.setRespondentPassword).toHaveBeenCalledWith(4, "Strong-Pass1!");
+  });
+
+  it("open in the other pane opens the same record beside", async () => {
+    const { ctx, calls } = fakeContext({
+      focused: focused("/impairmentpanelmember/3", "/impairmentpanelmember/:resid", "3"),
+    });
+    expect(openRespondentInOtherPane.when?.(ctx)).toBe(true);
+    await openRespondentInOtherPane.run(ctx, undefined);
+    expect(calls).toContain('openView ["/impairmentpanelmember/3",{"otherPane":true,"title":"Ana Lee"}]');
+  });
+});

@@ -1,0 +1,19 @@
+import { RIGHTS } from "../../server/contracts/rights";
+import { respondentScreens } from "../../src/features/respondents/api/screen-state";
+import { defineCommand } from "../types";
+import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
+
+/** Saves the focused respondent record (profile, panel details, notes, bank details with BNK). */
+export const saveRespondent = defineCommand({
+  id: "respondents.save",
+  title: "Save panel member",
+  category: "Respondents",
+  keywords: ["save respondent", "update"],
+  key: "Mod+S",
+  keyInInputs: true,
+  rights: [RIGHTS.RespondentAdmin],
+  scope: RECORD_EDIT,
+  when: (ctx) => focusedRespondentId(ctx) !== null,
+  enabled: (ctx) => (respondentScreens.canSave(ctx.focused?.path) ? true : "The record is still loading."),
+  run: (ctx) => respondentScreens.save(ctx.focused?.path),
+});

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { respondentUpdateSchema } from "../../../../server/contracts/respondents";
+import { useConfigFlag } from "../../../app/config";
+import { CommandButton } from "../../../components/command/command-button";
+import { useCommandHost } from "../../../components/command/command-ui";
+import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
+import { navigate } from "../../../lib/navigation";
+import { toast } from "../../../lib/toast";
+import {
+  saveRespondent,
+  useCountryVariant,
+  useInvalidateRespondent,
+  useRespondent,
+} from "../api/respondents-api";
+import { respondentScreens, useMergeRequest } from "../api/screen-state";
+import { ChildrenTab } from "../components/children-tab";
+import { MergeDialog } from "../components/merge-dialog";
+import { BankTab, NotesTab, PanelTab, ProfileTab } from "../components/record-tabs";
+import { ReferenceTab } from "../components/reference-tab";
+import { SummaryTab } from "../components/summary-tab";
+import {
+  emptyRecord,
+  PANEL_ROUTES,
+  type Panel,
+  type RecordValues,
+  recordPath,
+  recordPayload,
+  recordValues,
+} from "../model/record-form";
+import "./respondents.css";
+
+const TABS = [
+  ["profile", "Profile"],
+  ["panel", "Panel details"],
+  ["children", "Children"],
+  ["reference", "Reference data"],
+  ["notes", "Notes"],
+  ["bank", "Bank details"],
+  ["summary", "Summary"],
+] as const;
+type Tab = (typeof TABS)[number][0];
+const NEEDS_RECORD = new Set<Tab>(["children", "reference", "summary"]);
+
+/** The staff respondent record (product §2.2): new* routes create, {resid} routes edit. */
+export function RespondentView({ panel, resid }: { panel: Panel; resid: string | undefined }) {
+  const id = Number(resid ?? 0) || 0;
+  const path = id ? `${PANEL_ROUTES[panel].edit}${id}` : PANEL_ROUTES[panel].add;
+  const variant = useCountryVariant();
+  const host = useCommandHost();
+  const canBank = host.context().user.rights.has("BNK");
+  const businessAllowed = useConfigFlag("IsBusinessPanelAllowed") === true;
+  const impairmentAllowed = useConfigFlag("IsDisabilityPanelAllowed") === true;
+  const record = useRespondent(id);
+  const invalidate = useInvalidateRespondent();
+  const merge = useMergeRequest(id);
+  const [tab, setTab] = useState<Tab>("profile");
+  const initial = useMemo(
+    () => (record.data ? recordValues(record.data) : emptyRecord(panel)),
+    [record.data, panel],
+  );
+  const [values, setValues] = useState<RecordValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => setValues(initial), [initial]);
+
+  // The Save command reads the latest form through a ref (it is registered once per path).
+  const latest = useRef({ values, initial });
+  latest.current = { values, initial };
+  const save = useCallback(async () => {
+    const body = recordPayload(id, latest.current.values, latest.current.initial, canBank);
+    const checked = checkForm(respondentUpdateSchema(variant), body);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setTab("profile");
+      return toast.error("Error!", Object.values(checked.errors).join(" "));
+    }
+    setErrors({});
+    const answer = await saveRespondent(body);
+    if (!answer.succeeded) return toast.error("Error!", answer.errors.join(" "));
+    toast.success("Successfully Saved!");
+    const saved = answer.value as { id?: unknown } | null;
+    if (!id && typeof saved?.id === "number")
+      navigate(
+        recordPath({
+          id: saved.id,
+          businessRego: latest.current.values.businessRego,
+          disabilityRego: latest.current.values.disabilityRego,
+        }),
+      );
+    else await invalidate(id);
+  }, [id, canBank, variant, invalidate]);
+  useEffect(() => respondentScreens.registerSaver(path, save), [path, save]);
+
+  if (id && record.isLoading) return <p className="res-muted">Loading…</p>;
+  if (id && record.error) return <p className="field-error">{record.error.message}</p>;
+  const r = record.data;
+  const kit = {
+    values,
+    errors,
+    variant,
+    set: <K extends keyof RecordValues>(k: K, v: RecordValues[K]) => setValues((s) => ({ ...s, [k]: v })),
+  };
+  const tabs = TABS.filter(([t]) => (t !== "bank" || canBank) && (id > 0 || !NEEDS_RECORD.has(t)));
+
+  return (
+    <section className="res-screen" aria-labelledby="res-title">
+      <header className="res-head">
+        <h1 id="res-title">
+          {r ? `#${r.id} ${r.firstName} ${r.lastName}` : `New ${PANEL_ROUTES[panel].title}`}
+        </h1>
+        <div className="res-toolbar">
+          <CommandButton id="respondents.save" />
+          <CommandButton id="respondents.merge" />
+          <CommandButton id="respondents.setPassword" />
+          <CommandButton id="respondents.unsubscribe" />
+          <CommandButton id="respondents.openInOtherPane" />
+          <CommandButton id="respondents.delete" />
+        </div>
+      </header>
+      {r && !r.isActive ? (
+        <p className="res-warning">
+          This record is inactive{r.mergedIntoId ? ` (merged into #${r.mergedIntoId})` : ""}.
+        </p>
+      ) : null}
+      <div className="res-tabs" role="tablist" aria-label="Respondent sections">
+        {tabs.map(([t, label]) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`res-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="res-panel"
+            className={tab === t ? "res-tab res-tab-active" : "res-tab"}
+            onClick={() => setTab(t)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id="res-panel" role="tabpanel" aria-labelledby={`res-tab-${tab}`} className="res-panel">
+        {tab === "profile" ? <ProfileTab kit={kit} /> : null}
+        {tab === "panel" ? (
+          <PanelTab
+            kit={kit}
+            business={businessAllowed || values.businessRego}
+            impairment={impairmentAllowed || values.disabilityRego}
+          />
+        ) : null}
+        {tab === "children" && id ? <ChildrenTab respondentId={id} /> : null}
+        {tab === "reference" && id ? <ReferenceTab respondentId={id} /> : null}
+        {tab === "notes" ? <NotesTab kit={kit} /> : null}
+        {tab === "bank" && canBank ? <BankTab kit={kit} /> : null}
+        {tab === "summary" && id ? <SummaryTab respondentId={id} /> : null}
+      </div>
+      {merge && r ? (
+        <MergeDialog
+          keep={r}
+          other={merge.other}
+          canBank={canBank}
+          onClose={() => respondentScreens.mergeShown()}
+          onMerged={() => {
+            respondentScreens.mergeShown();
+            void invalidate(id);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
