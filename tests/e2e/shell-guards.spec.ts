@@ -26,11 +26,11 @@ test("guards: anonymous, wrong role, missing right, and unknown paths", async ({
   await expect(page).toHaveURL(/\/accessdenied\/USR$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByTestId("denied-code")).toHaveText("USR");
-  // ...while a right they hold opens the page (still a "not built yet" panel inside the staff shell).
-  await page.goto("/client");
-  await expect(page.getByRole("heading", { name: "Search Client" })).toBeVisible();
-  await expect(page.getByText("This page is not built yet.")).toBeVisible();
-  await expect(page).toHaveTitle("Search Client - Recruitment Workspace");
+  // ...while a right they hold (ManageGlobalQueries) opens the page inside the staff shell.
+  await page.goto("/admin/globalqueries");
+  await expect(page.getByRole("navigation", { name: "Staff menu" })).toBeVisible();
+  await expect(page).toHaveTitle("Global Queries - Recruitment Workspace");
+  await expect(page).toHaveURL(/\/admin\/globalqueries$/);
 });
 
 test("an API 401 sends the browser to sign-in", async ({ page, context }) => {
