@@ -49,7 +49,9 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   // The focused tab changed: the address follows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus-driven
   useEffect(() => {
-    if (ready && focusedPath && focusedPath !== location) setLocation(focusedPath);
+    // Read the store, not this render: the effect above may just have moved focus to the address.
+    const current = focusedTab(workspace.get())?.path;
+    if (ready && current && current !== location) setLocation(current);
   }, [focusedPath, ready]);
 
   useEffect(() => scheduleSave(layout), [layout]);

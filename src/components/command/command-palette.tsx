@@ -52,6 +52,7 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
     loading: false,
   });
   const otherPane = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const page = pages[pages.length - 1];
 
   // Availability and haystacks once per opening: every keystroke then only ranks.
@@ -234,6 +235,15 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
         </nav>
         <Command.Input
           autoFocus
+          ref={inputRef}
+          onBlur={() => {
+            // The palette is modal: a view that mounts late and autofocuses must not take the keys.
+            requestAnimationFrame(() => {
+              const input = inputRef.current;
+              if (input?.isConnected && !input.closest(".cmd-root")?.contains(document.activeElement))
+                input.focus();
+            });
+          }}
           value={query}
           onValueChange={setQuery}
           placeholder={
