@@ -8,7 +8,7 @@ import { clientIds, clientRowsByIds, jobIds, jobRowsByIds } from "../db/repo/que
  * Streams every matching row of a list to .xlsx (decision 046): ids first (tiny), then rows in
  * batches written through ExcelJS's streaming WorkbookWriter, so memory stays flat.
  */
-const BATCH = 1000;
+const BATCH = 5000;
 
 /** A text cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe. */
 export function neutraliseCell(value: string): string {
