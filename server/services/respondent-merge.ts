@@ -4,7 +4,9 @@ import { insertNote, moveBankDetails, moveDependents } from "../db/repo/responde
 import {
   findBankDetails,
   findRespondent,
+  findRespondentAccount,
   type RespondentPatch,
+  reassignRespondentAccount,
   syncRespondentAccount,
   updateRespondent,
 } from "../db/repo/respondents";
@@ -44,12 +46,27 @@ export async function mergeRespondents(
   }
 
   return deps.db.transaction(async (tx) => {
-    // Free B's sign-in names first: A may take B's e-mail or mobile (unique among accounts).
-    await syncRespondentAccount(tx, b.id, { email: null, mobile: null, isActive: false });
+    const keptAccount = await findRespondentAccount(tx, a.id);
+    if (keptAccount) {
+      // Free B's sign-in names first: A may take B's e-mail or mobile (unique among accounts).
+      await syncRespondentAccount(tx, b.id, { email: null, mobile: null, isActive: false });
+    } else {
+      // A never signed up: B's account (if any) becomes A's, so the person keeps signing in.
+      await reassignRespondentAccount(tx, b.id, a.id);
+    }
     await updateRespondent(tx, b.id, { isActive: false, mergedIntoId: a.id });
     await updateRespondent(tx, a.id, patch as RespondentPatch);
-    const email = "email" in patch ? (patch.email as string | null) : undefined;
-    const mobile = "mobile" in patch ? (patch.mobile as string | null) : undefined;
+    const merged = { ...a, ...(patch as Partial<typeof a>) };
+    const email = keptAccount
+      ? "email" in patch
+        ? (patch.email as string | null)
+        : undefined
+      : merged.email;
+    const mobile = keptAccount
+      ? "mobile" in patch
+        ? (patch.mobile as string | null)
+        : undefined
+      : merged.mobile;
     const names = "firstName" in patch || "lastName" in patch;
     await syncRespondentAccount(tx, a.id, {
       email,

@@ -190,4 +190,39 @@ describe("respondent/merge", () => {
       (await api.postJson("/api/respondent/merge", { keepId: A, mergeId: B }, { token: admin })).status,
     ).toBe(400);
   });
+
+  it("hands the merged record's account to a survivor that never signed up", async () => {
+    const c = await api.postJson<{ respondentId: number }>("/api/res-signup", {
+      firstName: "Cee",
+      lastName: "Solo",
+      email: "cee.solo@example.com",
+      mobile: "0499 111 222",
+      postcode: "2000",
+      gender: "Male",
+      yearOfBirth: 1979,
+      acceptTerms: true,
+    });
+    const C = c.body.value.respondentId;
+    await api.postForm(
+      "/api/respondent/set-password",
+      { respId: String(C), password: B_PASSWORD },
+      { token: admin },
+    );
+    const D = 3; // a seeded panel member without an account
+    const kept = await record(D);
+    const answer = await api.postJson(
+      "/api/respondent/merge",
+      { keepId: D, mergeId: C, take: ["mobile"] },
+      { token: admin },
+    );
+    expect(answer.body.succeeded).toBe(true);
+    // The person signs in with the surviving record's e-mail and lands on record D.
+    const token = await api.login(kept.email ?? "", B_PASSWORD);
+    const me = await api.get<{ id: number; mobile: string }>(`/api/respondent/${D}`, { token });
+    expect(me.body.value).toMatchObject({ id: D, mobile: "0499111222" });
+    expect(
+      (await api.postJson("/api/user-login", { username: "cee.solo@example.com", password: B_PASSWORD })).body
+        .succeeded,
+    ).toBe(false);
+  });
 });

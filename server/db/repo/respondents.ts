@@ -146,6 +146,14 @@ export async function syncRespondentAccount(
     .where(and(eq(accounts.kind, "Respondent"), eq(accounts.subjectId, respondentId)));
 }
 
+/** Hands a respondent's sign-in account to another record (merge, when the survivor has none). */
+export async function reassignRespondentAccount(db: Db, fromId: number, toId: number) {
+  await db
+    .update(accounts)
+    .set({ subjectId: toId })
+    .where(and(eq(accounts.kind, "Respondent"), eq(accounts.subjectId, fromId)));
+}
+
 export async function setRespondentPasswordHash(db: Db, respondentId: number, passwordHash: string) {
   const rows = await db
     .update(accounts)
