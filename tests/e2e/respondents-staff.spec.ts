@@ -71,4 +71,19 @@ test("staff open a new respondent from the top-bar search and merge a duplicate 
   // The duplicate is kept as an inactive record pointing at the survivor.
   await page.goto(`/respondent/${dupId}`);
   await expect(page.getByText(`This record is inactive (merged into #${keepId})`)).toBeVisible();
+
+  // A recruiter creates a consumer panel member: the §5 rules first, then the new record opens.
+  await page.goto("/newrespondents");
+  const form = page.getByRole("region", { name: "New Consumer Panel Member" });
+  await form.getByLabel("First Name").fill("Theo");
+  await form.getByLabel("Last Name").fill("Created");
+  await form.getByLabel("Email Address").fill(`theo.${run}@example.com`);
+  await form.getByLabel("Mobile Number").pressSequentially("0423");
+  await form.getByRole("button", { name: "Create panel member" }).click();
+  await expect(form.getByText("Invalid")).toBeVisible();
+  await form.getByLabel("Mobile Number").pressSequentially(run);
+  await form.getByLabel("Post Code").pressSequentially("4000");
+  await form.getByRole("button", { name: "Create panel member" }).click();
+  await expect(page).toHaveURL(/\/respondent\/\d+$/);
+  await expect(page.getByRole("heading", { name: /^#\d+ Theo Created$/ })).toBeVisible();
 });

@@ -64,6 +64,24 @@ export function fields(kit: FieldKit) {
           {...describedBy(fid(key), errors[key])}
         />,
       ),
+    choice: (key: TextField, label: string, options: readonly { code: string; label: string }[]) =>
+      wrap(
+        key,
+        label,
+        <select
+          id={fid(key)}
+          className="input"
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+        >
+          <option value="">Select...</option>
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.label}
+            </option>
+          ))}
+        </select>,
+      ),
     lookup: (key: TextField, label: string, list: string) =>
       wrap(
         key,

@@ -1,5 +1,11 @@
 import { type FieldKit, fields, LookupChecks } from "./record-fields";
 
+// The record stores the country as "AU" or "NZ" (the respondent contract's enum).
+const COUNTRIES = [
+  { code: "AU", label: "Australia" },
+  { code: "NZ", label: "New Zealand" },
+];
+
 /** Profile tab: identity, contact, address, household and contact preferences. */
 export function ProfileTab({ kit }: { kit: FieldKit }) {
   const f = fields(kit);
@@ -20,7 +26,7 @@ export function ProfileTab({ kit }: { kit: FieldKit }) {
       {f.letters("suburb", "Suburb")}
       {f.lookup("state", "State", "State")}
       {f.masked("postcode", "Post Code")}
-      {f.lookup("country", "Country", "Country")}
+      {f.choice("country", "Country", COUNTRIES)}
       {f.lookup("employmentType", "Employment", "EmploymentTypes")}
       {f.text("occupation", "Occupation")}
       {f.lookup("householdIncome", "Household Income", "HouseholdIncome")}

@@ -108,6 +108,7 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
           {r ? `#${r.id} ${r.firstName} ${r.lastName}` : `New ${PANEL_ROUTES[panel].title}`}
         </h1>
         <div className="res-toolbar">
+          <CommandButton id="respondents.create" />
           <CommandButton id="respondents.save" />
           <CommandButton id="respondents.merge" />
           <CommandButton id="respondents.setPassword" />
