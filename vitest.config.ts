@@ -20,7 +20,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           // Each file starts its own server and database; two at a time suits 2 cores.
           maxWorkers: 2,
         },
