@@ -5,7 +5,7 @@ import { availability, formatKey, inScope, parseKeys } from "../../../commands/r
 import type { AnyCommand, PickerItem } from "../../../commands/types";
 import { isMac } from "../../lib/hotkeys";
 import { commandUi, useCommandHost, useCommandUi } from "./command-ui";
-import { parseQuery, prepare, rank, type Scope } from "./rank";
+import { type Prepared, parseQuery, prepare, type RankInput, rank, type Scope } from "./rank";
 import { readUsage } from "./usage";
 
 type Row =
@@ -28,6 +28,17 @@ const ENTITY_GROUPS: Record<string, string> = {
 };
 /** Without a prefix, entities are searched from this many characters on. */
 const ALL_SCOPE_MIN = 3;
+
+const preparedCache = new WeakMap<readonly AnyCommand[], Prepared<RankInput>[]>();
+/** Lower-cased haystacks per registry array, computed once. */
+function preparedFor(commands: readonly AnyCommand[]): Prepared<RankInput>[] {
+  let p = preparedCache.get(commands);
+  if (!p) {
+    p = prepare(commands.map((c) => ({ id: c.id, title: c.title, keywords: c.keywords })));
+    preparedCache.set(commands, p);
+  }
+  return p;
+}
 
 export function CommandPalette() {
   const { palette } = useCommandUi();
@@ -55,23 +66,21 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const page = pages[pages.length - 1];
 
-  // Availability and haystacks once per opening: every keystroke then only ranks.
+  // Availability once per opening, haystacks once per registry: every keystroke then only ranks.
   const offered = useMemo(() => {
-    const list: { command: AnyCommand; reason: string | null; scoped: boolean }[] = [];
+    const map = new Map<string, { command: AnyCommand; reason: string | null; scoped: boolean }>();
     for (const command of host.commands) {
       const a = availability(command, ctx);
       if (a.state === "hidden") continue;
-      list.push({ command, reason: a.state === "disabled" ? a.reason : null, scoped: inScope(command, ctx) });
+      map.set(command.id, {
+        command,
+        reason: a.state === "disabled" ? a.reason : null,
+        scoped: inScope(command, ctx),
+      });
     }
-    return list;
+    return map;
   }, [host.commands, ctx]);
-  const prepared = useMemo(
-    () =>
-      prepare(
-        offered.map((o) => ({ id: o.command.id, title: o.command.title, keywords: o.command.keywords, o })),
-      ),
-    [offered],
-  );
+  const prepared = preparedFor(host.commands);
   const usage = useMemo(() => readUsage(ctx.user.id), [ctx.user.id]);
 
   const parsed = page ? { scope: "all" as Scope, query } : parseQuery(query);
@@ -80,7 +89,10 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
     if (parsed.scope === "commands") return [];
     const ids = parsed.scope === "all" ? Object.values(ENTITY_COMMANDS) : [ENTITY_COMMANDS[parsed.scope]];
     return ids
-      .map((id) => offered.find((o) => o.command.id === id && !o.reason)?.command)
+      .map((id) => {
+        const o = offered.get(id);
+        return o && !o.reason ? o.command : undefined;
+      })
       .filter((c): c is AnyCommand => Boolean(c?.picker));
   }, [page, parsed.scope, offered]);
 
@@ -89,16 +101,18 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
     if (!page && (parsed.scope === "all" || parsed.scope === "commands")) {
       const ranked = rank(prepared, parsed.query, {
         usage,
-        boost: (id) => (offered.find((o) => o.command.id === id)?.scoped ? 60 : 0),
+        include: (id) => offered.has(id),
+        boost: (id) => (offered.get(id)?.scoped ? 60 : 0),
         limit: 50,
       });
       for (const r of ranked) {
+        const o = offered.get(r.id)!;
         rows.push({
           kind: "command",
           id: `cmd:${r.id}`,
-          group: r.o.scoped ? "This page" : "Commands",
-          command: r.o.command,
-          reason: r.o.reason,
+          group: o.scoped ? "This page" : "Commands",
+          command: o.command,
+          reason: o.reason,
         });
       }
     }

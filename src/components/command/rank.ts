@@ -83,6 +83,8 @@ export function usageBoost(u: Usage | undefined, now: number): number {
 
 export interface RankOptions {
   usage?: Record<string, Usage>;
+  /** Items to leave out (e.g. commands hidden here); checked only for items that match. */
+  include?: (id: string) => boolean;
   /** Extra points per item (e.g. commands about the focused tab). */
   boost?: (id: string) => number;
   limit?: number;
@@ -95,13 +97,13 @@ export function rank<T extends RankInput>(
   query: string,
   options: RankOptions = {},
 ): T[] {
-  const { usage = {}, boost, limit = 50, now = Date.now() } = options;
+  const { usage = {}, boost, include, limit = 50, now = Date.now() } = options;
   const scored: { s: number; i: number }[] = [];
   let floor = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < prepared.length; i++) {
     const p = prepared[i]!;
     const m = matchScore(query, p);
-    if (m === 0) continue;
+    if (m === 0 || (include && !include(p.item.id))) continue;
     const s = m + usageBoost(usage[p.item.id], now) + (boost ? boost(p.item.id) : 0);
     if (scored.length >= limit * 4 && s <= floor) continue;
     scored.push({ s, i });
