@@ -132,9 +132,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   useEffect(() => () => aborts.current.abort(), []);
 
+  // Callers pass inline callbacks; reading them through a ref reports only real selection changes.
+  const selectionCallback = useRef(onSelectionChange);
+  selectionCallback.current = onSelectionChange;
   useEffect(() => {
-    onSelectionChange?.(cache.pick(sel.selected));
-  }, [sel, cache, onSelectionChange]);
+    selectionCallback.current?.(cache.pick(sel.selected));
+  }, [sel, cache]);
 
   // Typing in the filter row waits for a pause before asking the server.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type FieldSpec, formDefaults, RecordForm } from "./record-form";
+import { type FieldSpec, formDefaults, normaliseIds, RecordForm } from "./record-form";
 
 const fields: FieldSpec[] = [
   { name: "name", label: "Name" },
@@ -50,5 +50,16 @@ describe("RecordForm", () => {
     fireEvent.input(getByRole("textbox", { name: "Name" }), { target: { value: "Acme" } });
     fireEvent.click(getByRole("button", { name: "Save" }));
     await waitFor(() => expect(submitted).toEqual({ name: "Acme" }));
+  });
+});
+
+describe("normaliseIds", () => {
+  it("turns id drop-down text into numbers and the empty choice into null", () => {
+    const f: FieldSpec[] = [
+      { name: "clientId", label: "Client", kind: "idselect" },
+      { name: "name", label: "Name" },
+    ];
+    expect(normaliseIds(f, { clientId: "7", name: "" })).toEqual({ clientId: 7, name: "" });
+    expect(normaliseIds(f, { clientId: "", name: "x" })).toEqual({ clientId: null, name: "x" });
   });
 });

@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { Controller, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "./button";
 import { CurrencyInput } from "./currency-input";
 import { describedBy, Field } from "./field";
 
+/** "idselect": a drop-down of record ids where the empty choice means null. */
 export type FieldKind =
+  | "idselect"
   | "text"
   | "textarea"
   | "number"
@@ -54,7 +56,12 @@ export function RecordForm({
   autoFocus,
 }: RecordFormProps) {
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    resolver: useMemo(() => {
+      const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+      // Id drop-downs hold text; the contract wants a number or null.
+      return ((values, context, options) =>
+        zod(normaliseIds(fields, values), context, options)) as Resolver<FieldValues>;
+    }, [schema, fields]),
     defaultValues: defaults,
   });
   const { register, control, handleSubmit, formState, reset } = form;
@@ -90,7 +97,7 @@ export function RecordForm({
             );
           else if (kind === "checkbox")
             control_ = <input id={fid} type="checkbox" autoFocus={focus} {...aria} {...register(f.name)} />;
-          else if (kind === "select")
+          else if (kind === "select" || kind === "idselect")
             control_ = (
               <select id={fid} className="input" autoFocus={focus} {...aria} {...register(f.name)}>
                 <option value="">—</option>
@@ -197,6 +204,13 @@ function Checklist({
 
 const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
+/** Values of "idselect" fields as numbers, the empty choice as null. */
+export function normaliseIds(fields: FieldSpec[], values: FieldValues): FieldValues {
+  const out: FieldValues = { ...values };
+  for (const f of fields) if (f.kind === "idselect") out[f.name] = toNumber(out[f.name]);
+  return out;
+}
+
 /** A record as form values: null text becomes "" (inputs are controlled), lists stay lists. */
 export function formDefaults(
   fields: FieldSpec[],
@@ -210,6 +224,8 @@ export function formDefaults(
     if (kind === "checkbox") out[f.name] = Boolean(value);
     else if (kind === "checklist") out[f.name] = Array.isArray(value) ? value : [];
     else if (kind === "money" || kind === "number") out[f.name] = typeof value === "number" ? value : null;
+    else if (kind === "idselect")
+      out[f.name] = value === null || value === undefined || value === "" ? "" : String(value);
     else out[f.name] = value === null || value === undefined ? "" : String(value);
   }
   return out;

@@ -25,6 +25,8 @@ const subscribe = (l: () => void) => {
 export const clientScreens = {
   /** The rows selected in the list shown at `path` (a tab's path). */
   setSelection(path: string, rows: readonly unknown[]) {
+    const before = state.selection.get(path) ?? [];
+    if (before.length === rows.length && before.every((r, i) => r === rows[i])) return;
     const selection = new Map(state.selection);
     selection.set(path, rows);
     set({ ...state, selection });

@@ -35,7 +35,7 @@ export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
     title: "Contacts",
     columns: [col("name", "Name"), col("email", "Email"), col("contactType", "Type")],
     fields: (l) => [
-      { name: "clientContactId", label: "Client contact", kind: "select", options: l.contacts },
+      { name: "clientContactId", label: "Client contact", kind: "idselect", options: l.contacts },
       { name: "contactType", label: "Contact type", kind: "select", options: l.contactTypes },
     ],
     blank: (jobId) => ({ jobId }),
@@ -44,7 +44,7 @@ export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
     title: "Venues",
     columns: [col("venueName", "Venue"), col("notes", "Notes")],
     fields: (l) => [
-      { name: "venueId", label: "Venue", kind: "select", options: l.venues },
+      { name: "venueId", label: "Venue", kind: "idselect", options: l.venues },
       { name: "notes", label: "Notes", kind: "textarea" },
     ],
     blank: (jobId) => ({ jobId }),

@@ -12,7 +12,7 @@ export function jobFields(o: {
 }): FieldSpec[] {
   return [
     { name: "name", label: "Job name" },
-    { name: "clientId", label: "Client", kind: "select", options: o.clients },
+    { name: "clientId", label: "Client", kind: "idselect", options: o.clients },
     { name: "jobNumber", label: "Job number (blank: next number)" },
     { name: "status", label: "Status", kind: "select", options: o.statuses },
     { name: "jobType", label: "Job type" },
@@ -21,7 +21,7 @@ export function jobFields(o: {
     { name: "startDate", label: "Start date", kind: "date" },
     { name: "endDate", label: "End date", kind: "date" },
     { name: "projectManager", label: "Project manager" },
-    { name: "clientContactId", label: "Client contact", kind: "select", options: o.contacts },
+    { name: "clientContactId", label: "Client contact", kind: "idselect", options: o.contacts },
     { name: "quoteStatus", label: "Quote status", kind: "select", options: o.quoteStatuses },
     { name: "quoteValue", label: "Quote value", kind: "money" },
     { name: "description", label: "Description", kind: "textarea" },
