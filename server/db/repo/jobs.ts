@@ -215,9 +215,12 @@ export async function clearQuotas(db: Db, jobId: number, jobGroupId: number | nu
 export const invoicesOfJob = (db: Db, jobId: number) =>
   db.select().from(invoices).where(eq(invoices.jobId, jobId)).orderBy(desc(invoices.id));
 
+/** INV-{next id}, stepping past numbers typed by hand. */
 export async function nextInvoiceNumber(db: Db): Promise<string> {
   const rows = await db.select({ n: sql<number>`coalesce(max(${invoices.id}), 0)::int` }).from(invoices);
-  return `INV-${String((rows[0]?.n ?? 0) + 1).padStart(6, "0")}`;
+  let n = (rows[0]?.n ?? 0) + 1;
+  while (await invoiceNumberTaken(db, `INV-${String(n).padStart(6, "0")}`)) n += 1;
+  return `INV-${String(n).padStart(6, "0")}`;
 }
 
 export async function invoiceNumberTaken(db: Db, number: string, exceptId?: number) {

@@ -1,0 +1,178 @@
+/**
+ * npm run bench:lists — server time of POST /api/query/result pages and of the .xlsx export over
+ * 100,000 jobs (issue 4). Seeds a fresh PGlite in a temp folder, and also a fresh database on the
+ * PostgreSQL server named by DATABASE_URL when set. Times are measured around the service call.
+ * BENCH_RUNS (default 50) runs per page; BENCH_JOBS (default 100,000) jobs.
+ * Goals: p95 ≤ 100 ms on PGlite, ≤ 50 ms on PostgreSQL, deep pages no slower than the first;
+ * export of all rows ≤ 5 s and ≤ 300 MB peak RSS.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { finished } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
+import { faker } from "@faker-js/faker";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { jobDtParamsSchema, type QueryRequest } from "../../server/contracts/query";
+import { type DbHandle, openDatabase } from "../../server/db/client";
+import { clients } from "../../server/db/schema/clients";
+import { jobs } from "../../server/db/schema/jobs";
+import { fakeJobs } from "../../server/db/seed/clients-jobs";
+import { exportIds, writeExport } from "../../server/services/export";
+import { queryResult } from "../../server/services/query";
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+
+async function seed(handle: DbHandle) {
+  faker.seed(4);
+  const db = handle.db;
+  const clientRows = await db
+    .insert(clients)
+    .values(Array.from({ length: 300 }, (_, i) => ({ name: `${faker.company.name()} ${i}` })))
+    .returning({ id: clients.id });
+  const ids = clientRows.map((c) => c.id);
+  const managers = ["alex@demo.test", "sam@demo.test", "jordan@demo.test", "robin@demo.test"];
+  for (let i = 0; i < JOBS; i += 1000) {
+    await db.insert(jobs).values(fakeJobs(Math.min(1000, JOBS - i), ids, managers, i + 1));
+  }
+  // PGlite runs no autovacuum: without the visibility map, index-only scans would visit the heap.
+  await db.execute(sql`vacuum analyze`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function time(handle: DbHandle, label: string, dtparams: unknown) {
+  const request = { entity: "jobs", dtparams: jobDtParamsSchema.parse(dtparams) } as QueryRequest;
+  const samples: number[] = [];
+  let rows = 0;
+  let filtered = 0;
+  for (let i = 0; i < RUNS + 3; i++) {
+    const t = performance.now();
+    const result = await queryResult(handle.db, request);
+    if (i >= 3) samples.push(performance.now() - t); // the first runs warm caches and plans
+    rows = result.rows.length;
+    filtered = result.filtered;
+  }
+  samples.sort((a, b) => a - b);
+  console.log(
+    `  ${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(samples, 95).toFixed(1).padStart(6)} ms  (${rows} rows of ${filtered})`,
+  );
+}
+
+/** Child-process mode: open the database, export every job to a file, print time and peak RSS. */
+async function exportChild(target: string, dir: string) {
+  const handle = target.startsWith("postgres")
+    ? await openDatabase({ databaseUrl: target })
+    : await openDatabase({ dataDir: target });
+  const file = join(dir, "jobs.xlsx");
+  const request = { entity: "jobs", dtparams: jobDtParamsSchema.parse({}) } as QueryRequest;
+  const before = process.memoryUsage().rss;
+  const t = performance.now();
+  const ids = await exportIds(handle.db, request);
+  const out = createWriteStream(file);
+  const written = await writeExport(handle.db, "jobs", ids, out);
+  await finished(out);
+  const ms = performance.now() - t;
+  await handle.close();
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  console.log(
+    `  export ${written} rows: ${(ms / 1000).toFixed(2)} s, file ${mb(statSync(file).size)} MB, peak RSS ${mb(process.resourceUsage().maxRSS * 1024)} MB (after opening the database ${mb(before)} MB)`,
+  );
+}
+
+/** The export runs in a fresh process so its peak RSS is what a server doing it would reach. */
+function exportAll(target: string, dir: string) {
+  const child = spawnSync(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(import.meta.url), "--export", target, dir],
+    {
+      stdio: "inherit",
+    },
+  );
+  if (child.status !== 0) throw new Error(`export child failed with ${child.status}`);
+}
+
+async function run(kind: string, handle: DbHandle, dir: string, target: string) {
+  const t = Date.now();
+  await seed(handle);
+  console.log(`${kind}: seeded ${JOBS} jobs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  const open = await queryResult(handle.db, {
+    entity: "jobs",
+    dtparams: jobDtParamsSchema.parse({ filters: { status: "Open" }, length: 1 }),
+  });
+  const sortNumber = { column: "jobNumber", dir: "asc" };
+  const sortStart = { column: "startDate", dir: "desc" };
+  const openFilter = { status: "Open" };
+  await time(handle, "first page, job number asc", { start: 0, length: 50, sort: sortNumber });
+  await time(handle, "offset 90,000, job number asc", { start: 90_000, length: 50, sort: sortNumber });
+  await time(handle, "offset 50,000 (middle), job number asc", {
+    start: 50_000,
+    length: 50,
+    sort: sortNumber,
+  });
+  await time(handle, "first page, Open, start date desc", {
+    start: 0,
+    length: 50,
+    sort: sortStart,
+    filters: openFilter,
+  });
+  await time(handle, "last page, Open, start date desc", {
+    start: Math.max(0, open.filtered - 50),
+    length: 50,
+    sort: sortStart,
+    filters: openFilter,
+  });
+  await time(handle, "middle page, Open, start date desc", {
+    start: Math.floor(open.filtered / 2),
+    length: 50,
+    sort: sortStart,
+    filters: openFilter,
+  });
+  await time(handle, "search 'J24-0' + Open, job number desc", {
+    start: 0,
+    length: 50,
+    search: "J24-0",
+    sort: { column: "jobNumber", dir: "desc" },
+    filters: openFilter,
+  });
+  await handle.close();
+  exportAll(target, dir);
+}
+
+const dir = mkdtempSync(join(tmpdir(), "bench-lists-"));
+if (process.argv[2] === "--export") {
+  await exportChild(process.argv[3] ?? "", process.argv[4] ?? dir);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+try {
+  // BENCH_ONLY=postgres skips PGlite (e.g. to re-measure the server alone).
+  if (process.env.BENCH_ONLY !== "postgres") {
+    const liteDir = join(dir, "pglite");
+    await run("PGlite", await openDatabase({ dataDir: liteDir }), dir, liteDir);
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      await run("PostgreSQL", await openDatabase({ databaseUrl: url.toString() }), dir, url.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
