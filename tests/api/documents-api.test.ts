@@ -32,7 +32,7 @@ const pdf = (size = 64) => {
 function uploadForm(json: unknown, files: { name: string; bytes: Uint8Array }[]) {
   const form = new FormData();
   form.set("json", JSON.stringify(json));
-  files.forEach((f, i) => form.set(`files${i}`, new Blob([f.bytes as BlobPart]), f.name));
+  for (const [i, f] of files.entries()) form.set(`files${i}`, new Blob([f.bytes as BlobPart]), f.name);
   return form;
 }
 
