@@ -48,6 +48,8 @@ async function expectSaved(page: Page) {
 test("staff run a client and its job by keyboard: create, contact, job, incentive, quota, split panes, export", async ({
   page,
 }) => {
+  // One long walk through the whole area; CI has 2 cores, so allow more than the default minute.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36).toUpperCase();
   const clientName = `Keyboard Research ${stamp}`;
   const jobName = `Keyboard Study ${stamp}`;

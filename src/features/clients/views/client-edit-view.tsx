@@ -5,6 +5,7 @@ import { CommandButton } from "../../../components/command/command-button";
 import { ConfirmDialog } from "../../../components/ui/modal";
 import { useClient } from "../api/clients-api";
 import { useSelections } from "../api/screen-state";
+import { useTabTitle } from "../api/tab-title";
 import { ClientChildTab } from "../components/client-children";
 import { ClientDetails } from "../components/client-details";
 import { ClientDocuments, ClientJobs } from "../components/client-documents";
@@ -19,6 +20,7 @@ export default function ClientEditView({ params }: { params: Record<string, stri
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<string | null>(null);
   useSelections();
+  useTabTitle(`/client/edit/${id}`, id && client.data ? client.data.name : null);
 
   if (id && client.isLoading) return <p className="ws-note">Loading…</p>;
   if (id && client.error) return <p className="field-error">{client.error.message}</p>;

@@ -57,7 +57,7 @@ export default function ClientListView() {
         loadPage={loadPage}
         initialSort={{ column: "name", dir: "asc" }}
         reloadKey={version}
-        height="calc(100vh - 260px)"
+        height="max(240px, calc(100vh - 420px))"
         onQueryChange={(q) => clientScreens.setListQuery(clientDtParams({ start: 0, length: 50, ...q }))}
         onSelectionChange={(rows) => clientScreens.setSelection("/client", rows)}
         onOpen={(row, { otherPane }) => actions.open(clientEditPath(row.id), { otherPane, title: row.name })}

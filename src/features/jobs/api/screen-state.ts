@@ -40,6 +40,8 @@ export const jobScreens = {
     seq += 1;
     set({ ...state, editor: { kind, parentId, seq } });
   },
+  /** The request no screen has opened yet, if any. */
+  pendingEditor: () => (state.editor ? { kind: state.editor.kind, parentId: state.editor.parentId } : null),
   /** The screen opened the editor: the request is done. */
   editorOpened: () => set({ ...state, editor: null }),
 };

@@ -4,6 +4,7 @@ import { CommandButton } from "../../../components/command/command-button";
 import { ConfirmDialog } from "../../../components/ui/modal";
 import { useJob } from "../api/jobs-api";
 import { useSelections } from "../api/screen-state";
+import { useTabTitle } from "../api/tab-title";
 import { JobChildTab } from "../components/job-children";
 import { JobDetails } from "../components/job-details";
 import { JobReadTab } from "../components/job-read-tabs";
@@ -19,6 +20,7 @@ export default function JobEditView({ params }: { params: Record<string, string 
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<string | null>(null);
   useSelections();
+  useTabTitle(`/job/edit/${id}`, id && job.data ? `${job.data.jobNumber} - ${job.data.name}` : null);
 
   if (id && job.isLoading) return <p className="ws-note">Loading…</p>;
   if (id && job.error) return <p className="field-error">{job.error.message}</p>;

@@ -48,7 +48,7 @@ export default function JobListView() {
         loadPage={loadPage}
         initialSort={{ column: "jobNumber", dir: "desc" }}
         reloadKey={version}
-        height="calc(100vh - 260px)"
+        height="max(240px, calc(100vh - 420px))"
         onQueryChange={(q) => jobScreens.setListQuery(jobDtParams({ start: 0, length: 50, ...q }))}
         onSelectionChange={(rows) => jobScreens.setSelection("/job", rows)}
         onOpen={(row, { otherPane }) =>

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { EXPORT_TOTAL_HEADER } from "../../server/contracts/query";
+import { jobScreens } from "../../src/features/jobs/api/screen-state";
+import { queryClient } from "../../src/lib/query-client";
+import { fakeContext } from "../fake-context";
+import { availability } from "../registry";
+import { addQuota } from "./add-quota";
+import { allocateJob } from "./allocate-job";
+import { clearQuotas } from "./clear-quotas";
+import { exportList } from "./export-list";
+import { openClientOfJob } from "./open-client-of-job";
+
+const api = vi.hoisted(() => ({
+  clearQuotas: vi.fn(async (_id: number) => ({ succeeded: true, errors: [] as string[] })),
+  allocateJobs: vi.fn(async (_ids: number[], _pm: string | null, _r: string[]) => ({
+    succeeded: true,
+    errors: [] as string[],
+  })),
+  downloadExport: vi.fn(async (_r: unknown) => ({ ok: true as const, rows: 201, fileName: "jobs.xlsx" })),
+}));
+vi.mock("../../src/features/jobs/api/jobs-api", () => ({
+  clearQuotas: api.clearQuotas,
+  allocateJobs: api.allocateJobs,
+  jobKeys: { one: (id: number) => ["jobs", id] },
+}));
+vi.mock("../../src/lib/list-export", () => ({ downloadExport: api.downloadExport }));
+
+const onJob = (tab: string) => ({
+  path: `/job/edit/7/${tab}`,
+  title: "J24-00007",
+  pattern: "/job/edit/:id/:selectedtab",
+  params: { id: "7", selectedtab: tab },
+});
+const jobList = { path: "/job", title: "Search Job", pattern: "/job", params: {} };
+const user = (rights: string[]) => ({ id: "1", name: "Admin", rights: new Set(rights), flags: {} });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  queryClient.clear();
+});
+
+describe("job commands", () => {
+  it("add quota opens the quotas tab with a blank editor", async () => {
+    const { ctx, calls } = fakeContext({ focused: onJob("details"), user: user(["JOB"]) });
+    await addQuota.run(ctx, undefined);
+    expect(calls).toContain('navigate ["/job/edit/7/quotas"]');
+    expect(jobScreens.pendingEditor()).toEqual({ kind: "quota", parentId: 7 });
+  });
+
+  it("clear quotas is offered on the quotas tab and asks first", async () => {
+    expect(
+      availability(clearQuotas, fakeContext({ focused: onJob("details"), user: user(["JOB"]) }).ctx).state,
+    ).toBe("hidden");
+    const no = fakeContext({ focused: onJob("quotas"), user: user(["JOB"]), confirm: async () => false });
+    await clearQuotas.run(no.ctx, undefined);
+    expect(api.clearQuotas).not.toHaveBeenCalled();
+    const yes = fakeContext({ focused: onJob("quotas"), user: user(["JOB"]) });
+    await clearQuotas.run(yes.ctx, undefined);
+    expect(api.clearQuotas).toHaveBeenCalledWith(7);
+  });
+
+  it("allocate sets the project manager of every job selected in the list", async () => {
+    const { ctx } = fakeContext({
+      focused: jobList,
+      user: user(["JOB"]),
+      selection: [{ id: 1 }, { id: 2 }],
+      prompt: async () => "sam.patel",
+    });
+    expect(availability(allocateJob, ctx).state).toBe("enabled");
+    await allocateJob.run(ctx, undefined);
+    expect(api.allocateJobs).toHaveBeenCalledWith([1, 2], "sam.patel", []);
+    expect(availability(allocateJob, fakeContext({ focused: jobList, user: user(["JOB"]) }).ctx).state).toBe(
+      "disabled",
+    );
+  });
+
+  it("open client uses the job in the shared cache", async () => {
+    const ctxNone = fakeContext({ focused: onJob("details"), user: user(["CLI", "JOB"]) }).ctx;
+    expect(availability(openClientOfJob, ctxNone).state).toBe("disabled");
+    queryClient.setQueryData(["jobs", 7], { clientId: 3, clientName: "Acme" });
+    const { ctx, calls } = fakeContext({ focused: onJob("details"), user: user(["CLI", "JOB"]) });
+    await openClientOfJob.run(ctx, undefined);
+    expect(calls[0]).toBe('openView ["/client/edit/3/details",{"title":"Acme","otherPane":false}]');
+  });
+
+  it("export without the EXP right shows 'Access Denied!' with the two lines, and asks nothing", async () => {
+    const { ctx, calls } = fakeContext({ focused: jobList, user: user(["JOB"]) });
+    await exportList.run(ctx, undefined);
+    expect(api.downloadExport).not.toHaveBeenCalled();
+    expect(calls).toEqual([
+      `toast.alert ${JSON.stringify(["Access Denied!", "You don't have permission to export results.\nPlease contact system administrator."])}`,
+    ]);
+  });
+
+  it("export sends the list's current query and reports the rows", async () => {
+    jobScreens.setListQuery({ search: "J24", start: 0, length: 50 });
+    const { ctx, calls } = fakeContext({ focused: jobList, user: user(["JOB", "EXP"]) });
+    await exportList.run(ctx, undefined);
+    expect(api.downloadExport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: "/api/query/export",
+        totalHeader: EXPORT_TOTAL_HEADER,
+        payload: { entity: "jobs", dtparams: { search: "J24", start: 0, length: 50 } },
+      }),
+    );
+    expect(calls[0]).toContain("201 rows saved as jobs.xlsx");
+  });
+});
