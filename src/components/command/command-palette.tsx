@@ -103,7 +103,7 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
         usage,
         include: (id) => offered.has(id),
         boost: (id) => (offered.get(id)?.scoped ? 60 : 0),
-        limit: 50,
+        limit: 40,
       });
       for (const r of ranked) {
         const o = offered.get(r.id)!;
@@ -150,8 +150,9 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
       setAsync({ key: asyncKey, rows: [], loading: false });
       return;
     }
+    // No "loading" state update here: a key that differs from the answered one already means
+    // loading, and one render less per keystroke keeps typing fast.
     const abort = new AbortController();
-    setAsync((prev) => ({ key: asyncKey, rows: prev.key === asyncKey ? prev.rows : [], loading: true }));
     const timer = setTimeout(async () => {
       const results = await Promise.all(
         active.map(async (loader) => {
