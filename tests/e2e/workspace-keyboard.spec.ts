@@ -8,6 +8,9 @@ type Person = { id: number; fullName: string; businessRego: boolean; disabilityR
 const palette = (page: Page) => page.getByTestId("command-palette");
 const panes = (page: Page) => page.getByTestId("ws-pane");
 const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
+/** The workspace's own tabs of a pane (views may have tabs of their own). */
+const tabsOf = (pane: ReturnType<typeof panes>) =>
+  pane.getByRole("tablist", { name: /^Tabs of pane/ }).getByRole("tab");
 
 async function runInPalette(page: Page, text: string, pick: string | RegExp) {
   await page.keyboard.press("Control+k");
@@ -55,13 +58,17 @@ test("the recruiter drives the workspace by keyboard: palette, tabs, split panes
   // Ctrl+K, "new client", Enter → client/add opens as a tab.
   await runInPalette(page, "new client", /Go to New Client/);
   await expect(page).toHaveURL(/\/client\/add$/);
-  await expect(focusedPane(page).getByRole("tab", { name: "New Client", selected: true })).toBeVisible();
+  await expect(
+    tabsOf(focusedPane(page)).and(page.getByRole("tab", { name: "New Client", selected: true })),
+  ).toBeVisible();
 
   // A job through "#" and part of its number.
   const part = job.jobNumber.slice(-5);
   await runInPalette(page, `#${part}`, job.jobNumberAndName);
   await expect(page).toHaveURL(new RegExp(`/job/edit/${job.id}$`));
-  await expect(focusedPane(page).getByRole("tab", { selected: true })).toHaveText(job.jobNumberAndName);
+  await expect(tabsOf(focusedPane(page)).and(page.getByRole("tab", { selected: true }))).toHaveText(
+    job.jobNumberAndName,
+  );
 
   // Split right (Alt+\) and open a respondent there with "@".
   await page.keyboard.press("Alt+Backslash");
@@ -69,7 +76,9 @@ test("the recruiter drives the workspace by keyboard: palette, tabs, split panes
   await runInPalette(page, `@${person.fullName}`, new RegExp(person.fullName));
   await expect(page).toHaveURL(new RegExp(`${personPath}$`));
   await expect(panes(page).nth(1)).toHaveAttribute("data-focused", "true");
-  await expect(panes(page).nth(1).getByRole("tab", { selected: true })).toHaveText(person.fullName);
+  await expect(tabsOf(panes(page).nth(1)).and(page.getByRole("tab", { selected: true }))).toHaveText(
+    person.fullName,
+  );
 
   // F6 / Shift+F6 move focus between panes; the address follows the focused tab.
   await page.keyboard.press("F6");
@@ -83,12 +92,8 @@ test("the recruiter drives the workspace by keyboard: palette, tabs, split panes
   await page.waitForResponse((r) => r.url().includes("/api/workspace/layout/update"));
   await page.reload();
   await expect(panes(page)).toHaveCount(2);
-  await expect(panes(page).nth(0).getByRole("tab")).toHaveText([
-    "Dashboard",
-    "New Client",
-    job.jobNumberAndName,
-  ]);
-  await expect(panes(page).nth(1).getByRole("tab")).toHaveText([person.fullName]);
+  await expect(tabsOf(panes(page).nth(0))).toHaveText(["Dashboard", "New Client", job.jobNumberAndName]);
+  await expect(tabsOf(panes(page).nth(1))).toHaveText([person.fullName]);
   await expect(page).toHaveURL(new RegExp(`${personPath}$`));
 
   // "?" outside inputs shows every shortcut, grouped and searchable.
@@ -124,6 +129,13 @@ test("the recruiter drives the workspace by keyboard: palette, tabs, split panes
   await expect.poll(status).toBe("IN");
   await runInPalette(page, "clock out", /Clock Out/);
   await expect.poll(status).toBe("OUT");
+
+  // Alt+W closes the focused respondent tab; its emptied pane folds away (and the saved layout with it).
+  await expect(panes(page).nth(1)).toHaveAttribute("data-focused", "true");
+  const saved = page.waitForResponse((r) => r.url().includes("/api/workspace/layout/update"));
+  await page.keyboard.press("Alt+w");
+  await expect(panes(page)).toHaveCount(1);
+  await saved;
 
   // Logout stops tracking first.
   await pickThrough(page, "track a job", "Track a job…", job.jobNumber, job.jobNumberAndName);
