@@ -2,13 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { Controller, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
+import type { CountryVariant } from "../../../server/contracts/validation";
 import { Button } from "./button";
 import { CurrencyInput } from "./currency-input";
 import { describedBy, Field } from "./field";
+import { MaskedInput } from "./masked-input";
 
 /** "idselect": a drop-down of record ids where the empty choice means null. */
 export type FieldKind =
   | "idselect"
+  | "landline"
+  | "mobile"
+  | "postcode"
   | "text"
   | "textarea"
   | "number"
@@ -41,6 +46,8 @@ export interface RecordFormProps {
   /** Extra buttons beside Save (command buttons). */
   actions?: ReactNode;
   autoFocus?: boolean;
+  /** Country variant of the phone and postcode masks (product §5). */
+  variant?: CountryVariant;
 }
 
 /** A form from field specs: react-hook-form with the zod contract as resolver. */
@@ -54,6 +61,7 @@ export function RecordForm({
   submitLabel = "Save",
   actions,
   autoFocus,
+  variant = "default",
 }: RecordFormProps) {
   const form = useForm<FieldValues>({
     resolver: useMemo(() => {
@@ -119,6 +127,25 @@ export function RecordForm({
                     value={field.value as number | null}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
+                    {...aria}
+                  />
+                )}
+              />
+            );
+          else if (kind === "landline" || kind === "mobile" || kind === "postcode")
+            control_ = (
+              <Controller
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <MaskedInput
+                    id={fid}
+                    mask={kind}
+                    variant={variant}
+                    value={(field.value as string) ?? ""}
+                    onChange={(masked) => field.onChange(masked)}
+                    onBlur={field.onBlur}
+                    autoFocus={focus}
                     {...aria}
                   />
                 )}

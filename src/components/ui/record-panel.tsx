@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import type { CountryVariant } from "../../../server/contracts/validation";
 import { type DataColumn, DataTable, type PageRequest } from "./data-table";
 import { ConfirmDialog, Modal } from "./modal";
 import { type FieldSpec, RecordForm } from "./record-form";
@@ -20,6 +21,8 @@ export interface RecordPanelProps<R> {
     blank: () => FieldValues;
     fromRow: (row: R) => FieldValues;
     save: (values: FieldValues, row: R | null) => Promise<boolean>;
+    /** Country variant of phone/postcode masks. */
+    variant?: CountryVariant;
   };
   /** Non-zero while a command asks for a blank editor; cleared through onBlankOpened. */
   openBlank?: number;
@@ -110,6 +113,7 @@ export function RecordPanel<R>({
             fields={editor.fields}
             defaults={editing.row ? editor.fromRow(editing.row) : editor.blank()}
             autoFocus
+            {...(editor.variant ? { variant: editor.variant } : {})}
             onDirtyChange={setDirty}
             onSubmit={async (values) => {
               const saved = await editor.save(values, editing.row);

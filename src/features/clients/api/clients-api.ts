@@ -17,6 +17,7 @@ import {
   type Venue,
   venueSchema,
 } from "../../../../server/contracts/clients";
+import { countryVariant } from "../../../../server/contracts/config";
 import { type DocumentRow, documentSchema } from "../../../../server/contracts/documents";
 import { type LookupItem, lookupListSchema } from "../../../../server/contracts/lookups";
 import {
@@ -26,6 +27,7 @@ import {
   type QueryResult,
   queryResultSchema,
 } from "../../../../server/contracts/query";
+import { useConfigValue } from "../../../app/config";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 import type { ChildResource } from "./children";
@@ -179,3 +181,6 @@ export function useListVersion(): number {
       .data ?? 0
   );
 }
+
+/** Product §5: the country setting picks the NZ or default phone and postcode masks. */
+export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));

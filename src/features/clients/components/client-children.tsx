@@ -12,7 +12,7 @@ import { CommandButton } from "../../../components/command/command-button";
 import { formDefaults } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { type ChildResource, saveChild, useChildren } from "../api/children";
-import { clientChildren, useLookup } from "../api/clients-api";
+import { clientChildren, useCountryVariant, useLookup } from "../api/clients-api";
 import { announceSave } from "../api/save-toast";
 import { clientScreens, useEditorRequest } from "../api/screen-state";
 import { CLIENT_CHILD_TABS, type Lookups } from "../model/child-tabs";
@@ -60,6 +60,7 @@ export function ClientChildTab({ clientId, tab }: { clientId: number; tab: Edita
   const spec = CLIENT_CHILD_TABS[tab];
   const list = useChildren(resource, clientId);
   const lookups = useLookups();
+  const variant = useCountryVariant();
   const openBlank = useEditorRequest(resource.kind, clientId);
   const fields = spec.fields(lookups);
   return (
@@ -81,6 +82,7 @@ export function ClientChildTab({ clientId, tab }: { clientId: number; tab: Edita
         </>
       }
       editor={{
+        variant,
         schema,
         fields,
         blank: () => formDefaults(fields, null, spec.blank(clientId)),

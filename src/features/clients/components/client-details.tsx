@@ -2,7 +2,7 @@ import type { FieldValues } from "react-hook-form";
 import { useLocation } from "wouter";
 import { type Client, clientSaveSchema } from "../../../../server/contracts/clients";
 import { formDefaults, RecordForm } from "../../../components/ui/record-form";
-import { saveClient, useLookup } from "../api/clients-api";
+import { saveClient, useCountryVariant, useLookup } from "../api/clients-api";
 import { announceSave } from "../api/save-toast";
 import { asOptions, clientEditPath, clientFields } from "../model/client-form";
 
@@ -17,6 +17,7 @@ export function ClientDetails({
   const [, setLocation] = useLocation();
   const categories = useLookup("ClientCategory");
   const states = useLookup("State");
+  const variant = useCountryVariant();
   if (categories.isLoading || states.isLoading) return <p className="ws-note">Loading…</p>;
   const fields = clientFields({ categories: asOptions(categories.data), states: asOptions(states.data) });
   return (
@@ -26,6 +27,7 @@ export function ClientDetails({
       fields={fields}
       defaults={formDefaults(fields, client, { status: "Active" })}
       autoFocus={!client}
+      variant={variant}
       onDirtyChange={onDirtyChange}
       onSubmit={async (values: FieldValues) => {
         const answer = await saveClient({ ...values, id: client?.id ?? 0 });
