@@ -1,7 +1,9 @@
-import { fireEvent, render, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type FieldSpec, formDefaults, normaliseIds, RecordForm } from "./record-form";
+
+afterEach(cleanup);
 
 const fields: FieldSpec[] = [
   { name: "name", label: "Name" },
@@ -61,5 +63,28 @@ describe("normaliseIds", () => {
     ];
     expect(normaliseIds(f, { clientId: "7", name: "" })).toEqual({ clientId: 7, name: "" });
     expect(normaliseIds(f, { clientId: "", name: "x" })).toEqual({ clientId: null, name: "x" });
+  });
+});
+
+describe("drafts", () => {
+  it("keeps unsaved edits across an unmount and brings them back as unsaved", async () => {
+    const schema = z.object({ name: z.string() });
+    const props = {
+      id: "d",
+      schema,
+      fields: [{ name: "name", label: "Name" }],
+      defaults: { name: "Acme" },
+      onSubmit: async () => true,
+      draftKey: "client-9",
+    };
+    const first = render(<RecordForm {...props} />);
+    fireEvent.input(first.getByRole("textbox", { name: "Name" }), { target: { value: "Acme Pty" } });
+    await first.findByText("Unsaved changes");
+    first.unmount();
+    const again = render(<RecordForm {...props} />);
+    await waitFor(() =>
+      expect((again.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value).toBe("Acme Pty"),
+    );
+    expect(await again.findByText("Unsaved changes")).toBeTruthy();
   });
 });

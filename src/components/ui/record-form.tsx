@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useMemo } from "react";
-import { Controller, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { Controller, type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { CountryVariant } from "../../../server/contracts/validation";
 import { Button } from "./button";
@@ -46,6 +46,11 @@ export interface RecordFormProps {
   /** Extra buttons beside Save (command buttons). */
   actions?: ReactNode;
   autoFocus?: boolean;
+  /**
+   * Keeps unsaved edits when the form unmounts (the workspace unmounts a tab that is not shown)
+   * and brings them back, still marked unsaved, when it mounts again.
+   */
+  draftKey?: string;
   /** Country variant of the phone and postcode masks (product §5). */
   variant?: CountryVariant;
 }
@@ -62,6 +67,7 @@ export function RecordForm({
   actions,
   autoFocus,
   variant = "default",
+  draftKey,
 }: RecordFormProps) {
   const form = useForm<FieldValues>({
     resolver: useMemo(() => {
@@ -76,9 +82,12 @@ export function RecordForm({
   const dirty = formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useUnsavedGuard(dirty);
+  useDraft(draftKey, form, dirty);
 
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset(form.getValues());
+    if (!(await onSubmit(values))) return;
+    if (draftKey) drafts.delete(draftKey);
+    reset(form.getValues());
   });
 
   return (
@@ -227,6 +236,26 @@ function Checklist({
       ))}
     </div>
   );
+}
+
+/** Unsaved form values by draft key, for this browser tab's lifetime. */
+const drafts = new Map<string, FieldValues>();
+
+function useDraft(key: string | undefined, form: UseFormReturn<FieldValues>, dirty: boolean) {
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  // react-hook-form keeps these functions stable, so this runs once per mount of the key.
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    if (!key) return;
+    const draft = drafts.get(key);
+    if (draft)
+      for (const [name, value] of Object.entries(draft)) setValue(name, value, { shouldDirty: true });
+    return () => {
+      if (dirtyRef.current) drafts.set(key, getValues());
+      else drafts.delete(key);
+    };
+  }, [key, setValue, getValues]);
 }
 
 const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));

@@ -28,6 +28,7 @@ export function ClientDetails({
       defaults={formDefaults(fields, client, { status: "Active" })}
       autoFocus={!client}
       variant={variant}
+      draftKey={`client-${client?.id ?? "new"}`}
       onDirtyChange={onDirtyChange}
       onSubmit={async (values: FieldValues) => {
         const answer = await saveClient({ ...values, id: client?.id ?? 0 });

@@ -48,6 +48,7 @@ export function JobDetails({
       fields={fields}
       defaults={defaults}
       autoFocus={!job}
+      draftKey={`job-${job?.id ?? `new-${clientId ?? 0}`}`}
       onDirtyChange={onDirtyChange}
       onSubmit={async (values: FieldValues) => {
         const answer = await saveJob({ ...values, id: job?.id ?? 0 });
