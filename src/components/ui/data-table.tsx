@@ -67,6 +67,8 @@ export interface DataTableProps<T> {
   onQueryChange?: (query: { sort: SortState | null; filters: Record<string, string> }) => void;
   height?: string;
   emptyText?: string;
+  /** Rows rendered before the viewport is measured (server rendering, tests). */
+  initialItemCount?: number;
 }
 
 type Ctx<T> = {
@@ -220,6 +222,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         ref={handle}
         context={context}
         totalCount={count}
+        {...(props.initialItemCount ? { initialItemCount: Math.min(props.initialItemCount, count) } : {})}
         increaseViewportBy={400}
         rangeChanged={(r) => {
           visible.current = { first: r.startIndex, last: r.endIndex };

@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DataTable, type PageRequest } from "./data-table";
+
+type Row = { id: number; name: string };
+const ROWS: Row[] = [
+  { id: 1, name: "Alpha" },
+  { id: 2, name: "Bravo" },
+  { id: 3, name: "Charlie" },
+];
+
+afterEach(cleanup);
+
+function setup() {
+  const requests: PageRequest[] = [];
+  const onOpen = vi.fn();
+  const onSelectionChange = vi.fn();
+  const view = render(
+    <DataTable<Row>
+      label="Things"
+      columns={[
+        { key: "name", header: "Name", sortable: true, filter: "text" },
+        { key: "id", header: "Id" },
+      ]}
+      rowKey={(r) => r.id}
+      loadPage={async (req) => {
+        requests.push(req);
+        return { rows: ROWS.slice(req.start, req.start + req.length), total: ROWS.length };
+      }}
+      initialItemCount={3}
+      onOpen={onOpen}
+      onSelectionChange={onSelectionChange}
+    />,
+  );
+  return { ...view, requests, onOpen, onSelectionChange, grid: view.getByRole("grid", { name: "Things" }) };
+}
+
+describe("DataTable", () => {
+  it("loads the first page and tells the total", async () => {
+    const { grid, requests } = setup();
+    await waitFor(() => expect(grid.getAttribute("data-total")).toBe("3"));
+    expect(requests[0]).toMatchObject({ start: 0, sort: null, filters: {} });
+  });
+
+  it("arrows move, Enter opens, Ctrl+Enter opens in the other pane", async () => {
+    const { grid, onOpen, findByText } = setup();
+    await findByText("Charlie");
+    fireEvent.focus(grid);
+    fireEvent.keyDown(grid, { key: "ArrowDown" });
+    fireEvent.keyDown(grid, { key: "Enter" });
+    expect(onOpen).toHaveBeenLastCalledWith(ROWS[1], { otherPane: false });
+    fireEvent.keyDown(grid, { key: "End" });
+    fireEvent.keyDown(grid, { key: "Enter", ctrlKey: true });
+    expect(onOpen).toHaveBeenLastCalledWith(ROWS[2], { otherPane: true });
+  });
+
+  it("Shift+arrows select several rows for bulk actions", async () => {
+    const { grid, onSelectionChange, findByText } = setup();
+    await findByText("Alpha");
+    fireEvent.focus(grid);
+    fireEvent.keyDown(grid, { key: "ArrowDown", shiftKey: true });
+    fireEvent.keyDown(grid, { key: "ArrowDown", shiftKey: true });
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith(ROWS));
+  });
+
+  it("a header click sorts and the filter row filters, both on the server", async () => {
+    const { getByRole, requests, findByText } = setup();
+    await findByText("Alpha");
+    fireEvent.click(getByRole("button", { name: /Name/ }));
+    await waitFor(() => expect(requests.at(-1)?.sort).toEqual({ column: "name", dir: "asc" }));
+    fireEvent.change(getByRole("textbox", { name: "Filter Name" }), { target: { value: "br" } });
+    await waitFor(() => expect(requests.at(-1)?.filters).toEqual({ name: "br" }), { timeout: 2000 });
+  });
+});
