@@ -14,6 +14,8 @@ export interface Prepared<T extends RankInput> {
   title: string;
   /** Word starts of the title, for "starts a word" matches. */
   words: string[];
+  /** First letters of the title's words ("go to new job" → "gtnj"), for fuzzy matches. */
+  initials: string;
   keywords: string;
 }
 
@@ -27,24 +29,29 @@ export interface Usage {
 export function prepare<T extends RankInput>(items: readonly T[]): Prepared<T>[] {
   return items.map((item) => {
     const title = item.title.toLowerCase();
+    const words = title.split(/[^a-z0-9#]+/).filter(Boolean);
     return {
       item,
       title,
-      words: title.split(/[^a-z0-9#]+/).filter(Boolean),
+      words,
+      initials: words.map((w) => w[0]).join(""),
       keywords: (item.keywords ?? []).join(" ").toLowerCase(),
     };
   });
 }
 
 /** Quality of one token against an item: 0 means no match. */
-function tokenScore(token: string, p: Prepared<RankInput>): number {
+function tokenScore(token: string, p: Prepared<RankInput>, fuzzy: boolean): number {
   if (p.title === token) return 100;
   if (p.title.startsWith(token)) return 80;
-  for (const w of p.words) if (w.startsWith(token)) return 60;
-  if (p.title.includes(token)) return 40;
+  if (p.title.includes(token)) {
+    for (const w of p.words) if (w.startsWith(token)) return 60;
+    return 40;
+  }
   if (p.keywords.includes(token))
     return p.keywords.startsWith(token) || p.keywords.includes(` ${token}`) ? 30 : 20;
-  return token.length >= 3 && subsequence(token, p.title) ? 8 : 0;
+  // Fuzzy only on word initials ("gtnj" → "Go to New Job"): cheap, and rarely a false friend.
+  return fuzzy && token.length >= 3 && subsequence(token, p.initials) ? 8 : 0;
 }
 
 function subsequence(needle: string, hay: string): boolean {
@@ -54,22 +61,33 @@ function subsequence(needle: string, hay: string): boolean {
   return i === needle.length;
 }
 
+/** A query parsed once per keystroke, not once per item. */
+export interface CompiledQuery {
+  text: string;
+  tokens: string[];
+}
+
+export function compileQuery(query: string): CompiledQuery {
+  const text = query.trim().toLowerCase();
+  return { text, tokens: text ? text.split(/\s+/) : [] };
+}
+
 /** Match score of a whole query: every token must match; the weakest token counts most. */
-export function matchScore(query: string, p: Prepared<RankInput>): number {
-  const q = query.trim().toLowerCase();
-  if (!q) return 1;
-  if (!q.includes(" ")) return tokenScore(q, p);
-  const whole = tokenScore(q, p);
+export function matchScore(query: CompiledQuery | string, p: Prepared<RankInput>): number {
+  const q = typeof query === "string" ? compileQuery(query) : query;
+  if (!q.text) return 1;
+  if (q.tokens.length === 1) return tokenScore(q.text, p, true);
+  const whole = tokenScore(q.text, p, false);
   if (whole >= 40) return whole + 10;
   let min = Number.POSITIVE_INFINITY;
   let sum = 0;
-  for (const token of q.split(/\s+/)) {
-    const s = tokenScore(token, p);
+  for (const token of q.tokens) {
+    const s = tokenScore(token, p, false);
     if (s === 0) return 0;
-    min = Math.min(min, s);
+    if (s < min) min = s;
     sum += s;
   }
-  return min * 0.7 + (sum / q.split(/\s+/).length) * 0.3;
+  return min * 0.7 + (sum / q.tokens.length) * 0.3;
 }
 
 /** Frequent and recent use lift an item by up to ~30 points; it never beats a better match class. */
@@ -100,9 +118,10 @@ export function rank<T extends RankInput>(
   const { usage = {}, boost, include, limit = 50, now = Date.now() } = options;
   const scored: { s: number; i: number }[] = [];
   let floor = Number.NEGATIVE_INFINITY;
+  const compiled = compileQuery(query);
   for (let i = 0; i < prepared.length; i++) {
     const p = prepared[i]!;
-    const m = matchScore(query, p);
+    const m = matchScore(compiled, p);
     if (m === 0 || (include && !include(p.item.id))) continue;
     const s = m + usageBoost(usage[p.item.id], now) + (boost ? boost(p.item.id) : 0);
     if (scored.length >= limit * 4 && s <= floor) continue;
