@@ -119,6 +119,7 @@ export function rank<T extends RankInput>(
   const scored: { s: number; i: number }[] = [];
   let floor = Number.NEGATIVE_INFINITY;
   const compiled = compileQuery(query);
+  if (!compiled.text) return emptyQuery(prepared, options, limit, now);
   for (let i = 0; i < prepared.length; i++) {
     const p = prepared[i]!;
     const m = matchScore(compiled, p);
@@ -135,6 +136,32 @@ export function rank<T extends RankInput>(
   }
   scored.sort((a, b) => b.s - a.s || a.i - b.i);
   return scored.slice(0, limit).map((x) => prepared[x.i]!.item);
+}
+
+/**
+ * No query: boosted and recently used items first, then the registry's order. Only the few items
+ * with usage or a boost are scored, so opening the palette costs little even at 10,000 items.
+ */
+function emptyQuery<T extends RankInput>(
+  prepared: readonly Prepared<T>[],
+  options: RankOptions,
+  limit: number,
+  now: number,
+): T[] {
+  const { usage = {}, boost, include } = options;
+  const lifted: { s: number; i: number }[] = [];
+  const plain: T[] = [];
+  for (let i = 0; i < prepared.length; i++) {
+    const id = prepared[i]!.item.id;
+    const extra = (boost ? boost(id) : 0) + usageBoost(usage[id], now);
+    if (extra > 0) {
+      if (!include || include(id)) lifted.push({ s: extra, i });
+    } else if (plain.length < limit && (!include || include(id))) {
+      plain.push(prepared[i]!.item);
+    }
+  }
+  lifted.sort((a, b) => b.s - a.s || a.i - b.i);
+  return [...lifted.map((x) => prepared[x.i]!.item), ...plain].slice(0, limit);
 }
 
 /** Palette prefixes (issue 3): > commands, # jobs, @ respondents, ! sessions, % clients. */
