@@ -1,0 +1,106 @@
+import { RIGHTS } from "../../server/contracts/rights";
+import type { MenuEntry } from "./staff-menu-entry";
+
+const R = RIGHTS;
+
+/** Staff menu, first half: home, clients, panel and jobs (in menu order). */
+export const WORK_MENU: MenuEntry[] = [
+  {
+    id: "home",
+    group: "Home",
+    title: "Home",
+    path: "/dashboard",
+    key: "Alt+H",
+    keywords: ["dashboard", "start"],
+  },
+  {
+    id: "newClient",
+    group: "Clients",
+    title: "New Client",
+    path: "/client/add",
+    right: R.ClientAdmin,
+    keywords: ["add client", "create"],
+  },
+  {
+    id: "searchClient",
+    group: "Clients",
+    title: "Search Client",
+    path: "/client",
+    right: R.ClientAdmin,
+    keywords: ["clients", "find"],
+  },
+  {
+    id: "newConsumerPanelMember",
+    group: "Panel",
+    title: "New Consumer Panel Member",
+    path: "/newrespondents",
+    right: R.RespondentAdmin,
+    keywords: ["new respondent", "add respondent"],
+  },
+  {
+    id: "newBusinessPanelMember",
+    group: "Panel",
+    title: "New Business Panel Member",
+    path: "/newbussinesspanelmember",
+    right: R.RespondentAdmin,
+    flag: "IsBusinessPanelAllowed",
+    keywords: ["business panel", "new respondent"],
+  },
+  {
+    id: "newImpairmentPanelMember",
+    group: "Panel",
+    title: "New Impairment Panel Member",
+    path: "/newimpairmentpanelmember",
+    right: R.RespondentAdmin,
+    flag: "IsDisabilityPanelAllowed",
+    keywords: ["disability panel", "impairment", "new respondent"],
+  },
+  {
+    id: "searchPanelMembers",
+    group: "Panel",
+    title: "Search Panel Members",
+    path: "/searchrespondents",
+    right: R.RespondentAdmin,
+    keywords: ["respondents", "find"],
+  },
+  {
+    id: "importPanelList",
+    group: "Panel",
+    title: "Import Panel List",
+    path: "/admin/importpanellist",
+    right: R.ImportListAdmin,
+    keywords: ["import", "upload", "list"],
+  },
+  {
+    id: "newJob",
+    group: "Jobs",
+    title: "New Job",
+    path: "/job/add",
+    right: R.JobAdmin,
+    keywords: ["add job", "create"],
+  },
+  {
+    id: "searchJob",
+    group: "Jobs",
+    title: "Search Job",
+    path: "/job",
+    right: R.JobAdmin,
+    keywords: ["jobs", "find"],
+  },
+  {
+    id: "sessionCalendar",
+    group: "Jobs",
+    title: "Session Calendar",
+    path: "/sessioncalendar",
+    right: R.JobAdmin,
+    keywords: ["calendar", "schedule"],
+  },
+  {
+    id: "pendingSessions",
+    group: "Jobs",
+    title: "Pending Sessions",
+    path: "/sessions/sessionscomponent",
+    right: R.JobAdmin,
+    keywords: ["sessions"],
+  },
+];
