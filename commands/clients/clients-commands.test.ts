@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
     errors: [] as string[],
   })),
 }));
-vi.mock("../../src/features/clients/api/children", () => ({
+vi.mock("../../src/lib/child-records", () => ({
   deleteAllowed: api.deleteAllowed,
   deleteChildren: api.deleteChildren,
 }));

@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights";
-import { deleteAllowed } from "../../src/features/clients/api/children";
 import { deleteClients } from "../../src/features/clients/api/clients-api";
+import { deleteAllowed } from "../../src/lib/child-records";
 import { defineCommand } from "../types";
 import { CLIENT_EDIT, focusedClientId } from "./client-context";
 

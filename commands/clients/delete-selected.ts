@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights";
-import { type ChildResource, deleteAllowed, deleteChildren } from "../../src/features/clients/api/children";
 import { clientChildren, deleteClients } from "../../src/features/clients/api/clients-api";
 import { clientScreens } from "../../src/features/clients/api/screen-state";
+import { type ChildResource, deleteAllowed, deleteChildren } from "../../src/lib/child-records";
 import { defineCommand } from "../types";
 import { CLIENT_EDIT, CLIENT_LIST, focusedClientId, focusedClientTab, selectedRows } from "./client-context";
 

@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights";
-import { deleteAllowed } from "../../src/features/jobs/api/children";
 import { deleteJobs } from "../../src/features/jobs/api/jobs-api";
+import { deleteAllowed } from "../../src/lib/child-records";
 import { defineCommand } from "../types";
 import { focusedJobId, JOB_EDIT } from "./job-context";
 

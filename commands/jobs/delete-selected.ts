@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights";
-import { type ChildResource, deleteAllowed, deleteChildren } from "../../src/features/jobs/api/children";
 import { deleteInvoice, deleteJobs, jobChildren, saveDurations } from "../../src/features/jobs/api/jobs-api";
 import { jobScreens } from "../../src/features/jobs/api/screen-state";
+import { type ChildResource, deleteAllowed, deleteChildren } from "../../src/lib/child-records";
 import { queryClient } from "../../src/lib/query-client";
 import { defineCommand } from "../types";
 import { focusedJobId, focusedJobTab, JOB_EDIT, JOB_LIST, selectedJobRows } from "./job-context";

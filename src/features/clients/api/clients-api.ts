@@ -28,9 +28,9 @@ import {
   queryResultSchema,
 } from "../../../../server/contracts/query";
 import { useConfigValue } from "../../../app/config";
+import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
-import type { ChildResource } from "./children";
 
 export const clientKeys = {
   all: ["clients"] as const,

@@ -30,9 +30,9 @@ import {
   queryResultSchema,
 } from "../../../../server/contracts/query";
 import { type Quota, quotaSchema } from "../../../../server/contracts/quotas";
+import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
-import type { ChildResource } from "./children";
 
 export const jobKeys = {
   all: ["jobs"] as const,

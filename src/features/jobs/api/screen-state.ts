@@ -1,59 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { createScreenState } from "../../../workspace/screen-state";
 
-/**
- * What the job screens tell the commands: which rows are selected in which tab, the list's
- * current query, and requests from commands to open an editor ("add quota" on job 5).
- * Commands may not import components, so they talk to the screens through this store.
- */
-type State = {
-  selection: Map<string, readonly unknown[]>;
-  listQuery: unknown;
-  editor: { kind: string; parentId: number; seq: number } | null;
-};
-let seq = 0;
-let state: State = { selection: new Map(), listQuery: null, editor: null };
-const listeners = new Set<() => void>();
-const set = (next: State) => {
-  state = next;
-  for (const l of listeners) l();
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+/** The job screens' store of selections, list query and editor requests, read by commands/jobs. */
+const store = createScreenState();
 
-export const jobScreens = {
-  /** The rows selected in the list shown at `path` (a tab's path). */
-  setSelection(path: string, rows: readonly unknown[]) {
-    const before = state.selection.get(path) ?? [];
-    if (before.length === rows.length && before.every((r, i) => r === rows[i])) return;
-    const selection = new Map(state.selection);
-    selection.set(path, rows);
-    set({ ...state, selection });
-  },
-  selection: (path: string | undefined): readonly unknown[] =>
-    path ? (state.selection.get(path) ?? []) : [],
-  setListQuery: (query: unknown) => set({ ...state, listQuery: query }),
-  listQuery: () => state.listQuery,
-  /** Asks the screen showing `parentId` to open a blank editor of this kind. */
-  requestEditor: (kind: string, parentId: number) => {
-    seq += 1;
-    set({ ...state, editor: { kind, parentId, seq } });
-  },
-  /** The request no screen has opened yet, if any. */
-  pendingEditor: () => (state.editor ? { kind: state.editor.kind, parentId: state.editor.parentId } : null),
-  /** The screen opened the editor: the request is done. */
-  editorOpened: () => set({ ...state, editor: null }),
-};
-
-/** The latest editor request for this kind and parent (its seq changes with every request). */
-export function useEditorRequest(kind: string, parentId: number): number {
-  return useSyncExternalStore(subscribe, () =>
-    state.editor && state.editor.kind === kind && state.editor.parentId === parentId ? state.editor.seq : 0,
-  );
-}
-
-/** Re-renders when any selection changes, so command buttons update their enabled state. */
-export function useSelections(): ReadonlyMap<string, readonly unknown[]> {
-  return useSyncExternalStore(subscribe, () => state.selection);
-}
+export const jobScreens = store.screens;
+export const useEditorRequest = store.useEditorRequest;
+export const useSelections = store.useSelections;

@@ -11,7 +11,7 @@ import { quotaSaveSchema } from "../../../../server/contracts/quotas";
 import { CommandButton } from "../../../components/command/command-button";
 import { formDefaults } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
-import { type ChildResource, saveChild, useChildren } from "../api/children";
+import { type ChildResource, saveChild, useChildren } from "../../../lib/child-records";
 import {
   jobChildren,
   saveDurations,

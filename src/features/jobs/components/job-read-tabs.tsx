@@ -1,6 +1,6 @@
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
-import { useChildren } from "../api/children";
+import { useChildren } from "../../../lib/child-records";
 import { jobChildren, useTotalTime } from "../api/jobs-api";
 import { jobScreens } from "../api/screen-state";
 import { formatDate } from "../model/format";

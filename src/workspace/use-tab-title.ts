@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { panesOf, setTitle } from "../../../workspace/model/layout";
-import { useLayout, workspace } from "../../../workspace/store";
+import { panesOf, setTitle } from "./model/layout";
+import { useLayout, workspace } from "./store";
 
 /**
  * Names the workspace tabs showing this record (any of its sub-tabs) once the record is known.

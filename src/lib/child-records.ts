@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { type ApiResult, http } from "../../../lib/http";
-import { queryClient } from "../../../lib/query-client";
+import { type ApiResult, http } from "./http";
+import { queryClient } from "./query-client";
 
 /** A list that hangs under a parent record (a client's contacts, a job's quotas...). */
 export interface ChildResource<R> {
