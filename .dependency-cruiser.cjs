@@ -42,6 +42,14 @@ module.exports = {
       to: { path: "^src/features/", pathNot: "^src/features/$1/" },
     },
     {
+      name: "feature-not-to-composition-root",
+      comment:
+        "Features are composed in app/ (routes) and registered into workspace/: they never import app/ or layouts/.",
+      severity: "error",
+      from: { path: "^src/features/" },
+      to: { path: "^src/(app|layouts)/" },
+    },
+    {
       name: "workspace-domain-free",
       comment: "workspace/ never imports a feature (nor commands).",
       severity: "error",

@@ -3,8 +3,8 @@ import { Redirect, useLocation, useRouter } from "wouter";
 import { FullPageSpinner, Spinner } from "../components/ui/spinner";
 import { PublicLayout } from "../layouts/public-layout";
 import { navigate } from "../lib/navigation";
+import { usePageTitle } from "../lib/server-config";
 import { useSession } from "../lib/session";
-import { usePageTitle } from "./config";
 import { checkRoute, type GuardResult } from "./guard";
 import { findRoute, type RouteMatch, rolesOf } from "./routes/all-routes";
 

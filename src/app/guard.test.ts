@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthClaims } from "../lib/auth-token";
 import { http } from "../lib/http";
-import { loadConfigFlag } from "./config";
+import { loadConfigFlag } from "../lib/server-config";
 import { checkRoute } from "./guard";
 import { notBuilt, type RouteDef } from "./routes/route-def";
 
 vi.mock("../lib/http", () => ({ http: { get: vi.fn() } }));
-vi.mock("./config", () => ({ loadConfigFlag: vi.fn() }));
+vi.mock("../lib/server-config", () => ({ loadConfigFlag: vi.fn() }));
 
 const get = vi.mocked(http.get);
 const reply = (value: unknown, succeeded = true, status = 200) =>

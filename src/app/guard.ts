@@ -1,6 +1,6 @@
 import type { AuthClaims } from "../lib/auth-token";
 import { http } from "../lib/http";
-import { loadConfigFlag } from "./config";
+import { loadConfigFlag } from "../lib/server-config";
 import { rolesOf } from "./routes/all-routes";
 import type { RouteDef } from "./routes/route-def";
 

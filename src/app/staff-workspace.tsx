@@ -13,6 +13,7 @@ import { TrackerBar } from "../features/staff-bar/components/tracker-bar";
 import { UserDropdown } from "../features/staff-bar/components/user-dropdown";
 import { StaffShell } from "../layouts/staff-shell";
 import { http } from "../lib/http";
+import { useConfigFlag } from "../lib/server-config";
 import { logout, onBeforeLogout, useSession } from "../lib/session";
 import { toast } from "../lib/toast";
 import { clearRecent } from "../workspace/recent";
@@ -20,7 +21,6 @@ import { actions } from "../workspace/store";
 import type { ViewDef } from "../workspace/view-registry";
 import { Workspace } from "../workspace/workspace-view";
 import { buildCommandContext } from "./command-context";
-import { useConfigFlag } from "./config";
 import { registerWorkspaceViews } from "./workspace-views";
 
 registerWorkspaceViews();

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useConfigFlag } from "../app/config";
 import { http } from "../lib/http";
+import { useConfigFlag } from "../lib/server-config";
 import { useSession } from "../lib/session";
 import { MenuFrame, type MenuItem } from "./menu-frame";
 import { UserMenu } from "./user-menu";

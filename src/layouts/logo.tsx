@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { useConfigFlag, useSiteTitle } from "../app/config";
+import { useConfigFlag, useSiteTitle } from "../lib/server-config";
 
 /** The logo; only its title and alt text change under the research-company flavour (product §1). */
 export function Logo({ href = "/" }: { href?: string }) {

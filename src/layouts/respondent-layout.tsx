@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useConfigFlag } from "../app/config";
+import { useConfigFlag } from "../lib/server-config";
 import { useSession } from "../lib/session";
 import { MenuFrame, type MenuItem } from "./menu-frame";
 import { UserMenu } from "./user-menu";

@@ -27,10 +27,10 @@ import {
   type QueryResult,
   queryResultSchema,
 } from "../../../../server/contracts/query";
-import { useConfigValue } from "../../../app/config";
 import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
+import { useConfigValue } from "../../../lib/server-config";
 
 export const clientKeys = {
   all: ["clients"] as const,

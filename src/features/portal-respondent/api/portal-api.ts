@@ -4,8 +4,8 @@ import { lookupListSchema } from "../../../../server/contracts/lookups";
 import { publicListSchema } from "../../../../server/contracts/reference-data";
 import { type Respondent, respondentSchema } from "../../../../server/contracts/respondents";
 import type { Role } from "../../../../server/contracts/rights";
-import { useConfigFlag, useConfigValue } from "../../../app/config";
 import { http } from "../../../lib/http";
+import { useConfigFlag, useConfigValue } from "../../../lib/server-config";
 import { useSession } from "../../../lib/session";
 
 /** Product §7.1: NZ selects the New Zealand masks, anything else the default (AU-style). */

@@ -13,8 +13,8 @@ import {
   respondentMergeAnswerSchema,
   respondentSchema,
 } from "../../../../server/contracts/respondents";
-import { useConfigValue } from "../../../app/config";
 import { http } from "../../../lib/http";
+import { useConfigValue } from "../../../lib/server-config";
 
 export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { respondentUpdateSchema } from "../../../../server/contracts/respondents";
-import { useConfigFlag } from "../../../app/config";
 import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
 import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
 import { navigate } from "../../../lib/navigation";
+import { useConfigFlag } from "../../../lib/server-config";
 import { toast } from "../../../lib/toast";
 import {
   saveRespondent,

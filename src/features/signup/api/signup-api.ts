@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { countryVariant } from "../../../../server/contracts/config";
 import { publicListSchema } from "../../../../server/contracts/reference-data";
 import { type Signup, signupAnswerSchema } from "../../../../server/contracts/signup";
-import { useConfigValue } from "../../../app/config";
 import { http } from "../../../lib/http";
+import { useConfigValue } from "../../../lib/server-config";
 
 // A refused sign-up answers 400/200 with errors the page shows; never bounce to /signin.
 const shown = { authRedirect: false } as const;

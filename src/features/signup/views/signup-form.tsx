@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { type SignupPanel, signupSchema } from "../../../../server/contracts/signup";
-import { useConfigValue } from "../../../app/config";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -9,6 +8,7 @@ import { describedBy, Field } from "../../../components/ui/field";
 import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
 import { LettersOnlyInput, MaskedInput } from "../../../components/ui/masked-input";
 import { TextInput } from "../../../components/ui/text-input";
+import { useConfigValue } from "../../../lib/server-config";
 import { signUp, useCountryVariant, usePublicList } from "../api/signup-api";
 import { BusinessQuestions, ImpairmentQuestions } from "../components/panel-questions";
 import { SelectInput } from "../components/select-input";

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { ConfigFlag, ConfigValue } from "../../server/contracts/config";
-import { http } from "../lib/http";
+import { http } from "./http";
 
 /**
  * Server configuration (product §7.1), each call made at most once per page load and shared by
