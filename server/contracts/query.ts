@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobSchema } from "./jobs";
 
 /**
  * POST /api/query/result and POST /api/query/export (decision 044). The body carries `entity` and
@@ -75,19 +76,20 @@ export type QueryRequest =
   | { entity: "clients"; dtparams: ClientDtParams };
 export type QueryEntity = QueryRequest["entity"];
 
-export const jobListRowSchema = z.object({
-  id: z.number(),
-  jobNumber: z.string(),
-  name: z.string(),
-  clientId: z.number().nullable(),
-  clientName: z.string().nullable(),
-  status: z.string(),
-  jobType: z.string().nullable(),
-  difficulty: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  projectManager: z.string().nullable(),
-  createdAt: z.string(),
+/** A job list row: the job's own fields, as GET /api/job/{id} shapes them. */
+export const jobListRowSchema = jobSchema.pick({
+  id: true,
+  jobNumber: true,
+  name: true,
+  clientId: true,
+  clientName: true,
+  status: true,
+  jobType: true,
+  difficulty: true,
+  startDate: true,
+  endDate: true,
+  projectManager: true,
+  createdAt: true,
 });
 export type JobListRow = z.infer<typeof jobListRowSchema>;
 

@@ -1,4 +1,8 @@
-import type { MergeableField, Respondent } from "../../../../server/contracts/respondents";
+import {
+  MERGEABLE_FIELDS,
+  type MergeableField,
+  type Respondent,
+} from "../../../../server/contracts/respondents";
 
 /** The three staff record routes (product §2.2) and the panel each one is about. */
 export type Panel = "consumer" | "business" | "impairment";
@@ -30,46 +34,18 @@ export function recordPath(r: { id: number; businessRego: boolean; disabilityReg
   return `${PANEL_ROUTES[panel].edit}${r.id}`;
 }
 
-export const TEXT_FIELDS = [
-  "title",
-  "firstName",
-  "lastName",
-  "gender",
-  "yearOfBirth",
-  "dateOfBirth",
-  "email",
-  "mobile",
-  "landline",
-  "mobilePhoneType",
-  "address1",
-  "address2",
-  "suburb",
-  "state",
-  "postcode",
-  "country",
-  "employmentType",
-  "occupation",
-  "householdIncome",
-  "householdSize",
-  "educationLevel",
-  "residencyStatus",
-  "preferredContactMethod",
-  "contactTime",
-  "notes",
-  "businessCompany",
-  "businessRole",
-  "businessIndustry",
-  "businessEmployeeNumbers",
-  "businessTurnover",
-  "impairmentSeverity",
-  "impairmentCompetency",
-  "assistiveTechnology",
-  "accommodationsNeeded",
-  "financeAccountName",
-  "financeBsb",
-  "financeAccountNumber",
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+/** Mergeable fields that hold lists rather than one text value. */
+const LIST_FIELDS = ["languages", "impairmentTypes"] as const;
+type ScalarMergeable = Exclude<MergeableField, (typeof LIST_FIELDS)[number]>;
+/** Text fields the form edits beyond the mergeable ones. */
+const FORM_ONLY_TEXT_FIELDS = ["notes", "financeAccountName", "financeBsb", "financeAccountNumber"] as const;
+export type TextField = ScalarMergeable | (typeof FORM_ONLY_TEXT_FIELDS)[number];
+
+/** Every single-value field of the form: the mergeable ones (one list, in the contract) plus notes and bank. */
+export const TEXT_FIELDS: readonly TextField[] = [
+  ...MERGEABLE_FIELDS.filter((f): f is ScalarMergeable => !(LIST_FIELDS as readonly string[]).includes(f)),
+  ...FORM_ONLY_TEXT_FIELDS,
+];
 
 export interface RecordValues extends Record<TextField, string> {
   optedOut: boolean;
