@@ -10,7 +10,16 @@ export async function insertMail(
 ): Promise<number> {
   const rows = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      // Due "now" by the JS clock the worker compares with. The column default (the database's
+      // microsecond now()) can land a fraction of a millisecond after the worker's Date, leaving
+      // freshly queued mail un-sent until the next poll.
+      nextAttemptAt: new Date(),
+    })
     .returning({ id: mailOutbox.id });
   return rows[0]?.id ?? 0;
 }
