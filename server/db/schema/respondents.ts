@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -182,8 +183,18 @@ export const respondentEvents = pgTable(
     closed: boolean("closed").notNull().default(false),
     incentive: numeric("incentive", { precision: 10, scale: 2 }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // Decision 093: a decline's reason, the respondent's own attendance confirmation.
+    comment: text("comment"),
+    attendanceConfirmedAt: timestamp("attendance_confirmed_at", { withTimezone: true }),
+    attendanceConfirmedBy: text("attendance_confirmed_by"),
   },
-  (t) => [index("respondent_events_respondent_idx").on(t.respondentId)],
+  (t) => [
+    index("respondent_events_respondent_idx").on(t.respondentId),
+    // One third-party survey click per respondent and job: a second click inserts nothing.
+    uniqueIndex("respondent_events_survey_click_uq")
+      .on(t.respondentId, t.jobId)
+      .where(sql`${t.kind} = 'SurveyClick'`),
+  ],
 );
 
 /** Incentive payments made to a respondent (minimal; the payments area extends it). */
