@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -75,7 +76,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const release = options.dataDir ? takeLock(options.dataDir) : () => {};
   try {
     const pgDir = options.dataDir ? join(options.dataDir, "pg") : undefined;
-    const client = pgDir ? new PGlite(pgDir) : new PGlite();
+    // pg_trgm backs the free-text list search (migration 0011, decision 084).
+    const client = new PGlite({ dataDir: pgDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     return {
