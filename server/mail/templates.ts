@@ -20,3 +20,33 @@ export function setPasswordMail(input: { name: string; link: string; siteTitle: 
   ].join("\n");
   return { subject, text, html };
 }
+
+/** Survey-link profile update (decision 092): what changed, and the one-time link to undo it. */
+export function profileChangedMail(input: {
+  name: string;
+  changes: string[];
+  link: string;
+  siteTitle: string;
+  days: number;
+}) {
+  const subject = `${input.siteTitle}: your contact details were changed`;
+  const intro = "Your contact details were just changed through a survey link:";
+  const undo = `If you did not make this change, open this link to restore your previous details (it works once, for ${input.days} days):`;
+  const text = [
+    `Hello ${input.name},`,
+    "",
+    intro,
+    ...input.changes.map((c) => `- ${c}`),
+    "",
+    undo,
+    input.link,
+  ].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(input.name)},</p>`,
+    `<p>${intro}</p>`,
+    `<ul>${input.changes.map((c) => `<li>${escapeHtml(c)}</li>`).join("")}</ul>`,
+    `<p>${escapeHtml(undo)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+  ].join("\n");
+  return { subject, text, html };
+}

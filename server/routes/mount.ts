@@ -13,6 +13,7 @@ import { lookupsRoutes } from "./lookups";
 import { queryRoutes } from "./query";
 import { quotasRoutes } from "./quotas";
 import { referenceDataRoutes } from "./reference-data";
+import { respondentEventsRoutes } from "./respondent-events";
 import { respondentPortalRoutes } from "./respondent-portal";
 import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
@@ -32,6 +33,7 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", workspaceRoutes);
   api.route("/", respondentsRoutes);
   api.route("/", respondentPortalRoutes);
+  api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
   api.route("/", referenceDataRoutes);
   // Clients and jobs area (decisions 040-046).

@@ -119,6 +119,14 @@ export const RESPONDENT_LISTS: Record<string, string[]> = {
     "Retail",
     "Transport and logistics",
   ],
+  // Survey landing page decline reasons (decision 093); "Other" asks for free text.
+  DeclineReason: [
+    "Not interested in this topic",
+    "Not available at that time",
+    "Too far to travel",
+    "Incentive too low",
+    "Other",
+  ],
   EventTypeWithBlank: [
     "",
     "Invitation",
