@@ -7,7 +7,7 @@ import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./mail/worker";
-import { loadRevocations, startRevocationRefresh } from "./services/revocations";
+import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/revocations";
 
 async function main() {
   const env = readEnv();
@@ -52,9 +52,11 @@ async function main() {
 async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => Promise<void>> {
   await loadRevocations(deps);
   const stopRevocations = startRevocationRefresh(deps);
+  const stopTokenCleanup = startTokenCleanup(deps);
   const stopOutbox = startOutboxWorker(deps);
   return async () => {
     stopRevocations();
+    stopTokenCleanup();
     await stopOutbox();
   };
 }

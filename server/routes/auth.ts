@@ -88,7 +88,7 @@ authRoutes.post("/forgot-password", async (c) => {
 
 authRoutes.post("/Set-password", async (c) => {
   const input = await formBody(c, setPasswordRequestSchema);
-  const done = await setPasswordFromLink(c.get("deps"), input);
+  const done = await setPasswordFromLink(c.get("deps"), input, c.get("actor"));
   if (!done) return failed(c, [LINK_EXPIRED]);
   return ok(c, true, { successMsg: PASSWORD_SET });
 });

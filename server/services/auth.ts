@@ -3,7 +3,7 @@ import type { Deps } from "../context";
 import type { LoginRequest } from "../contracts/auth";
 import { loginExists as accountExists, findAccountByLogin, isSubjectActive } from "../db/repo/accounts";
 import { insertLoginAudit, type LoginOutcome } from "../db/repo/audit";
-import { issueSession, type Session } from "./session";
+import { issueSession, recordToken, type Session } from "./session";
 import { createTicket } from "./two-factor";
 
 /** The one message for every wrong user name or password: it never says which part was wrong. */
@@ -51,7 +51,9 @@ export async function signIn(deps: SignInDeps, input: LoginRequest, ip: string):
   deps.limits.loginAccount.reset(key);
   if (account.totpEnabled && account.totpSecret) {
     await audit(account.id, "2fa-required");
-    const { ticket, exp } = await createTicket(deps.env.jwtSecret, account.id);
+    const { ticket, exp, jti } = await createTicket(deps.env.jwtSecret, account.id);
+    // Recorded like a session: a password reset also voids a half-finished two-factor sign-in.
+    await recordToken(deps, jti, account.id, exp);
     return { kind: "two-factor", ticket, exp };
   }
   await audit(account.id, "success");

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "../auth/passwords";
+import type { Actor } from "../auth/tokens";
 import type { Deps } from "../context";
 import type { Role } from "../contracts/rights";
 import {
@@ -14,6 +15,7 @@ import {
 import { configValue } from "../db/repo/config";
 import { queueMail } from "../mail/outbox";
 import { setPasswordMail } from "../mail/templates";
+import { endOtherSessions } from "./session";
 
 export const LINK_MINUTES = 60;
 /** The same answer whether or not an account matched: the page cannot be used to probe e-mails. */
@@ -75,10 +77,15 @@ export async function requestPasswordReset(
   await sendPasswordLinkMail(deps, account, "reset");
 }
 
-/** Set-password: consumes the link token (once, before expiry, for the role it was made for). */
+/**
+ * Set-password: consumes the link token (once, before expiry, for the role it was made for), then
+ * ends the account's other sessions. A caller signed in to the same account (My Settings → link
+ * opened in the same browser) keeps its own session; anyone else's sessions all end (decision 089).
+ */
 export async function setPasswordFromLink(
-  deps: Pick<Deps, "db" | "now">,
+  deps: Pick<Deps, "db" | "now" | "revocations">,
   input: { encodedData: string; password: string; role: Role },
+  caller?: Pick<Actor, "accountId" | "jti">,
 ): Promise<boolean> {
   const hash = sha256(input.encodedData);
   // Hash the new password first: consuming the token is the last step that can fail.
@@ -88,5 +95,6 @@ export async function setPasswordFromLink(
   const account = await findAccountById(deps.db, used.accountId);
   if (!account || account.kind !== input.role) return false;
   await setPasswordHash(deps.db, account.id, passwordHash);
+  await endOtherSessions(deps, account.id, caller?.accountId === account.id ? caller.jti : undefined);
   return true;
 }

@@ -26,6 +26,7 @@ import {
 } from "../db/repo/respondents";
 import { ApiError, forbidden, notFound } from "../http/errors";
 import { assertOwnRecord, pointsAllowed, type RespondentAccess } from "./respondent-access";
+import { endSubjectSessions } from "./session";
 
 type D = Pick<Deps, "db">;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -171,7 +172,7 @@ export const PASSWORD_SET_BY_STAFF = "The password has been set.";
 
 /** respondent/set-password (staff, RSP): sets the password of the respondent's account; audited. */
 export async function setRespondentPassword(
-  deps: D,
+  deps: Pick<Deps, "db" | "revocations" | "now">,
   access: RespondentAccess,
   input: { respId: number; password: string },
 ) {
@@ -179,6 +180,8 @@ export async function setRespondentPassword(
   if (!row) throw notFound("Respondent not found.");
   const done = await setRespondentPasswordHash(deps.db, input.respId, await hashPassword(input.password));
   if (!done) return false;
+  // Whoever knew the old password is signed out everywhere (decision 089).
+  await endSubjectSessions(deps, "Respondent", input.respId);
   await insertNote(deps.db, {
     respondentId: input.respId,
     kind: "audit",

@@ -1,5 +1,6 @@
 import type { Deps } from "../context";
 import { unexpiredRevokedTokens } from "../db/repo/accounts";
+import { deleteExpiredTokens } from "../db/repo/issued-tokens";
 
 /** Copies unexpired revocations from the database into memory (at start, and periodically). */
 export async function loadRevocations(deps: Pick<Deps, "db" | "revocations" | "now">) {
@@ -21,6 +22,28 @@ export function startRevocationRefresh(deps: Deps, everyMs = 5_000): () => void 
       deps.log.warn("revocation refresh failed", { error: String(error) }),
     );
   }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Deletes expired issued/revoked token rows and forgets expired revocations in memory. */
+export async function pruneExpiredTokens(deps: Pick<Deps, "db" | "revocations" | "now">) {
+  const now = deps.now();
+  deps.revocations.prune(now.getTime() / 1000);
+  return deleteExpiredTokens(deps.db, now);
+}
+
+/**
+ * Token rows are useless once the token has expired: sweep them hourly (and once at start), in
+ * every process, whichever database. Deleting the same rows twice from two processes is harmless.
+ */
+export function startTokenCleanup(deps: Deps, everyMs = 60 * 60_000): () => void {
+  const run = () =>
+    pruneExpiredTokens(deps).catch((error: unknown) =>
+      deps.log.warn("token cleanup failed", { error: String(error) }),
+    );
+  void run();
+  const timer = setInterval(run, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

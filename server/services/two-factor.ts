@@ -25,11 +25,12 @@ export const BAD_PIN = "The PIN is not valid. Check your authenticator app and t
 /** The short-lived proof that the password step passed (an HS256 JWT with no role: never a session). */
 export async function createTicket(secret: Uint8Array, accountId: number) {
   const exp = Math.floor(Date.now() / 1000) + TICKET_SECONDS;
-  const ticket = await new SignJWT({ purpose: TICKET_PURPOSE, sub: String(accountId), jti: randomUUID() })
+  const jti = randomUUID();
+  const ticket = await new SignJWT({ purpose: TICKET_PURPOSE, sub: String(accountId), jti })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setExpirationTime(exp)
     .sign(secret);
-  return { ticket, exp };
+  return { ticket, exp, jti };
 }
 
 async function readTicket(secret: Uint8Array, ticket: string) {
