@@ -54,6 +54,10 @@ export const respondentEventSchema = z.object({
   incentive: z.string().nullable(),
   closed: z.boolean(),
   at: z.string(),
+  /** A decline's reason (decision 093). */
+  comment: z.string().nullable(),
+  /** When the respondent confirmed attendance of this booking (decision 093). */
+  attendanceConfirmedAt: z.string().nullable(),
 });
 export const respondentEventsSchema = z.array(respondentEventSchema);
 

@@ -70,6 +70,8 @@ export async function respondentEvents(deps: D, access: RespondentAccess, id: nu
     incentive: event.incentive,
     closed: event.closed,
     at: event.at.toISOString(),
+    comment: event.comment,
+    attendanceConfirmedAt: iso(event.attendanceConfirmedAt),
   }));
 }
 

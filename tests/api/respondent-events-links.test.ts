@@ -208,6 +208,12 @@ describe("RespConfirmAttendance", () => {
     expect(first.body.value.attendanceConfirmedBy).toMatch(/^Respondent #1 /);
     const again = await api.postForm(path, { eventId: String(booking) }, { token: me });
     expect(again.body.value).toEqual(first.body.value);
+    const listed = await api.get<{ id: number; attendanceConfirmedAt: string | null }[]>(
+      `/api/respondent-events/${ME}`,
+      { token: me },
+    );
+    const row = listed.body.value.find((e) => e.id === booking);
+    expect(row?.attendanceConfirmedAt).toBe(first.body.value.attendanceConfirmedAt);
   });
 
   it("refuses other respondents' bookings, visitors, staff, past sessions and non-bookings", async () => {
@@ -228,10 +234,9 @@ describe("recordthirdpartysurveyclick and DeclineSurvey", () => {
   const ids = (respid: number, job = jobId) => ({ respid: String(respid), JobId: String(job) });
   const events = async (id: number) =>
     (
-      await api.get<{ id: number; kind: string; status: string; jobId: number; closed: boolean }[]>(
-        `/api/respondent-events/${id}`,
-        { token: admin },
-      )
+      await api.get<
+        { id: number; kind: string; status: string; jobId: number; closed: boolean; comment: string | null }[]
+      >(`/api/respondent-events/${id}`, { token: admin })
     ).body.value.filter((e) => e.jobId === jobId);
 
   it("records one click per respondent and job, signed in or through the link", async () => {
@@ -281,7 +286,7 @@ describe("recordthirdpartysurveyclick and DeclineSurvey", () => {
     expect(answer.body).toMatchObject({ succeeded: true, successMsg: SURVEY_DECLINED });
     const declined = (await events(ME)).filter((e) => e.kind === "Opportunity" && e.status === "Declined");
     expect(declined.length).toBeGreaterThan(0);
-    expect(declined.every((e) => e.closed)).toBe(true);
+    expect(declined.every((e) => e.closed && e.comment === "Too far to travel")).toBe(true);
     const open = await api.get<{ clientJobId: number }[]>(`/api/respondent-opportunities/${ME}`, {
       token: me,
     });
