@@ -17,8 +17,9 @@ const SEED_STEPS: SeedStep[] = [
   // First: other steps rely on the demo accounts, client and respondent (decision 011).
   { name: "accounts", run: seedAccounts },
   { name: "config", run: seedConfig },
-  { name: "respondents", run: seedRespondents },
+  // Jobs before respondents: the demo respondent's history and opportunity point at a job.
   { name: "clients-jobs", run: seedClientsJobs },
+  { name: "respondents", run: seedRespondents },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];
