@@ -35,6 +35,14 @@ module.exports = {
       to: { path: "^server/", pathNot: "^server/contracts/" },
     },
     {
+      name: "shell-contracts-without-zod",
+      comment:
+        "Browser code takes right codes, tracker texts and search limits from the zod-free modules (rights-codes, tracking-constants, search-constants): the staff shell imports them, and zod would ride along (decision 080).",
+      severity: "error",
+      from: { path: "^(src|commands)/" },
+      to: { path: "^server/contracts/(rights|tracking|search)\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "feature-not-to-other-feature",
       comment: "features/a never imports features/b.",
       severity: "error",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RIGHTS } from "../server/contracts/rights";
+import { RIGHTS } from "../server/contracts/rights-codes";
 import { fakeContext } from "./fake-context";
 import { ALL_COMMANDS } from "./index";
 import { availability, formatKey, parseKeys, registryProblems } from "./registry";

@@ -1,4 +1,4 @@
-import { isRightCode } from "../server/contracts/rights";
+import { isRightCode } from "../server/contracts/rights-codes";
 import type { AnyCommand, CommandContext } from "./types";
 
 export type Availability = { state: "hidden" } | { state: "enabled" } | { state: "disabled"; reason: string };

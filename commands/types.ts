@@ -1,5 +1,5 @@
 import type { ConfigFlag } from "../server/contracts/config";
-import type { RightCode } from "../server/contracts/rights";
+import type { RightCode } from "../server/contracts/rights-codes";
 import type {
   ClientSuggestion,
   JobSuggestion,

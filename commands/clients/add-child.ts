@@ -1,4 +1,4 @@
-import { RIGHTS, type RightCode } from "../../server/contracts/rights";
+import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
 import { clientScreens } from "../../src/features/clients/api/screen-state";
 import { type Command, defineCommand } from "../types";
 import { CLIENT_EDIT, focusedClientId } from "./client-context";

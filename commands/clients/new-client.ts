@@ -1,4 +1,4 @@
-import { RIGHTS } from "../../server/contracts/rights";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../types";
 import { CLIENT_LIST } from "./client-context";
 

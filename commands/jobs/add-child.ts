@@ -1,4 +1,4 @@
-import { RIGHTS, type RightCode } from "../../server/contracts/rights";
+import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
 import { jobScreens } from "../../src/features/jobs/api/screen-state";
 import { type Command, defineCommand } from "../types";
 import { focusedJobId, JOB_EDIT } from "./job-context";

@@ -1,4 +1,4 @@
-import { RIGHTS } from "../../server/contracts/rights";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { addToJob } from "./add-child";
 
 export const addDuration = addToJob({

@@ -1,4 +1,4 @@
-import { RIGHTS } from "../../server/contracts/rights";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { MenuEntry } from "./staff-menu-entry";
 
 const R = RIGHTS;

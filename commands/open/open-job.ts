@@ -1,4 +1,4 @@
-import { RIGHTS } from "../../server/contracts/rights";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { JobSuggestion } from "../../server/contracts/search";
 import { defineCommand } from "../types";
 

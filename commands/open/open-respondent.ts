@@ -1,5 +1,6 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { type RespondentSuggestion, respondentPath } from "../../server/contracts/search";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import type { RespondentSuggestion } from "../../server/contracts/search";
+import { respondentPath } from "../../server/contracts/search-constants";
 import { defineCommand } from "../types";
 
 export const openRespondent = defineCommand<RespondentSuggestion>({

@@ -1,4 +1,4 @@
-import { RIGHTS } from "../../server/contracts/rights";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { RespondentSuggestion } from "../../server/contracts/search";
 import { respondentScreens } from "../../src/features/respondents/api/screen-state";
 import { defineCommand } from "../types";

@@ -1,4 +1,4 @@
-import { RIGHTS } from "../../server/contracts/rights";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../types";
 import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
 

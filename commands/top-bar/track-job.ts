@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from "../../server/contracts/search";
+import { SEARCH_MIN_LENGTH } from "../../server/contracts/search-constants";
 import { defineCommand } from "../types";
 
 export const trackJob = defineCommand<{ id: number; jobNumberAndName: string }>({

@@ -1,68 +1,18 @@
 import { z } from "zod";
+import { RIGHT_CODES, type RightCode, ROLES } from "./rights-codes";
 
-/** The 46 security right codes of product §6, by name. */
-export const RIGHTS = {
-  RemoteLogin: "RLI",
-  ExportAllResults: "EXP",
-  ExportRespondents: "EXR",
-  ClientExternalNotes: "CEN",
-  ClientAdmin: "CLI",
-  JobAdmin: "JOB",
-  Invoicing: "INV",
-  Quoting: "QTE",
-  Incentives: "ICV",
-  StaffMYOBAccess: "MYOB",
-  SessionRecruitmentReport: "SRRPT",
-  JobRecruitmentReport: "JRRPT",
-  PMJobSummaryReport: "JSRPT",
-  PMJobDetailReport: "JDRPT",
-  JobOrderReport: "JORPT",
-  JobQuotedReport: "JOQRPT",
-  StaffKPIReport: "SKRPT",
-  StaffAttendanceReport: "SARPT",
-  StaffPayrollReport: "SPKRPT",
-  RespondentAdmin: "RES",
-  BankingAdmin: "BNK",
-  RespondentPassword: "RSP",
-  UserAdmin: "USR",
-  ReferenceDataAdmin: "REF",
-  ConfigurationAdmin: "CFG",
-  PrivateListAdmin: "LST",
-  ImportListAdmin: "ILST",
-  ResearchMeLicence: "RME",
-  Tickets: "TKT",
-  EmailTemplateAdmin: "ETA",
-  EmailSenderAdmin: "ESA",
-  LoginAuditAdmin: "LAA",
-  SalesReport: "SLRPT",
-  MemberPointReport: "MPRPT",
-  RosterJobAllocation: "RJA",
-  ManageGlobalQueries: "MGQ",
-  IncentiveReport: "INCRPT",
-  IncentiveToInvoiceReport: "INCTINVRPT",
-  InactiveClientReport: "INCLIRPT",
-  JobKPIReport: "JKRPT",
-  SearchEvents: "SEV",
-  ManageStaffAttendance: "MSA",
-  SurveyMapReference: "SMR",
-  ManageSurveyLibraryQuestions: "MSLQ",
-  DeveloperTools: "DVT",
-  ScorecardReport: "SCRPT",
-} as const;
-
-export type RightName = keyof typeof RIGHTS;
-export type RightCode = (typeof RIGHTS)[RightName];
-
-export const RIGHT_CODES = Object.values(RIGHTS) as RightCode[];
+// The codes and roles live in a zod-free module the staff shell can import (decision 080).
+export {
+  isRightCode,
+  RIGHT_CODES,
+  RIGHTS,
+  type RightCode,
+  type RightName,
+  ROLES,
+  type Role,
+} from "./rights-codes";
 
 /** A right code as sent in paths such as access-allowed/{securityData}. */
 export const rightCodeSchema = z.enum(RIGHT_CODES as [RightCode, ...RightCode[]]);
 
-export function isRightCode(value: string): value is RightCode {
-  return (RIGHT_CODES as string[]).includes(value);
-}
-
-/** The three roles of signed-in users (the token's actort claim). */
-export const ROLES = ["Staff", "Client", "Respondent"] as const;
-export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);

@@ -1,36 +1,14 @@
 import { z } from "zod";
 
-/** The autocomplete fields of product §7.7 plus the palette's own (decision 031). */
-export const SEARCH_KINDS = [
-  "job-number",
-  "job-name",
-  "job-invnumber",
-  "resp-id",
-  "resp-mobile",
-  "resp-email",
-  "session",
-  "client",
-  "job",
-  "respondent",
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-/** Minimum keyword length per kind (product §5: 1 for panel member id, 4 for the others). */
-export const SEARCH_MIN_LENGTH: Record<SearchKind, number> = {
-  "job-number": 4,
-  "job-name": 4,
-  "job-invnumber": 4,
-  "resp-id": 1,
-  "resp-mobile": 4,
-  "resp-email": 4,
-  session: 1,
-  client: 2,
-  job: 2,
-  respondent: 1,
-};
-
-/** At most this many suggestions (product §9). */
-export const SEARCH_MAX_RESULTS = 5;
+// Kinds, limits and paths live in a zod-free module the staff shell can import (decision 080).
+export {
+  jobNumberAndName,
+  respondentPath,
+  SEARCH_KINDS,
+  SEARCH_MAX_RESULTS,
+  SEARCH_MIN_LENGTH,
+  type SearchKind,
+} from "./search-constants";
 
 /** A job suggestion (product §3 "Search suggestion"). */
 export const jobSuggestionSchema = z.object({
@@ -89,14 +67,3 @@ export const trackingJobListItemSchema = z.object({
   clientId: z.number().int().nullable(),
 });
 export type TrackingJobListItem = z.infer<typeof trackingJobListItemSchema>;
-
-/** Route of a respondent by its panel flags (product §2.6). */
-export function respondentPath(
-  r: Pick<RespondentSuggestion, "id" | "businessRego" | "disabilityRego">,
-): string {
-  if (r.businessRego) return `/bussinesspanelmember/${r.id}`;
-  if (r.disabilityRego) return `/impairmentpanelmember/${r.id}`;
-  return `/respondent/${r.id}`;
-}
-
-export const jobNumberAndName = (jobNumber: string, name: string) => `${jobNumber} - ${name}`;

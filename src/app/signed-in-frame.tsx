@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { Role } from "../../server/contracts/rights";
+import type { Role } from "../../server/contracts/rights-codes";
 import { ClientLayout } from "../layouts/client-layout";
 import { RespondentLayout } from "../layouts/respondent-layout";
 import { queryClient } from "../lib/query-client";

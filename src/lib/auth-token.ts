@@ -1,5 +1,5 @@
 import { jwtDecode } from "jwt-decode";
-import type { Role } from "../../server/contracts/rights";
+import type { Role } from "../../server/contracts/rights-codes";
 import { AUTH_COOKIE, cookies } from "./cookies";
 
 /** The claims the SPA uses from cookie auth_token (product §3). */

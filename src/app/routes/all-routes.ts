@@ -1,5 +1,5 @@
 import { matchRoute, type useRouter } from "wouter";
-import type { Role } from "../../../server/contracts/rights";
+import type { Role } from "../../../server/contracts/rights-codes";
 import { clientRoutes } from "./client";
 import { publicRoutes } from "./public";
 import { respondentRoutes } from "./respondent";

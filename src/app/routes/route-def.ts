@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { Role } from "../../../server/contracts/rights";
+import type { Role } from "../../../server/contracts/rights-codes";
 import type { LazyPage, StaffRouteDef } from "./staff-route-def";
 
 export type Audience = "public" | "staff" | "client" | "respondent" | "shared";

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { ConfigFlag } from "../../../server/contracts/config";
-import type { RightCode } from "../../../server/contracts/rights";
+import type { RightCode } from "../../../server/contracts/rights-codes";
 
 /** What a routed page receives: the wouter params of its pattern. */
 export type PageProps = { params: Record<string, string | undefined> };

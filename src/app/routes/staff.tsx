@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { ConfigFlag } from "../../../server/contracts/config";
-import type { RightCode } from "../../../server/contracts/rights";
+import type { RightCode } from "../../../server/contracts/rights-codes";
 import { notBuilt } from "./route-def";
 import type { StaffRouteDef } from "./staff-route-def";
 

@@ -1,5 +1,5 @@
 import type { LoginAnswer, SignedIn } from "../../../../server/contracts/auth";
-import type { Role } from "../../../../server/contracts/rights";
+import type { Role } from "../../../../server/contracts/rights-codes";
 import { http } from "../../../lib/http";
 import { isLoginAnswer, isSignedIn } from "../model/answers";
 

@@ -1,4 +1,4 @@
-import type { Role } from "../../../../server/contracts/rights";
+import type { Role } from "../../../../server/contracts/rights-codes";
 
 /** Where a user goes after sign-in: the role's home, or the survey the sign-in link named. */
 export function landingPath(role: Role, jobId?: string): string {

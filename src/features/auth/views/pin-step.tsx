@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { Role } from "../../../../server/contracts/rights";
+import type { Role } from "../../../../server/contracts/rights-codes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

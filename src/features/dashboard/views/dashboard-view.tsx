@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { formatHours } from "../../../../server/contracts/tracking";
+import { formatHours } from "../../../../server/contracts/tracking-constants";
 import { isMac } from "../../../lib/hotkeys";
 import { readRecent } from "../../../workspace/recent";
 import { useDashboard } from "../api/dashboard";

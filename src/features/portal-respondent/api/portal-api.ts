@@ -3,7 +3,7 @@ import { countryVariant } from "../../../../server/contracts/config";
 import { lookupListSchema } from "../../../../server/contracts/lookups";
 import { publicListSchema } from "../../../../server/contracts/reference-data";
 import { type Respondent, respondentSchema } from "../../../../server/contracts/respondents";
-import type { Role } from "../../../../server/contracts/rights";
+import type { Role } from "../../../../server/contracts/rights-codes";
 import { http } from "../../../lib/http";
 import { useConfigFlag, useConfigValue } from "../../../lib/server-config";
 import { useSession } from "../../../lib/session";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { SEARCH_MAX_RESULTS } from "../../../../server/contracts/search";
+import { SEARCH_MAX_RESULTS } from "../../../../server/contracts/search-constants";
 
 export interface Suggestion<T> {
   /** A suggestion without an id only clears the box when picked (product §5). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { TRACKING_TEXTS } from "../../../../server/contracts/tracking";
+import { TRACKING_TEXTS } from "../../../../server/contracts/tracking-constants";
 import { tracker, useTracker } from "../api/tracker";
 import { shouldAskClockIn } from "../model/clock";
 

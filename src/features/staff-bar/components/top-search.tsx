@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { respondentPath, SEARCH_MIN_LENGTH } from "../../../../server/contracts/search";
+import { respondentPath, SEARCH_MIN_LENGTH } from "../../../../server/contracts/search-constants";
 import { searchJobsBy, searchRespondentsBy } from "../api/search";
 import { Autocomplete, type Suggestion } from "./autocomplete";
 

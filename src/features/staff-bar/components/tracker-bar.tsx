@@ -1,6 +1,10 @@
 import { useEffect } from "react";
-import { SEARCH_MIN_LENGTH } from "../../../../server/contracts/search";
-import { TRACKER_REFRESH_MS, TRACKING_TEXTS, truncateJobName } from "../../../../server/contracts/tracking";
+import { SEARCH_MIN_LENGTH } from "../../../../server/contracts/search-constants";
+import {
+  TRACKER_REFRESH_MS,
+  TRACKING_TEXTS,
+  truncateJobName,
+} from "../../../../server/contracts/tracking-constants";
 import { searchJobsBy } from "../api/search";
 import { tracker, useTracker } from "../api/tracker";
 import { Autocomplete } from "./autocomplete";

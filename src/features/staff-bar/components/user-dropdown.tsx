@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { USER_MENU_AUTOCLOSE_MS } from "../../../../server/contracts/tracking";
+import { USER_MENU_AUTOCLOSE_MS } from "../../../../server/contracts/tracking-constants";
 import { tracker, useTracker } from "../api/tracker";
 import { clockButtons } from "../model/clock";
 

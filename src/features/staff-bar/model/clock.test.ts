@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncateJobName } from "../../../../server/contracts/tracking";
+import { truncateJobName } from "../../../../server/contracts/tracking-constants";
 import { clockButtons, readClockCookie, shouldAskClockIn } from "./clock";
 
 describe("clock state machine", () => {
