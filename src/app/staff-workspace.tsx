@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { ALL_COMMANDS } from "../../commands/index";
 import type { CommandContext } from "../../commands/types";
 import type { ConfigFlag } from "../../server/contracts/config";
-import { staffMeSchema } from "../../server/contracts/workspace";
+import type { StaffMe } from "../../server/contracts/workspace";
 import { CommandHost } from "../components/command/command-host";
 import { CommandMenu } from "../components/command/command-menu";
 import { tracker } from "../features/staff-bar/api/tracker";
@@ -12,6 +12,7 @@ import { StaffTopBar } from "../features/staff-bar/components/staff-top-bar";
 import { TrackerBar } from "../features/staff-bar/components/tracker-bar";
 import { UserDropdown } from "../features/staff-bar/components/user-dropdown";
 import { StaffShell } from "../layouts/staff-shell";
+import { arrayOf, type Guard, isInteger, isString, shape } from "../lib/guards";
 import { http } from "../lib/http";
 import { useConfigFlag } from "../lib/server-config";
 import { logout, onBeforeLogout, useSession } from "../lib/session";
@@ -44,11 +45,19 @@ function useFlags(): Partial<Record<ConfigFlag, boolean>> {
   }, [business, disability, research, licensee, attendance]);
 }
 
+/** Checked with a guard: zod stays out of the staff shell (decision 080). */
+export const isStaffMe: Guard<StaffMe> = shape({
+  id: isInteger,
+  username: isString,
+  name: isString,
+  rights: arrayOf(isString),
+});
+
 function useStaffMe() {
   return useQuery({
     queryKey: ["workspace", "me"],
     queryFn: async () => {
-      const answer = await http.get("/api/workspace/me", staffMeSchema, { hideLoadingBar: true });
+      const answer = await http.get("/api/workspace/me", isStaffMe, { hideLoadingBar: true });
       if (!answer.succeeded) throw new Error(answer.errors[0] ?? "Could not load your rights.");
       return answer.value;
     },

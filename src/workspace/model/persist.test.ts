@@ -28,4 +28,24 @@ describe("restoreLayout", () => {
     expect(back && panesOf(back.root)[0]!.tabs.map((t) => t.path)).toEqual(["/a"]);
     expect(back?.focusedPaneId).toBe(panesOf(back!.root)[0]!.id);
   });
+
+  it("keeps only the known fields and refuses a tree deeper than six levels without throwing", () => {
+    const l = openTab(createLayout({ path: "/a", title: "a" }), { path: "/b", title: "b" });
+    const raw = serializeLayout(l) as { root: { tabs: Record<string, unknown>[] } } & Record<string, unknown>;
+    raw.stray = "x";
+    raw.root.tabs[0]!.stray = 1;
+    expect(restoreLayout(raw)).toEqual(l);
+    const pane = (id: string) => ({ kind: "pane", id, tabs: [], activeTabId: null });
+    let root: unknown = pane("p0");
+    for (let i = 1; i < 5000; i++)
+      root = {
+        kind: "split",
+        id: `s${i}`,
+        orientation: "vertical",
+        children: [root, pane(`p${i}`)],
+        firstSize: null,
+      };
+    const deep = { version: 1, root, focusedPaneId: "p0", maximizedPaneId: null, closed: [] };
+    expect(restoreLayout(deep)).toBeNull();
+  });
 });

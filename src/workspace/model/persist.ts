@@ -1,40 +1,61 @@
-import { z } from "zod";
-import { type Layout, type LayoutNode, panesOf } from "./layout";
+import {
+  arrayOf,
+  type Guard,
+  isBoolean,
+  isNumber,
+  isString,
+  nullable,
+  oneOf,
+  refine,
+  shape,
+} from "../../lib/guards";
+import { type Layout, type LayoutNode, type PaneNode, panesOf, type SplitNode, type Tab } from "./layout";
 
-const tabSchema = z.object({
-  id: z.string().min(1).max(64),
-  path: z.string().startsWith("/").max(500),
-  title: z.string().max(200),
-  pinned: z.boolean(),
+// The layout is restored as the staff shell starts, so it is checked with guards, not zod
+// (decision 080). Bounds as before: ids ≤ 64, paths ≤ 500, titles ≤ 200, 60 tabs a pane, 6 levels.
+const MAX_DEPTH = 6;
+const isId = refine(isString, (s) => s.length >= 1 && s.length <= 64);
+
+const isTab: Guard<Tab> = shape({
+  id: isId,
+  path: refine(isString, (s) => s.startsWith("/") && s.length <= 500),
+  title: refine(isString, (s) => s.length <= 200),
+  pinned: isBoolean,
 });
 
-const paneSchema = z.object({
-  kind: z.literal("pane"),
-  id: z.string().min(1).max(64),
-  tabs: z.array(tabSchema).max(60),
-  activeTabId: z.string().nullable(),
+const isPane: Guard<PaneNode> = shape({
+  kind: oneOf("pane"),
+  id: isId,
+  tabs: arrayOf(isTab, 60),
+  activeTabId: nullable(isString),
 });
 
-const nodeSchema: z.ZodType<LayoutNode> = z.lazy(() =>
-  z.union([
-    paneSchema,
-    z.object({
-      kind: z.literal("split"),
-      id: z.string().min(1).max(64),
-      orientation: z.enum(["horizontal", "vertical"]),
-      children: z.tuple([nodeSchema, nodeSchema]),
-      firstSize: z.number().positive().max(10_000).nullable(),
-    }),
-  ]),
-);
+/** A pane, or a split of two nodes; deeper than MAX_DEPTH fails before it can exhaust the stack. */
+function isNode(value: unknown, level = 1): value is LayoutNode {
+  if (isPane(value)) return true;
+  if (level >= MAX_DEPTH) return false;
+  const isPair = (v: unknown): v is [LayoutNode, LayoutNode] =>
+    Array.isArray(v) && v.length === 2 && isNode(v[0], level + 1) && isNode(v[1], level + 1);
+  const isSplit: Guard<SplitNode> = shape({
+    kind: oneOf("split"),
+    id: isId,
+    orientation: oneOf("horizontal", "vertical"),
+    children: isPair,
+    firstSize: nullable(refine(isNumber, (n) => n > 0 && n <= 10_000)),
+  });
+  return isSplit(value);
+}
 
-const layoutSchema = z.object({
-  version: z.literal(1),
-  root: nodeSchema,
-  focusedPaneId: z.string(),
-  maximizedPaneId: z.string().nullable(),
-  closed: z.array(tabSchema).max(50),
+const isLayout: Guard<Layout> = shape({
+  version: oneOf(1),
+  root: (v: unknown): v is LayoutNode => isNode(v),
+  focusedPaneId: isString,
+  maximizedPaneId: nullable(isString),
+  closed: arrayOf(isTab, 50),
 });
+
+/** Only the known fields (what a zod object parse kept), so stray keys never persist again. */
+const tabOf = (t: Tab): Tab => ({ id: t.id, path: t.path, title: t.title, pinned: t.pinned });
 
 function depth(node: LayoutNode): number {
   return node.kind === "pane" ? 1 : 1 + Math.max(depth(node.children[0]), depth(node.children[1]));
@@ -49,10 +70,9 @@ export function restoreLayout(
   raw: unknown,
   isKnownPath: (path: string) => boolean = () => true,
 ): Layout | null {
-  const parsed = layoutSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const layout = parsed.data as Layout;
-  if (depth(layout.root) > 6) return null;
+  if (!isLayout(raw)) return null;
+  const layout = raw;
+  if (depth(layout.root) > MAX_DEPTH) return null;
   const panes = panesOf(layout.root);
   const ids = new Set<string>();
   const paths = new Set<string>();
@@ -66,24 +86,32 @@ export function restoreLayout(
     }
   }
   const clean = (node: LayoutNode): LayoutNode => {
-    if (node.kind === "split")
-      return { ...node, children: [clean(node.children[0]), clean(node.children[1])] };
-    const tabs = node.tabs.filter((t) => isKnownPath(t.path));
+    if (node.kind === "split") {
+      const { id, orientation, firstSize } = node;
+      return {
+        kind: "split",
+        id,
+        orientation,
+        firstSize,
+        children: [clean(node.children[0]), clean(node.children[1])],
+      };
+    }
+    const tabs = node.tabs.filter((t) => isKnownPath(t.path)).map(tabOf);
     const activeTabId = tabs.some((t) => t.id === node.activeTabId)
       ? node.activeTabId
       : (tabs[0]?.id ?? null);
-    return { ...node, tabs, activeTabId };
+    return { kind: "pane", id: node.id, tabs, activeTabId };
   };
   const root = clean(layout.root);
   const focusedPaneId = ids.has(layout.focusedPaneId) ? layout.focusedPaneId : panes[0]!.id;
   const maximizedPaneId =
     layout.maximizedPaneId && ids.has(layout.maximizedPaneId) ? layout.maximizedPaneId : null;
   return {
-    ...layout,
+    version: 1,
     root,
     focusedPaneId,
     maximizedPaneId,
-    closed: layout.closed.filter((t) => isKnownPath(t.path)),
+    closed: layout.closed.filter((t) => isKnownPath(t.path)).map(tabOf),
   };
 }
 

@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from "react";
-import {
-  currentlyTrackingSchema,
-  TRACKING_TEXTS,
-  type TrackingJob,
-  trackingJobSchema,
-  workingHoursSchema,
-} from "../../../../server/contracts/tracking";
+import type { TrackingJob, WorkingHours } from "../../../../server/contracts/tracking";
+import { TRACKING_TEXTS } from "../../../../server/contracts/tracking-constants";
 import { cookies } from "../../../lib/cookies";
+import { type Guard, isBoolean, isInteger, isString, nullable, oneOf, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 import { toast } from "../../../lib/toast";
 import { type ClockStatus, readClockCookie } from "../model/clock";
@@ -33,6 +29,19 @@ let state: TrackerState = {
   showClockAlert: false,
 };
 const listeners = new Set<() => void>();
+
+// The tracker runs in the staff shell, so it checks answers with guards, not zod (decision 080).
+export const isTrackingJob: Guard<TrackingJob> = shape({
+  id: isInteger,
+  jobId: isInteger,
+  jobNumberAndName: isString,
+  isSmsAutoWorking: isBoolean,
+});
+export const isWorkingHours: Guard<WorkingHours> = shape({
+  statusString: oneOf("IN", "OUT"),
+  hoursString: isString,
+});
+const isCurrentlyTracking = nullable(isTrackingJob);
 function set(patch: Partial<TrackerState>) {
   state = { ...state, ...patch };
   for (const l of listeners) l();
@@ -41,8 +50,8 @@ function set(patch: Partial<TrackerState>) {
 function readTrackingCookie(): TrackingJob | null {
   try {
     const raw = cookies.get(TRACKING_COOKIE);
-    const parsed = raw ? trackingJobSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isTrackingJob(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -77,7 +86,7 @@ export const tracker = {
       clock: clock.status,
       showClockAlert: clock.showClockAlert,
     });
-    const current = await http.get(`/api/job/currently-tracking/${user()}`, currentlyTrackingSchema, quiet);
+    const current = await http.get(`/api/job/currently-tracking/${user()}`, isCurrentlyTracking, quiet);
     if (current.succeeded) {
       writeTrackingCookie(current.value);
       set({ tracking: current.value });
@@ -92,7 +101,7 @@ export const tracker = {
   },
 
   async refreshHours() {
-    const answer = await http.get(`/api/GetWorkingHours/${user()}`, workingHoursSchema, quiet);
+    const answer = await http.get(`/api/GetWorkingHours/${user()}`, isWorkingHours, quiet);
     if (!answer.succeeded) return;
     set({ clock: answer.value.statusString, hours: answer.value.hoursString });
     writeClockCookie(answer.value.statusString, state.showClockAlert);
@@ -107,7 +116,7 @@ export const tracker = {
   async clockIn() {
     set({ busy: true });
     try {
-      const answer = await http.get(`/api/ClockOn/${user()}`, workingHoursSchema, quiet);
+      const answer = await http.get(`/api/ClockOn/${user()}`, isWorkingHours, quiet);
       // Clock update failures are only logged (product §8).
       if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
       else console.warn("Clock on failed", answer.errors);
@@ -122,7 +131,7 @@ export const tracker = {
     set({ busy: true });
     try {
       if (state.tracking) await tracker.stop();
-      const answer = await http.get(`/api/ClockOff/${user()}`, workingHoursSchema, quiet);
+      const answer = await http.get(`/api/ClockOff/${user()}`, isWorkingHours, quiet);
       if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
       else console.warn("Clock off failed", answer.errors);
       writeClockCookie(state.clock, state.showClockAlert);
@@ -135,7 +144,7 @@ export const tracker = {
     const answer = await http.postJson(
       "/api/job/start-tracking",
       { username: state.username, jobid: job.id },
-      trackingJobSchema,
+      isTrackingJob,
     );
     if (!answer.succeeded) {
       toast.error(TRACKING_TEXTS.failTitle, TRACKING_TEXTS.trackFailed);
