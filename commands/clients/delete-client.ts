@@ -1,6 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { deleteClients } from "../../src/features/clients/api/clients-api";
-import { deleteAllowed } from "../../src/lib/child-records";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { childRecords, clientsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { CLIENT_EDIT, focusedClientId } from "./client-context";
 
@@ -16,12 +15,14 @@ export const deleteClient = defineCommand({
   run: async (ctx) => {
     const id = focusedClientId(ctx);
     if (id === null) return;
+    const { deleteAllowed } = await childRecords();
     const allowed = await deleteAllowed("client");
     if (allowed !== true) return ctx.toast.error("Access Denied!", allowed);
     if (
       !(await ctx.confirm("This client will be deleted. You won't be able to revert this!", "Are you sure?"))
     )
       return;
+    const { deleteClients } = await clientsApi();
     const answer = await deleteClients([id]);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Deleted!");

@@ -1,19 +1,23 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { clientChildren, deleteClients } from "../../src/features/clients/api/clients-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { clientScreens } from "../../src/features/clients/api/screen-state";
-import { type ChildResource, deleteAllowed, deleteChildren } from "../../src/lib/child-records";
+import { childRecords, clientsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { CLIENT_EDIT, CLIENT_LIST, focusedClientId, focusedClientTab, selectedRows } from "./client-context";
 
-/** Which list each client tab deletes from, and the delete-allowed kind asked first. */
-const TAB_TARGETS: Record<string, { resource: ChildResource<unknown>; kind: string; noun: string }> = {
-  contacts: { resource: clientChildren.contacts, kind: "client-contact", noun: "contact" },
-  notes: { resource: clientChildren.notes, kind: "client-note", noun: "note" },
-  feedback: { resource: clientChildren.feedback, kind: "client", noun: "feedback entry" },
-  venues: { resource: clientChildren.venues, kind: "client", noun: "venue" },
-  addresses: { resource: clientChildren.addresses, kind: "client", noun: "address" },
-  purchaseorders: { resource: clientChildren.pos, kind: "client", noun: "purchase order" },
-  documents: { resource: clientChildren.documents, kind: "client", noun: "document" },
+type ClientChildren = Awaited<ReturnType<typeof clientsApi>>["clientChildren"];
+
+/**
+ * Which list each client tab deletes from (a key of the API's clientChildren, loaded on run), and
+ * the delete-allowed kind asked first.
+ */
+const TAB_TARGETS: Record<string, { resource: keyof ClientChildren; kind: string; noun: string }> = {
+  contacts: { resource: "contacts", kind: "client-contact", noun: "contact" },
+  notes: { resource: "notes", kind: "client-note", noun: "note" },
+  feedback: { resource: "feedback", kind: "client", noun: "feedback entry" },
+  venues: { resource: "venues", kind: "client", noun: "venue" },
+  addresses: { resource: "addresses", kind: "client", noun: "address" },
+  purchaseorders: { resource: "pos", kind: "client", noun: "purchase order" },
+  documents: { resource: "documents", kind: "client", noun: "document" },
 };
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : noun.endsWith("s") ? "es" : "s"}`;
@@ -36,15 +40,16 @@ export const deleteSelectedClientRows = defineCommand({
     const clientId = focusedClientId(ctx);
     const target = clientId === null ? null : TAB_TARGETS[focusedClientTab(ctx)];
     if (clientId !== null && !target) return;
-    const allowed = await deleteAllowed(target?.kind ?? "client");
+    const [records, api] = await Promise.all([childRecords(), clientsApi()]);
+    const allowed = await records.deleteAllowed(target?.kind ?? "client");
     if (allowed !== true) return ctx.toast.error("Access Denied!", allowed);
     const what = plural(ids.length, target?.noun ?? "client");
     if (!(await ctx.confirm(`${what} will be deleted. You won't be able to revert this!`, "Are you sure?")))
       return;
     const answer =
       target && clientId !== null
-        ? await deleteChildren(target.resource, clientId, ids)
-        : await deleteClients(ids);
+        ? await records.deleteChildren<unknown>(api.clientChildren[target.resource], clientId, ids)
+        : await api.deleteClients(ids);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     if (ctx.focused) clientScreens.setSelection(ctx.focused.path, []);
     ctx.toast.success("Successfully Deleted!", `${what} deleted.`);

@@ -1,6 +1,5 @@
-import { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../server/contracts/documents";
-import { RIGHTS } from "../../server/contracts/rights";
-import { uploadClientDocuments } from "../../src/features/clients/api/clients-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { clientsApi, documentContract } from "../lazy";
 import { defineCommand } from "../types";
 import { CLIENT_EDIT, focusedClientId } from "./client-context";
 import { pickFiles } from "./pick-files";
@@ -17,12 +16,14 @@ export const uploadClientDocument = defineCommand({
   run: async (ctx) => {
     const id = focusedClientId(ctx);
     if (id === null) return;
+    const { UPLOAD_MESSAGES, UPLOAD_RULES } = await documentContract();
     const files = await pickFiles(UPLOAD_RULES.extensions.map((e) => `.${e}`).join(","));
     if (!files.length) return;
     const tooBig = files.find((f) => f.size > UPLOAD_RULES.maxBytes);
     if (tooBig) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooBig(tooBig.name));
     if (files.length > UPLOAD_RULES.maxFiles) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooMany);
     const description = (await ctx.prompt("Description of the document (optional)", "")) ?? "";
+    const { uploadClientDocuments } = await clientsApi();
     const answer = await uploadClientDocuments(id, files, description);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Saved!");

@@ -1,5 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { allocateJobs } from "../../src/features/jobs/api/jobs-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { jobsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { JOB_EDIT, JOB_LIST, targetJobIds } from "./job-context";
 
@@ -20,6 +20,7 @@ export const allocateJob = defineCommand({
       "",
     );
     if (who === null || !who.trim()) return;
+    const { allocateJobs } = await jobsApi();
     const answer = await allocateJobs(ids, who.trim(), []);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Saved!");

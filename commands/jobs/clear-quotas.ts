@@ -1,5 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { clearQuotas as clearJobQuotas } from "../../src/features/jobs/api/jobs-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { jobsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { focusedJobId, JOB_EDIT } from "./job-context";
 
@@ -23,6 +23,7 @@ export const clearQuotas = defineCommand({
       ))
     )
       return;
+    const { clearQuotas: clearJobQuotas } = await jobsApi();
     const answer = await clearJobQuotas(id);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Deleted!", "Quotas cleared.");

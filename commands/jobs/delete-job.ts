@@ -1,6 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { deleteJobs } from "../../src/features/jobs/api/jobs-api";
-import { deleteAllowed } from "../../src/lib/child-records";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { childRecords, jobsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { focusedJobId, JOB_EDIT } from "./job-context";
 
@@ -16,10 +15,12 @@ export const deleteJob = defineCommand({
   run: async (ctx) => {
     const id = focusedJobId(ctx);
     if (id === null) return;
+    const { deleteAllowed } = await childRecords();
     const allowed = await deleteAllowed("job");
     if (allowed !== true) return ctx.toast.error("Access Denied!", allowed);
     if (!(await ctx.confirm("This job will be deleted. You won't be able to revert this!", "Are you sure?")))
       return;
+    const { deleteJobs } = await jobsApi();
     const answer = await deleteJobs([id]);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Deleted!");

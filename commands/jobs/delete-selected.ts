@@ -1,31 +1,37 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { deleteInvoice, deleteJobs, jobChildren, saveDurations } from "../../src/features/jobs/api/jobs-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { jobScreens } from "../../src/features/jobs/api/screen-state";
-import { type ChildResource, deleteAllowed, deleteChildren } from "../../src/lib/child-records";
 import { queryClient } from "../../src/lib/query-client";
+import { childRecords, jobsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { focusedJobId, focusedJobTab, JOB_EDIT, JOB_LIST, selectedJobRows } from "./job-context";
 
 type Answer = { succeeded: boolean; errors: string[] };
-type Target = { kind: string; noun: string; remove: (jobId: number, ids: number[]) => Promise<Answer> };
-const viaResource = (resource: ChildResource<unknown>) => (jobId: number, ids: number[]) =>
-  deleteChildren(resource, jobId, ids);
+type JobsApi = Awaited<ReturnType<typeof jobsApi>>;
+type Records = Awaited<ReturnType<typeof childRecords>>;
+type Remove = (api: JobsApi, records: Records, jobId: number, ids: number[]) => Promise<Answer>;
+type Target = { kind: string; noun: string; remove: Remove };
+/** Deletes from one of the API's child lists (the API module loads with the first run). */
+const viaResource =
+  (resource: keyof JobsApi["jobChildren"]): Remove =>
+  (api, records, jobId, ids) =>
+    records.deleteChildren<unknown>(api.jobChildren[resource], jobId, ids);
 
 /** What each job tab deletes, and the delete-allowed kind asked first. */
 const TAB_TARGETS: Record<string, Target> = {
-  contacts: { kind: "job", noun: "contact", remove: viaResource(jobChildren.contacts) },
-  venues: { kind: "job", noun: "venue", remove: viaResource(jobChildren.venues) },
-  incentives: { kind: "incentive", noun: "incentive", remove: viaResource(jobChildren.incentives) },
-  quotas: { kind: "job", noun: "quota", remove: viaResource(jobChildren.quotas) },
-  documents: { kind: "job-document", noun: "document", remove: viaResource(jobChildren.documents) },
-  queries: { kind: "job", noun: "query", remove: viaResource(jobChildren.queries) },
+  contacts: { kind: "job", noun: "contact", remove: viaResource("contacts") },
+  venues: { kind: "job", noun: "venue", remove: viaResource("venues") },
+  incentives: { kind: "incentive", noun: "incentive", remove: viaResource("incentives") },
+  quotas: { kind: "job", noun: "quota", remove: viaResource("quotas") },
+  documents: { kind: "job-document", noun: "document", remove: viaResource("documents") },
+  queries: { kind: "job", noun: "query", remove: viaResource("queries") },
   durations: {
     kind: "job",
     noun: "duration",
     // The duration list is saved whole: what stays is the list minus the selection.
-    remove: async (jobId, ids) => {
-      const current = (queryClient.getQueryData(jobChildren.durations.key(jobId)) ?? []) as { id: number }[];
-      return saveDurations(
+    remove: async (api, _records, jobId, ids) => {
+      const key = api.jobChildren.durations.key(jobId);
+      const current = (queryClient.getQueryData(key) ?? []) as { id: number }[];
+      return api.saveDurations(
         jobId,
         current.filter((d) => !ids.includes(d.id)),
       );
@@ -34,9 +40,9 @@ const TAB_TARGETS: Record<string, Target> = {
   invoices: {
     kind: "invoice",
     noun: "invoice",
-    remove: async (jobId, ids) => {
+    remove: async (api, _records, jobId, ids) => {
       for (const id of ids) {
-        const answer = await deleteInvoice(jobId, id);
+        const answer = await api.deleteInvoice(jobId, id);
         if (!answer.succeeded) return answer;
       }
       return { succeeded: true, errors: [] };
@@ -65,12 +71,14 @@ export const deleteSelectedJobRows = defineCommand({
     const jobId = focusedJobId(ctx);
     const target = jobId === null ? null : TAB_TARGETS[focusedJobTab(ctx)];
     if (jobId !== null && !target) return;
-    const allowed = await deleteAllowed(target?.kind ?? "job");
+    const [records, api] = await Promise.all([childRecords(), jobsApi()]);
+    const allowed = await records.deleteAllowed(target?.kind ?? "job");
     if (allowed !== true) return ctx.toast.error("Access Denied!", allowed);
     const what = plural(ids.length, target?.noun ?? "job");
     if (!(await ctx.confirm(`${what} will be deleted. You won't be able to revert this!`, "Are you sure?")))
       return;
-    const answer = target && jobId !== null ? await target.remove(jobId, ids) : await deleteJobs(ids);
+    const answer =
+      target && jobId !== null ? await target.remove(api, records, jobId, ids) : await api.deleteJobs(ids);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     if (ctx.focused) jobScreens.setSelection(ctx.focused.path, []);
     ctx.toast.success("Successfully Deleted!", `${what} deleted.`);

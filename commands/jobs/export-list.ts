@@ -1,16 +1,15 @@
-import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../server/contracts/query";
-import { RIGHTS } from "../../server/contracts/rights";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { messageLines } from "../../src/components/ui/export-progress-model";
 import { clientScreens } from "../../src/features/clients/api/screen-state";
 import { jobScreens } from "../../src/features/jobs/api/screen-state";
-import { downloadExport } from "../../src/lib/list-export";
 import { CLIENT_LIST } from "../clients/client-context";
+import { listExport, queryContract } from "../lazy";
 import { type CommandContext, defineCommand } from "../types";
 import { JOB_LIST } from "./job-context";
 
 /** Product §8: 'Access Denied!' and the two-line text (split on <br>, never HTML). */
-const denied = (ctx: CommandContext) =>
-  ctx.toast.alert("Access Denied!", messageLines(EXPORT_DENIED).join("\n"));
+const denied = (ctx: CommandContext, text: string) =>
+  ctx.toast.alert("Access Denied!", messageLines(text).join("\n"));
 
 /** Every row matching the focused list's filters and sort, as .xlsx (not only the loaded page). */
 export const exportList = defineCommand({
@@ -22,10 +21,12 @@ export const exportList = defineCommand({
   scope: [JOB_LIST, CLIENT_LIST],
   run: async (ctx) => {
     // Offered to everyone on the list so the refusal is explained (product §8), not hidden.
-    if (!ctx.user.rights.has(RIGHTS.ExportAllResults)) return denied(ctx);
+    const { EXPORT_DENIED, EXPORT_TOTAL_HEADER } = await queryContract();
+    if (!ctx.user.rights.has(RIGHTS.ExportAllResults)) return denied(ctx, EXPORT_DENIED);
     const jobs = ctx.focused?.pattern === JOB_LIST;
     const dtparams = (jobs ? jobScreens.listQuery() : clientScreens.listQuery()) ?? {};
     const entity = jobs ? "jobs" : "clients";
+    const { downloadExport } = await listExport();
     const outcome = await downloadExport({
       path: "/api/query/export",
       payload: { entity, dtparams },
@@ -38,7 +39,7 @@ export const exportList = defineCommand({
         "Export ready",
         `${outcome.rows.toLocaleString("en-AU")} rows saved as ${outcome.fileName}.`,
       );
-    if (outcome.denied) return denied(ctx);
+    if (outcome.denied) return denied(ctx, EXPORT_DENIED);
     ctx.toast.error("Error!", outcome.message);
   },
 });

@@ -1,5 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { jobKeys } from "../../src/features/jobs/api/jobs-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { jobKeys } from "../../src/features/jobs/api/job-keys";
 import { queryClient } from "../../src/lib/query-client";
 import { defineCommand } from "../types";
 import { focusedJobId, JOB_EDIT } from "./job-context";

@@ -1,5 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { pushInvoice as push } from "../../src/features/jobs/api/jobs-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { jobsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { focusedJobId, JOB_EDIT, selectedJobRows } from "./job-context";
 
@@ -18,6 +18,7 @@ export const pushInvoice = defineCommand({
     const jobId = focusedJobId(ctx);
     const invoice = selectedJobRows(ctx)[0];
     if (jobId === null || !invoice) return;
+    const { pushInvoice: push } = await jobsApi();
     const answer = await push(jobId, Number(invoice.id));
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Invoice pushed", answer.successMsg ?? null);

@@ -1,7 +1,6 @@
-import { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../server/contracts/documents";
-import { RIGHTS } from "../../server/contracts/rights";
-import { uploadJobDocuments } from "../../src/features/jobs/api/jobs-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { pickFiles } from "../clients/pick-files";
+import { documentContract, jobsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { focusedJobId, JOB_EDIT } from "./job-context";
 
@@ -17,12 +16,14 @@ export const uploadJobDocument = defineCommand({
   run: async (ctx) => {
     const id = focusedJobId(ctx);
     if (id === null) return;
+    const { UPLOAD_MESSAGES, UPLOAD_RULES } = await documentContract();
     const files = await pickFiles(UPLOAD_RULES.extensions.map((e) => `.${e}`).join(","));
     if (!files.length) return;
     const tooBig = files.find((f) => f.size > UPLOAD_RULES.maxBytes);
     if (tooBig) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooBig(tooBig.name));
     if (files.length > UPLOAD_RULES.maxFiles) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooMany);
     const description = (await ctx.prompt("Description of the document (optional)", "")) ?? "";
+    const { uploadJobDocuments } = await jobsApi();
     const answer = await uploadJobDocuments(id, files, description);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Saved!");

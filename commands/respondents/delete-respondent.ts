@@ -1,5 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { deleteRespondent as deleteCall } from "../../src/features/respondents/api/respondents-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { respondentsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
 
@@ -22,6 +22,7 @@ export const deleteRespondent = defineCommand({
       ))
     )
       return;
+    const { deleteRespondent: deleteCall } = await respondentsApi();
     const answer = await deleteCall(id);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Deleted!", answer.successMsg);

@@ -1,6 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { isStrongPassword } from "../../server/contracts/validation";
-import { setRespondentPassword as setCall } from "../../src/features/respondents/api/respondents-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { respondentsApi, validationContract } from "../lazy";
 import { defineCommand } from "../types";
 import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
 
@@ -21,8 +20,10 @@ export const setRespondentPassword = defineCommand({
       "",
     );
     if (!password) return;
+    const { isStrongPassword } = await validationContract();
     if (password.length < 8 || !isStrongPassword(password))
       return ctx.toast.error("Error!", "At Least 8 characters with number, symbol and an uppercase letter");
+    const { setRespondentPassword: setCall } = await respondentsApi();
     const answer = await setCall(id, password);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Password has been set successfully!");

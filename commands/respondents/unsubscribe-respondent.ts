@@ -1,6 +1,6 @@
-import { RIGHTS } from "../../server/contracts/rights";
-import { unsubscribeRespondent as unsubscribeCall } from "../../src/features/respondents/api/respondents-api";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { queryClient } from "../../src/lib/query-client";
+import { respondentsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
 
@@ -17,6 +17,7 @@ export const unsubscribeRespondent = defineCommand({
     const id = focusedRespondentId(ctx);
     if (id === null) return;
     if (!(await ctx.confirm(`Panel member #${id} will no longer be contacted.`, "Are you sure?"))) return;
+    const { unsubscribeRespondent: unsubscribeCall } = await respondentsApi();
     const answer = await unsubscribeCall(id);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Unsubscribed", `Panel member #${id} is now opted out.`);

@@ -33,13 +33,9 @@ import { type Quota, quotaSchema } from "../../../../server/contracts/quotas";
 import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
+import { jobKeys } from "./job-keys";
 
-export const jobKeys = {
-  all: ["jobs"] as const,
-  one: (id: number) => ["jobs", id] as const,
-  child: (id: number, kind: string) => ["jobs", id, kind] as const,
-  list: ["jobs", "list"] as const,
-};
+export { jobKeys };
 
 export function useJob(id: number) {
   return useQuery({
