@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useMemo } from "react";
 import { availability, parseKeys } from "../../../commands/registry";
 import type { AnyCommand, CommandContext } from "../../../commands/types";
 import { bindKeys } from "../../lib/hotkeys";
-import { CommandPalette } from "./command-palette";
 import { type CommandHostValue, commandUi, HostContext } from "./command-ui";
+import { LazyCommandPalette } from "./lazy-palette";
 import { PromptHost, promptHost } from "./prompt-host";
 import { ShortcutsOverlay } from "./shortcuts-overlay";
 import { recordUse } from "./usage";
@@ -67,7 +67,7 @@ export function CommandHost({ commands, buildContext, userId, onError, children 
   return (
     <HostContext.Provider value={value}>
       {children}
-      <CommandPalette />
+      <LazyCommandPalette />
       <ShortcutsOverlay />
       <PromptHost />
     </HostContext.Provider>

@@ -4,6 +4,10 @@ import { fakeContext } from "../../../commands/fake-context";
 import { ALL_COMMANDS } from "../../../commands/index";
 import { CommandHost } from "./command-host";
 import { commandUi } from "./command-ui";
+import { preloadPalette } from "./lazy-palette";
+
+// The app loads the palette lazily (decision 080); loaded up front, it renders on the first open.
+await preloadPalette();
 
 // cmdk measures and scrolls items; happy-dom lacks these.
 Element.prototype.scrollIntoView = () => {};

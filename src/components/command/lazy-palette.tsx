@@ -1,0 +1,63 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { toast } from "../../lib/toast";
+import { commandUi, useCommandUi } from "./command-ui";
+
+/**
+ * The palette (cmdk, its Radix dialog, the ranking) is the heaviest part of the staff shell, and
+ * nobody needs it before the first Ctrl+K (decision 080). It loads once, on idle after the shell
+ * mounts, or at the latest when the palette opens; once loaded it renders synchronously.
+ */
+type PaletteModule = typeof import("./command-palette");
+
+let loaded: PaletteModule | null = null;
+let loading: Promise<PaletteModule> | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Starts (or joins) the palette chunk's download; a failed download is retried on the next call. */
+export function preloadPalette(): Promise<PaletteModule> {
+  loading ??= import("./command-palette").then(
+    (module) => {
+      loaded = module;
+      for (const l of listeners) l();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type IdleWindow = { requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number };
+
+/** Preloads when the browser is idle (at the latest after 2 s), so the first Ctrl+K doesn't wait. */
+function preloadOnIdle(): () => void {
+  const idle = (globalThis as IdleWindow).requestIdleCallback;
+  const start = () => void preloadPalette().catch(() => {});
+  if (idle) {
+    const id = idle(start, { timeout: 2000 });
+    return () => (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback?.(id);
+  }
+  const timer = setTimeout(start, 200);
+  return () => clearTimeout(timer);
+}
+
+export function LazyCommandPalette() {
+  const { palette } = useCommandUi();
+  const mod = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(() => (loaded ? undefined : preloadOnIdle()), []);
+  useEffect(() => {
+    if (!palette.open || mod) return;
+    preloadPalette().catch(() => {
+      // Closed again, so the next Ctrl+K retries the download.
+      commandUi.closePalette();
+      toast.alert("Error!", "The command palette could not be loaded. Check your connection and try again.");
+    });
+  }, [palette.open, mod]);
+  return mod ? <mod.CommandPalette /> : null;
+}
