@@ -1,3 +1,5 @@
+// The staff menu and shortcut overlay use these styles too, so they load with the shell, not the palette.
+import "./command.css";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { availability, parseKeys } from "../../../commands/registry";
 import type { AnyCommand, CommandContext } from "../../../commands/types";
