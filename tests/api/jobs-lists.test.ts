@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { RIGHTS } from "../../server/contracts/rights";
+import { clients as clientsTable } from "../../server/db/schema/clients";
+import { jobs as jobsTable } from "../../server/db/schema/jobs";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { staffWithRights } from "../helpers/staff-with-rights";
@@ -94,6 +96,68 @@ describe("query/result", () => {
       { token: admin },
     );
     expect(form.body.value.rows).toHaveLength(2);
+  });
+});
+
+describe("query/result free-text search (decision 084)", () => {
+  it("matches 3+ character terms anywhere in the name, shorter ones as prefixes; pages agree", async () => {
+    const db = server.deps.db;
+    const [owner] = await db.insert(clientsTable).values({ name: "Hoopla Widgets Srch" }).returning();
+    await db.insert(jobsTable).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        jobNumber: `SRCH-${String(i).padStart(2, "0")}`,
+        name: `Zebra Quokka Tasting ${i}`,
+        clientId: owner?.id ?? null,
+        status: i % 3 === 0 ? "Closed" : "Open",
+      })),
+    );
+    const numbers = (r: Page<JobRow>) => r.rows.map((j) => j.jobNumber);
+    // Mid-word, any case: the trigram path.
+    const inside = await page(admin, { search: "uOKKA tas", length: 50 });
+    expect(inside.body.value.filtered).toBe(12);
+    expect(inside.body.value.total).toBeGreaterThan(200);
+    // Sorted and paged: the second page is the full list's 5th–9th rows; past the end is empty.
+    const sort = { column: "jobNumber", dir: "desc" };
+    const full = await page(admin, { search: "quokka", sort, filters: { status: "Open" }, length: 50 });
+    expect(numbers(full.body.value)).toEqual([
+      "SRCH-11",
+      "SRCH-10",
+      "SRCH-08",
+      "SRCH-07",
+      "SRCH-05",
+      "SRCH-04",
+      "SRCH-02",
+      "SRCH-01",
+    ]);
+    const second = await page(admin, {
+      search: "quokka",
+      sort,
+      filters: { status: "Open" },
+      start: 4,
+      length: 3,
+    });
+    expect(numbers(second.body.value)).toEqual(["SRCH-05", "SRCH-04", "SRCH-02"]);
+    expect(second.body.value.filtered).toBe(8);
+    const beyond = await page(admin, { search: "quokka", sort, start: 40, length: 10 });
+    expect(beyond.body.value).toMatchObject({ rows: [], filtered: 12 });
+    // Job-number prefix (any case) still matches with 3+ characters.
+    expect((await page(admin, { search: "srch-1", length: 50 })).body.value.filtered).toBe(2);
+    // Two characters: prefixes of the number or the name only, never the middle of a name.
+    expect((await page(admin, { search: "Ze", length: 50 })).body.value.filtered).toBeGreaterThanOrEqual(12);
+    expect((await page(admin, { search: "sR", length: 50 })).body.value.filtered).toBe(12);
+    const middle = await page(admin, { search: "uo", length: 500 });
+    expect(middle.body.value.rows.some((j) => j.name.startsWith("Zebra"))).toBe(false);
+    // LIKE wildcards are literal.
+    expect((await page(admin, { search: "%", length: 50 })).body.value.filtered).toBe(0);
+    expect((await page(admin, { search: "srch_0", length: 50 })).body.value.filtered).toBe(0);
+
+    const byName = (search: string) =>
+      page(admin, { search, sort: { column: "name", dir: "asc" } }, "clients").then((r) =>
+        r.body.value.rows.map((c) => c.name),
+      );
+    expect(await byName("la widg")).toEqual(["Hoopla Widgets Srch"]);
+    expect(await byName("Ho")).toContain("Hoopla Widgets Srch");
+    expect(await byName("Wi")).not.toContain("Hoopla Widgets Srch");
   });
 });
 

@@ -1,11 +1,12 @@
-import { and, asc, eq, ilike, like, or, sql } from "drizzle-orm";
+import { asc, eq, like, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { clients } from "../schema/clients";
 import { jobGroups, jobs } from "../schema/jobs";
 import { respondents } from "../schema/respondents";
+import { containsText, likeEscape } from "./text-match";
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
-const literal = (keyword: string) => keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const literal = likeEscape;
 
 const jobColumns = {
   id: jobs.id,
@@ -34,7 +35,7 @@ export function jobsByNumber(db: Db, keyword: string, limit: number): Promise<Jo
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(like(num, `%${k}%`))
+    .where(containsText(jobs.jobNumber, keyword))
     .orderBy(sql`case when ${num} like ${`${k}%`} then 0 else 1 end`, asc(jobs.jobNumber))
     .limit(limit);
 }
@@ -43,11 +44,10 @@ export function jobsByNumber(db: Db, keyword: string, limit: number): Promise<Jo
 export function jobsByNumberOrName(db: Db, keyword: string, limit: number): Promise<JobRow[]> {
   const k = literal(keyword.toLowerCase());
   const num = sql`lower(${jobs.jobNumber})`;
-  const name = sql`lower(${jobs.name})`;
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(or(like(num, `%${k}%`), like(name, `%${k}%`)))
+    .where(or(containsText(jobs.jobNumber, keyword), containsText(jobs.name, keyword)))
     .orderBy(
       sql`case when ${num} like ${`${k}%`} then 0 when ${num} like ${`%${k}%`} then 1 else 2 end`,
       asc(jobs.jobNumber),
@@ -62,7 +62,7 @@ export function jobsByName(db: Db, keyword: string, limit: number): Promise<JobR
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(like(name, `%${k}%`))
+    .where(containsText(jobs.name, keyword))
     .orderBy(sql`case when ${name} like ${`${k}%`} then 0 else 1 end`, asc(jobs.name))
     .limit(limit);
 }
@@ -169,9 +169,9 @@ export function sessionsByKeyword(db: Db, keyword: string, limit: number) {
     .where(
       or(
         byNumber,
-        ilike(jobGroups.name, `%${k}%`),
+        containsText(jobGroups.name, keyword),
         like(sql`lower(${jobs.jobNumber})`, `${k}%`),
-        and(ilike(jobs.name, `%${k}%`)),
+        containsText(jobs.name, keyword),
       ),
     )
     .orderBy(asc(jobs.jobNumber), asc(jobGroups.sessionNumber))
@@ -184,7 +184,7 @@ export function clientsByName(db: Db, keyword: string, limit: number) {
   return db
     .select({ id: clients.id, name: clients.name, status: clients.status })
     .from(clients)
-    .where(like(name, `%${k}%`))
+    .where(containsText(clients.name, keyword))
     .orderBy(sql`case when ${name} like ${`${k}%`} then 0 else 1 end`, asc(clients.name))
     .limit(limit);
 }
