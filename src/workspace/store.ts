@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
 import * as M from "./model/layout";
+import { closeQuestion, removedTabs } from "./model/unsaved";
+import { unsavedTabs } from "./unsaved";
 import { matchView } from "./view-registry";
 
 /**
@@ -35,6 +37,22 @@ export const workspace = {
   },
 };
 
+/**
+ * Applies a change that may remove tabs. When a removed tab has unsaved changes the user is asked
+ * once; on "keep editing" nothing changes, otherwise the kept edits of the removed tabs are dropped.
+ */
+async function closing(change: (l: M.Layout) => M.Layout): Promise<boolean> {
+  const gone = removedTabs(layout, change(layout));
+  const dirty = gone.filter((t) => unsavedTabs.isDirty(t.id));
+  if (dirty.length > 0 && !(await unsavedTabs.ask(closeQuestion(gone, dirty)))) return false;
+  // The layout may have moved while the question was open: apply the change to the current one.
+  const next = change(layout);
+  const removed = removedTabs(layout, next).map((t) => t.id);
+  if (unsavedTabs.any(removed)) unsavedTabs.discard(removed);
+  workspace.update(() => next);
+  return true;
+}
+
 /** The title a path gets when none is given: its view's title. */
 export function titleFor(path: string): string {
   return matchView(path)?.def.title ?? path;
@@ -52,13 +70,17 @@ export const actions = {
     // A new tab starts on the staff home; one tab per path, so an open home is focused instead.
     actions.open("/dashboard");
   },
-  closeTab(tabId?: string) {
-    workspace.update((l) => {
-      const id = tabId ?? M.focusedTab(l)?.id;
-      return id ? M.closeTab(l, id) : l;
-    });
+  /** Closes a tab (the focused one by default); one with unsaved changes asks first. */
+  closeTab(tabId?: string): Promise<boolean> {
+    const id = tabId ?? M.focusedTab(layout)?.id;
+    return closing((l) => (id ? M.closeTab(l, id) : l));
   },
-  closeOtherTabs: () => workspace.update((l) => M.closeOtherTabs(l)),
+  closeOtherTabs(): Promise<boolean> {
+    const paneId = layout.focusedPaneId;
+    return closing((l) => M.closeOtherTabs(l, paneId));
+  },
+  /** Replaces the whole workspace (open a saved layout): its tabs close, asking as above. */
+  replaceLayout: (next: M.Layout) => closing(() => next),
   reopenClosedTab: () => workspace.update(M.reopenClosedTab),
   togglePin(tabId?: string) {
     workspace.update((l) => {
@@ -74,7 +96,7 @@ export const actions = {
   toggleMaximize: () => workspace.update((l) => M.toggleMaximize(l)),
   focusTab: (tabId: string) => workspace.update((l) => M.focusTab(l, tabId)),
   focusPane: (paneId: string) => workspace.update((l) => M.focusPane(l, paneId)),
-  closePane: (paneId: string) => workspace.update((l) => M.closePane(l, paneId)),
+  closePane: (paneId: string) => closing((l) => M.closePane(l, paneId)),
   resize: (splitId: string, firstSize: number) =>
     workspace.update((l) => M.resizeSplit(l, splitId, firstSize)),
   info() {

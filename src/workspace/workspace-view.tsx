@@ -1,5 +1,13 @@
 import "./workspace.css";
-import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import {
+  Component,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { useLocation } from "wouter";
 import {
@@ -14,6 +22,8 @@ import {
 import { loadWorkspace, scheduleSave } from "./persistence";
 import { recordRecent } from "./recent";
 import { actions, titleFor, useLayout, workspace } from "./store";
+import { TabIdContext, unsavedTabs, useUnloadGuard } from "./unsaved";
+import { UnsavedCloseDialog } from "./unsaved-dialog";
 import { matchView, type ViewDef } from "./view-registry";
 
 export interface WorkspaceProps {
@@ -55,6 +65,7 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   }, [focusedPath, ready]);
 
   useEffect(() => scheduleSave(layout), [layout]);
+  useUnloadGuard();
 
   const focused = focusedTab(layout);
   useEffect(() => {
@@ -74,6 +85,7 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
       ) : (
         <NodeView node={layout.root} canOpen={canOpen} fallback={fallback} />
       )}
+      <UnsavedCloseDialog />
     </div>
   );
 }
@@ -191,6 +203,7 @@ function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
 }
 
 function TabButton({ tab, active }: { tab: Tab; active: boolean }) {
+  const dirty = useSyncExternalStore(unsavedTabs.subscribe, () => unsavedTabs.isDirty(tab.id));
   return (
     <div className={`ws-tab${active ? " ws-tab-active" : ""}${tab.pinned ? " ws-tab-pinned" : ""}`}>
       <button
@@ -208,6 +221,12 @@ function TabButton({ tab, active }: { tab: Tab; active: boolean }) {
           </span>
         ) : null}
         {tab.title}
+        {dirty ? (
+          <span className="ws-dirty" title="Unsaved changes">
+            {" "}
+            ●<span className="visually-hidden"> (unsaved changes)</span>
+          </span>
+        ) : null}
       </button>
       {tab.pinned ? null : (
         <button
@@ -238,9 +257,11 @@ function TabBody({ tab, focused, canOpen, fallback }: { tab: Tab; focused: boole
   const View = match.def.component;
   return (
     <ViewBoundary>
-      <Suspense fallback={<p className="ws-note">Loading…</p>}>
-        <View params={match.params} />
-      </Suspense>
+      <TabIdContext.Provider value={tab.id}>
+        <Suspense fallback={<p className="ws-note">Loading…</p>}>
+          <View params={match.params} />
+        </Suspense>
+      </TabIdContext.Provider>
     </ViewBoundary>
   );
 }

@@ -43,6 +43,21 @@ describe("MaskedInput", () => {
     expect(screen.getByRole("status").textContent).toBe("0298765432");
   });
 
+  it("shows a stored raw value masked without reporting a change (the form stays clean)", () => {
+    const changes: string[] = [];
+    render(
+      <MaskedInput
+        aria-label="stored"
+        mask="landline"
+        variant="default"
+        value="0298765432"
+        onChange={(m) => changes.push(m)}
+      />,
+    );
+    expect((screen.getByLabelText("stored") as HTMLInputElement).value).toBe("(02) 9876 5432");
+    expect(changes).toEqual([]);
+  });
+
   it("keeps asterisks in an NZ bank account and drops letters", () => {
     render(<Masked mask="bankAccount" variant="NZ" />);
     const input = screen.getByLabelText("masked") as HTMLInputElement;

@@ -49,8 +49,11 @@ export function MaskedInput({ mask, variant, value, onChange, className, ...rest
       inputMode={allowAsterisk ? "text" : "numeric"}
       onAccept={(masked: string) => {
         // The mask only lets slot characters through, so dropping the rest leaves the value.
-        const raw = allowAsterisk ? masked.replace(/[^0-9*]/g, "") : digitsOnly(masked);
-        if (masked !== value) onChange(masked, raw);
+        const slots = (text: string) => (allowAsterisk ? text.replace(/[^0-9*]/g, "") : digitsOnly(text));
+        const raw = slots(masked);
+        // Masking a stored "0298765432" as "(02) 9876 5432" is not an edit: reporting it would
+        // mark every record form with a phone as unsaved the moment it opens (decision 088).
+        if (masked !== value && raw !== slots(value)) onChange(masked, raw);
       }}
     />
   );

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Controller, type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { CountryVariant } from "../../../server/contracts/validation";
+import { useTabUnsaved } from "../../workspace/unsaved";
 import { Button } from "./button";
 import { CurrencyInput } from "./currency-input";
 import { describedBy, Field } from "./field";
@@ -82,7 +83,18 @@ export function RecordForm({
   const dirty = formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useUnsavedGuard(dirty);
-  useDraft(draftKey, form, dirty);
+  // Closing the tab without saving (decision 088) drops the draft; the unmount must not re-save it.
+  const discarded = useRef(false);
+  useDraft(draftKey, form, dirty, discarded);
+  useTabUnsaved(
+    draftKey ?? id,
+    dirty,
+    () => {
+      discarded.current = true;
+      if (draftKey) drafts.delete(draftKey);
+    },
+    draftKey !== undefined,
+  );
 
   const submit = handleSubmit(async (values) => {
     if (!(await onSubmit(values))) return;
@@ -241,7 +253,12 @@ function Checklist({
 /** Unsaved form values by draft key, for this browser tab's lifetime. */
 const drafts = new Map<string, FieldValues>();
 
-function useDraft(key: string | undefined, form: UseFormReturn<FieldValues>, dirty: boolean) {
+function useDraft(
+  key: string | undefined,
+  form: UseFormReturn<FieldValues>,
+  dirty: boolean,
+  discarded: { current: boolean },
+) {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   // react-hook-form keeps these functions stable, so this runs once per mount of the key.
@@ -252,10 +269,10 @@ function useDraft(key: string | undefined, form: UseFormReturn<FieldValues>, dir
     if (draft)
       for (const [name, value] of Object.entries(draft)) setValue(name, value, { shouldDirty: true });
     return () => {
-      if (dirtyRef.current) drafts.set(key, getValues());
+      if (dirtyRef.current && !discarded.current) drafts.set(key, getValues());
       else drafts.delete(key);
     };
-  }, [key, setValue, getValues]);
+  }, [key, setValue, getValues, discarded]);
 }
 
 const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
