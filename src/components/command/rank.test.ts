@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseQuery, prepare, rank } from "./rank";
+import { parseQuery, planRank, prepare, rank } from "./rank";
 
 const items = prepare([
   { id: "goTo.newClient", title: "Go to New Client", keywords: ["clients", "add client"] },
@@ -38,6 +39,44 @@ describe("rank", () => {
     );
     const best = rank(many, "item number 4999", { limit: 5 });
     expect(best[0]!.id).toBe("i4999");
+  });
+});
+
+describe("rank with a plan (one per palette opening)", () => {
+  // A small alphabet, so that typing hits prefixes, word starts, keywords and fuzzy initials.
+  const word = fc.stringMatching(/^[abc#-]{1,4}$/);
+  const entry = fc.record({
+    title: fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(" ")),
+    keywords: fc.array(word, { maxLength: 2 }),
+  });
+  const edit = fc.oneof(fc.constantFrom("a", "b", "c", " ", "-", "#"), fc.constant("⌫"));
+
+  it("answers every keystroke of a typing session exactly as ranking from scratch does", () => {
+    fc.assert(
+      fc.property(
+        fc.array(entry, { minLength: 1, maxLength: 40 }),
+        fc.array(edit, { maxLength: 14 }),
+        (entries, edits) => {
+          const many = prepare(entries.map((e, i) => ({ id: `i${i}`, ...e })));
+          const now = 1_000_000;
+          const options = {
+            usage: { i1: { n: 3, t: now }, i4: { n: 1, t: now - 3_600_000 } },
+            include: (id: string) => id !== "i2",
+            boost: (id: string) => (id === "i3" ? 60 : 0),
+            now,
+            limit: 5,
+          };
+          const plan = planRank(many, options);
+          let query = "";
+          for (const key of edits) {
+            query = key === "⌫" ? query.slice(0, -1) : query + key;
+            const fast = rank(many, query, { plan, limit: 5 }).map((x) => x.id);
+            expect(fast).toEqual(rank(many, query, options).map((x) => x.id));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

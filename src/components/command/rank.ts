@@ -1,7 +1,9 @@
 /**
  * Palette ranking: match quality first, then the user's recent and frequent use. Written for
- * 10,000+ items per keystroke: haystacks are lower-cased once per palette opening, each keystroke
- * does a few string scans per item and a partial top-k selection, nothing per item allocates.
+ * 10,000+ items per keystroke: haystacks are lower-cased once per registry, per-item extras (use,
+ * focus boost, offered or not) are looked up once per palette opening into typed arrays (a plan),
+ * and each keystroke then does a few string scans per item and a partial top-k selection, with no
+ * per-item allocation and no lookups by id (string-keyed lookups cost more than the match itself).
  */
 export interface RankInput {
   id: string;
@@ -12,8 +14,8 @@ export interface RankInput {
 export interface Prepared<T extends RankInput> {
   item: T;
   title: string;
-  /** Word starts of the title, for "starts a word" matches. */
-  words: string[];
+  /** The title's words, each after one space (" go to new job"): a word-start match is one scan. */
+  starts: string;
   /** First letters of the title's words ("go to new job" → "gtnj"), for fuzzy matches. */
   initials: string;
   keywords: string;
@@ -33,25 +35,34 @@ export function prepare<T extends RankInput>(items: readonly T[]): Prepared<T>[]
     return {
       item,
       title,
-      words,
+      starts: words.map((w) => ` ${w}`).join(""),
       initials: words.map((w) => w[0]).join(""),
       keywords: (item.keywords ?? []).join(" ").toLowerCase(),
     };
   });
 }
 
+/** One query token, with what every item's test needs computed once. */
+interface Token {
+  text: string;
+  /** " " + text: finds a word start in `starts` and a keyword start in `keywords`. */
+  spaced: string;
+  /** Only word characters: only such a token can start a word of the title. */
+  word: boolean;
+}
+
+const token = (text: string): Token => ({ text, spaced: ` ${text}`, word: /^[a-z0-9#]+$/.test(text) });
+
 /** Quality of one token against an item: 0 means no match. */
-function tokenScore(token: string, p: Prepared<RankInput>, fuzzy: boolean): number {
-  if (p.title === token) return 100;
-  if (p.title.startsWith(token)) return 80;
-  if (p.title.includes(token)) {
-    for (const w of p.words) if (w.startsWith(token)) return 60;
-    return 40;
-  }
-  if (p.keywords.includes(token))
-    return p.keywords.startsWith(token) || p.keywords.includes(` ${token}`) ? 30 : 20;
+function tokenScore(t: Token, p: Prepared<RankInput>, fuzzy: boolean): number {
+  const text = t.text;
+  if (p.title === text) return 100;
+  if (p.title.startsWith(text)) return 80;
+  if (p.title.includes(text)) return t.word && p.starts.includes(t.spaced) ? 60 : 40;
+  if (p.keywords.includes(text))
+    return p.keywords.startsWith(text) || p.keywords.includes(t.spaced) ? 30 : 20;
   // Fuzzy only on word initials ("gtnj" → "Go to New Job"): cheap, and rarely a false friend.
-  return fuzzy && token.length >= 3 && subsequence(token, p.initials) ? 8 : 0;
+  return fuzzy && text.length >= 3 && subsequence(text, p.initials) ? 8 : 0;
 }
 
 function subsequence(needle: string, hay: string): boolean {
@@ -64,29 +75,32 @@ function subsequence(needle: string, hay: string): boolean {
 /** A query parsed once per keystroke, not once per item. */
 export interface CompiledQuery {
   text: string;
-  tokens: string[];
+  whole: Token;
+  tokens: Token[];
 }
 
 export function compileQuery(query: string): CompiledQuery {
   const text = query.trim().toLowerCase();
-  return { text, tokens: text ? text.split(/\s+/) : [] };
+  return { text, whole: token(text), tokens: text ? text.split(/\s+/).map(token) : [] };
 }
 
 /** Match score of a whole query: every token must match; the weakest token counts most. */
 export function matchScore(query: CompiledQuery | string, p: Prepared<RankInput>): number {
   const q = typeof query === "string" ? compileQuery(query) : query;
   if (!q.text) return 1;
-  if (q.tokens.length === 1) return tokenScore(q.text, p, true);
-  const whole = tokenScore(q.text, p, false);
-  if (whole >= 40) return whole + 10;
+  if (q.tokens.length === 1) return tokenScore(q.whole, p, true);
+  // Words first, the last typed (usually the rarest) first: most items fail one, and an item
+  // that fails a word cannot contain the whole query either, so the long scan is skipped.
   let min = Number.POSITIVE_INFINITY;
   let sum = 0;
-  for (const token of q.tokens) {
-    const s = tokenScore(token, p, false);
+  for (let k = q.tokens.length - 1; k >= 0; k--) {
+    const s = tokenScore(q.tokens[k]!, p, false);
     if (s === 0) return 0;
     if (s < min) min = s;
     sum += s;
   }
+  const whole = tokenScore(q.whole, p, false);
+  if (whole >= 40) return whole + 10;
   return min * 0.7 + (sum / q.tokens.length) * 0.3;
 }
 
@@ -99,14 +113,76 @@ export function usageBoost(u: Usage | undefined, now: number): number {
   return frequency + recency;
 }
 
-export interface RankOptions {
+export interface PlanOptions {
   usage?: Record<string, Usage>;
-  /** Items to leave out (e.g. commands hidden here); checked only for items that match. */
-  include?: (id: string) => boolean;
-  /** Extra points per item (e.g. commands about the focused tab). */
-  boost?: (id: string) => number;
-  limit?: number;
+  /** Items to leave out (e.g. commands hidden here), by id and position. */
+  include?: (id: string, index: number) => boolean;
+  /** Extra points per item (e.g. commands about the focused tab), by id and position. */
+  boost?: (id: string, index: number) => number;
   now?: number;
+}
+
+/** Per-item extras by position, made once per palette opening and read by every keystroke. */
+export interface RankPlan {
+  /** Points added to the match score: recent and frequent use, focus boost. */
+  extra: Float64Array;
+  /** 1 where the item may be listed. */
+  offered: Uint8Array;
+}
+
+const indexCache = new WeakMap<readonly Prepared<RankInput>[], Map<string, number>>();
+function indexOf(prepared: readonly Prepared<RankInput>[]): Map<string, number> {
+  let index = indexCache.get(prepared);
+  if (!index) {
+    index = new Map(prepared.map((p, i) => [p.item.id, i]));
+    indexCache.set(prepared, index);
+  }
+  return index;
+}
+
+export function planRank(prepared: readonly Prepared<RankInput>[], options: PlanOptions = {}): RankPlan {
+  const { usage = {}, boost, include, now = Date.now() } = options;
+  const extra = new Float64Array(prepared.length);
+  const offered = new Uint8Array(prepared.length);
+  for (let i = 0; i < prepared.length; i++) {
+    const id = prepared[i]!.item.id;
+    offered[i] = !include || include(id, i) ? 1 : 0;
+    if (boost) extra[i] = boost(id, i);
+  }
+  // Usage holds at most a few hundred ids: look those up instead of every item's id in usage.
+  const index = indexOf(prepared);
+  for (const [id, u] of Object.entries(usage)) {
+    const i = index.get(id);
+    if (i !== undefined) extra[i]! += usageBoost(u, now);
+  }
+  return { extra, offered };
+}
+
+export interface RankOptions extends PlanOptions {
+  /** Extras made once (per palette opening); else made from usage/include/boost for this call. */
+  plan?: RankPlan;
+  limit?: number;
+}
+
+/** The last query ranked with a plan, and every item it matched (not only the best `limit`). */
+interface LastMatches {
+  query: CompiledQuery;
+  matched: Int32Array;
+  count: number;
+}
+const lastMatches = new WeakMap<RankPlan, LastMatches>();
+
+/** Fuzzy matching applies to one-word queries of 3+ characters. */
+const fuzzy = (q: CompiledQuery) => q.tokens.length === 1 && q.text.length >= 3;
+
+/**
+ * Can every item `next` matches be found among those `prev` matched? Yes when `next` only adds
+ * characters: a longer word is found only where its start is, an added word only narrows, and a
+ * whole-query match contains the shorter query. The exception is the third character of a
+ * one-word query, which switches fuzzy matching on and may match items the shorter word did not.
+ */
+function narrows(prev: CompiledQuery, next: CompiledQuery): boolean {
+  return prev.text !== "" && next.text.startsWith(prev.text) && (fuzzy(prev) || !fuzzy(next));
 }
 
 /** The best `limit` items for the query, best first (stable for equal scores). */
@@ -115,16 +191,25 @@ export function rank<T extends RankInput>(
   query: string,
   options: RankOptions = {},
 ): T[] {
-  const { usage = {}, boost, include, limit = 50, now = Date.now() } = options;
+  const { limit = 50, plan } = options;
+  const { extra, offered } = plan ?? planRank(prepared, options);
+  const compiled = compileQuery(query);
+  if (!compiled.text) return emptyQuery(prepared, extra, offered, limit);
+  // Typing forward (the usual case) rescans only what the previous keystroke matched.
+  const last = plan ? lastMatches.get(plan) : undefined;
+  const narrowed = last && narrows(last.query, compiled) ? last : undefined;
+  const matched = new Int32Array(narrowed ? narrowed.count : prepared.length);
+  let count = 0;
   const scored: { s: number; i: number }[] = [];
   let floor = Number.NEGATIVE_INFINITY;
-  const compiled = compileQuery(query);
-  if (!compiled.text) return emptyQuery(prepared, options, limit, now);
-  for (let i = 0; i < prepared.length; i++) {
-    const p = prepared[i]!;
-    const m = matchScore(compiled, p);
-    if (m === 0 || (include && !include(p.item.id))) continue;
-    const s = m + usageBoost(usage[p.item.id], now) + (boost ? boost(p.item.id) : 0);
+  const total = narrowed ? narrowed.count : prepared.length;
+  for (let k = 0; k < total; k++) {
+    const i = narrowed ? narrowed.matched[k]! : k;
+    if (offered[i] === 0) continue;
+    const m = matchScore(compiled, prepared[i]!);
+    if (m === 0) continue;
+    matched[count++] = i;
+    const s = m + extra[i]!;
     if (scored.length >= limit * 4 && s <= floor) continue;
     scored.push({ s, i });
     // Keep the candidate list small: prune to the best `limit` when it grows past 4×.
@@ -134,6 +219,7 @@ export function rank<T extends RankInput>(
       floor = scored[scored.length - 1]!.s;
     }
   }
+  if (plan) lastMatches.set(plan, { query: compiled, matched, count });
   scored.sort((a, b) => b.s - a.s || a.i - b.i);
   return scored.slice(0, limit).map((x) => prepared[x.i]!.item);
 }
@@ -144,21 +230,16 @@ export function rank<T extends RankInput>(
  */
 function emptyQuery<T extends RankInput>(
   prepared: readonly Prepared<T>[],
-  options: RankOptions,
+  extra: Float64Array,
+  offered: Uint8Array,
   limit: number,
-  now: number,
 ): T[] {
-  const { usage = {}, boost, include } = options;
   const lifted: { s: number; i: number }[] = [];
   const plain: T[] = [];
   for (let i = 0; i < prepared.length; i++) {
-    const id = prepared[i]!.item.id;
-    const extra = (boost ? boost(id) : 0) + usageBoost(usage[id], now);
-    if (extra > 0) {
-      if (!include || include(id)) lifted.push({ s: extra, i });
-    } else if (plain.length < limit && (!include || include(id))) {
-      plain.push(prepared[i]!.item);
-    }
+    if (offered[i] === 0) continue;
+    if (extra[i]! > 0) lifted.push({ s: extra[i]!, i });
+    else if (plain.length < limit) plain.push(prepared[i]!.item);
   }
   lifted.sort((a, b) => b.s - a.s || a.i - b.i);
   return [...lifted.map((x) => prepared[x.i]!.item), ...plain].slice(0, limit);
