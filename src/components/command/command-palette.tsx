@@ -1,17 +1,13 @@
 import "./command.css";
 import { Command } from "cmdk";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { availability, formatKey, inScope, parseKeys } from "../../../commands/registry";
-import type { AnyCommand, PickerItem } from "../../../commands/types";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { availability, inScope } from "../../../commands/registry";
+import type { AnyCommand } from "../../../commands/types";
 import { isMac } from "../../lib/hotkeys";
 import { commandUi, useCommandHost, useCommandUi } from "./command-ui";
-import { type Prepared, parseQuery, prepare, type RankInput, rank, type Scope } from "./rank";
+import { groupRows, PaletteRow, type Row } from "./palette-row";
+import { type Prepared, parseQuery, planRank, prepare, type RankInput, rank, type Scope } from "./rank";
 import { readUsage } from "./usage";
-
-type Row =
-  | { kind: "command"; id: string; group: string; command: AnyCommand; reason: string | null }
-  | { kind: "item"; id: string; group: string; command: AnyCommand; item: PickerItem<unknown> }
-  | { kind: "hint"; id: string; group: string; text: string };
 
 /** Which command's picker answers each palette scope. */
 const ENTITY_COMMANDS: Record<Exclude<Scope, "all" | "commands">, string> = {
@@ -28,16 +24,28 @@ const ENTITY_GROUPS: Record<string, string> = {
 };
 /** Without a prefix, entities are searched from this many characters on. */
 const ALL_SCOPE_MIN = 3;
+/** Entity and picker searches wait for a pause in typing this long. */
+const DEBOUNCE_MS = 120;
 
-const preparedCache = new WeakMap<readonly AnyCommand[], Prepared<RankInput>[]>();
-/** Lower-cased haystacks per registry array, computed once. */
-function preparedFor(commands: readonly AnyCommand[]): Prepared<RankInput>[] {
-  let p = preparedCache.get(commands);
-  if (!p) {
-    p = prepare(commands.map((c) => ({ id: c.id, title: c.title, keywords: c.keywords })));
-    preparedCache.set(commands, p);
+/** A registry entry as ranked: its position lets every per-opening fact be an array lookup. */
+type Ranked = RankInput & { index: number };
+const registryCache = new WeakMap<
+  readonly AnyCommand[],
+  { prepared: Prepared<Ranked>[]; index: Map<string, number> }
+>();
+/** Lower-cased haystacks and positions by id, per registry array, computed once. */
+function registryFor(commands: readonly AnyCommand[]) {
+  let r = registryCache.get(commands);
+  if (!r) {
+    r = {
+      prepared: prepare(
+        commands.map((c, index) => ({ id: c.id, title: c.title, keywords: c.keywords, index })),
+      ),
+      index: new Map(commands.map((c, i) => [c.id, i])),
+    };
+    registryCache.set(commands, r);
   }
-  return p;
+  return r;
 }
 
 export function CommandPalette() {
@@ -46,6 +54,11 @@ export function CommandPalette() {
   return <PaletteBody key={palette.seq} startWith={palette.startWith} />;
 }
 
+/**
+ * Per keystroke the list renders once: ranking reads a plan made at opening, rows are memoised
+ * objects, "loading" is derived (no effect sets state), and the selection is cmdk's own, which
+ * goes back to the first selectable row whenever the query changes.
+ */
 function PaletteBody({ startWith }: { startWith: string | null }) {
   const host = useCommandHost();
   const ctx = useMemo(() => host.context(), [host]);
@@ -56,32 +69,31 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
     const cmd = id ? host.commands.find((c) => c.id === id) : undefined;
     return cmd ? [cmd] : [];
   });
-  const [selected, setSelected] = useState("");
-  const [async, setAsync] = useState<{ key: string; rows: Row[]; loading: boolean }>({
-    key: "",
-    rows: [],
-    loading: false,
-  });
+  const [async, setAsync] = useState<{ key: string; rows: Row[] }>({ key: "", rows: [] });
   const otherPane = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const page = pages[pages.length - 1];
+  const { prepared, index } = registryFor(host.commands);
 
-  // Availability once per opening, haystacks once per registry: every keystroke then only ranks.
-  const offered = useMemo(() => {
-    const map = new Map<string, { command: AnyCommand; reason: string | null; scoped: boolean }>();
-    for (const command of host.commands) {
+  // Once per opening: availability (`when`/`enabled`) by position (undefined: hidden, null: can
+  // run, text: why not), the ranking plan (use, focus boost), and a cache of row objects, so
+  // that a keystroke only ranks and memoised rows are reused.
+  const { reasons, scoped, plan, rowCache } = useMemo(() => {
+    const reasons = new Array<string | null | undefined>(host.commands.length);
+    const scoped = new Uint8Array(host.commands.length);
+    host.commands.forEach((command, i) => {
       const a = availability(command, ctx);
-      if (a.state === "hidden") continue;
-      map.set(command.id, {
-        command,
-        reason: a.state === "disabled" ? a.reason : null,
-        scoped: inScope(command, ctx),
-      });
-    }
-    return map;
-  }, [host.commands, ctx]);
-  const prepared = preparedFor(host.commands);
-  const usage = useMemo(() => readUsage(ctx.user.id), [ctx.user.id]);
+      if (a.state === "hidden") return;
+      reasons[i] = a.state === "disabled" ? a.reason : null;
+      scoped[i] = inScope(command, ctx) ? 1 : 0;
+    });
+    const plan = planRank(prepared, {
+      usage: readUsage(ctx.user.id),
+      include: (_, i) => reasons[i] !== undefined,
+      boost: (_, i) => (scoped[i] === 1 ? 60 : 0),
+    });
+    return { reasons, scoped, plan, rowCache: new Map<string, Row>() };
+  }, [host.commands, ctx, prepared]);
 
   const parsed = page ? { scope: "all" as Scope, query } : parseQuery(query);
   const loaders = useMemo((): AnyCommand[] => {
@@ -90,74 +102,82 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
     const ids = parsed.scope === "all" ? Object.values(ENTITY_COMMANDS) : [ENTITY_COMMANDS[parsed.scope]];
     return ids
       .map((id) => {
-        const o = offered.get(id);
-        return o && !o.reason ? o.command : undefined;
+        const i = index.get(id);
+        return i !== undefined && reasons[i] === null ? host.commands[i] : undefined;
       })
       .filter((c): c is AnyCommand => Boolean(c?.picker));
-  }, [page, parsed.scope, offered]);
+  }, [page, parsed.scope, index, reasons, host.commands]);
+  const minLength = useCallback(
+    (loader: AnyCommand) => {
+      const min = loader.picker!.minLength;
+      return !page && parsed.scope === "all" ? Math.max(ALL_SCOPE_MIN, min) : min;
+    },
+    [page, parsed.scope],
+  );
+  const trimmed = parsed.query.trim();
+  const active = useMemo(
+    () => loaders.filter((l) => trimmed.length >= minLength(l)),
+    [loaders, trimmed, minLength],
+  );
 
   const syncRows = useMemo((): Row[] => {
     const rows: Row[] = [];
     if (!page && (parsed.scope === "all" || parsed.scope === "commands")) {
-      const ranked = rank(prepared, parsed.query, {
-        usage,
-        include: (id) => offered.has(id),
-        boost: (id) => (offered.get(id)?.scoped ? 60 : 0),
-        limit: 40,
-      });
-      for (const r of ranked) {
-        const o = offered.get(r.id)!;
-        rows.push({
-          kind: "command",
-          id: `cmd:${r.id}`,
-          group: o.scoped ? "This page" : "Commands",
-          command: o.command,
-          reason: o.reason,
-        });
+      for (const { id, index: i } of rank(prepared, parsed.query, { plan, limit: 40 })) {
+        let row = rowCache.get(id);
+        if (!row) {
+          const group = scoped[i] === 1 ? "This page" : "Commands";
+          row = {
+            kind: "command",
+            id: `cmd:${id}`,
+            group,
+            command: host.commands[i]!,
+            reason: reasons[i] ?? null,
+          };
+          rowCache.set(id, row);
+        }
+        rows.push(row);
       }
     }
     for (const loader of loaders) {
-      const picker = loader.picker!;
-      const min = page
-        ? picker.minLength
-        : parsed.scope === "all"
-          ? Math.max(ALL_SCOPE_MIN, picker.minLength)
-          : picker.minLength;
-      if (parsed.query.trim().length < min && (page || parsed.scope !== "all")) {
-        rows.push({
-          kind: "hint",
-          id: `hint:${loader.id}`,
-          group: ENTITY_GROUPS[loader.id] ?? loader.title,
-          text: picker.hint,
-        });
+      if (trimmed.length < minLength(loader) && (page || parsed.scope !== "all")) {
+        const id = `hint:${loader.id}`;
+        let row = rowCache.get(id);
+        if (!row) {
+          const group = ENTITY_GROUPS[loader.id] ?? loader.title;
+          row = { kind: "hint", id, group, text: loader.picker!.hint };
+          rowCache.set(id, row);
+        }
+        rows.push(row);
       }
     }
     return rows;
-  }, [page, parsed.scope, parsed.query, prepared, usage, offered, loaders]);
+  }, [
+    page,
+    parsed.scope,
+    parsed.query,
+    trimmed,
+    prepared,
+    plan,
+    reasons,
+    scoped,
+    rowCache,
+    host.commands,
+    loaders,
+    minLength,
+  ]);
 
-  // Entity and picker results: debounced, cancelled when the query moves on.
-  const asyncKey = `${page?.id ?? ""}|${parsed.scope}|${parsed.query}`;
+  // Entity and picker results: debounced, cancelled when the query moves on. The effect sets state
+  // only when results arrive; a key that differs from the answered one means "loading".
+  const asyncKey = active.length > 0 ? `${page?.id ?? ""}|${parsed.scope}|${trimmed}` : "";
   useEffect(() => {
-    const active = loaders.filter((l) => {
-      const min = page
-        ? l.picker!.minLength
-        : parsed.scope === "all"
-          ? Math.max(ALL_SCOPE_MIN, l.picker!.minLength)
-          : l.picker!.minLength;
-      return parsed.query.trim().length >= min;
-    });
-    if (active.length === 0) {
-      setAsync({ key: asyncKey, rows: [], loading: false });
-      return;
-    }
-    // No "loading" state update here: a key that differs from the answered one already means
-    // loading, and one render less per keystroke keeps typing fast.
+    if (active.length === 0) return;
     const abort = new AbortController();
     const timer = setTimeout(async () => {
       const results = await Promise.all(
         active.map(async (loader) => {
           try {
-            const items = await loader.picker!.load(parsed.query.trim(), ctx, abort.signal);
+            const items = await loader.picker!.load(trimmed, ctx, abort.signal);
             return items.map(
               (item): Row => ({
                 kind: "item",
@@ -172,49 +192,44 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
           }
         }),
       );
-      if (!abort.signal.aborted) setAsync({ key: asyncKey, rows: results.flat(), loading: false });
-    }, 120);
+      if (!abort.signal.aborted) setAsync({ key: asyncKey, rows: results.flat() });
+    }, DEBOUNCE_MS);
     return () => {
       abort.abort();
       clearTimeout(timer);
     };
-  }, [asyncKey, loaders, ctx, page, parsed.query, parsed.scope]);
+  }, [asyncKey, active, ctx, page, trimmed]);
 
+  const answered = asyncKey !== "" && async.key === asyncKey;
+  const loading = asyncKey !== "" && !answered;
   const rows = useMemo(
-    () => (async.key === asyncKey ? [...syncRows, ...async.rows] : syncRows),
-    [syncRows, async, asyncKey],
+    () => (answered ? [...syncRows, ...async.rows] : syncRows),
+    [answered, syncRows, async],
   );
-  const loading = async.key !== asyncKey || async.loading;
+  const groups = useMemo(() => groupRows(rows), [rows]);
 
-  // Selection goes back to the first row whenever the results change.
-  const firstId = rows.find((r) => r.kind !== "hint" && !(r.kind === "command" && r.reason))?.id ?? "";
-  useEffect(() => setSelected(firstId), [firstId]);
-
-  const choose = (row: Row) => {
-    const other = otherPane.current;
-    otherPane.current = false;
-    if (row.kind === "hint") return;
-    if (row.kind === "command") {
-      if (row.reason) return;
-      if (row.command.picker) {
-        setPages((p) => [...p, row.command]);
-        setQuery("");
+  // Stable (host and setters only), so memoised rows are not re-rendered for a new callback.
+  const choose = useCallback(
+    (row: Row) => {
+      const other = otherPane.current;
+      otherPane.current = false;
+      if (row.kind === "hint") return;
+      if (row.kind === "command") {
+        if (row.reason) return;
+        if (row.command.picker) {
+          setPages((p) => [...p, row.command]);
+          setQuery("");
+          return;
+        }
+        commandUi.closePalette();
+        void host.run(row.command, undefined, { otherPane: other });
         return;
       }
       commandUi.closePalette();
-      void host.run(row.command, undefined, { otherPane: other });
-      return;
-    }
-    commandUi.closePalette();
-    void host.run(row.command, row.item.value, { otherPane: other });
-  };
-
-  const groups: { name: string; rows: Row[] }[] = [];
-  for (const row of rows) {
-    const g = groups.find((x) => x.name === row.group);
-    if (g) g.rows.push(row);
-    else groups.push({ name: row.group, rows: [row] });
-  }
+      void host.run(row.command, row.item.value, { otherPane: other });
+    },
+    [host],
+  );
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click closes; Escape does too
@@ -227,8 +242,6 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
         label="Command palette"
         className="cmd-root"
         shouldFilter={false}
-        value={selected}
-        onValueChange={setSelected}
         loop
         onKeyDown={(e) => {
           if (e.key === "Escape") {
@@ -267,13 +280,14 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
           }
           className="cmd-input"
         />
-        <Command.List className="cmd-list">
-          {loading && loaders.length > 0 ? <Command.Loading>Searching…</Command.Loading> : null}
+        {/* data-results-for: which query the rows answer (the palette bench waits for it). */}
+        <Command.List className="cmd-list" data-results-for={query}>
+          {loading ? <Command.Loading>Searching…</Command.Loading> : null}
           {!loading && rows.length === 0 ? <Command.Empty>No results.</Command.Empty> : null}
           {groups.map((g) => (
             <Command.Group key={g.name} heading={g.name}>
               {g.rows.map((row) => (
-                <PaletteRow key={row.id} row={row} mac={mac} onSelect={() => choose(row)} />
+                <PaletteRow key={row.id} row={row} mac={mac} onChoose={choose} />
               ))}
             </Command.Group>
           ))}
@@ -286,35 +300,5 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
         </footer>
       </Command>
     </div>
-  );
-}
-
-function PaletteRow({ row, mac, onSelect }: { row: Row; mac: boolean; onSelect: () => void }) {
-  if (row.kind === "hint") {
-    return (
-      <Command.Item value={row.id} disabled className="cmd-item cmd-hint">
-        {row.text}
-      </Command.Item>
-    );
-  }
-  if (row.kind === "item") {
-    return (
-      <Command.Item value={row.id} onSelect={onSelect} className="cmd-item">
-        <span className="cmd-title">{row.item.title}</span>
-        {row.item.subtitle ? <span className="cmd-sub">{row.item.subtitle}</span> : null}
-      </Command.Item>
-    );
-  }
-  const keys = parseKeys(row.command.key);
-  return (
-    <Command.Item value={row.id} onSelect={onSelect} disabled={Boolean(row.reason)} className="cmd-item">
-      <span className="cmd-title">{row.command.title}</span>
-      {row.reason ? <span className="cmd-reason">{row.reason}</span> : null}
-      <span className="cmd-keys">
-        {keys.slice(0, 1).map((k) => (
-          <kbd key={k}>{formatKey(k, mac)}</kbd>
-        ))}
-      </span>
-    </Command.Item>
   );
 }
