@@ -5,15 +5,23 @@
  * p95 ≤ 32 ms, ≥ 5× faster than built-in; visible p95 ≤ 50 ms.
  *
  * The time is taken in the page: from the keydown event's timestamp to a task queued after the
- * next animation frame, i.e. after React has rendered and the browser has painted.
+ * first animation frame that shows the result (the palette for Ctrl+K; for a keystroke, the list
+ * whose `data-results-for` equals the input, so a deferred render would be waited for, not
+ * missed), i.e. after React has rendered and the browser has painted. Painted times include the
+ * wait for the next frame, so each key is pressed at a different point of the 16.7 ms frame (as
+ * a person types), not just after a frame: otherwise the figure is one frame minus the harness's
+ * round trip whatever the palette does (decision 086). "rendered" is key press → list rendered,
+ * before the frame: the palette's own work, not quantised to frames.
  */
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
 import react from "@vitejs/plugin-react";
 import { build, preview } from "vite";
 
 const root = fileURLToPath(new URL("./palette-page", import.meta.url));
-const outDir = "/tmp/bench-palette-build";
+// PALETTE_BENCH_DIR lets parallel runs (or CI) build the bench page somewhere of their own.
+const outDir = process.env.PALETTE_BENCH_DIR ?? "/tmp/bench-palette-build";
 const QUERIES = [
   "new client",
   "split right",
@@ -23,17 +31,42 @@ const QUERIES = [
   "track a job",
 ];
 const OPEN_ROUNDS = 30;
+const FRAME_MS = 1000 / 60;
+/** Spreads key presses evenly over the frame (golden-ratio sequence: deterministic, no clumps). */
+let presses = 0;
+const phase = () => new Promise((r) => setTimeout(r, ((presses++ * 0.618034) % 1) * FRAME_MS));
 
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
+type Sample = { label: string; ms: number; rendered: number };
+type BenchWindow = { __samples: Sample[]; __label: string };
+
 async function instrument(page: Page) {
+  // tsx keeps function names with an `__name` helper that the page does not have.
+  await page.evaluate("window.__name = (f) => f");
   await page.evaluate(() => {
-    const w = window as unknown as { __samples: { label: string; ms: number }[]; __label: string };
+    const w = window as unknown as BenchWindow;
     w.__samples = [];
     w.__label = "";
+    // Window listeners in the bubble phase run after the app's handlers and React's synchronous
+    // render (flushed in a microtask after each listener), so their time is "results rendered".
+    let rendered = 0;
+    const mark = () => {
+      rendered = performance.now();
+    };
+    window.addEventListener("keydown", mark);
+    window.addEventListener("input", mark);
+    /** Is what this key asked for on screen: the palette, and results for what the input shows? */
+    const shown = (label: string) => {
+      const palette = document.querySelector('[data-testid="command-palette"]');
+      if (!palette) return label !== "open";
+      const input = palette.querySelector("input");
+      const list = palette.querySelector("[data-results-for]");
+      return !input || !list || list.getAttribute("data-results-for") === input.value;
+    };
     document.addEventListener(
       "keydown",
       (e) => {
@@ -41,9 +74,16 @@ async function instrument(page: Page) {
         if (["Control", "Shift", "Alt", "Meta"].includes(e.key)) return;
         const t0 = e.timeStamp;
         const label = w.__label;
-        requestAnimationFrame(() =>
-          setTimeout(() => w.__samples.push({ label, ms: performance.now() - t0 }), 0),
-        );
+        rendered = 0;
+        const frame = (tries: number) =>
+          requestAnimationFrame(() => {
+            if (!shown(label) && tries < 120) return frame(tries + 1);
+            setTimeout(
+              () => w.__samples.push({ label, ms: performance.now() - t0, rendered: rendered - t0 }),
+              0,
+            );
+          });
+        frame(0);
       },
       true,
     );
@@ -52,23 +92,17 @@ async function instrument(page: Page) {
 
 async function label(page: Page, value: string) {
   await page.evaluate((v) => {
-    (window as unknown as { __label: string }).__label = v;
+    (window as unknown as BenchWindow).__label = v;
   }, value);
 }
 
 async function settled(page: Page, count: number) {
-  await page.waitForFunction(
-    (n) => (window as unknown as { __samples: unknown[] }).__samples.length >= n,
-    count,
-  );
+  await page.waitForFunction((n) => (window as unknown as BenchWindow).__samples.length >= n, count);
 }
 
-async function samples(page: Page, which: string): Promise<number[]> {
+async function samples(page: Page, which: string): Promise<Sample[]> {
   return page.evaluate(
-    (l) =>
-      (window as unknown as { __samples: { label: string; ms: number }[] }).__samples
-        .filter((s) => s.label === l)
-        .map((s) => s.ms),
+    (l) => (window as unknown as BenchWindow).__samples.filter((s) => s.label === l),
     which,
   );
 }
@@ -80,6 +114,7 @@ async function measure(page: Page, url: string) {
   let n = 0;
   for (let i = 0; i < OPEN_ROUNDS; i++) {
     await label(page, "open");
+    await phase();
     await page.keyboard.press("Control+k");
     await palette.waitFor({ state: "visible" });
     await settled(page, ++n);
@@ -94,6 +129,7 @@ async function measure(page: Page, url: string) {
   for (const query of QUERIES) {
     await label(page, "type");
     for (const ch of query) {
+      await phase();
       await page.keyboard.press(ch === " " ? "Space" : ch);
       await settled(page, ++n);
     }
@@ -122,23 +158,39 @@ async function main() {
   });
   try {
     const page = await browser.newPage();
+    const load = os.loadavg()[0]!;
     const ours = await measure(page, `${url}?mode=ours`);
     const builtin = await measure(page, `${url}?mode=builtin`);
+    const ms = (v: Sample[]) => v.map((s) => s.ms);
     const row = (name: string, v: number[]) =>
-      `${name.padEnd(34)} n=${String(v.length).padStart(3)}  p50 ${pct(v, 50).toFixed(1).padStart(7)} ms  p95 ${pct(v, 95).toFixed(1).padStart(7)} ms`;
+      `${name.padEnd(36)} n=${String(v.length).padStart(3)}  p50 ${pct(v, 50).toFixed(1).padStart(7)} ms  p95 ${pct(v, 95).toFixed(1).padStart(7)} ms`;
     console.log("Palette with 10,000 items (Chromium, production build)");
-    console.log(row("keystroke → painted (ours)", ours.type));
-    console.log(row("keystroke → painted (cmdk built-in)", builtin.type));
-    console.log(row("Ctrl+K → visible (ours)", ours.open));
-    console.log(row("Ctrl+K → visible (cmdk built-in)", builtin.open));
-    const speedup50 = pct(builtin.type, 50) / pct(ours.type, 50);
-    const speedup95 = pct(builtin.type, 95) / pct(ours.type, 95);
+    console.log(row("keystroke → painted (ours)", ms(ours.type)));
+    console.log(row("keystroke → painted (cmdk built-in)", ms(builtin.type)));
+    console.log(
+      row(
+        "keystroke → rendered (ours)",
+        ours.type.map((s) => s.rendered),
+      ),
+    );
+    console.log(
+      row(
+        "keystroke → rendered (cmdk built-in)",
+        builtin.type.map((s) => s.rendered),
+      ),
+    );
+    console.log(row("Ctrl+K → visible (ours)", ms(ours.open)));
+    console.log(row("Ctrl+K → visible (cmdk built-in)", ms(builtin.open)));
+    const speedup50 = pct(ms(builtin.type), 50) / pct(ms(ours.type), 50);
+    const speedup95 = pct(ms(builtin.type), 95) / pct(ms(ours.type), 95);
     console.log(`speed-up vs built-in: p50 ${speedup50.toFixed(1)}×, p95 ${speedup95.toFixed(1)}×`);
+    // The machine may be shared (CI, other work): a loaded machine makes every figure slower.
+    console.log(`load average (1 min): ${load.toFixed(1)} at start, ${os.loadavg()[0]!.toFixed(1)} at end`);
     const goals = [
-      ["p50 ≤ 16 ms", pct(ours.type, 50) <= 16],
-      ["p95 ≤ 32 ms", pct(ours.type, 95) <= 32],
+      ["p50 ≤ 16 ms", pct(ms(ours.type), 50) <= 16],
+      ["p95 ≤ 32 ms", pct(ms(ours.type), 95) <= 32],
       ["≥ 5× faster than built-in (p50)", speedup50 >= 5],
-      ["visible p95 ≤ 50 ms", pct(ours.open, 95) <= 50],
+      ["visible p95 ≤ 50 ms", pct(ms(ours.open), 95) <= 50],
     ] as const;
     for (const [goal, met] of goals) console.log(`${met ? "MET " : "MISS"} ${goal}`);
   } finally {
