@@ -48,7 +48,8 @@ export interface CommandApi {
 /** Workspace actions (tabs, panes, layouts) commands may call. */
 export interface WorkspaceActions {
   newTab(): void;
-  closeTab(): void;
+  /** Closes the focused tab; unsaved changes ask first unless `discard` (the record is gone). */
+  closeTab(options?: { discard?: boolean }): void;
   closeOtherTabs(): void;
   reopenClosedTab(): void;
   togglePin(): void;

@@ -99,7 +99,7 @@ describe("client commands", () => {
     const done = fakeContext({ focused: onClient("details"), user });
     await deleteClient.run(done.ctx, undefined);
     expect(api.deleteClients).toHaveBeenCalledWith([5]);
-    expect(done.calls).toContain("ws.closeTab");
+    expect(done.calls).toContain('ws.closeTab [{"discard":true}]');
   });
 
   it("new job for this client opens job/add/{clientid}", async () => {

@@ -26,6 +26,7 @@ export const deleteClient = defineCommand({
     const answer = await deleteClients([id]);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Deleted!");
-    ctx.workspace.closeTab();
+    // The record is gone: its unsaved edits have nothing left to save to.
+    ctx.workspace.closeTab({ discard: true });
   },
 });

@@ -24,6 +24,7 @@ export const deleteJob = defineCommand({
     const answer = await deleteJobs([id]);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Deleted!");
-    ctx.workspace.closeTab();
+    // The record is gone: its unsaved edits have nothing left to save to.
+    ctx.workspace.closeTab({ discard: true });
   },
 });

@@ -26,6 +26,7 @@ export const deleteRespondent = defineCommand({
     const answer = await deleteCall(id);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Deleted!", answer.successMsg);
-    ctx.workspace.closeTab();
+    // The record is gone: its unsaved edits have nothing left to save to.
+    ctx.workspace.closeTab({ discard: true });
   },
 });

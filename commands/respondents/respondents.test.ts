@@ -58,7 +58,7 @@ describe("respondent commands", () => {
     const { ctx, calls } = fakeContext({ focused: focused("/respondent/4", "/respondent/:resid", "4") });
     await deleteRespondent.run(ctx, undefined);
     expect(api.deleteRespondent).toHaveBeenCalledWith(4);
-    expect(calls).toContain("ws.closeTab");
+    expect(calls).toContain('ws.closeTab [{"discard":true}]');
     const refused = fakeContext({
       focused: focused("/respondent/4", "/respondent/:resid", "4"),
       confirm: async () => false,

@@ -43,7 +43,7 @@ export const commandApi: CommandApi = {
 
 export const workspaceActions: WorkspaceActions = {
   newTab: actions.newTab,
-  closeTab: () => actions.closeTab(),
+  closeTab: (options) => actions.closeTab(undefined, options),
   closeOtherTabs: actions.closeOtherTabs,
   reopenClosedTab: actions.reopenClosedTab,
   togglePin: () => actions.togglePin(),

@@ -41,10 +41,10 @@ export const workspace = {
  * Applies a change that may remove tabs. When a removed tab has unsaved changes the user is asked
  * once; on "keep editing" nothing changes, otherwise the kept edits of the removed tabs are dropped.
  */
-async function closing(change: (l: M.Layout) => M.Layout): Promise<boolean> {
+async function closing(change: (l: M.Layout) => M.Layout, discard = false): Promise<boolean> {
   const gone = removedTabs(layout, change(layout));
   const dirty = gone.filter((t) => unsavedTabs.isDirty(t.id));
-  if (dirty.length > 0 && !(await unsavedTabs.ask(closeQuestion(gone, dirty)))) return false;
+  if (!discard && dirty.length > 0 && !(await unsavedTabs.ask(closeQuestion(gone, dirty)))) return false;
   // The layout may have moved while the question was open: apply the change to the current one.
   const next = change(layout);
   const removed = removedTabs(layout, next).map((t) => t.id);
@@ -70,10 +70,13 @@ export const actions = {
     // A new tab starts on the staff home; one tab per path, so an open home is focused instead.
     actions.open("/dashboard");
   },
-  /** Closes a tab (the focused one by default); one with unsaved changes asks first. */
-  closeTab(tabId?: string): Promise<boolean> {
+  /**
+   * Closes a tab (the focused one by default); one with unsaved changes asks first, unless
+   * `discard` says its edits are moot (the record was just deleted).
+   */
+  closeTab(tabId?: string, options: { discard?: boolean } = {}): Promise<boolean> {
     const id = tabId ?? M.focusedTab(layout)?.id;
-    return closing((l) => (id ? M.closeTab(l, id) : l));
+    return closing((l) => (id ? M.closeTab(l, id) : l), options.discard);
   },
   closeOtherTabs(): Promise<boolean> {
     const paneId = layout.focusedPaneId;

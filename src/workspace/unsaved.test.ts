@@ -57,6 +57,15 @@ describe("closing tabs with unsaved changes", () => {
     expect(unsavedTabs.isDirty(idOf("/b"))).toBe(false);
   });
 
+  it("a close with discard (the record was deleted) does not ask and drops the edits", async () => {
+    const discard = vi.fn();
+    unsavedTabs.mark(idOf("/b"), "client-1", discard);
+    expect(await actions.closeTab(idOf("/b"), { discard: true })).toBe(true);
+    expect(unsavedTabs.pending()).toBeNull();
+    expect(paths()).toEqual(["/a", "/c", "/d"]);
+    expect(discard).toHaveBeenCalledOnce();
+  });
+
   it("close other tabs asks once for all the dirty ones and says how many", async () => {
     const discard = vi.fn();
     unsavedTabs.mark(idOf("/a"), "x", discard);
