@@ -50,7 +50,19 @@ function preloadOnIdle(): () => void {
 export function LazyCommandPalette() {
   const { palette } = useCommandUi();
   const mod = useSyncExternalStore(subscribe, () => loaded);
-  useEffect(() => (loaded ? undefined : preloadOnIdle()), []);
+  useEffect(() => {
+    if (loaded) return;
+    const cancelIdle = preloadOnIdle();
+    // Ctrl/⌘ goes down before K: a head start when the palette is wanted before the browser idles.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Control" || event.key === "Meta") void preloadPalette().catch(() => {});
+    };
+    window.addEventListener("keydown", onKey, { capture: true, passive: true });
+    return () => {
+      cancelIdle();
+      window.removeEventListener("keydown", onKey, { capture: true });
+    };
+  }, []);
   useEffect(() => {
     if (!palette.open || mod) return;
     preloadPalette().catch(() => {
