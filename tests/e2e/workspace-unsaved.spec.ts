@@ -82,7 +82,20 @@ test("a tab with unsaved changes asks before it closes; keep editing keeps the v
   await expect(name).toHaveValue(original);
   await expect(tabs(page).filter({ hasText: "unsaved changes" })).toHaveCount(0);
 
+  // The respondent record reports its edits too (and is clean when it opens).
+  await page.goto("/respondent/3");
+  const firstName = page.getByLabel("First Name");
+  await expect(firstName).not.toHaveValue("");
+  await expect(tabs(page).filter({ hasText: "unsaved changes" })).toHaveCount(0);
+  await firstName.fill("Changed");
+  await firstName.blur();
+  await page.keyboard.press("Alt+w");
+  await expect(dialog(page)).toBeVisible();
+  await page.getByRole("button", { name: "Close without saving" }).click();
+  await expect(page.getByLabel("First Name")).toHaveCount(0);
+
   // Closing the browser with a dirty tab, even a hidden one, raises the beforeunload prompt.
+  await page.goto("/client/edit/1/details");
   await name.fill(`${original} (again)`);
   await name.blur(); // the workspace keys are not taken from inside a text field
   await page.keyboard.press("Alt+t");

@@ -6,6 +6,7 @@ import { checkForm, type FieldErrors } from "../../../components/ui/form-errors"
 import { navigate } from "../../../lib/navigation";
 import { useConfigFlag } from "../../../lib/server-config";
 import { toast } from "../../../lib/toast";
+import { useTabUnsaved } from "../../../workspace/unsaved";
 import {
   saveRespondent,
   useCountryVariant,
@@ -61,6 +62,12 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
   const [values, setValues] = useState<RecordValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => setValues(initial), [initial]);
+  // Closing the workspace tab with edits asks first (decision 088); the edits live only while shown.
+  const dirty = useMemo(
+    () => (Object.keys(values) as (keyof RecordValues)[]).some((k) => !Object.is(values[k], initial[k])),
+    [values, initial],
+  );
+  useTabUnsaved("respondent-record", dirty, () => {}, false);
 
   // The Save command reads the latest form through a ref (it is registered once per path).
   const latest = useRef({ values, initial });
