@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RevocationList } from "../../server/auth/revocations";
-import { revokedTokens } from "../../server/db/schema/accounts";
+import { accounts, revokedTokens } from "../../server/db/schema/accounts";
 import { issuedTokens } from "../../server/db/schema/issued-tokens";
 import { loadRevocations, pruneExpiredTokens } from "../../server/services/revocations";
 import { apiClient, DEMO } from "../helpers/client";
@@ -118,5 +119,38 @@ describe("a new password ends other sessions", () => {
     expect(await server.deps.db.select().from(issuedTokens)).toHaveLength(0);
     expect(await server.deps.db.select().from(revokedTokens)).toHaveLength(0);
     expect(elsewhere.revocations.has(jtiOf(token))).toBe(false);
+  });
+
+  it("a two-factor sign-in started with the old password cannot finish after a reset", async () => {
+    const secret = new Secret({ size: 20 }).base32;
+    await server.deps.db
+      .update(accounts)
+      .set({ totpEnabled: true, totpSecret: secret })
+      .where(eq(accounts.email, DEMO.client.username));
+    const ids = { username: DEMO.client.username, role: "Client" };
+    const started = await api.postJson<{ ticket: string }>("/api/user-login", {
+      username: DEMO.client.username,
+      password: "Fourth-Client-6!",
+    });
+    const encodedData = await resetLink(DEMO.client.username, "Client");
+    await api.postForm("/api/Set-password", { password: "Fifth-Client-5!", encodedData, role: "Client" });
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+    const stale = await api.postForm("/api/ga/ValidateTwoFactorPIN", {
+      ...ids,
+      pin: code,
+      ticket: started.body.value.ticket,
+    });
+    expect(stale.body.succeeded).toBe(false);
+    // The same PIN with a ticket won by the new password goes through: the refusal was the ticket.
+    const fresh = await api.postJson<{ ticket: string }>("/api/user-login", {
+      username: DEMO.client.username,
+      password: "Fifth-Client-5!",
+    });
+    const done = await api.postForm("/api/ga/ValidateTwoFactorPIN", {
+      ...ids,
+      pin: code,
+      ticket: fresh.body.value.ticket,
+    });
+    expect(done.body.succeeded).toBe(true);
   });
 });
