@@ -21,7 +21,7 @@ import { type DbHandle, openDatabase } from "../../server/db/client";
 import { clients } from "../../server/db/schema/clients";
 import { jobs } from "../../server/db/schema/jobs";
 import { fakeJobs } from "../../server/db/seed/clients-jobs";
-import { exportIds, writeExport } from "../../server/services/export";
+import { writeExport } from "../../server/services/export";
 import { queryResult } from "../../server/services/query";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -73,9 +73,8 @@ async function exportChild(target: string, dir: string) {
   const request = { entity: "jobs", dtparams: jobDtParamsSchema.parse({}) } as QueryRequest;
   const before = process.memoryUsage().rss;
   const t = performance.now();
-  const ids = await exportIds(handle.db, request);
   const out = createWriteStream(file);
-  const written = await writeExport(handle.db, "jobs", ids, out);
+  const written = await writeExport(handle.db, request, out);
   await finished(out);
   const ms = performance.now() - t;
   await handle.close();

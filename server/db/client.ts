@@ -76,8 +76,14 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const release = options.dataDir ? takeLock(options.dataDir) : () => {};
   try {
     const pgDir = options.dataDir ? join(options.dataDir, "pg") : undefined;
-    // pg_trgm backs the free-text list search (migration 0011, decision 084).
-    const client = new PGlite({ dataDir: pgDir, extensions: { pg_trgm } });
+    // pg_trgm backs the free-text list search (migration 0011, decision 084). PGlite's WASM heap
+    // never shrinks and shared_buffers (128MB by default) fills as tables are read: 32MB keeps a
+    // server's memory in bounds; further pages come from the OS file cache (decision 085).
+    const client = new PGlite({
+      dataDir: pgDir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+    });
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     return {

@@ -12,7 +12,7 @@ import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
 import { forbidden } from "../http/errors";
 import { formBody } from "../http/input";
-import { exportFileName, exportIds, writeExport } from "../services/export";
+import { exportFileName, exportTotal, writeExport } from "../services/export";
 import { queryResult } from "../services/query";
 import { requireAnyRight } from "./rights-any";
 
@@ -36,9 +36,9 @@ export const queryRoutes = new Hono<AppEnv>()
     const input = await listRequest(c);
     if (!(await hasRight(c, RIGHTS.ExportAllResults))) throw forbidden(EXPORT_DENIED);
     const deps = c.get("deps");
-    const ids = await exportIds(deps.db, input);
+    const total = await exportTotal(deps.db, input);
     const out = new PassThrough();
-    writeExport(deps.db, input.entity, ids, out).catch((error: unknown) => {
+    writeExport(deps.db, input, out).catch((error: unknown) => {
       deps.log.error("export failed", { requestId: c.get("requestId"), error: String(error) });
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     });
@@ -46,7 +46,7 @@ export const queryRoutes = new Hono<AppEnv>()
       headers: {
         "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "Content-Disposition": `attachment; filename="${exportFileName(input.entity, deps.now())}"`,
-        [EXPORT_TOTAL_HEADER]: String(ids.length),
+        [EXPORT_TOTAL_HEADER]: String(total),
         "Access-Control-Expose-Headers": EXPORT_TOTAL_HEADER,
       },
     });

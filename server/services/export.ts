@@ -1,14 +1,15 @@
+import { once } from "node:events";
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import type { ClientListRow, JobListRow, QueryRequest } from "../contracts/query";
+import type { QueryRequest } from "../contracts/query";
 import type { Db } from "../db/client";
-import { clientIds, clientRowsByIds, jobIds, jobRowsByIds } from "../db/repo/query";
+import { clientExportBatches, exportCount, jobExportBatches } from "../db/repo/export-rows";
 
 /**
- * Streams every matching row of a list to .xlsx (decision 046): ids first (tiny), then rows in
- * batches written through ExcelJS's streaming WorkbookWriter, so memory stays flat.
+ * Streams every matching row of a list to .xlsx (decisions 046, 085): the count first (the
+ * X-Total-Rows header), then keyset batches of ready-formatted cells written through ExcelJS's
+ * streaming WorkbookWriter, so memory stays flat.
  */
-const BATCH = 5000;
 
 /** A text cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe. */
 export function neutraliseCell(value: string): string {
@@ -22,82 +23,69 @@ export function ddmmyyyy(value: string | null): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
 }
 
-type Column<R> = { header: string; width: number; value: (r: R) => string | number | null };
-
-const JOB_COLUMNS: Column<JobListRow>[] = [
-  { header: "Job Number", width: 14, value: (r) => r.jobNumber },
-  { header: "Job Name", width: 40, value: (r) => r.name },
-  { header: "Client", width: 30, value: (r) => r.clientName },
-  { header: "Status", width: 12, value: (r) => r.status },
-  { header: "Job Type", width: 14, value: (r) => r.jobType },
-  { header: "Difficulty", width: 12, value: (r) => r.difficulty },
-  { header: "Start Date", width: 12, value: (r) => ddmmyyyy(r.startDate) },
-  { header: "End Date", width: 12, value: (r) => ddmmyyyy(r.endDate) },
-  { header: "Project Manager", width: 20, value: (r) => r.projectManager },
-  { header: "Created", width: 12, value: (r) => ddmmyyyy(r.createdAt) },
+/** The sheet's columns, in the order of the cells the repo reads (server/db/repo/export-rows.ts). */
+const JOB_COLUMNS = [
+  { header: "Job Number", width: 14 },
+  { header: "Job Name", width: 40 },
+  { header: "Client", width: 30 },
+  { header: "Status", width: 12 },
+  { header: "Job Type", width: 14 },
+  { header: "Difficulty", width: 12 },
+  { header: "Start Date", width: 12 },
+  { header: "End Date", width: 12 },
+  { header: "Project Manager", width: 20 },
+  { header: "Created", width: 12 },
 ];
 
-const CLIENT_COLUMNS: Column<ClientListRow>[] = [
-  { header: "Client", width: 36, value: (r) => r.name },
-  { header: "Status", width: 10, value: (r) => r.status },
-  { header: "Category", width: 16, value: (r) => r.category },
-  { header: "Phone", width: 14, value: (r) => r.phone },
-  { header: "Email", width: 30, value: (r) => r.email },
-  { header: "Suburb", width: 18, value: (r) => r.suburb },
-  { header: "State", width: 8, value: (r) => r.state },
-  { header: "Created", width: 12, value: (r) => ddmmyyyy(r.createdAt) },
+const CLIENT_COLUMNS = [
+  { header: "Client", width: 36 },
+  { header: "Status", width: 10 },
+  { header: "Category", width: 16 },
+  { header: "Phone", width: 14 },
+  { header: "Email", width: 30 },
+  { header: "Suburb", width: 18 },
+  { header: "State", width: 8 },
+  { header: "Created", width: 12 },
 ];
 
-/** The ids to export, in list order; their count is the X-Total-Rows header. */
-export function exportIds(db: Db, request: QueryRequest): Promise<number[]> {
-  return request.entity === "jobs" ? jobIds(db, request.dtparams) : clientIds(db, request.dtparams);
+/** How many rows the export will write; sent first as the X-Total-Rows header. */
+export function exportTotal(db: Db, request: QueryRequest): Promise<number> {
+  return exportCount(db, request.entity, request.dtparams);
 }
 
 export const exportFileName = (entity: QueryRequest["entity"], now: Date) =>
   `${entity}-${now.toISOString().slice(0, 10)}.xlsx`;
 
-async function writeRows<R>(
-  out: Writable,
-  title: string,
-  columns: Column<R>[],
-  ids: number[],
-  load: (ids: number[]) => Promise<R[]>,
-): Promise<number> {
+/**
+ * Writes the .xlsx of every row the request matches to `out`; answers the number of data rows.
+ * Back-pressure: ExcelJS's zip stream ignores write() answers, so after each batch we wait for
+ * `out` to drain before reading the next; a slow download then holds one batch, not the file.
+ */
+export async function writeExport(db: Db, request: QueryRequest, out: Writable): Promise<number> {
+  const [title, columns, batches] =
+    request.entity === "jobs"
+      ? (["Jobs", JOB_COLUMNS, jobExportBatches(db, request.dtparams)] as const)
+      : (["Clients", CLIENT_COLUMNS, clientExportBatches(db, request.dtparams)] as const);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(title);
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.columns = columns;
   let written = 0;
-  for (let i = 0; i < ids.length; i += BATCH) {
-    const rows = await load(ids.slice(i, i + BATCH));
-    for (const row of rows) {
-      sheet
-        .addRow(
-          columns.map((c) => {
-            const v = c.value(row);
-            return typeof v === "string" ? neutraliseCell(v) : v;
-          }),
-        )
-        .commit();
-      written++;
+  for await (const rows of batches) {
+    for (const cells of rows) {
+      for (let i = 0; i < cells.length; i++) {
+        const v = cells[i];
+        if (typeof v === "string") cells[i] = neutraliseCell(v);
+      }
+      sheet.addRow(cells).commit();
     }
+    written += rows.length;
+    if (out.writableNeedDrain) await once(out, "drain");
   }
   sheet.commit();
   await workbook.commit();
   return written;
-}
-
-/** Writes the .xlsx of the given ids to `out`; answers the number of data rows written. */
-export function writeExport(
-  db: Db,
-  entity: QueryRequest["entity"],
-  ids: number[],
-  out: Writable,
-): Promise<number> {
-  return entity === "jobs"
-    ? writeRows(out, "Jobs", JOB_COLUMNS, ids, (batch) => jobRowsByIds(db, batch))
-    : writeRows(out, "Clients", CLIENT_COLUMNS, ids, (batch) => clientRowsByIds(db, batch));
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
+import { jobDtParamsSchema } from "../../server/contracts/query";
 import { RIGHTS } from "../../server/contracts/rights";
+import { jobExportBatches } from "../../server/db/repo/export-rows";
 import { clients as clientsTable } from "../../server/db/schema/clients";
 import { jobs as jobsTable } from "../../server/db/schema/jobs";
 import { apiClient, DEMO } from "../helpers/client";
@@ -199,6 +201,32 @@ describe("query/export", () => {
     expect(
       Object.values(sheet).some((cell) => typeof cell === "object" && cell !== null && "f" in cell),
     ).toBe(false);
+  });
+
+  it("walks keyset batches in exactly the list's order, NULL start dates and ties included", async () => {
+    await server.deps.db.insert(jobsTable).values([
+      ...Array.from({ length: 5 }, (_, i) => ({ jobNumber: `KEYN-${i}`, name: `No start ${i}` })),
+      ...Array.from({ length: 4 }, (_, i) => ({
+        jobNumber: `KEYT-${i}`,
+        name: "Same start",
+        startDate: "2025-06-01",
+      })),
+    ]);
+    for (const sort of [
+      { column: "startDate", dir: "asc" },
+      { column: "startDate", dir: "desc" },
+      { column: "name", dir: "asc" },
+      { column: "createdAt", dir: "desc" },
+    ]) {
+      const listed = await page(admin, { start: 0, length: 500, sort });
+      expect(listed.body.value.filtered).toBeLessThanOrEqual(500);
+      const cells: unknown[][] = [];
+      for await (const batch of jobExportBatches(server.deps.db, jobDtParamsSchema.parse({ sort }), 7)) {
+        expect(batch.length).toBeLessThanOrEqual(7);
+        cells.push(...batch);
+      }
+      expect(cells.map((c) => c[0])).toEqual(listed.body.value.rows.map((r) => r.jobNumber));
+    }
   });
 
   it("refuses export without ExportAllResults", async () => {

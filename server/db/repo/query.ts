@@ -32,7 +32,7 @@ import { containsText, lowerPrefix, usesTrigrams } from "./text-match";
  * Free text (decision 084): 3+ letters or digits match the job number's start or the name
  * anywhere (trigram index); shorter terms match the start of the number or of the name.
  */
-function jobWhere(p: JobDtParams): SQL | undefined {
+export function jobWhere(p: JobDtParams): SQL | undefined {
   const f = p.filters;
   const parts: (SQL | undefined)[] = [
     f.status && f.status.length > 0 ? inArray(jobs.status, f.status) : undefined,
@@ -52,7 +52,7 @@ function jobWhere(p: JobDtParams): SQL | undefined {
   return and(...parts);
 }
 
-const jobSortColumn: Record<JobDtParams["sort"]["column"], AnyPgColumn> = {
+export const jobSortColumn: Record<JobDtParams["sort"]["column"], AnyPgColumn> = {
   jobNumber: jobs.jobNumber,
   name: jobs.name,
   status: jobs.status,
@@ -60,7 +60,7 @@ const jobSortColumn: Record<JobDtParams["sort"]["column"], AnyPgColumn> = {
   createdAt: jobs.createdAt,
 };
 
-function clientWhere(p: ClientDtParams): SQL | undefined {
+export function clientWhere(p: ClientDtParams): SQL | undefined {
   const f = p.filters;
   return and(
     f.status && f.status.length > 0 ? inArray(clients.status, f.status) : undefined,
@@ -73,7 +73,7 @@ function clientWhere(p: ClientDtParams): SQL | undefined {
   );
 }
 
-const clientSortColumn: Record<ClientDtParams["sort"]["column"], AnyPgColumn> = {
+export const clientSortColumn: Record<ClientDtParams["sort"]["column"], AnyPgColumn> = {
   name: clients.name,
   status: clients.status,
   createdAt: clients.createdAt,
@@ -226,34 +226,10 @@ export async function jobRowsByIds(db: Db, ids: number[]): Promise<JobListRow[]>
   return ids.map((id) => byId.get(id)).filter((r): r is JobListRow => !!r);
 }
 
-/** Every id of a query in list order, aggregated into one JSON value (see jobRowsByIds). */
-async function orderedIds(
-  db: Db,
-  table: typeof jobs | typeof clients,
-  where: SQL | undefined,
-  column: AnyPgColumn,
-  dir: "asc" | "desc",
-) {
-  const d = dir === "asc" ? sql`asc` : sql`desc`;
-  const result = await db
-    .select({
-      ids: sql<number[] | string | null>`json_agg(${table.id} order by ${column} ${d}, ${table.id} ${d})`,
-    })
-    .from(table)
-    .where(where);
-  const raw = result[0]?.ids ?? [];
-  return (typeof raw === "string" ? JSON.parse(raw) : raw) as number[];
-}
-
 export async function jobPage(db: Db, p: JobDtParams): Promise<QueryResult<JobListRow>> {
   const where = jobWhere(p);
   const page = await pageIds(db, jobs, where, jobSortColumn[p.sort.column], p);
   return { ...page, rows: await jobRowsByIds(db, page.ids) };
-}
-
-/** Every matching job id in list order (4 bytes a row: 100k jobs ≈ 0.4 MB), for the export. */
-export function jobIds(db: Db, p: JobDtParams): Promise<number[]> {
-  return orderedIds(db, jobs, jobWhere(p), jobSortColumn[p.sort.column], p.sort.dir);
 }
 
 const toClientRow = (c: typeof clients.$inferSelect): ClientListRow => ({
@@ -279,8 +255,4 @@ export async function clientPage(db: Db, p: ClientDtParams): Promise<QueryResult
   const where = clientWhere(p);
   const page = await pageIds(db, clients, where, clientSortColumn[p.sort.column], p);
   return { ...page, rows: await clientRowsByIds(db, page.ids) };
-}
-
-export function clientIds(db: Db, p: ClientDtParams): Promise<number[]> {
-  return orderedIds(db, clients, clientWhere(p), clientSortColumn[p.sort.column], p.sort.dir);
 }
