@@ -6,8 +6,10 @@ import type { CountryVariant } from "../../../server/contracts/validation";
 import { useTabUnsaved } from "../../workspace/unsaved";
 import { Button } from "./button";
 import { CurrencyInput } from "./currency-input";
+import { DateInput } from "./date-input";
 import { describedBy, Field } from "./field";
 import { MaskedInput } from "./masked-input";
+import { friendlierErrors } from "./record-form-messages";
 
 /** "idselect": a drop-down of record ids where the empty choice means null. */
 export type FieldKind =
@@ -74,8 +76,10 @@ export function RecordForm({
     resolver: useMemo(() => {
       const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
       // Id drop-downs hold text; the contract wants a number or null.
-      return ((values, context, options) =>
-        zod(normaliseIds(fields, values), context, options)) as Resolver<FieldValues>;
+      return (async (values, context, options) => {
+        const result = await zod(normaliseIds(fields, values), context, options);
+        return { ...result, errors: friendlierErrors(fields, values, result.errors) };
+      }) as Resolver<FieldValues>;
     }, [schema, fields]),
     defaultValues: defaults,
   });
@@ -172,6 +176,23 @@ export function RecordForm({
                 )}
               />
             );
+          else if (kind === "date")
+            control_ = (
+              <Controller
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <DateInput
+                    id={fid}
+                    value={field.value as string | null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    autoFocus={focus}
+                    {...aria}
+                  />
+                )}
+              />
+            );
           else if (kind === "checklist")
             control_ = (
               <Controller
@@ -192,7 +213,7 @@ export function RecordForm({
               <input
                 id={fid}
                 className="input"
-                type={kind === "number" ? "number" : kind === "date" ? "date" : "text"}
+                type={kind === "number" ? "number" : "text"}
                 autoFocus={focus}
                 {...aria}
                 {...register(f.name, kind === "number" ? { setValueAs: toNumber } : {})}

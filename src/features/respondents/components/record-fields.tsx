@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { CountryVariant } from "../../../../server/contracts/validation";
+import { DateInput } from "../../../components/ui/date-input";
 import { describedBy, Field } from "../../../components/ui/field";
 import type { FieldErrors } from "../../../components/ui/form-errors";
 import { LettersOnlyInput, MaskedInput } from "../../../components/ui/masked-input";
@@ -34,6 +35,17 @@ export function fields(kit: FieldKit) {
           type={type}
           value={values[key]}
           onChange={(e) => set(key, e.target.value)}
+          {...describedBy(fid(key), errors[key])}
+        />,
+      ),
+    date: (key: TextField, label: string) =>
+      wrap(
+        key,
+        label,
+        <DateInput
+          id={fid(key)}
+          value={values[key]}
+          onChange={(v) => set(key, v)}
           {...describedBy(fid(key), errors[key])}
         />,
       ),

@@ -16,7 +16,7 @@ export function ProfileTab({ kit }: { kit: FieldKit }) {
       {f.letters("lastName", "Last Name")}
       {f.lookup("gender", "Gender", "Gender")}
       {f.lookup("yearOfBirth", "Year of Birth", "Year")}
-      {f.text("dateOfBirth", "Date of Birth", "date")}
+      {f.date("dateOfBirth", "Date of Birth")}
       {f.text("email", "Email Address", "email")}
       {f.masked("mobile", "Mobile Number")}
       {f.lookup("mobilePhoneType", "Mobile Phone Type", "MobilePhoneType")}
