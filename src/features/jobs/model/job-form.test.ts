@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMinutes, jobEditPath, jobFields, jobTab, nextDurations } from "./job-form";
+import { canOpenJobTab, formatMinutes, jobEditPath, jobFields, jobTab, nextDurations } from "./job-form";
 import { jobDtParams } from "./list-query";
 
 describe("job screen model", () => {
@@ -49,5 +49,13 @@ describe("job screen model", () => {
     expect(p.search).toBe("J24");
     expect(p.filters).toEqual({ status: ["Open"] });
     expect(p.sort).toEqual({ column: "jobNumber", dir: "desc" });
+  });
+});
+
+describe("job tabs and rights", () => {
+  it("leaves the invoices tab to users with the Invoicing right; other tabs need none", () => {
+    expect(canOpenJobTab("invoices", new Set(["JOB"]))).toBe(false);
+    expect(canOpenJobTab("invoices", new Set(["JOB", "INV"]))).toBe(true);
+    expect(canOpenJobTab("quotas", new Set())).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { RIGHTS } from "../../../../server/contracts/rights-codes";
 import type { FieldSpec } from "../../../components/ui/record-form";
 
 export type Options = { value: string; label: string }[];
@@ -42,6 +43,18 @@ export const JOB_TABS = [
   { slug: "queries", title: "Queries" },
 ] as const;
 export type JobTab = (typeof JOB_TABS)[number]["slug"];
+
+/**
+ * Tabs whose list the server refuses without a right (GET /api/job/invoices needs INV). They are
+ * left out for users without it: opening one would answer 403, which signs the user out.
+ */
+const TAB_RIGHTS: Partial<Record<JobTab, string>> = { invoices: RIGHTS.Invoicing };
+
+/** Whether this user may open the tab. */
+export const canOpenJobTab = (tab: JobTab, rights: ReadonlySet<string>) => {
+  const right = TAB_RIGHTS[tab];
+  return right === undefined || rights.has(right);
+};
 
 export function jobTab(segment: string | undefined): JobTab {
   const found = JOB_TABS.find((t) => t.slug === segment?.toLowerCase());

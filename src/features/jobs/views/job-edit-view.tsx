@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { CommandButton } from "../../../components/command/command-button";
+import { useCommandHost } from "../../../components/command/command-ui";
 import { ConfirmDialog } from "../../../components/ui/modal";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useJob } from "../api/jobs-api";
@@ -8,7 +9,7 @@ import { useSelections } from "../api/screen-state";
 import { JobChildTab } from "../components/job-children";
 import { JobDetails } from "../components/job-details";
 import { JobReadTab } from "../components/job-read-tabs";
-import { JOB_TABS, jobEditPath, jobTab } from "../model/job-form";
+import { canOpenJobTab, JOB_TABS, jobEditPath, jobTab } from "../model/job-form";
 
 /** job/edit/{id}/{selectedtab}, job/add and job/add/{clientid}: the tab is part of the URL. */
 export default function JobEditView({ params }: { params: Record<string, string | undefined> }) {
@@ -19,6 +20,8 @@ export default function JobEditView({ params }: { params: Record<string, string 
   const [, setLocation] = useLocation();
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const rights = useCommandHost().context().user.rights;
+  const allowed = canOpenJobTab(tab, rights);
   useSelections();
   useTabTitle(`/job/edit/${id}`, id && job.data ? `${job.data.jobNumber} - ${job.data.name}` : null);
 
@@ -41,7 +44,7 @@ export default function JobEditView({ params }: { params: Record<string, string 
       </header>
       {id ? (
         <nav className="screen-tabs" aria-label="Job sections">
-          {JOB_TABS.map((t) => (
+          {JOB_TABS.filter((t) => canOpenJobTab(t.slug, rights)).map((t) => (
             <Link
               key={t.slug}
               href={jobEditPath(id, t.slug)}
@@ -71,12 +74,20 @@ export default function JobEditView({ params }: { params: Record<string, string 
         {tab === "time" || tab === "sessions" || tab === "documents" || tab === "queries" ? (
           <JobReadTab key={tab} jobId={id} tab={tab} />
         ) : null}
+        {!allowed ? (
+          <p className="ws-note" role="status">
+            You do not have permission to see this job's invoices. Ask your administrator for the Invoicing
+            right.
+          </p>
+        ) : null}
+        {allowed && tab === "invoices" ? (
+          <JobChildTab key={tab} jobId={id} clientId={record?.clientId ?? null} tab={tab} />
+        ) : null}
         {tab === "contacts" ||
         tab === "venues" ||
         tab === "incentives" ||
         tab === "durations" ||
-        tab === "quotas" ||
-        tab === "invoices" ? (
+        tab === "quotas" ? (
           <JobChildTab key={tab} jobId={id} clientId={record?.clientId ?? null} tab={tab} />
         ) : null}
       </div>
