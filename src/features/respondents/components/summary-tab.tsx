@@ -1,4 +1,12 @@
+import { format, isValid, parseISO } from "date-fns";
 import { useRespondentSummary } from "../api/respondents-api";
+
+/** A stored timestamp as the day it fell on, DD/MM/YYYY (product §9). */
+const day = (iso: string | null | undefined) => {
+  const d = iso ? parseISO(iso) : null;
+  return d && isValid(d) ? format(d, "dd/MM/yyyy") : "—";
+};
+const money = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The respondent at a glance (GET /api/respondent-summary/{id}). */
 export function SummaryTab({ respondentId }: { respondentId: number }) {
@@ -9,7 +17,7 @@ export function SummaryTab({ respondentId }: { respondentId: number }) {
   const rows: [string, string | number][] = [
     ["Panel member ID", s.id],
     ["Name", s.fullName],
-    ["Member since", s.memberSince.slice(0, 10)],
+    ["Member since", day(s.memberSince)],
     ["Status", `${s.isActive ? "Active" : "Inactive"}${s.optedOut ? ", opted out" : ""}`],
     [
       "Panels",
@@ -17,8 +25,8 @@ export function SummaryTab({ respondentId }: { respondentId: number }) {
         "Consumer",
     ],
     ["Events", s.events],
-    ["Last event", s.lastEventAt?.slice(0, 10) ?? "—"],
-    ["Payments", `${s.payments} (${s.totalPaid})`],
+    ["Last event", day(s.lastEventAt)],
+    ["Payments", `${s.payments} · $${money.format(Number(s.totalPaid))} paid`],
     ["Children", s.children],
     ["Bank details on file", s.hasBankDetails ? "Yes" : "No"],
   ];
