@@ -1,5 +1,6 @@
 import "./data-table.css";
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   useCallback,
@@ -214,7 +215,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       tabIndex={0}
       onKeyDown={onKeyDown}
       onFocus={(e) => e.target === e.currentTarget && sel.cursor < 0 && count > 0 && go(0, false)}
-      style={{ height: props.height ?? "60vh" }}
+      style={
+        {
+          height: props.height ?? "60vh",
+          "--dt-cols": columns.length,
+        } as CSSProperties /* narrow screens: data-table.css */
+      }
       data-testid="data-table"
       data-total={total ?? ""}
     >
@@ -285,7 +291,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
       {total === 0 ? <p className="dt-empty">{props.emptyText ?? "No records found."}</p> : null}
       <div className="dt-status" aria-live="polite">
-        {total === null ? "Loading…" : `${total.toLocaleString()} rows`}
+        {total === null ? "Loading…" : `${total.toLocaleString()} ${total === 1 ? "row" : "rows"}`}
         {sel.selected.size > 1 ? ` · ${sel.selected.size} selected` : ""}
       </div>
     </div>
