@@ -139,6 +139,26 @@ async function run(kind: string, handle: DbHandle, dir: string, target: string) 
     sort: { column: "jobNumber", dir: "desc" },
     filters: openFilter,
   });
+  // Decision 084: a name substring (trigram index), a broad one (a fifth of all jobs), a short term.
+  await time(handle, "search 'cheese' + Open, job number desc", {
+    start: 0,
+    length: 50,
+    search: "cheese",
+    sort: { column: "jobNumber", dir: "desc" },
+    filters: openFilter,
+  });
+  await time(handle, "search 'study' (broad), start date desc", {
+    start: 0,
+    length: 50,
+    search: "study",
+    sort: sortStart,
+  });
+  await time(handle, "search 'fr' (2 chars: prefixes), name asc", {
+    start: 0,
+    length: 50,
+    search: "fr",
+    sort: { column: "name", dir: "asc" },
+  });
   await handle.close();
   exportAll(target, dir);
 }
