@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type TableHTMLAttributes,
   useCallback,
   useEffect,
   useId,
@@ -78,6 +79,8 @@ type Ctx<T> = {
   onRowClick: (index: number, e: React.MouseEvent) => void;
   onRowOpen: (index: number, e: React.MouseEvent) => void;
   idBase: string;
+  /** Role, name, focus and keys of the grid: they go on the <table> (GridTable). */
+  grid: TableHTMLAttributes<HTMLTableElement> & Record<`data-${string}`, string | number>;
 };
 
 /**
@@ -163,7 +166,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (row !== undefined) onOpen?.(row, { otherPane });
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest("thead")) return;
     const page = Math.max(1, visible.current.last - visible.current.first);
     const keys: Record<string, () => void> = {
@@ -194,6 +197,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onRowClick: (index, e) =>
       setSel(clickRow(sel, index, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey })),
     onRowOpen: (index, e) => open(index, e.ctrlKey || e.metaKey),
+    grid: {
+      role: "grid",
+      "aria-label": props.label,
+      "aria-rowcount": count,
+      "aria-multiselectable": true,
+      "aria-activedescendant": sel.cursor >= 0 ? `${idBase}-r${sel.cursor}` : undefined,
+      tabIndex: 0,
+      onKeyDown,
+      onFocus: (e) => e.target === e.currentTarget && sel.cursor < 0 && count > 0 && go(0, false),
+      "data-testid": "data-table",
+      "data-total": total ?? "",
+    },
   };
 
   const toggleSort = (key: string) =>
@@ -204,25 +219,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid; the table inside is the rows' semantics
+    // The status line and the empty note sit outside the grid: a grid may only hold rows.
     <div
       className="data-table"
-      role="grid"
-      aria-label={props.label}
-      aria-rowcount={count}
-      aria-multiselectable
-      aria-activedescendant={sel.cursor >= 0 ? `${idBase}-r${sel.cursor}` : undefined}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      onFocus={(e) => e.target === e.currentTarget && sel.cursor < 0 && count > 0 && go(0, false)}
       style={
         {
           height: props.height ?? "60vh",
           "--dt-cols": columns.length,
         } as CSSProperties /* narrow screens: data-table.css */
       }
-      data-testid="data-table"
-      data-total={total ?? ""}
     >
       <TableVirtuoso<unknown, Ctx<T>>
         ref={handle}
@@ -234,7 +239,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           visible.current = { first: r.startIndex, last: r.endIndex };
           fetchPages(r.startIndex, r.endIndex, count);
         }}
-        components={{ TableRow: Row as never }}
+        // The <table> is the grid (GridTable): it holds only row groups and rows. Virtuoso's
+        // scroller would otherwise be a second tab stop that only scrolls.
+        className="dt-grid"
+        tabIndex={-1}
+        components={{ Table: GridTable as never, TableRow: Row as never }}
         fixedHeaderContent={() => (
           <>
             <tr>
@@ -296,6 +305,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </div>
     </div>
   );
+}
+
+function GridTable<T>({
+  context,
+  ...rest
+}: {
+  context: Ctx<T>;
+  style?: CSSProperties;
+  children?: ReactNode;
+}) {
+  return <table {...rest} {...context.grid} />;
 }
 
 function Row<T>({ context, ...rest }: { context: Ctx<T>; "data-index": number; children?: ReactNode }) {
