@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkForm } from "./form-errors";
+import { checkForm, focusFirstInvalid } from "./form-errors";
 
 describe("checkForm", () => {
   const schema = z.object({ a: z.string().min(1, "Required").regex(/^\d+$/, "Invalid"), b: z.number() });
@@ -16,5 +16,17 @@ describe("checkForm", () => {
       expect(result.errors.a).toBe("Required");
       expect(result.errors.b).toBeTruthy();
     }
+  });
+});
+
+describe("focusFirstInvalid", () => {
+  it("focuses the first control marked invalid once the errors are shown", async () => {
+    document.body.innerHTML = `<form><input id="a" /><input id="b" /><input id="c" /></form>`;
+    const form = document.querySelector("form") as HTMLFormElement;
+    focusFirstInvalid(form);
+    // React shows the errors after the submit handler returns; the focus waits a frame for them.
+    for (const id of ["b", "c"]) document.getElementById(id)?.setAttribute("aria-invalid", "true");
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    expect(document.activeElement?.id).toBe("b");
   });
 });

@@ -20,3 +20,12 @@ export function checkForm<T>(
   }
   return { ok: false, errors };
 }
+
+/**
+ * Moves the focus to the first control marked invalid under root, once React has shown the
+ * errors (call it right after setting them): on a long form the user otherwise presses the button
+ * at the bottom and sees nothing happen.
+ */
+export function focusFirstInvalid(root: ParentNode = document) {
+  requestAnimationFrame(() => root.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+}

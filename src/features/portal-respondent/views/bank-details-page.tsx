@@ -3,7 +3,7 @@ import { bankDetailsSchema } from "../../../../server/contracts/validation";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { describedBy, Field } from "../../../components/ui/field";
-import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
+import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
 import { MaskedInput } from "../../../components/ui/masked-input";
 import { TextInput } from "../../../components/ui/text-input";
 import { toast } from "../../../lib/toast";
@@ -47,7 +47,10 @@ export default function BankDetailsPage() {
       ...values,
       financeBsb: showBsb ? values.financeBsb : "",
     });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstInvalid();
+    }
     setErrors({});
     void save(checked.data);
   };

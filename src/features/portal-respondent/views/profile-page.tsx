@@ -3,7 +3,7 @@ import { respondentUpdateSchema } from "../../../../server/contracts/respondents
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { describedBy, Field } from "../../../components/ui/field";
-import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
+import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
 import { LettersOnlyInput, MaskedInput } from "../../../components/ui/masked-input";
 import { TextInput } from "../../../components/ui/text-input";
 import { toast } from "../../../lib/toast";
@@ -79,7 +79,10 @@ export default function ProfilePage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = checkForm(respondentUpdateSchema(variant), profilePayload(id, values));
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstInvalid(e.currentTarget as HTMLFormElement);
+    }
     setErrors({});
     setBusy(true);
     const answer = await updateMe(id, profilePayload(id, values)).finally(() => setBusy(false));

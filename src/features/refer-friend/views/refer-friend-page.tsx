@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { describedBy, Field } from "../../../components/ui/field";
-import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
+import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
 import { TextInput } from "../../../components/ui/text-input";
 import { navigate } from "../../../lib/navigation";
 import { referFriends, useWebsiteCopies } from "../api/refer-friend-api";
@@ -43,6 +43,7 @@ export default function ReferFriendPage() {
     const checked = checkForm(referFormSchema, { ...values, referrer });
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid();
       return;
     }
     setErrors({});

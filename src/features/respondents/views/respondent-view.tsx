@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { respondentUpdateSchema } from "../../../../server/contracts/respondents";
 import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
-import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
+import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
 import { navigate } from "../../../lib/navigation";
 import { useConfigFlag } from "../../../lib/server-config";
 import { toast } from "../../../lib/toast";
@@ -78,6 +78,7 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
     if (!checked.ok) {
       setErrors(checked.errors);
       setTab("profile");
+      focusFirstInvalid();
       return toast.error("Error!", Object.values(checked.errors).join(" "));
     }
     setErrors({});

@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { describedBy, Field } from "../../../components/ui/field";
-import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
+import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
 import { LettersOnlyInput, MaskedInput } from "../../../components/ui/masked-input";
 import { TextInput } from "../../../components/ui/text-input";
 import { useConfigValue } from "../../../lib/server-config";
@@ -41,7 +41,7 @@ export function SignupForm({ panel, jobId }: { panel: SignupPanel; jobId?: strin
     const checked = checkForm(signupSchema(variant), signupPayload(values, panel, jobId));
     if (!checked.ok) {
       setErrors(checked.errors);
-      document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      focusFirstInvalid();
       return;
     }
     setErrors({});
