@@ -23,7 +23,10 @@ const paging = {
   start: z.coerce.number().int().min(0).max(10_000_000).default(0),
   /** Page size (ignored by export, which streams every matching row). */
   length: z.coerce.number().int().min(1).max(QUERY_PAGE_MAX).default(50),
-  /** Free text: jobs match the job number prefix or the name; clients the name. */
+  /**
+   * Free text (decision 084): with 3+ letters or digits, jobs match the job number's start or the
+   * name anywhere, clients the name anywhere; shorter terms match only the start of those.
+   */
   search: text.default(""),
 };
 
