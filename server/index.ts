@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { seedDemoData } from "./db/seed";
+import { isSeeded } from "./db/seed-marker";
 import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
@@ -19,7 +19,12 @@ async function main() {
     process.exit(1);
   }
   const deps = createDeps(handle.db, env);
-  const seeded = await seedDemoData(handle.db, (m) => deps.log.info(m));
+  // The seed steps (and faker) load only when the database still needs demo data.
+  let seeded = false;
+  if (!(await isSeeded(handle.db))) {
+    const { seedDemoData } = await import("./db/seed");
+    seeded = await seedDemoData(handle.db, (m) => deps.log.info(m));
+  }
   const stopWorkers = await startWorkers(deps);
   const staticDir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
   const app = createApp(deps, { staticDir });

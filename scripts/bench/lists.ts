@@ -8,10 +8,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { finished } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { faker } from "@faker-js/faker";
 import { sql } from "drizzle-orm";
@@ -21,7 +20,6 @@ import { type DbHandle, openDatabase } from "../../server/db/client";
 import { clients } from "../../server/db/schema/clients";
 import { jobs } from "../../server/db/schema/jobs";
 import { fakeJobs } from "../../server/db/seed/clients-jobs";
-import { writeExport } from "../../server/services/export";
 import { queryResult } from "../../server/services/query";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -64,31 +62,11 @@ async function time(handle: DbHandle, label: string, dtparams: unknown) {
   );
 }
 
-/** Child-process mode: open the database, export every job to a file, print time and peak RSS. */
-async function exportChild(target: string, dir: string) {
-  const handle = target.startsWith("postgres")
-    ? await openDatabase({ databaseUrl: target })
-    : await openDatabase({ dataDir: target });
-  const file = join(dir, "jobs.xlsx");
-  const request = { entity: "jobs", dtparams: jobDtParamsSchema.parse({}) } as QueryRequest;
-  const before = process.memoryUsage().rss;
-  const t = performance.now();
-  const out = createWriteStream(file);
-  const written = await writeExport(handle.db, request, out);
-  await finished(out);
-  const ms = performance.now() - t;
-  await handle.close();
-  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
-  console.log(
-    `  export ${written} rows: ${(ms / 1000).toFixed(2)} s, file ${mb(statSync(file).size)} MB, peak RSS ${mb(process.resourceUsage().maxRSS * 1024)} MB (after opening the database ${mb(before)} MB)`,
-  );
-}
-
 /** The export runs in a fresh process so its peak RSS is what a server doing it would reach. */
 function exportAll(target: string, dir: string) {
   const child = spawnSync(
     process.execPath,
-    ["--import", "tsx", fileURLToPath(import.meta.url), "--export", target, dir],
+    ["--import", "tsx", fileURLToPath(new URL("./lists-export.ts", import.meta.url)), target, dir],
     {
       stdio: "inherit",
     },
@@ -164,11 +142,6 @@ async function run(kind: string, handle: DbHandle, dir: string, target: string) 
 }
 
 const dir = mkdtempSync(join(tmpdir(), "bench-lists-"));
-if (process.argv[2] === "--export") {
-  await exportChild(process.argv[3] ?? "", process.argv[4] ?? dir);
-  rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
-}
 try {
   // BENCH_ONLY=postgres skips PGlite (e.g. to re-measure the server alone).
   if (process.env.BENCH_ONLY !== "postgres") {

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "./client";
-import { configItems } from "./schema/config";
 import { seedAccounts } from "./seed/accounts";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
 import { seedRespondents } from "./seed/respondents";
 import { seedTracking } from "./seed/tracking";
+import { isSeeded, markSeeded } from "./seed-marker";
 
 /**
  * Demo data on first start. Each area adds its own seed step (server/db/seed/<area>.ts) to
@@ -24,13 +23,6 @@ const SEED_STEPS: SeedStep[] = [
   { name: "tracking", run: seedTracking },
 ];
 
-const MARKER = "system.seededAt";
-
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(configItems).where(eq(configItems.key, MARKER));
-  return rows.length > 0;
-}
-
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
   if (await isSeeded(db)) return false;
   for (const step of SEED_STEPS) {
@@ -38,11 +30,6 @@ export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}
     await step.run(db);
     log(`seeded ${step.name} in ${Date.now() - started} ms`);
   }
-  await db.insert(configItems).values({
-    key: MARKER,
-    kind: "reference",
-    value: new Date().toISOString(),
-    description: "Demo data seeded",
-  });
+  await markSeeded(db);
   return true;
 }
