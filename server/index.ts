@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { startPgliteMaintenance } from "./db/maintenance";
 import { isSeeded } from "./db/seed-marker";
 import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
@@ -26,6 +27,7 @@ async function main() {
     seeded = await seedDemoData(handle.db, (m) => deps.log.info(m));
   }
   const stopWorkers = await startWorkers(deps);
+  const stopMaintenance = startPgliteMaintenance(handle, deps.log);
   const staticDir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
   const app = createApp(deps, { staticDir });
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
@@ -45,6 +47,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await stopWorkers();
+      stopMaintenance();
       await handle.close();
       process.exit(0);
     });
