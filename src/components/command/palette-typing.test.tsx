@@ -79,6 +79,8 @@ describe("CommandPalette while typing", () => {
     expect(selected()).not.toBe(first);
     type(input, "zebra ");
     expect(selected()).toBe(first);
+    // The palette bench waits for the frame whose list answers what the input shows.
+    expect(document.querySelector("[data-results-for]")?.getAttribute("data-results-for")).toBe("zebra ");
     fireEvent.keyDown(input, { key: "ArrowDown" });
     type(input, "zebra r");
     expect(selected()).toBe(first);
