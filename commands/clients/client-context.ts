@@ -18,8 +18,8 @@ export function focusedClientTab(ctx: CommandContext): string {
   return (ctx.focused?.params.selectedtab ?? "details").toLowerCase();
 }
 
-/** Selected rows of the focused tab: the workspace's selection, else what the screen published. */
+/** Selected rows of the focused tab (the workspace's selection store feeds ctx.selection). */
 export function selectedRows(ctx: CommandContext): { id: number }[] {
-  const rows = ctx.selection.length ? ctx.selection : clientScreens.selection(ctx.focused?.path);
+  const rows = ctx.selection;
   return rows.filter((r): r is { id: number } => typeof (r as { id?: unknown })?.id === "number");
 }

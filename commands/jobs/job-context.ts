@@ -16,9 +16,9 @@ export function focusedJobTab(ctx: CommandContext): string {
   return (ctx.focused?.params.selectedtab ?? "details").toLowerCase();
 }
 
-/** Selected rows of the focused tab: the workspace's selection, else what the screen published. */
+/** Selected rows of the focused tab (the workspace's selection store feeds ctx.selection). */
 export function selectedJobRows(ctx: CommandContext): Record<string, unknown>[] {
-  const rows = ctx.selection.length ? ctx.selection : jobScreens.selection(ctx.focused?.path);
+  const rows = ctx.selection;
   return rows.filter(
     (r): r is Record<string, unknown> & { id: number } => typeof (r as { id?: unknown })?.id === "number",
   );

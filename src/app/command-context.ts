@@ -12,6 +12,7 @@ import { logout } from "../lib/session";
 import { toast } from "../lib/toast";
 import { focusedTab } from "../workspace/model/layout";
 import { applyLayout, listNamedLayouts, saveCurrentAs } from "../workspace/persistence";
+import { tabSelection } from "../workspace/selection";
 import { actions, workspace } from "../workspace/store";
 import { matchView } from "../workspace/view-registry";
 
@@ -78,6 +79,7 @@ export function buildCommandContext(
     flags: Partial<Record<ConfigFlag, boolean>>;
   },
 ): CommandContext {
+  const focused = focusedView();
   return {
     ...base,
     api: commandApi,
@@ -85,8 +87,8 @@ export function buildCommandContext(
     openView: (path, options) => actions.open(path, options),
     workspace: workspaceActions,
     toast,
-    focused: focusedView(),
-    selection: [],
+    focused,
+    selection: tabSelection(focused?.path),
     user,
   };
 }

@@ -1,20 +1,21 @@
 import { useSyncExternalStore } from "react";
+import { setTabSelection, tabSelection, useTabSelections } from "./selection";
 
 /**
- * What a feature's screens tell the commands: which rows are selected in which tab, the list's
- * current query, and requests from commands to open an editor ("add contact" on client 5).
+ * What a feature's screens tell the commands: which rows are selected in which tab (kept in the
+ * workspace's one selection store, which feeds ctx.selection), the list's current query, and
+ * requests from commands to open an editor ("add contact" on client 5).
  * Commands may not import components, so they talk to the screens through such a store; each
  * feature creates its own (features/<area>/api/screen-state.ts).
  */
 type State = {
-  selection: Map<string, readonly unknown[]>;
   listQuery: unknown;
   editor: { kind: string; parentId: number; seq: number } | null;
 };
 
 export function createScreenState() {
   let seq = 0;
-  let state: State = { selection: new Map(), listQuery: null, editor: null };
+  let state: State = { listQuery: null, editor: null };
   const listeners = new Set<() => void>();
   const set = (next: State) => {
     state = next;
@@ -27,15 +28,8 @@ export function createScreenState() {
 
   const screens = {
     /** The rows selected in the list shown at `path` (a tab's path). */
-    setSelection(path: string, rows: readonly unknown[]) {
-      const before = state.selection.get(path) ?? [];
-      if (before.length === rows.length && before.every((r, i) => r === rows[i])) return;
-      const selection = new Map(state.selection);
-      selection.set(path, rows);
-      set({ ...state, selection });
-    },
-    selection: (path: string | undefined): readonly unknown[] =>
-      path ? (state.selection.get(path) ?? []) : [],
+    setSelection: setTabSelection,
+    selection: tabSelection,
     setListQuery: (query: unknown) => set({ ...state, listQuery: query }),
     listQuery: () => state.listQuery,
     /** Asks the screen showing `parentId` to open a blank editor of this kind. */
@@ -57,9 +51,7 @@ export function createScreenState() {
   }
 
   /** Re-renders when any selection changes, so command buttons update their enabled state. */
-  function useSelections(): ReadonlyMap<string, readonly unknown[]> {
-    return useSyncExternalStore(subscribe, () => state.selection);
-  }
+  const useSelections = useTabSelections;
 
   return { screens, useEditorRequest, useSelections };
 }
