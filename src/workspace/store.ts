@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import * as M from "./model/layout";
 import { closeQuestion, removedTabs } from "./model/unsaved";
 import { unsavedTabs } from "./unsaved";
-import { matchView } from "./view-registry";
+import { matchView, tabKey } from "./view-registry";
 
 /**
  * The live workspace: one Layout outside React so commands, hotkeys and components share it.
@@ -61,10 +61,12 @@ export function titleFor(path: string): string {
 /** Workspace actions on the focused pane/tab; commands reach them through their context. */
 export const actions = {
   open(path: string, options: { otherPane?: boolean; title?: string } = {}) {
-    workspace.update((l) => M.openTab(l, { path, title: options.title ?? titleFor(path) }, options));
+    workspace.update((l) =>
+      M.openTab(l, { path, title: options.title ?? titleFor(path) }, { ...options, keyOf: tabKey }),
+    );
   },
   navigateTo(path: string) {
-    workspace.update((l) => M.navigateTo(l, { path, title: titleFor(path) }));
+    workspace.update((l) => M.navigateTo(l, { path, title: titleFor(path) }, tabKey));
   },
   newTab() {
     // A new tab starts on the staff home; one tab per path, so an open home is focused instead.

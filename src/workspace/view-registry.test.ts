@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchView, registerViews } from "./view-registry";
+import { matchView, registerViews, tabKey } from "./view-registry";
 
 const View = () => null;
 
@@ -19,5 +19,15 @@ describe("view registry", () => {
     expect(matchView("/dashboard?x=1")?.def.title).toBe("Dashboard");
     expect(matchView("/job/edit")).toBeNull();
     expect(matchView("/nowhere")).toBeNull();
+  });
+
+  it("keys a tab by its record: a section of the same record is the same tab", () => {
+    expect(tabKey("/job/edit/12/quotas")).toBe("/job/edit/12");
+    expect(tabKey("/job/edit/12")).toBe("/job/edit/12");
+    expect(tabKey("/Job/Edit/12/Invoices?x=1")).toBe("/job/edit/12");
+    expect(tabKey("/job/edit/13/quotas")).not.toBe(tabKey("/job/edit/12"));
+    // An optional param that is not a section names another page.
+    expect(tabKey("/search/abc")).toBe("/search/abc");
+    expect(tabKey("/nowhere/x")).toBe("/nowhere/x");
   });
 });

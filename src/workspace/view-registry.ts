@@ -73,3 +73,18 @@ export function matchView(path: string): ViewMatch | null {
 }
 
 export const isKnownPath = (path: string) => matchView(path) !== null;
+
+/** Params that pick a section of a record's view, not another record. */
+const SECTION_PARAMS = new Set(["selectedtab", "tab"]);
+
+/**
+ * The record a path shows, as a tab key: the path without a trailing section segment
+ * ("/job/edit/7/quotas" → "/job/edit/7"), so a record opens in one tab whichever section is asked.
+ */
+export function tabKey(path: string): string {
+  const pathname = (path.split(/[?#]/)[0] ?? path).replace(/\/+$/, "");
+  const match = matchView(pathname);
+  const last = match ? compiled.find((c) => c.def === match.def)?.keys.at(-1) : undefined;
+  if (!last || !SECTION_PARAMS.has(last) || match?.params[last] === undefined) return pathname.toLowerCase();
+  return pathname.slice(0, pathname.lastIndexOf("/")).toLowerCase();
+}

@@ -160,10 +160,13 @@ function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
       onMouseDown={() => !focused && actions.focusPane(pane.id)}
       onFocus={() => !focused && actions.focusPane(pane.id)}
     >
-      <div className="ws-tabstrip" role="tablist" aria-label={`Tabs of pane ${index}`}>
-        {pane.tabs.map((t) => (
-          <TabButton key={t.id} tab={t} active={t.id === pane.activeTabId} />
-        ))}
+      <div className="ws-tabstrip">
+        {/* Only tabs inside the tablist (ARIA): a tab's × is part of it, the pane buttons sit beside it. */}
+        <div className="ws-tablist" role="tablist" aria-label={`Tabs of pane ${index}`}>
+          {pane.tabs.map((t) => (
+            <TabButton key={t.id} tab={t} active={t.id === pane.activeTabId} />
+          ))}
+        </div>
         <span className="ws-tabstrip-fill" />
         {multi ? (
           <>
@@ -204,41 +207,52 @@ function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
 
 function TabButton({ tab, active }: { tab: Tab; active: boolean }) {
   const dirty = useSyncExternalStore(unsavedTabs.subscribe, () => unsavedTabs.isDirty(tab.id));
+  const closable = !tab.pinned;
   return (
-    <div className={`ws-tab${active ? " ws-tab-active" : ""}${tab.pinned ? " ws-tab-pinned" : ""}`}>
-      <button
-        type="button"
-        role="tab"
-        aria-selected={active}
-        className="ws-tab-title"
-        title={tab.path}
-        onClick={() => actions.focusTab(tab.id)}
-        onAuxClick={(e) => e.button === 1 && !tab.pinned && actions.closeTab(tab.id)}
-      >
-        {tab.pinned ? (
-          <span className="ws-pin" title="Pinned">
-            📌<span className="visually-hidden"> Pinned:</span>{" "}
-          </span>
-        ) : null}
-        {tab.title}
-        {dirty ? (
-          <span className="ws-dirty" title="Unsaved changes">
-            {" "}
-            ●<span className="visually-hidden"> (unsaved changes)</span>
-          </span>
-        ) : null}
-      </button>
-      {tab.pinned ? null : (
-        <button
-          type="button"
+    <button
+      type="button"
+      role="tab"
+      aria-selected={active}
+      aria-keyshortcuts={closable ? "Delete" : undefined}
+      className={`ws-tab ws-tab-title${active ? " ws-tab-active" : ""}${tab.pinned ? " ws-tab-pinned" : ""}`}
+      title={closable ? `${tab.path} (Delete closes the tab)` : tab.path}
+      data-testid="ws-tab"
+      onClick={() => actions.focusTab(tab.id)}
+      onAuxClick={(e) => e.button === 1 && closable && actions.closeTab(tab.id)}
+      onKeyDown={(e) => {
+        if (e.key === "Delete" && closable) {
+          e.preventDefault();
+          actions.closeTab(tab.id);
+        }
+      }}
+    >
+      {tab.pinned ? (
+        <span className="ws-pin" title="Pinned">
+          📌<span className="visually-hidden"> Pinned:</span>{" "}
+        </span>
+      ) : null}
+      <span className="ws-tab-label">{tab.title}</span>
+      {dirty ? (
+        <span className="ws-dirty" title="Unsaved changes">
+          {" "}
+          ●<span className="visually-hidden"> (unsaved changes)</span>
+        </span>
+      ) : null}
+      {closable ? (
+        // A tab may not hold another control (ARIA), so the × is a mouse target inside it;
+        // keyboard users close with Delete on the tab, Alt+W or the palette.
+        <span
           className="ws-tab-close"
-          aria-label={`Close ${tab.title}`}
-          onClick={() => actions.closeTab(tab.id)}
-        >
-          ×
-        </button>
-      )}
-    </div>
+          aria-hidden="true"
+          title={`Close ${tab.title}`}
+          data-testid="ws-tab-close"
+          onClick={(e) => {
+            e.stopPropagation();
+            actions.closeTab(tab.id);
+          }}
+        />
+      ) : null}
+    </button>
   );
 }
 

@@ -127,6 +127,11 @@ test("the recruiter drives the workspace by keyboard: palette, tabs, split panes
     return (await api.get<{ statusString: string }>(`/api/GetWorkingHours/${me.id}`)).body.value.statusString;
   };
   await expect.poll(status).toBe("IN");
+  // The page has taken the answer in (it writes the clock cookie as its update ends); until then
+  // Clock Out is rightly disabled ("An update is running.").
+  const clockCookie = async () =>
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === "clock_state")?.value ?? "");
+  await expect.poll(clockCookie).toContain('"status":"IN"');
   await runInPalette(page, "clock out", /Clock Out/);
   await expect.poll(status).toBe("OUT");
 

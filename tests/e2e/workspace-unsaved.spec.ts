@@ -62,10 +62,7 @@ test("a tab with unsaved changes asks before it closes; keep editing keeps the v
   await page.keyboard.press("Alt+t");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(clientTab).toHaveCount(1);
-  await clientTab
-    .locator("xpath=..")
-    .getByRole("button", { name: /^Close / })
-    .click();
+  await clientTab.getByTestId("ws-tab-close").click();
   await expect(dialog(page)).toBeVisible();
   await page.getByRole("button", { name: "Keep editing" }).click();
   await clientTab.click();
@@ -89,10 +86,14 @@ test("a tab with unsaved changes asks before it closes; keep editing keeps the v
   await expect(tabs(page).filter({ hasText: "unsaved changes" })).toHaveCount(0);
   await firstName.fill("Changed");
   await firstName.blur();
+  const open = await tabs(page).count();
   await page.keyboard.press("Alt+w");
   await expect(dialog(page)).toBeVisible();
   await page.getByRole("button", { name: "Close without saving" }).click();
-  await expect(page.getByLabel("First Name")).toHaveCount(0);
+  // Other specs leave tabs in the admin's saved layout (another respondent form among them), so
+  // check that this tab went, not that no "First Name" field is left anywhere.
+  await expect(tabs(page)).toHaveCount(open - 1);
+  await expect(page).not.toHaveURL(/\/respondent\/3$/);
 
   // Closing the browser with a dirty tab, even a hidden one, raises the beforeunload prompt.
   await page.goto("/client/edit/1/details");

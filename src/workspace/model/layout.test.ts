@@ -34,6 +34,20 @@ describe("tabs", () => {
     expect(focusedTab(l)?.path).toBe("/job/edit/1");
   });
 
+  it("with a record key, a section of an open record focuses its tab and shows that section", () => {
+    const keyOf = (p: string) => p.replace(/^(\/job\/edit\/\d+)\/\w+$/, "$1");
+    let l = createLayout(v("/dashboard"));
+    l = openTab(l, v("/job/edit/1/details"), { keyOf });
+    l = openTab(l, v("/client/add"), { keyOf });
+    l = openTab(l, v("/job/edit/1/invoices"), { keyOf });
+    expect(paths(l)).toEqual(["/dashboard", "/job/edit/1/invoices", "/client/add"]);
+    expect(focusedTab(l)?.path).toBe("/job/edit/1/invoices");
+    l = navigateTo(l, v("/job/edit/1"), keyOf);
+    expect(paths(l)).toEqual(["/dashboard", "/job/edit/1", "/client/add"]);
+    l = navigateTo(l, v("/job/edit/2/quotas"), keyOf);
+    expect(paths(l)).toEqual(["/dashboard", "/job/edit/2/quotas", "/client/add"]);
+  });
+
   it("closes, reopens, closes others but keeps pinned tabs in front", () => {
     let l = createLayout(v("/a"));
     for (const p of ["/b", "/c", "/d"]) l = openTab(l, v(p));

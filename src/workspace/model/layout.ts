@@ -124,24 +124,45 @@ export function focusPane(layout: Layout, paneId: string): Layout {
   return { ...layout, focusedPaneId: paneId, maximizedPaneId };
 }
 
+/**
+ * Which record a path shows: two paths with one key are one tab ("/job/edit/7/quotas" and
+ * "/job/edit/7" both show job 7). The store passes the view registry's; by default a path is its key.
+ */
+export type TabKeyOf = (path: string) => string;
+const pathIsKey: TabKeyOf = (path) => path;
+
 export interface OpenOptions {
   /** Open in the pane after the focused one (creating a split right when there is only one). */
   otherPane?: boolean;
   /** Open in this pane. */
   paneId?: string;
+  keyOf?: TabKeyOf;
+}
+
+/** Focuses the tab already showing the record of `path`, moved to `path` (its sub-view), if any. */
+function focusSameRecord(layout: Layout, path: string, keyOf: TabKeyOf): Layout | null {
+  const key = keyOf(path);
+  const existing = findTab(layout, (t) => keyOf(t.path) === key);
+  if (!existing) return null;
+  const focused = focusTab(layout, existing.tab.id);
+  if (existing.tab.path === path) return focused;
+  return updatePane(focused, existing.pane.id, (p) => ({
+    ...p,
+    tabs: p.tabs.map((t) => (t.id === existing.tab.id ? { ...t, path } : t)),
+  }));
 }
 
 /**
- * Opens a path as a new tab after the active one, or focuses the tab that already shows it
- * (anywhere in the workspace: one tab per path).
+ * Opens a path as a new tab after the active one, or focuses the tab that already shows its
+ * record (anywhere in the workspace: one tab per record), switched to the path's sub-view.
  */
 export function openTab(
   layout: Layout,
   view: { path: string; title: string },
   options: OpenOptions = {},
 ): Layout {
-  const existing = findTab(layout, (t) => t.path === view.path);
-  if (existing) return focusTab(layout, existing.tab.id);
+  const same = focusSameRecord(layout, view.path, options.keyOf ?? pathIsKey);
+  if (same) return same;
   let next = layout;
   let paneId = options.paneId ?? layout.focusedPaneId;
   if (options.otherPane) {
@@ -170,15 +191,19 @@ function trimPane(p: PaneNode): PaneNode {
 }
 
 /**
- * The address bar moved (link, back/forward, typed URL): focus the tab showing that path, else
+ * The address bar moved (link, back/forward, typed URL): focus the tab showing that record, else
  * show it in the focused tab (a pinned tab keeps its path, so a new tab opens instead).
  */
-export function navigateTo(layout: Layout, view: { path: string; title: string }): Layout {
-  const existing = findTab(layout, (t) => t.path === view.path);
-  if (existing) return focusTab(layout, existing.tab.id);
+export function navigateTo(
+  layout: Layout,
+  view: { path: string; title: string },
+  keyOf: TabKeyOf = pathIsKey,
+): Layout {
+  const same = focusSameRecord(layout, view.path, keyOf);
+  if (same) return same;
   const pane = focusedPane(layout);
   const tab = activeTab(pane);
-  if (!tab || tab.pinned) return openTab(layout, view, { paneId: pane.id });
+  if (!tab || tab.pinned) return openTab(layout, view, { paneId: pane.id, keyOf });
   return updatePane(layout, pane.id, (p) => ({
     ...p,
     tabs: p.tabs.map((t) => (t.id === tab.id ? { ...t, path: view.path, title: view.title } : t)),
