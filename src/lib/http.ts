@@ -21,6 +21,8 @@ export interface CallOptions {
    */
   authRedirect?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a click recorded as the browser follows a link away). */
+  keepalive?: boolean;
 }
 
 const SAFE = new Set(["GET", "HEAD"]);
@@ -68,7 +70,7 @@ async function send<T>(
 ): Promise<ApiResult<T>> {
   const done = beginRequest(!options.hideLoadingBar);
   try {
-    const res = await client(path, { method, body, signal: options.signal });
+    const res = await client(path, { method, body, signal: options.signal, keepalive: options.keepalive });
     if ((res.status === 401 || res.status === 403) && options.authRedirect !== false) {
       navigate("/signin");
       return failure(res.status, []);

@@ -6,6 +6,10 @@ const banking = lazy(() => import("../../features/portal-respondent/views/bank-d
 const points = lazy(() => import("../../features/portal-respondent/views/points-page"));
 const profile = lazy(() => import("../../features/portal-respondent/views/profile-page"));
 const share = lazy(() => import("../../features/portal-respondent/views/social-share-page"));
+const payments = lazy(() => import("../../features/portal-respondent/views/payments-page"));
+const sessions = lazy(() => import("../../features/portal-respondent/views/sessions-page"));
+const surveys = lazy(() => import("../../features/portal-respondent/views/surveys-page"));
+const opportunities = lazy(() => import("../../features/portal-respondent/views/opportunities-page"));
 
 const res = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   audience: "respondent",
@@ -21,10 +25,10 @@ export const respondentRoutes: RouteDef[] = [
   res("/resbanking", "My Bank Details", { component: banking }),
   // Product §2.10: "If points are not allowed it goes to /accessdenied".
   res("/respoints", "My Points", { flag: "IsPointsAllowed", component: points }),
-  res("/respayments/:id", "My Payments"),
-  res("/ressession/:id", "My Sessions"),
-  res("/ressurvey/:id", "My Surveys"),
-  res("/resopportunities/:id", "My Opportunities"),
+  res("/respayments/:id", "My Payments", { component: payments }),
+  res("/ressession/:id", "My Sessions", { component: sessions }),
+  res("/ressurvey/:id", "My Surveys", { component: surveys }),
+  res("/resopportunities/:id", "My Opportunities", { component: opportunities }),
   res("/resprofile", "My Profile", { component: profile }),
   res("/ressocialshare", "Share With Friends", { component: share }),
 ];

@@ -1,0 +1,93 @@
+import { format, isValid, parseISO } from "date-fns";
+
+/** The event fields the lists read (a subset of the respondent-events contract). */
+export interface ListEvent {
+  kind: string;
+  jobGroupId: number | null;
+  closed: boolean;
+  attendanceConfirmedAt: string | null;
+}
+
+/** Shown where a value is missing, so a card never has an empty line. */
+export const NONE = "—";
+
+/** A stored timestamp as the day it fell on, DD/MM/YYYY (product §9). */
+export function formatDay(iso: string | null | undefined): string {
+  const d = iso ? parseISO(iso) : null;
+  return d && isValid(d) ? format(d, "dd/MM/yyyy") : NONE;
+}
+
+const money = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A decimal string of the API ("75.00") as money: $75.00, $1,234.50, -$5.00 (product §9: 2 decimals). */
+export function formatMoney(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === "") return NONE;
+  const n = Number(amount);
+  if (!Number.isFinite(n)) return NONE;
+  return `${n < 0 ? "-" : ""}$${money.format(Math.abs(n))}`;
+}
+
+/** Sums decimal strings in whole cents, so 0.1 + 0.2 adds up to $0.30 and not $0.30000000000000004. */
+export function sumMoney(amounts: readonly string[]): number {
+  const cents = amounts.reduce((total, a) => {
+    const n = Number(a);
+    return Number.isFinite(n) ? total + Math.round(n * 100) : total;
+  }, 0);
+  return cents / 100;
+}
+
+/** "J1001 - Grocery study", or whichever half exists; `fallback` when the record has no job. */
+export function jobLabel(jobNumber: string | null, jobName: string | null, fallback = NONE): string {
+  const parts = [jobNumber, jobName].filter((p): p is string => Boolean(p?.trim()));
+  return parts.length ? parts.join(" - ") : fallback;
+}
+
+/** Session outcomes: they describe a session even when the row no longer names one. */
+const SESSION_OUTCOMES = new Set(["Attended", "No show"]);
+/** Kinds that are never a session booking (decision 093). */
+const NOT_SESSIONS = new Set(["Opportunity", "Survey", "SurveyClick"]);
+/** Kinds with a session that cannot be confirmed: the server's list in decision 093. */
+const NOT_CONFIRMABLE = new Set([...NOT_SESSIONS, ...SESSION_OUTCOMES]);
+
+/**
+ * My Sessions (decision 098): events booked into a session (a jobGroupId) and session outcomes
+ * (Attended, No show); invitations, surveys and survey clicks belong to the other pages.
+ */
+export function isSessionEvent(e: ListEvent): boolean {
+  if (NOT_SESSIONS.has(e.kind)) return false;
+  return e.jobGroupId !== null || SESSION_OUTCOMES.has(e.kind);
+}
+
+/**
+ * Whether the page offers 'Confirm attendance': an open booking with a session, not yet
+ * confirmed. The server also refuses a session that has started (the list does not carry its
+ * start), so the page shows that refusal when it comes.
+ */
+export function canConfirm(e: ListEvent): boolean {
+  return e.jobGroupId !== null && !NOT_CONFIRMABLE.has(e.kind) && !e.closed && !e.attendanceConfirmedAt;
+}
+
+/** The attendance line of a session card. */
+export function attendanceText(e: ListEvent): string {
+  if (e.attendanceConfirmedAt) return `Confirmed on ${formatDay(e.attendanceConfirmedAt)}`;
+  if (canConfirm(e)) return "Not confirmed yet";
+  return NONE;
+}
+
+/**
+ * The list pages show the signed-in respondent's own records. Another id in the address (an old
+ * bookmark, a shared link) leads to the same page for their own id; null means stay.
+ */
+export function ownListPath(base: string, idInPath: string | undefined, myId: number | null): string | null {
+  if (myId === null) return null;
+  return idInPath === String(myId) ? null : `${base}/${myId}`;
+}
+
+/** Survey links to another site open in a new tab so the portal stays open; our own stay in this one. */
+export function isExternalUrl(url: string, origin: string): boolean {
+  try {
+    return new URL(url, origin).origin !== origin;
+  } catch {
+    return false;
+  }
+}
