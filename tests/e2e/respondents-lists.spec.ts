@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { auditBothWidths, axeLog } from "./respondents-audit";
+import { apiAs } from "./support/api";
+import { login } from "./support/login";
+
+test.afterAll(() => {
+  console.log(`AXE ${JSON.stringify(axeLog)}`);
+});
+
+/** The seeded demo respondent's history (server/db/seed/respondents.ts enrichDemoRespondent). */
+test("the demo respondent reads their opportunities, payments, sessions and surveys", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "respondent");
+  const list = (name: string) => page.getByRole("list", { name });
+
+  // Home leads to My Opportunities: the card of product §2.10.
+  await page.getByRole("link", { name: "See your opportunities" }).click();
+  await expect(page).toHaveURL(/\/resopportunities\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(page.getByRole("heading", { level: 1, name: "My Opportunities" })).toBeVisible();
+  const card = list("Opportunities").getByRole("listitem").filter({ hasText: "weekend shopping" });
+  await expect(card.getByText("$75", { exact: true })).toBeVisible();
+  await expect(card.getByText("Incentive", { exact: true })).toBeVisible();
+  for (const label of ["Location", "Time", "Job type"])
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
+  ).toHaveAttribute("href", "/reshome");
+  await auditBothWidths(page, "resopportunities");
+
+  // Start Survey follows the link and records the click on the way (decision 093).
+  const start = card.getByRole("link", { name: "Start Survey" });
+  const href = (await start.getAttribute("href")) ?? "";
+  const jobId = Number(href.split("/").pop());
+  await start.click();
+  await expect(page).not.toHaveURL(/\/resopportunities\//);
+  // The click is fire-and-forget (keepalive): poll the record instead of racing the navigation.
+  const me = await apiAs("respondent");
+  await expect
+    .poll(async () => {
+      const events = await me.get<{ kind: string; jobId: number | null }[]>(`/api/respondent-events/${id}`);
+      return events.body.value?.some((e) => e.kind === "SurveyClick" && e.jobId === jobId) ?? false;
+    })
+    .toBe(true);
+
+  // My Payments from the menu: the paid incentive as money, dates DD/MM/YYYY.
+  await page.goto("/reshome");
+  await page
+    .getByRole("navigation", { name: "Respondent menu" })
+    .getByRole("link", { name: "My Payments" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/respayments/${id}$`));
+  const payment = list("Payments").getByRole("listitem").filter({ hasText: "INC-0001" });
+  await expect(payment.getByText("$75.00")).toBeVisible();
+  await expect(payment.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByTestId("payments-total")).toContainText("$75.00");
+  await auditBothWidths(page, "respayments");
+
+  // My Sessions: the attended focus group; nothing left to confirm.
+  await page.goto(`/ressession/${id}`);
+  const session = list("Sessions").getByRole("listitem").filter({ hasText: "Focus group" });
+  await expect(session.getByText("Attended", { exact: true })).toBeVisible();
+  await expect(session.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm attendance" })).toHaveCount(0);
+  await auditBothWidths(page, "ressession");
+
+  // My Surveys: the completed survey, not the invitation or the click just recorded.
+  await page.goto(`/ressurvey/${id}`);
+  const survey = list("Surveys").getByRole("listitem").filter({ hasText: "Grocery habits survey" });
+  await expect(survey.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(list("Surveys").getByText(/weekend shopping/)).toHaveCount(0);
+  await auditBothWidths(page, "ressurvey");
+
+  // Another respondent's id in the address shows the signed-in respondent's own page (decision 099).
+  await page.goto(`/respayments/${id + 1}`);
+  await expect(page).toHaveURL(new RegExp(`/respayments/${id}$`));
+  await expect(list("Payments").getByText("INC-0001")).toBeVisible();
+});
