@@ -60,8 +60,12 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus-driven
   useEffect(() => {
     // Read the store, not this render: the effect above may just have moved focus to the address.
+    if (!ready) return;
     const current = focusedTab(workspace.get())?.path;
-    if (ready && current && current !== location) setLocation(current);
+    // The last tab closed: the staff home opens (as a new tab does), so the address never keeps
+    // pointing at a record that is no longer open (a reload would bring it back; decision 100).
+    if (!current) actions.newTab();
+    else if (current !== location) setLocation(current);
   }, [focusedPath, ready]);
 
   useEffect(() => scheduleSave(layout), [layout]);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "./support/api";
 import { login } from "./support/login";
+import { resetWorkspace } from "./support/workspace";
 
 type Job = { id: number; jobNumber: string; jobNumberAndName: string };
 type Person = { id: number; fullName: string; businessRego: boolean; disabilityRego: boolean };
@@ -26,6 +27,7 @@ async function runInPalette(page: Page, text: string, pick: string | RegExp) {
 
 /** Opens a command's picker page ("Track a job…") and picks the row named `pick`. */
 async function pickThrough(page: Page, command: string, breadcrumb: string, text: string, pick: string) {
+  // No wait for the palette on purpose: keys typed while its chunk loads must not be lost.
   await page.keyboard.press("Control+k");
   await page.keyboard.type(command);
   await page.keyboard.press("Enter");
@@ -49,6 +51,7 @@ test("the recruiter drives the workspace by keyboard: palette, tabs, split panes
       ? `/impairmentpanelmember/${person.id}`
       : `/respondent/${person.id}`;
 
+  await resetWorkspace("recruiter");
   await login(page, "recruiter");
   // The clock alert of product §4 greets a fresh sign-in; answer No.
   const alert = page.getByTestId("clock-alert");

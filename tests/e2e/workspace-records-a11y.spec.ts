@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { login } from "./support/login";
+import { resetWorkspace } from "./support/workspace";
 
 const tabs = (page: Page) => page.getByRole("tablist", { name: /^Tabs of pane/ }).getByRole("tab");
 
@@ -13,6 +14,7 @@ async function seriousViolations(page: Page, label: string) {
 
 test("a record opens in one tab whichever section is asked; the workspace passes axe", async ({ page }) => {
   test.setTimeout(90_000);
+  await resetWorkspace("recruiter");
   await login(page, "recruiter");
   const alert = page.getByTestId("clock-alert");
   if (await alert.isVisible()) await alert.getByRole("button", { name: "No" }).click();
@@ -30,10 +32,9 @@ test("a record opens in one tab whichever section is asked; the workspace passes
   await expect(page).toHaveURL(/\/job\/edit\/1\/quotas$/);
   await expect(tabs(page)).toHaveCount(count);
   await expect(tabs(page).filter({ hasText: "Dashboard" })).toHaveCount(1);
-  await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveAttribute(
-    "title",
-    /\/job\/edit\/1\/quotas/,
-  );
+  await expect(
+    page.locator('[data-testid="ws-pane"][data-focused="true"] [role="tab"][aria-selected="true"]'),
+  ).toHaveAttribute("title", /\/job\/edit\/1\/quotas/);
 
   // The tab strip, a record view and the split panes: no serious accessibility violations.
   expect(await seriousViolations(page, "job tab")).toEqual([]);

@@ -7,6 +7,7 @@ import { isMac } from "../../lib/hotkeys";
 import { commandUi, useCommandHost, useCommandUi } from "./command-ui";
 import { groupRows, PaletteRow, type Row } from "./palette-row";
 import { type Prepared, parseQuery, planRank, prepare, type RankInput, rank, type Scope } from "./rank";
+import { PALETTE_PLACEHOLDER, typedAhead } from "./typed-ahead";
 import { readUsage } from "./usage";
 
 /** Which command's picker answers each palette scope. */
@@ -51,7 +52,7 @@ function registryFor(commands: readonly AnyCommand[]) {
 export function CommandPalette() {
   const { palette } = useCommandUi();
   if (!palette.open) return null;
-  return <PaletteBody key={palette.seq} startWith={palette.startWith} />;
+  return <PaletteBody key={palette.seq} startWith={palette.startWith} ahead={typedAhead.take(palette.seq)} />;
 }
 
 /**
@@ -59,11 +60,18 @@ export function CommandPalette() {
  * objects, "loading" is derived (no effect sets state), and the selection is cmdk's own, which
  * goes back to the first selectable row whenever the query changes.
  */
-function PaletteBody({ startWith }: { startWith: string | null }) {
+function PaletteBody({
+  startWith,
+  ahead,
+}: {
+  startWith: string | null;
+  /** Keys typed while the palette was loading; `enter`: run the top row at once. */
+  ahead: { text: string; enter: boolean } | null;
+}) {
   const host = useCommandHost();
   const ctx = useMemo(() => host.context(), [host]);
   const mac = isMac();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(ahead?.text ?? "");
   const [pages, setPages] = useState<AnyCommand[]>(() => {
     const id = startWith?.startsWith("command:") ? startWith.slice(8) : null;
     const cmd = id ? host.commands.find((c) => c.id === id) : undefined;
@@ -231,6 +239,18 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
     [host],
   );
 
+  // Enter pressed while loading: choose what Enter would have chosen, the first row that can run
+  // (commands rank synchronously, so they are there on the first render).
+  const enterOnMount = useRef(ahead?.enter ?? false);
+  useEffect(() => {
+    if (!enterOnMount.current) return;
+    enterOnMount.current = false;
+    const first = groups
+      .flatMap((g) => g.rows)
+      .find((r) => r.kind !== "hint" && !(r.kind === "command" && r.reason));
+    if (first) choose(first);
+  }, [groups, choose]);
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click closes; Escape does too
     <div
@@ -274,10 +294,7 @@ function PaletteBody({ startWith }: { startWith: string | null }) {
           }}
           value={query}
           onValueChange={setQuery}
-          placeholder={
-            page?.picker?.placeholder ??
-            "Type a command, or # job, @ respondent, ! session, % client, > commands only"
-          }
+          placeholder={page?.picker?.placeholder ?? PALETTE_PLACEHOLDER}
           className="cmd-input"
         />
         {/* data-results-for: which query the rows answer (the palette bench waits for it). */}

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "../../lib/toast";
 import { commandUi, useCommandUi } from "./command-ui";
+import { PALETTE_PLACEHOLDER, typedAhead } from "./typed-ahead";
 
 /**
  * The palette (cmdk, its Radix dialog, the ranking) is the heaviest part of the staff shell, and
@@ -71,5 +72,47 @@ export function LazyCommandPalette() {
       toast.alert("Error!", "The command palette could not be loaded. Check your connection and try again.");
     });
   }, [palette.open, mod]);
-  return mod ? <mod.CommandPalette /> : null;
+  if (mod) return <mod.CommandPalette />;
+  return palette.open ? <LoadingPalette seq={palette.seq} /> : null;
+}
+
+/**
+ * The palette's frame while its chunk downloads: it takes the keys at once (they would otherwise
+ * reach the page underneath) and hands them to the real palette, which replaces it in place.
+ */
+function LoadingPalette({ seq }: { seq: number }) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click closes; Escape does too
+    <div
+      className="cmd-backdrop"
+      onMouseDown={(e) => e.target === e.currentTarget && commandUi.closePalette()}
+      data-testid="command-palette"
+    >
+      <div className="cmd-root" aria-busy="true">
+        <nav className="cmd-breadcrumb" aria-label="Palette pages">
+          <span>Commands</span>
+        </nav>
+        <input
+          autoFocus
+          className="cmd-input"
+          aria-label="Command palette"
+          placeholder={PALETTE_PLACEHOLDER}
+          defaultValue=""
+          onChange={(e) => typedAhead.set({ seq, text: e.target.value, enter: false })}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              e.preventDefault();
+              commandUi.closePalette();
+            } else if (e.key === "Enter") {
+              e.preventDefault();
+              typedAhead.set({ seq, text: e.currentTarget.value, enter: true });
+            }
+          }}
+        />
+        <div className="cmd-list" role="status">
+          Loading…
+        </div>
+      </div>
+    </div>
+  );
 }
