@@ -61,11 +61,16 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   useEffect(() => {
     // Read the store, not this render: the effect above may just have moved focus to the address.
     if (!ready) return;
-    const current = focusedTab(workspace.get())?.path;
-    // The last tab closed: the staff home opens (as a new tab does), so the address never keeps
-    // pointing at a record that is no longer open (a reload would bring it back; decision 100).
-    if (!current) actions.newTab();
-    else if (current !== location) setLocation(current);
+    const now = workspace.get();
+    const current = focusedTab(now)?.path;
+    if (current) {
+      if (current !== location) setLocation(current);
+    } else if (panesOf(now.root).every((p) => p.tabs.length === 0)) {
+      // The last tab closed: the staff home opens (as a new tab does), so the address never keeps
+      // naming a record that is no longer open (a reload would bring it back; decision 100).
+      // A new split pane is empty on purpose and keeps the address of the tab beside it.
+      actions.newTab();
+    }
   }, [focusedPath, ready]);
 
   useEffect(() => scheduleSave(layout), [layout]);
