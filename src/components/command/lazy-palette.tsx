@@ -109,7 +109,7 @@ function LoadingPalette({ seq }: { seq: number }) {
             }
           }}
         />
-        <div className="cmd-list" role="status">
+        <div className="cmd-list cmd-loading" role="status">
           Loading…
         </div>
       </div>
