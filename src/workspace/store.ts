@@ -62,11 +62,15 @@ export function titleFor(path: string): string {
 export const actions = {
   open(path: string, options: { otherPane?: boolean; title?: string } = {}) {
     workspace.update((l) =>
-      M.openTab(l, { path, title: options.title ?? titleFor(path) }, { ...options, keyOf: tabKey }),
+      M.openTab(
+        l,
+        { path, title: options.title ?? titleFor(path) },
+        { ...options, keyOf: tabKey, keep: unsavedTabs.isDirty },
+      ),
     );
   },
   navigateTo(path: string) {
-    workspace.update((l) => M.navigateTo(l, { path, title: titleFor(path) }, tabKey));
+    workspace.update((l) => M.navigateTo(l, { path, title: titleFor(path) }, tabKey, unsavedTabs.isDirty));
   },
   newTab() {
     // A new tab starts on the staff home; one tab per path, so an open home is focused instead.

@@ -16,6 +16,7 @@ import {
   panesOf,
   reopenClosedTab,
   splitPane,
+  TABS_MAX,
   toggleMaximize,
   togglePin,
 } from "./layout";
@@ -24,6 +25,26 @@ const v = (path: string) => ({ path, title: path.slice(1) });
 const paths = (l: Layout) => focusedPane(l).tabs.map((t) => t.path);
 
 describe("tabs", () => {
+  it("beyond TABS_MAX drops the oldest unpinned tab, never one with unsaved changes, and it can be reopened", () => {
+    let l = createLayout(v("/p/0"));
+    for (let i = 1; i < TABS_MAX; i += 1) l = openTab(l, v(`/p/${i}`));
+    expect(paths(l)).toHaveLength(TABS_MAX);
+    const dirty = new Set([focusedPane(l).tabs[0]!.id]); // "/p/0" has unsaved changes
+    const keep = (id: string) => dirty.has(id);
+    l = openTab(l, v("/p/new"), { keep });
+    expect(paths(l)).toHaveLength(TABS_MAX);
+    expect(paths(l)).toContain("/p/0");
+    expect(paths(l)).not.toContain("/p/1");
+    expect(l.closed.map((t) => t.path)).toEqual(["/p/1"]);
+    l = reopenClosedTab(l);
+    expect(focusedTab(l)?.path).toBe("/p/1");
+    // Every other tab dirty too: the pane goes above the limit rather than lose work.
+    let all = l;
+    const keepAll = () => true;
+    all = openTab(all, v("/p/more"), { keep: keepAll });
+    expect(paths(all)).toHaveLength(TABS_MAX + 1);
+  });
+
   it("opens tabs after the active one and focuses an already open path", () => {
     let l = createLayout(v("/dashboard"));
     l = openTab(l, v("/job/edit/1"));

@@ -137,6 +137,8 @@ export interface OpenOptions {
   /** Open in this pane. */
   paneId?: string;
   keyOf?: TabKeyOf;
+  /** Tabs that must not be dropped to stay within TABS_MAX (unsaved changes). */
+  keep?: (tabId: string) => boolean;
 }
 
 /** Focuses the tab already showing the record of `path`, moved to `path` (its sub-view), if any. */
@@ -170,24 +172,34 @@ export function openTab(
     paneId = otherPaneId(next, next.focusedPaneId);
   }
   const tab: Tab = { id: newId("t"), path: view.path, title: view.title, pinned: false };
+  let dropped: Tab[] = [];
   next = updatePane(next, paneId, (p) => {
     const at = p.tabs.findIndex((t) => t.id === p.activeTabId);
     const tabs = [...p.tabs];
     tabs.splice(at < 0 ? tabs.length : at + 1, 0, tab);
-    return trimPane({ ...p, tabs: ordered(tabs), activeTabId: tab.id });
+    const trimmed = trimPane({ ...p, tabs: ordered(tabs), activeTabId: tab.id }, options.keep);
+    dropped = trimmed.dropped;
+    return trimmed.pane;
   });
+  // Dropped tabs can be brought back like closed ones (Reopen closed tab).
+  if (dropped.length > 0) next = { ...next, closed: [...next.closed, ...dropped].slice(-CLOSED_MAX) };
   return focusPane(next, paneId);
 }
 
-/** Drops the oldest unpinned, inactive tabs beyond TABS_MAX per pane. */
-function trimPane(p: PaneNode): PaneNode {
+/**
+ * Drops the oldest unpinned, inactive tabs beyond TABS_MAX per pane; never a tab `keep` names
+ * (one with unsaved changes), so the pane may stay above the limit rather than lose work.
+ */
+function trimPane(p: PaneNode, keep: (tabId: string) => boolean = () => false) {
   let tabs = p.tabs;
+  const dropped: Tab[] = [];
   while (tabs.length > TABS_MAX) {
-    const victim = tabs.find((t) => !t.pinned && t.id !== p.activeTabId);
+    const victim = tabs.find((t) => !t.pinned && t.id !== p.activeTabId && !keep(t.id));
     if (!victim) break;
+    dropped.push(victim);
     tabs = tabs.filter((t) => t !== victim);
   }
-  return tabs === p.tabs ? p : { ...p, tabs };
+  return { pane: tabs === p.tabs ? p : { ...p, tabs }, dropped };
 }
 
 /**
@@ -198,12 +210,13 @@ export function navigateTo(
   layout: Layout,
   view: { path: string; title: string },
   keyOf: TabKeyOf = pathIsKey,
+  keep?: (tabId: string) => boolean,
 ): Layout {
   const same = focusSameRecord(layout, view.path, keyOf);
   if (same) return same;
   const pane = focusedPane(layout);
   const tab = activeTab(pane);
-  if (!tab || tab.pinned) return openTab(layout, view, { paneId: pane.id, keyOf });
+  if (!tab || tab.pinned) return openTab(layout, view, { paneId: pane.id, keyOf, keep });
   return updatePane(layout, pane.id, (p) => ({
     ...p,
     tabs: p.tabs.map((t) => (t.id === tab.id ? { ...t, path: view.path, title: view.title } : t)),
