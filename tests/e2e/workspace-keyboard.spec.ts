@@ -1,29 +1,17 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "./support/api";
 import { login } from "./support/login";
+import { palette, runInPalette } from "./support/palette";
 import { resetWorkspace } from "./support/workspace";
 
 type Job = { id: number; jobNumber: string; jobNumberAndName: string };
 type Person = { id: number; fullName: string; businessRego: boolean; disabilityRego: boolean };
 
-const palette = (page: Page) => page.getByTestId("command-palette");
 const panes = (page: Page) => page.getByTestId("ws-pane");
 const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 /** The workspace's own tabs of a pane (views may have tabs of their own). */
 const tabsOf = (pane: ReturnType<typeof panes>) =>
   pane.getByRole("tablist", { name: /^Tabs of pane/ }).getByRole("tab");
-
-async function runInPalette(page: Page, text: string, pick: string | RegExp) {
-  await page.keyboard.press("Control+k");
-  await expect(palette(page)).toBeVisible();
-  await page.keyboard.type(text);
-  await expect(palette(page).getByRole("option", { name: pick }).first()).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await page.keyboard.press("Enter");
-  await expect(palette(page)).toBeHidden();
-}
 
 /** Opens a command's picker page ("Track a job…") and picks the row named `pick`. */
 async function pickThrough(page: Page, command: string, breadcrumb: string, text: string, pick: string) {

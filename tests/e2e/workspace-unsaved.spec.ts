@@ -1,23 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { login } from "./support/login";
+import { runInPalette } from "./support/palette";
 import { resetWorkspace } from "./support/workspace";
 
 // Decision 088: closing a workspace tab with unsaved changes asks first.
-const palette = (page: Page) => page.getByTestId("command-palette");
 const tabs = (page: Page) => page.getByRole("tablist", { name: /^Tabs of pane/ }).getByRole("tab");
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Are you sure?" });
-
-async function runInPalette(page: Page, text: string, pick: string | RegExp) {
-  await page.keyboard.press("Control+k");
-  await expect(palette(page)).toBeVisible();
-  await page.keyboard.type(text);
-  await expect(palette(page).getByRole("option", { name: pick }).first()).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await page.keyboard.press("Enter");
-  await expect(palette(page)).toBeHidden();
-}
 
 test("a tab with unsaved changes asks before it closes; keep editing keeps the value, close drops it", async ({
   page,
