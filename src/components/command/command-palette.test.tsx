@@ -5,17 +5,10 @@ import { ALL_COMMANDS } from "../../../commands/index";
 import { CommandHost } from "./command-host";
 import { commandUi } from "./command-ui";
 import { preloadPalette } from "./lazy-palette";
+import "./cmdk-test-dom";
 
 // The app loads the palette lazily (decision 080); loaded up front, it renders on the first open.
 await preloadPalette();
-
-// cmdk measures and scrolls items; happy-dom lacks these.
-Element.prototype.scrollIntoView = () => {};
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const rights = new Set(["JOB", "CLI", "RES"]);
 

@@ -5,6 +5,7 @@ import { availability, inScope } from "../../../commands/registry";
 import type { AnyCommand } from "../../../commands/types";
 import { isMac } from "../../lib/hotkeys";
 import { commandUi, useCommandHost, useCommandUi } from "./command-ui";
+import { PaletteBackdrop } from "./palette-backdrop";
 import { groupRows, PaletteRow, type Row } from "./palette-row";
 import { type Prepared, parseQuery, planRank, prepare, type RankInput, rank, type Scope } from "./rank";
 import { PALETTE_PLACEHOLDER, typedAhead } from "./typed-ahead";
@@ -252,12 +253,7 @@ function PaletteBody({
   }, [groups, choose]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click closes; Escape does too
-    <div
-      className="cmd-backdrop"
-      onMouseDown={(e) => e.target === e.currentTarget && commandUi.closePalette()}
-      data-testid="command-palette"
-    >
+    <PaletteBackdrop>
       <Command
         label="Command palette"
         className="cmd-root"
@@ -316,6 +312,6 @@ function PaletteBody({
           </span>
         </footer>
       </Command>
-    </div>
+    </PaletteBackdrop>
   );
 }

@@ -1,17 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeContext } from "../../../commands/fake-context";
 import { type AnyCommand, defineCommand } from "../../../commands/types";
-import { CommandHost } from "./command-host";
-import { commandUi } from "./command-ui";
-
-// cmdk measures and scrolls items; happy-dom lacks these.
-Element.prototype.scrollIntoView = () => {};
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import "./cmdk-test-dom";
 
 const ran: string[] = [];
 const commands: AnyCommand[] = [
@@ -21,26 +12,47 @@ const commands: AnyCommand[] = [
     category: "Test",
     run: () => void ran.push("hello"),
   }),
+  defineCommand({ id: "test.bye", title: "Say goodbye", category: "Test", run: () => void ran.push("bye") }),
 ];
 
+type HostModules = typeof import("./command-host") & typeof import("./command-ui");
+let modules: HostModules | undefined;
+
+/**
+ * Renders the command host and opens the palette. `fresh`: a new module graph, so the palette's
+ * chunk is "not loaded yet"; otherwise the previous test's modules, with the chunk loaded.
+ */
+async function openInHost(fresh: boolean) {
+  if (fresh || !modules) {
+    vi.resetModules();
+    modules = { ...(await import("./command-host")), ...(await import("./command-ui")) };
+  }
+  const { CommandHost, commandUi } = modules;
+  render(
+    <CommandHost
+      commands={commands}
+      buildContext={(base) => fakeContext({ otherPane: base.otherPane }).ctx}
+      userId="u1"
+      onError={() => {}}
+    >
+      <button type="button">page button</button>
+    </CommandHost>,
+  );
+  act(() => commandUi.openPalette());
+  return commandUi;
+}
+
+beforeEach(() => {
+  ran.length = 0;
+});
 afterEach(() => {
-  act(() => commandUi.closePalette());
+  act(() => modules?.commandUi.closePalette());
   cleanup();
 });
 
 describe("LazyCommandPalette", () => {
   it("opens on the first request although its chunk was not loaded yet, then works as usual", async () => {
-    render(
-      <CommandHost
-        commands={commands}
-        buildContext={(base) => fakeContext({ otherPane: base.otherPane }).ctx}
-        userId="u1"
-        onError={() => {}}
-      >
-        <p>page</p>
-      </CommandHost>,
-    );
-    act(() => commandUi.openPalette());
+    await openInHost(true);
     // Not there in the same tick: the palette module (cmdk, ranking) is still downloading.
     expect(screen.queryByRole("combobox")).toBeNull();
     const input = (await screen.findByRole("combobox", {}, { timeout: 5000 })) as HTMLInputElement;
@@ -50,18 +62,43 @@ describe("LazyCommandPalette", () => {
     await waitFor(() => expect(ran).toEqual(["hello"]));
   });
 
-  it("renders in the same tick once loaded (the second opening never waits)", () => {
-    render(
-      <CommandHost
-        commands={commands}
-        buildContext={(base) => fakeContext({ otherPane: base.otherPane }).ctx}
-        userId="u1"
-        onError={() => {}}
-      >
-        <p>page</p>
-      </CommandHost>,
-    );
-    act(() => commandUi.openPalette());
+  it("renders in the same tick once loaded (the second opening never waits)", async () => {
+    await openInHost(false);
     expect(screen.getByRole("combobox")).toBeTruthy();
+  });
+});
+
+describe("keys typed while the palette loads (decision 100)", () => {
+  it("are kept: the loaded palette starts from the typed text", async () => {
+    await openInHost(true);
+    const waiting = screen.getByRole("textbox", { name: "Command palette" });
+    expect(document.activeElement).toBe(waiting);
+    fireEvent.change(waiting, { target: { value: "goodb" } });
+    const input = (await screen.findByRole("combobox", {}, { timeout: 5000 })) as HTMLInputElement;
+    expect(input.value).toBe("goodb");
+    expect(await screen.findByRole("option", { name: /Say goodbye/ })).toBeTruthy();
+    expect(screen.queryByRole("option", { name: /Say hello/ })).toBeNull();
+    expect(ran).toEqual([]);
+  });
+
+  it("Enter pressed while loading runs the top row once the palette is there", async () => {
+    await openInHost(true);
+    const waiting = screen.getByRole("textbox", { name: "Command palette" });
+    fireEvent.change(waiting, { target: { value: "hello" } });
+    fireEvent.keyDown(waiting, { key: "Enter" });
+    await waitFor(() => expect(ran).toEqual(["hello"]), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByTestId("command-palette")).toBeNull());
+  });
+
+  it("Escape while loading closes it, and the next opening starts empty", async () => {
+    const ui = await openInHost(true);
+    const waiting = screen.getByRole("textbox", { name: "Command palette" });
+    fireEvent.change(waiting, { target: { value: "hello" } });
+    fireEvent.keyDown(waiting, { key: "Escape" });
+    expect(screen.queryByTestId("command-palette")).toBeNull();
+    act(() => ui.openPalette());
+    const input = (await screen.findByRole("combobox", {}, { timeout: 5000 })) as HTMLInputElement;
+    expect(input.value).toBe("");
+    expect(ran).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "../../lib/toast";
 import { commandUi, useCommandUi } from "./command-ui";
+import { PaletteBackdrop } from "./palette-backdrop";
 import { PALETTE_PLACEHOLDER, typedAhead } from "./typed-ahead";
 
 /**
@@ -82,12 +83,7 @@ export function LazyCommandPalette() {
  */
 function LoadingPalette({ seq }: { seq: number }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click closes; Escape does too
-    <div
-      className="cmd-backdrop"
-      onMouseDown={(e) => e.target === e.currentTarget && commandUi.closePalette()}
-      data-testid="command-palette"
-    >
+    <PaletteBackdrop>
       <div className="cmd-root" aria-busy="true">
         <nav className="cmd-breadcrumb" aria-label="Palette pages">
           <span>Commands</span>
@@ -113,6 +109,6 @@ function LoadingPalette({ seq }: { seq: number }) {
           Loading…
         </div>
       </div>
-    </div>
+    </PaletteBackdrop>
   );
 }

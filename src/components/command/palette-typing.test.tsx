@@ -5,14 +5,7 @@ import { ALL_COMMANDS } from "../../../commands/index";
 import { type AnyCommand, defineCommand } from "../../../commands/types";
 import { CommandPalette } from "./command-palette";
 import { type CommandHostValue, commandUi, HostContext } from "./command-ui";
-
-// cmdk measures and scrolls items; happy-dom lacks these.
-Element.prototype.scrollIntoView = () => {};
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+import "./cmdk-test-dom";
 
 /** What a keystroke costs: `when` calls (availability) and renders of one row (its `key` is read per render). */
 const counts = { when: 0, zebraRenders: 0 };
