@@ -2,24 +2,11 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { DEMO } from "../helpers/client";
+import { runInPalette } from "./support/palette";
 
-const palette = (page: Page) => page.getByTestId("command-palette");
 const panes = (page: Page) => page.getByTestId("ws-pane");
 const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 const SHOTS = process.env.E2E_SHOTS;
-
-/** Ctrl+K, type, Enter: runs the palette's first match. */
-async function run(page: Page, text: string, pick: string | RegExp) {
-  await page.keyboard.press("Control+k");
-  await expect(palette(page)).toBeVisible();
-  await page.keyboard.type(text);
-  await expect(palette(page).getByRole("option", { name: pick }).first()).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await page.keyboard.press("Enter");
-  await expect(palette(page)).toBeHidden();
-}
 
 /** Counts every 'Successfully Saved!' toast as it appears (toasts pile up and expire on their own). */
 function countSaveToasts() {
@@ -71,7 +58,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   await expect(clockAlert).toBeHidden();
 
   // New client: the first field has focus; Enter saves.
-  await run(page, "new client", /New Client/);
+  await runInPalette(page, "new client", /New Client/);
   await expect(page).toHaveURL(/\/client\/add$/);
   await expect(page.getByLabel("Client name")).toBeFocused();
   await page.keyboard.type(clientName);
@@ -81,7 +68,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   const clientId = Number(/\/client\/edit\/(\d+)/.exec(page.url())?.[1]);
 
   // Add a contact through the command; the editor opens with the first field focused.
-  await run(page, "add contact", /Add contact/);
+  await runInPalette(page, "add contact", /Add contact/);
   const contactForm = page.getByRole("dialog");
   await expect(contactForm.getByLabel("Title")).toBeFocused();
   await page.keyboard.type("Ms");
@@ -99,7 +86,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   await expect(page.getByRole("grid", { name: "Contacts" })).toContainText("Lovelace");
 
   // A job for this client: job/add/{clientid} with the client chosen.
-  await run(page, "new job for this client", /New job for this client/);
+  await runInPalette(page, "new job for this client", /New job for this client/);
   await expect(page).toHaveURL(new RegExp(`/job/add/${clientId}$`));
   await expect(page.getByLabel("Job name")).toBeFocused();
   await expect(page.getByLabel("Client", { exact: true })).toHaveValue(String(clientId));
@@ -110,7 +97,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   const jobId = Number(/\/job\/edit\/(\d+)/.exec(page.url())?.[1]);
 
   // An incentive: a type from the drop-down, then the currency box.
-  await run(page, "add incentive", /Add incentive/);
+  await runInPalette(page, "add incentive", /Add incentive/);
   const incentiveForm = page.getByRole("dialog");
   await expect(incentiveForm.getByLabel("Incentive type")).toBeFocused();
   await page.keyboard.press("ArrowDown");
@@ -125,7 +112,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   await expect(page.getByRole("grid", { name: "Incentives" })).toContainText("1,234.50");
 
   // A quota.
-  await run(page, "add quota", /Add quota/);
+  await runInPalette(page, "add quota", /Add quota/);
   const quotaForm = page.getByRole("dialog");
   await expect(quotaForm.getByLabel("Quota name")).toBeFocused();
   await page.keyboard.type("Women 18-34");
@@ -137,7 +124,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/job-edit.png`, fullPage: true });
 
   // The job list: keyboard through the rows, Enter opens, Ctrl+Enter opens in the other pane.
-  await run(page, "search job", /Search Job/);
+  await runInPalette(page, "search job", /Search Job/);
   await expect(page).toHaveURL(/\/job$/);
   const grid = page.getByRole("grid", { name: "Jobs" });
   await expect(grid).toHaveAttribute("data-total", /\d+/);
@@ -149,7 +136,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/job\/edit\/\d+\/details$/);
   const firstJob = page.url();
-  await run(page, "search job", /Search Job/);
+  await runInPalette(page, "search job", /Search Job/);
   await expect(grid).toHaveAttribute("data-total", String(total));
   await grid.focus();
   await page.keyboard.press("ArrowDown");
@@ -166,7 +153,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   await page.keyboard.press("F6");
   await expect(page).toHaveURL(/\/job$/);
   const download = page.waitForEvent("download");
-  await run(page, "export list", /Export list to Excel/);
+  await runInPalette(page, "export list", /Export list to Excel/);
   const file = await (await download).path();
   const book = XLSX.read(readFileSync(file));
   const sheet = book.Sheets[book.SheetNames[0] ?? ""];

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "./support/api";
-import { login } from "./support/login";
 import { palette, runInPalette } from "./support/palette";
-import { resetWorkspace } from "./support/workspace";
+import { signInToCleanWorkspace } from "./support/workspace";
 
 type Job = { id: number; jobNumber: string; jobNumberAndName: string };
 type Person = { id: number; fullName: string; businessRego: boolean; disabilityRego: boolean };
@@ -39,12 +38,7 @@ test("the recruiter drives the workspace by keyboard: palette, tabs, split panes
       ? `/impairmentpanelmember/${person.id}`
       : `/respondent/${person.id}`;
 
-  await resetWorkspace("recruiter");
-  await login(page, "recruiter");
-  // The clock alert of product §4 greets a fresh sign-in; answer No.
-  const alert = page.getByTestId("clock-alert");
-  await expect(alert).toContainText("Do you want to Clock In?");
-  await alert.getByRole("button", { name: "No" }).click();
+  await signInToCleanWorkspace(page, "recruiter");
 
   // Ctrl+K, "new client", Enter → client/add opens as a tab.
   await runInPalette(page, "new client", /Go to New Client/);

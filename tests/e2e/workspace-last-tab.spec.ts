@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { login } from "./support/login";
-import { resetWorkspace } from "./support/workspace";
+import { signInToCleanWorkspace } from "./support/workspace";
 
 const tabs = (page: Page) => page.getByRole("tablist", { name: /^Tabs of pane/ }).getByRole("tab");
 
@@ -8,10 +7,7 @@ const tabs = (page: Page) => page.getByRole("tablist", { name: /^Tabs of pane/ }
 test("closing the last tab leaves the staff home, and a reload does not bring the record back", async ({
   page,
 }) => {
-  await resetWorkspace("recruiter");
-  await login(page, "recruiter");
-  const alert = page.getByTestId("clock-alert");
-  if (await alert.isVisible()) await alert.getByRole("button", { name: "No" }).click();
+  await signInToCleanWorkspace(page, "recruiter", "if shown");
 
   await page.goto("/job/edit/1/details");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/login";
-import { resetWorkspace } from "./support/workspace";
+import { signInToCleanWorkspace } from "./support/workspace";
 
 // Decision 100: the palette's chunk loads lazily; keys typed before it arrives are kept.
 test("Ctrl+K, typing and Enter before the palette has loaded run the command typed", async ({ page }) => {
-  await resetWorkspace("admin");
   // Hold the palette's chunk back until the keys have been typed.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -15,10 +13,7 @@ test("Ctrl+K, typing and Enter before the palette has loaded run the command typ
     await route.continue();
   });
 
-  await login(page, "admin");
-  const alert = page.getByTestId("clock-alert");
-  await expect(alert).toContainText("Do you want to Clock In?");
-  await alert.getByRole("button", { name: "No" }).click();
+  await signInToCleanWorkspace(page, "admin");
 
   await page.keyboard.press("Control+k");
   const loading = page.getByRole("textbox", { name: "Command palette" });

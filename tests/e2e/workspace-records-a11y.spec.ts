@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { login } from "./support/login";
-import { resetWorkspace } from "./support/workspace";
+import { signInToCleanWorkspace } from "./support/workspace";
 
 const tabs = (page: Page) => page.getByRole("tablist", { name: /^Tabs of pane/ }).getByRole("tab");
 
@@ -14,10 +13,7 @@ async function seriousViolations(page: Page, label: string) {
 
 test("a record opens in one tab whichever section is asked; the workspace passes axe", async ({ page }) => {
   test.setTimeout(90_000);
-  await resetWorkspace("recruiter");
-  await login(page, "recruiter");
-  const alert = page.getByTestId("clock-alert");
-  if (await alert.isVisible()) await alert.getByRole("button", { name: "No" }).click();
+  await signInToCleanWorkspace(page, "recruiter", "if shown");
 
   await page.goto("/job/edit/1/details");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { login } from "./support/login";
 import { runInPalette } from "./support/palette";
-import { resetWorkspace } from "./support/workspace";
+import { signInToCleanWorkspace } from "./support/workspace";
 
 // Decision 088: closing a workspace tab with unsaved changes asks first.
 const tabs = (page: Page) => page.getByRole("tablist", { name: /^Tabs of pane/ }).getByRole("tab");
@@ -11,11 +10,7 @@ test("a tab with unsaved changes asks before it closes; keep editing keeps the v
   page,
 }) => {
   test.setTimeout(90_000);
-  await resetWorkspace("admin");
-  await login(page, "admin");
-  const alert = page.getByTestId("clock-alert");
-  await expect(alert).toContainText("Do you want to Clock In?");
-  await alert.getByRole("button", { name: "No" }).click();
+  await signInToCleanWorkspace(page, "admin");
 
   // A seeded client in a tab of its own; change its name but do not save.
   await page.goto("/client/edit/1/details");

@@ -1,4 +1,6 @@
+import { expect, type Page } from "@playwright/test";
 import { apiAs, type DemoUser } from "./api";
+import { login } from "./login";
 
 /**
  * Staff layouts are saved on the server per user, so one spec (or a failed attempt before its
@@ -9,4 +11,24 @@ export async function resetWorkspace(who: DemoUser) {
   const api = await apiAs(who);
   const answer = await api.postJson("/api/workspace/layout/update", { layout: {} });
   if (!answer.body.succeeded) throw new Error(`could not reset the ${who}'s layout`);
+}
+
+/**
+ * Signs a staff user in on a clean workspace and answers No to the clock-in question of a fresh
+ * sign-in (product §4): "expected" checks that it is asked, "if shown" answers it only if it is.
+ */
+export async function signInToCleanWorkspace(
+  page: Page,
+  who: DemoUser,
+  clockQuestion: "expected" | "if shown" = "expected",
+) {
+  await resetWorkspace(who);
+  await login(page, who);
+  const alert = page.getByTestId("clock-alert");
+  if (clockQuestion === "if shown") {
+    if (await alert.isVisible()) await alert.getByRole("button", { name: "No" }).click();
+    return;
+  }
+  await expect(alert).toContainText("Do you want to Clock In?");
+  await alert.getByRole("button", { name: "No" }).click();
 }
