@@ -69,9 +69,21 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose backend goes away (server restart, a terminated connection) makes the
+    // pool emit "error"; with no listener Node would end the process. The pool has already dropped
+    // that client and opens a new one when needed. pool.end() resolves before its clients have
+    // finished closing, so a termination then (tests drop their database) is expected, not news.
+    let closing = false;
+    pool.on("error", (error) => {
+      if (!closing) console.error(`database: an idle connection failed and was dropped (${error.message})`);
+    });
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { db: db as unknown as Db, kind: "postgres", close };
   }
   const release = options.dataDir ? takeLock(options.dataDir) : () => {};
   try {
