@@ -13,7 +13,17 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     };
   let clock: "IN" | "OUT" | null = "OUT";
   let tracking: { jobId: number; jobNumberAndName: string } | null = null;
+  const notFaked = (area: string) => async () => {
+    throw new Error(`fakeContext: pass areas.${area} to this test`);
+  };
   const ctx: CommandContext = {
+    areas: {
+      jobs: notFaked("jobs"),
+      clients: notFaked("clients"),
+      respondents: notFaked("respondents"),
+      records: notFaked("records"),
+      exports: notFaked("exports"),
+    },
     api: {
       searchJobs: async (q) => [
         { id: 7, jobNumberAndName: `J24007 - ${q}`, jobNumber: "J24007", jobName: q, jobStatus: "Open" },

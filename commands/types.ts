@@ -45,6 +45,20 @@ export interface CommandApi {
   logout(): Promise<void>;
 }
 
+/**
+ * The feature API modules commands call, loaded on a command's first run so the staff shell stays
+ * small (decision 080). The app injects the real loaders (src/app/command-context.ts); unit tests
+ * inject fakes through fakeContext, so no command test mocks a module.
+ */
+export interface AreaApis {
+  jobs: typeof import("../src/features/jobs/api/jobs-api");
+  clients: typeof import("../src/features/clients/api/clients-api");
+  respondents: typeof import("../src/features/respondents/api/respondents-api");
+  records: typeof import("../src/lib/child-records");
+  exports: typeof import("../src/lib/list-export");
+}
+export type AreaLoaders = { [K in keyof AreaApis]: () => Promise<AreaApis[K]> };
+
 /** Workspace actions (tabs, panes, layouts) commands may call. */
 export interface WorkspaceActions {
   newTab(): void;
@@ -71,6 +85,8 @@ export interface WorkspaceActions {
 
 export interface CommandContext {
   api: CommandApi;
+  /** Area APIs, loaded lazily: `const { deleteJobs } = await ctx.areas.jobs()`. */
+  areas: AreaLoaders;
   /** Changes the address (the focused tab follows). */
   navigate(path: string): void;
   /** Opens a view as a tab (or focuses it); otherPane opens it beside the focused pane. */

@@ -40,3 +40,15 @@ export interface AppEnv {
     cookieAuth: boolean;
   };
 }
+
+/**
+ * What every use case (service function) receives as its first argument: `fn(ctx, input)`.
+ * Built by the guard from the request after the role and right checks passed.
+ */
+export interface UseCaseContext {
+  deps: Deps;
+  /** The signed-in caller; undefined for a visitor (public calls only). */
+  actor: Actor | undefined;
+  /** Right codes a staff caller holds; empty for clients, respondents and visitors. */
+  rights: ReadonlySet<string>;
+}

@@ -1,12 +1,133 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv, Deps, UseCaseContext } from "../context";
 import type { RightCode, Role } from "../contracts/rights";
-import { forbidden, unauthorized } from "../http/errors";
+import { clientIdOfContact } from "../db/repo/clients";
+import { jobsTable } from "../db/repo/jobs";
+import { forbidden, notFound, unauthorized } from "../http/errors";
 import type { Actor } from "./tokens";
+
+/**
+ * The one guard module (docs/architecture.md "Access"). One vocabulary: role, right, ownership.
+ *
+ * - Routes call `guard(c, rule)` first: it checks the role and the right codes and answers
+ *   401/403, and returns the use-case context the service receives.
+ * - Services check ownership (a client contact sees only its client, a respondent only itself)
+ *   with the `assert…` / `visible…` functions below, because only they have loaded the record.
+ */
 
 type Ctx = Context<AppEnv>;
 
-/** The signed-in actor, or 401. With roles given, any other role gets 403. */
+/** Who may call a route. Omitted roles are refused (403); a missing sign-in is 401. */
+export interface AccessRule {
+  /** Staff holding every one of these rights ([] = any staff). Omit to refuse staff. */
+  staff?: readonly RightCode[];
+  /** Staff holding at least one of these rights (may be combined with `staff`). */
+  staffAny?: readonly RightCode[];
+  /** Client contacts (the service confines them to their own client). */
+  client?: boolean;
+  /** Respondents (the service confines them to their own record). */
+  respondent?: boolean;
+  /** Visitors without a sign-in (public calls: sign-in, links). */
+  visitor?: boolean;
+}
+
+const NO_RIGHTS: ReadonlySet<string> = new Set();
+
+async function rightsOf(deps: Deps, actor: Actor | undefined): Promise<ReadonlySet<string>> {
+  return actor?.role === "Staff" ? deps.rights.of(actor.id) : NO_RIGHTS;
+}
+
+/** Checks role and rights; answers the context the service runs with. */
+export async function guard(c: Ctx, rule: AccessRule): Promise<UseCaseContext> {
+  const deps = c.get("deps");
+  const actor = c.get("actor");
+  if (!actor) {
+    if (rule.visitor) return { deps, actor: undefined, rights: NO_RIGHTS };
+    throw unauthorized();
+  }
+  const rights = await rightsOf(deps, actor);
+  if (actor.role === "Staff") {
+    const staffAllowed = rule.staff !== undefined || rule.staffAny !== undefined;
+    if (!staffAllowed) throw forbidden();
+    if (rule.staff?.some((code) => !rights.has(code))) throw forbidden();
+    if (rule.staffAny && !rule.staffAny.some((code) => rights.has(code))) throw forbidden();
+  } else if (actor.role === "Client") {
+    if (!rule.client) throw forbidden();
+  } else if (!rule.respondent) {
+    throw forbidden();
+  }
+  return { deps, actor, rights };
+}
+
+/** The context for a call anyone may make (the actor is set when signed in). */
+export async function publicCall(c: Ctx): Promise<UseCaseContext> {
+  const deps = c.get("deps");
+  const actor = c.get("actor");
+  return { deps, actor, rights: await rightsOf(deps, actor) };
+}
+
+// ---- Service half: ownership and rights that vary the answer ----
+
+/** The signed-in caller (services behind a guard that allows visitors use this to insist). */
+export function callerOf(ctx: UseCaseContext): Actor {
+  if (!ctx.actor) throw unauthorized();
+  return ctx.actor;
+}
+
+export const isStaff = (ctx: UseCaseContext) => ctx.actor?.role === "Staff";
+
+/** True when a staff caller holds the right (answers that vary by right, e.g. bank details). */
+export const holds = (ctx: UseCaseContext, code: RightCode) => isStaff(ctx) && ctx.rights.has(code);
+
+/** The client a client contact belongs to; 403 for anyone else. */
+export async function ownClientId(ctx: UseCaseContext): Promise<number> {
+  const actor = callerOf(ctx);
+  if (actor.role !== "Client") throw forbidden();
+  const clientId = await clientIdOfContact(ctx.deps.db, actor.id);
+  if (!clientId) throw forbidden();
+  return clientId;
+}
+
+/** 403 unless the caller is staff or a contact of this client. */
+export async function assertClientVisible(ctx: UseCaseContext, clientId: number): Promise<void> {
+  if (isStaff(ctx)) return;
+  if ((await ownClientId(ctx)) !== clientId) throw forbidden();
+}
+
+/** Loads a job (404 when missing) that the caller may see: staff, or a contact of its client. */
+export async function visibleJob(ctx: UseCaseContext, jobId: number) {
+  const job = await jobsTable.get(ctx.deps.db, jobId);
+  if (!job) throw notFound("Job not found.");
+  if (!isStaff(ctx)) {
+    if (job.clientId === null) throw forbidden();
+    await assertClientVisible(ctx, job.clientId);
+  }
+  return job;
+}
+
+/** 403 unless a client contact asks about itself (staff pass). */
+export function assertSelfOrStaff(ctx: UseCaseContext, clientContactId: number) {
+  if (isStaff(ctx)) return;
+  const actor = callerOf(ctx);
+  if (actor.role !== "Client" || actor.id !== clientContactId) throw forbidden();
+}
+
+/** 403 unless staff, or the respondent asking about their own record. */
+export function assertOwnRespondent(ctx: UseCaseContext, respondentId: number) {
+  if (isStaff(ctx)) return;
+  const actor = callerOf(ctx);
+  if (actor.role !== "Respondent" || actor.id !== respondentId) {
+    throw forbidden("You can only see and change your own details.");
+  }
+}
+
+/** Bank details: the respondent's own, or staff with BankingAdmin (decision 062). */
+export const mayUseBankDetails = (ctx: UseCaseContext) =>
+  ctx.actor?.role === "Respondent" || holds(ctx, "BNK");
+
+// ---- Deprecated route helpers, removed once every route uses guard() ----
+
+/** @deprecated use guard(c, rule) */
 export function requireActor(c: Ctx, ...roles: Role[]): Actor {
   const actor = c.get("actor");
   if (!actor) throw unauthorized();
@@ -14,7 +135,7 @@ export function requireActor(c: Ctx, ...roles: Role[]): Actor {
   return actor;
 }
 
-/** A staff actor holding every right given, or 401/403. */
+/** @deprecated use guard(c, { staff: [...] }) */
 export async function requireRight(c: Ctx, ...codes: RightCode[]): Promise<Actor> {
   const actor = requireActor(c, "Staff");
   const held = await c.get("deps").rights.of(actor.id);
@@ -22,7 +143,7 @@ export async function requireRight(c: Ctx, ...codes: RightCode[]): Promise<Actor
   return actor;
 }
 
-/** True when the staff actor holds the right (for answers that vary by right, e.g. bank details). */
+/** @deprecated use holds(ctx, code) in the service */
 export async function hasRight(c: Ctx, code: RightCode): Promise<boolean> {
   const actor = c.get("actor");
   if (actor?.role !== "Staff") return false;

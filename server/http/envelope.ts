@@ -22,3 +22,12 @@ export function failed(c: Context, errors: string[], status: ContentfulStatusCod
   const body: Envelope<null> = { succeeded: false, value: null, errors, successMsg: null, message: null };
   return c.json(body, status);
 }
+
+/** Answers a use case's Outcome: the value (with an optional success text) or its refusal. */
+export function answer<T>(
+  c: Context,
+  outcome: { ok: true; value: T } | { ok: false; errors: string[] },
+  extra: { successMsg?: string; message?: string } = {},
+) {
+  return outcome.ok ? ok(c, outcome.value, extra) : failed(c, outcome.errors);
+}

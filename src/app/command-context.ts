@@ -1,4 +1,10 @@
-import type { CommandApi, CommandContext, FocusedView, WorkspaceActions } from "../../commands/types";
+import type {
+  AreaLoaders,
+  CommandApi,
+  CommandContext,
+  FocusedView,
+  WorkspaceActions,
+} from "../../commands/types";
 import type { ConfigFlag } from "../../server/contracts/config";
 import {
   searchClients,
@@ -42,6 +48,15 @@ export const commandApi: CommandApi = {
   logout,
 };
 
+/** The real area loaders: each feature's API module arrives with the first command that needs it. */
+export const areaLoaders: AreaLoaders = {
+  jobs: () => import("../features/jobs/api/jobs-api"),
+  clients: () => import("../features/clients/api/clients-api"),
+  respondents: () => import("../features/respondents/api/respondents-api"),
+  records: () => import("../lib/child-records"),
+  exports: () => import("../lib/list-export"),
+};
+
 export const workspaceActions: WorkspaceActions = {
   newTab: actions.newTab,
   closeTab: (options) => actions.closeTab(undefined, options),
@@ -83,6 +98,7 @@ export function buildCommandContext(
   return {
     ...base,
     api: commandApi,
+    areas: areaLoaders,
     navigate: (path) => navigate(path),
     openView: (path, options) => actions.open(path, options),
     workspace: workspaceActions,
