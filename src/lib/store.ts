@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai/react";
-import { type Atom, atom, getDefaultStore, type PrimitiveAtom } from "jotai/vanilla";
+import { type Atom, atom, getDefaultStore } from "jotai/vanilla";
 import { useMemo } from "react";
 
 /**
@@ -7,10 +7,11 @@ import { useMemo } from "react";
  * (commands, workspace actions, the tracker) reads and writes through `store.get/set/sub`; React
  * reads through the hooks below. It is jotai's default store, so a hook without a Provider and
  * a command read the same values. TanStack Query, not this store, holds server data.
+ * Keep a function inside an object, never as an atom's whole value: `store.set(a, fn)` would
+ * call `fn` as an updater.
  */
 export const store = getDefaultStore();
 
-export type { Atom, PrimitiveAtom };
 export { atom, useAtomValue };
 
 /**
