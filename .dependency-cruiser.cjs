@@ -74,10 +74,12 @@ module.exports = {
     },
     {
       name: "plumbing-only-in-lib",
-      comment: "ky, hotkeys-js, sonner, tiptap, xlsx, js-cookie are imported only in src/lib/.",
+      comment: "ky, hotkeys-js, sonner, tiptap, xlsx, js-cookie, jotai are imported only in src/lib/.",
       severity: "error",
       from: { path: "^(src|commands)/", pathNot: "^src/lib/|\\.test\\.tsx?$" },
-      to: { path: plumbing(["ky", "hotkeys-js", "sonner", "@tiptap", "xlsx", "js-cookie", "jwt-decode"]) },
+      to: {
+        path: plumbing(["ky", "hotkeys-js", "sonner", "@tiptap", "xlsx", "js-cookie", "jwt-decode", "jotai"]),
+      },
     },
     {
       name: "cmdk-only-in-lib-or-command",

@@ -1,23 +1,14 @@
-import { useSyncExternalStore } from "react";
 import { type ExportState, fileNameOf } from "../components/ui/export-progress-model";
 import { CSRF_COOKIE, cookies } from "./cookies";
+import { atom, store, useAtomValue } from "./store";
 
-let state: ExportState | null = null;
-const listeners = new Set<() => void>();
-const set = (next: ExportState | null) => {
-  state = next;
-  for (const l of listeners) l();
-};
+const exportAtom = atom<ExportState | null>(null);
+const state = () => store.get(exportAtom);
+const set = (next: ExportState | null) => store.set(exportAtom, next);
 
 /** The export in progress (or the last one), for the list's progress bar. */
 export function useExportState(): ExportState | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-  );
+  return useAtomValue(exportAtom);
 }
 
 export type ExportOutcome =
@@ -76,7 +67,7 @@ export async function downloadExport(request: ExportRequest): Promise<ExportOutc
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value);
-      set({ ...progress, bytes: (state?.bytes ?? 0) + value.byteLength });
+      set({ ...progress, bytes: (state()?.bytes ?? 0) + value.byteLength });
     }
   } catch {
     set({ ...progress, phase: "failed" });
@@ -87,7 +78,7 @@ export async function downloadExport(request: ExportRequest): Promise<ExportOutc
     new Blob(chunks as BlobPart[], { type: res.headers.get("Content-Type") ?? "application/octet-stream" }),
     fileName,
   );
-  set({ ...progress, bytes: state?.bytes ?? 0, phase: "done" });
+  set({ ...progress, bytes: state()?.bytes ?? 0, phase: "done" });
   return { ok: true, rows: totalRows, fileName };
 }
 

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from "react";
+import { atom, store, useAtomSelect } from "../lib/store";
 import { setTabSelection, tabSelection, useTabSelections } from "./selection";
 
 /**
  * What a feature's screens tell the commands: which rows are selected in which tab (kept in the
- * workspace's one selection store, which feeds ctx.selection), the list's current query, and
+ * workspace's one selection atom, which feeds ctx.selection), the list's current query, and
  * requests from commands to open an editor ("add contact" on client 5).
  * Commands may not import components, so they talk to the screens through such a store; each
  * feature creates its own (features/<area>/api/screen-state.ts).
@@ -15,38 +15,36 @@ type State = {
 
 export function createScreenState() {
   let seq = 0;
-  let state: State = { listQuery: null, editor: null };
-  const listeners = new Set<() => void>();
-  const set = (next: State) => {
-    state = next;
-    for (const l of listeners) l();
-  };
-  const subscribe = (l: () => void) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  };
+  const stateAtom = atom<State>({ listQuery: null, editor: null });
+  const state = () => store.get(stateAtom);
+  const set = (next: State) => store.set(stateAtom, next);
 
   const screens = {
     /** The rows selected in the list shown at `path` (a tab's path). */
     setSelection: setTabSelection,
     selection: tabSelection,
-    setListQuery: (query: unknown) => set({ ...state, listQuery: query }),
-    listQuery: () => state.listQuery,
+    setListQuery: (query: unknown) => set({ ...state(), listQuery: query }),
+    listQuery: () => state().listQuery,
     /** Asks the screen showing `parentId` to open a blank editor of this kind. */
     requestEditor: (kind: string, parentId: number) => {
       seq += 1;
-      set({ ...state, editor: { kind, parentId, seq } });
+      set({ ...state(), editor: { kind, parentId, seq } });
     },
     /** The request no screen has opened yet, if any. */
-    pendingEditor: () => (state.editor ? { kind: state.editor.kind, parentId: state.editor.parentId } : null),
+    pendingEditor: () => {
+      const { editor } = state();
+      return editor ? { kind: editor.kind, parentId: editor.parentId } : null;
+    },
     /** The screen opened the editor: the request is done. */
-    editorOpened: () => set({ ...state, editor: null }),
+    editorOpened: () => set({ ...state(), editor: null }),
   };
 
   /** The latest editor request for this kind and parent (its seq changes with every request). */
   function useEditorRequest(kind: string, parentId: number): number {
-    return useSyncExternalStore(subscribe, () =>
-      state.editor && state.editor.kind === kind && state.editor.parentId === parentId ? state.editor.seq : 0,
+    return useAtomSelect(
+      stateAtom,
+      ({ editor }) => (editor && editor.kind === kind && editor.parentId === parentId ? editor.seq : 0),
+      [kind, parentId],
     );
   }
 

@@ -1,34 +1,29 @@
-import { useSyncExternalStore } from "react";
+import { atom, store, useAtomValue } from "../lib/store";
 
 /**
- * The rows selected in each workspace tab, keyed by the tab's path. One store for every
+ * The rows selected in each workspace tab, keyed by the tab's path. One atom for every
  * feature: lists publish into it (through their screen-state), and the command context reads
  * the focused tab's rows from it (ctx.selection), so commands need no per-feature lookup.
  */
-let selections: ReadonlyMap<string, readonly unknown[]> = new Map();
-const listeners = new Set<() => void>();
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+type Selections = ReadonlyMap<string, readonly unknown[]>;
+const selectionsAtom = atom<Selections>(new Map());
 
 export function setTabSelection(path: string, rows: readonly unknown[]): void {
+  const selections = store.get(selectionsAtom);
   const before = selections.get(path) ?? [];
   if (before.length === rows.length && before.every((r, i) => r === rows[i])) return;
   const next = new Map(selections);
   if (rows.length) next.set(path, rows);
   else next.delete(path);
-  selections = next;
-  for (const listener of listeners) listener();
+  store.set(selectionsAtom, next);
 }
 
 /** The rows selected in the tab at `path` (none when no path). */
 export function tabSelection(path: string | undefined): readonly unknown[] {
-  return path ? (selections.get(path) ?? []) : [];
+  return path ? (store.get(selectionsAtom).get(path) ?? []) : [];
 }
 
 /** Re-renders when any tab's selection changes (command buttons update their enabled state). */
-export function useTabSelections(): ReadonlyMap<string, readonly unknown[]> {
-  return useSyncExternalStore(subscribe, () => selections);
+export function useTabSelections(): Selections {
+  return useAtomValue(selectionsAtom);
 }

@@ -1,39 +1,37 @@
-import { useSyncExternalStore } from "react";
+import { atom, store, useAtomValue } from "../lib/store";
 import * as M from "./model/layout";
 import { closeQuestion, removedTabs } from "./model/unsaved";
 import { unsavedTabs } from "./unsaved";
 import { matchView, tabKey } from "./view-registry";
 
 /**
- * The live workspace: one Layout outside React so commands, hotkeys and components share it.
+ * The live workspace: one Layout atom so commands, hotkeys and components share it.
  * Every change goes through `update` with a pure model function.
  */
-let layout: M.Layout = M.createLayout();
-let ready = false;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const l of listeners) l();
-}
+const layoutAtom = atom<M.Layout>(M.createLayout());
+/** False until the saved layout is restored; the workspace shows "Loading…" meanwhile. */
+const readyAtom = atom(false);
+/** Both, so `subscribe` hears a restore (new layout and ready) once. */
+const stateAtom = atom((get) => ({ layout: get(layoutAtom), ready: get(readyAtom) }));
+/** Sets the layout and, with `ready`, marks it restored: one store change. */
+const replaceAtom = atom(null, (_get, set, next: { layout: M.Layout; ready: boolean }) => {
+  set(layoutAtom, next.layout);
+  if (next.ready) set(readyAtom, true);
+});
 
 export const workspace = {
-  get: () => layout,
-  isReady: () => ready,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: () => store.get(layoutAtom),
+  isReady: () => store.get(readyAtom),
+  subscribe: (listener: () => void) => store.sub(stateAtom, listener),
   update(fn: (l: M.Layout) => M.Layout) {
+    const layout = store.get(layoutAtom);
     const next = fn(layout);
     if (next === layout) return;
-    layout = next;
-    emit();
+    store.set(layoutAtom, next);
   },
   /** Replaces the layout (restore on load, open a saved layout). */
   replace(next: M.Layout, markReady = true) {
-    layout = next;
-    if (markReady) ready = true;
-    emit();
+    store.set(replaceAtom, { layout: next, ready: markReady });
   },
 };
 
@@ -42,12 +40,14 @@ export const workspace = {
  * once; on "keep editing" nothing changes, otherwise the kept edits of the removed tabs are dropped.
  */
 async function closing(change: (l: M.Layout) => M.Layout, discard = false): Promise<boolean> {
+  const layout = workspace.get();
   const gone = removedTabs(layout, change(layout));
   const dirty = gone.filter((t) => unsavedTabs.isDirty(t.id));
   if (!discard && dirty.length > 0 && !(await unsavedTabs.ask(closeQuestion(gone, dirty)))) return false;
   // The layout may have moved while the question was open: apply the change to the current one.
-  const next = change(layout);
-  const removed = removedTabs(layout, next).map((t) => t.id);
+  const now = workspace.get();
+  const next = change(now);
+  const removed = removedTabs(now, next).map((t) => t.id);
   if (unsavedTabs.any(removed)) unsavedTabs.discard(removed);
   workspace.update(() => next);
   return true;
@@ -81,11 +81,11 @@ export const actions = {
    * `discard` says its edits are moot (the record was just deleted).
    */
   closeTab(tabId?: string, options: { discard?: boolean } = {}): Promise<boolean> {
-    const id = tabId ?? M.focusedTab(layout)?.id;
+    const id = tabId ?? M.focusedTab(workspace.get())?.id;
     return closing((l) => (id ? M.closeTab(l, id) : l), options.discard);
   },
   closeOtherTabs(): Promise<boolean> {
-    const paneId = layout.focusedPaneId;
+    const paneId = workspace.get().focusedPaneId;
     return closing((l) => M.closeOtherTabs(l, paneId));
   },
   /** Replaces the whole workspace (open a saved layout): its tabs close, asking as above. */
@@ -109,6 +109,7 @@ export const actions = {
   resize: (splitId: string, firstSize: number) =>
     workspace.update((l) => M.resizeSplit(l, splitId, firstSize)),
   info() {
+    const layout = workspace.get();
     const pane = M.focusedPane(layout);
     return {
       panes: M.panesOf(layout.root).length,
@@ -121,5 +122,10 @@ export const actions = {
 };
 
 export function useLayout(): M.Layout {
-  return useSyncExternalStore(workspace.subscribe, workspace.get);
+  return useAtomValue(layoutAtom);
+}
+
+/** Whether the saved layout has been restored (re-renders when it is). */
+export function useWorkspaceReady(): boolean {
+  return useAtomValue(readyAtom);
 }

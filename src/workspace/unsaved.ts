@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
+import { atom, store, useAtomSelect, useAtomValue } from "../lib/store";
 import type { CloseQuestion } from "./model/unsaved";
 
 /**
@@ -7,75 +8,66 @@ import type { CloseQuestion } from "./model/unsaved";
  * while the tab is hidden) leaves the mark in place, so a hidden tab still counts as dirty.
  * Each mark carries a `discard` that drops the kept edits when the user closes without saving.
  */
-type Marks = Map<string, Map<string, () => void>>;
+type Marks = ReadonlyMap<string, ReadonlyMap<string, () => void>>;
+type Question = { ask: CloseQuestion; resolve: (close: boolean) => void };
 
-let marks: Marks = new Map();
-let question: { ask: CloseQuestion; resolve: (close: boolean) => void } | null = null;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+const marksAtom = atom<Marks>(new Map());
+const questionAtom = atom<Question | null>(null);
+/** Both, so `subscribe` hears every change once. */
+const stateAtom = atom((get) => [get(marksAtom), get(questionAtom)] as const);
+const anyDirtyAtom = atom((get) => get(marksAtom).size > 0);
+const marks = () => store.get(marksAtom);
+const setMarks = (next: Marks) => store.set(marksAtom, next);
 
 export const unsavedTabs = {
-  subscribe,
+  subscribe: (listener: () => void) => store.sub(stateAtom, listener),
   mark(tabId: string, key: string, discard: () => void) {
-    const next = new Map(marks);
-    next.set(tabId, new Map(marks.get(tabId)).set(key, discard));
-    marks = next;
-    emit();
+    const next = new Map(marks());
+    next.set(tabId, new Map(marks().get(tabId)).set(key, discard));
+    setMarks(next);
   },
   clear(tabId: string, key: string) {
-    const keys = marks.get(tabId);
+    const keys = marks().get(tabId);
     if (!keys?.has(key)) return;
-    const next = new Map(marks);
+    const next = new Map(marks());
     const rest = new Map(keys);
     rest.delete(key);
     if (rest.size) next.set(tabId, rest);
     else next.delete(tabId);
-    marks = next;
-    emit();
+    setMarks(next);
   },
-  isDirty: (tabId: string) => marks.has(tabId),
+  isDirty: (tabId: string) => marks().has(tabId),
   /** True when any of these tabs (all tabs when omitted) holds unsaved changes. */
   any: (tabIds?: Iterable<string>) => {
-    if (!tabIds) return marks.size > 0;
-    for (const id of tabIds) if (marks.has(id)) return true;
+    if (!tabIds) return marks().size > 0;
+    for (const id of tabIds) if (marks().has(id)) return true;
     return false;
   },
   /** Closing without saving: drops the kept edits of these tabs and forgets their marks. */
   discard(tabIds: Iterable<string>) {
-    const next = new Map(marks);
+    const before = marks();
+    const next = new Map(before);
     for (const id of tabIds) {
-      for (const drop of marks.get(id)?.values() ?? []) drop();
+      for (const drop of before.get(id)?.values() ?? []) drop();
       next.delete(id);
     }
-    marks = next;
-    emit();
+    setMarks(next);
   },
   /** Asks the question (the workspace shows it); resolves true to close, false to keep editing. */
   ask(ask: CloseQuestion): Promise<boolean> {
-    question?.resolve(false);
-    return new Promise((resolve) => {
-      question = { ask, resolve };
-      emit();
-    });
+    store.get(questionAtom)?.resolve(false);
+    return new Promise((resolve) => store.set(questionAtom, { ask, resolve }));
   },
   answer(close: boolean) {
-    const pending = question;
-    question = null;
-    emit();
+    const pending = store.get(questionAtom);
+    store.set(questionAtom, null);
     pending?.resolve(close);
   },
-  pending: () => question?.ask ?? null,
+  pending: () => store.get(questionAtom)?.ask ?? null,
   /** Tests start from a clean slate. */
   reset() {
-    marks = new Map();
-    question = null;
-    emit();
+    setMarks(new Map());
+    store.set(questionAtom, null);
   },
 };
 
@@ -106,12 +98,17 @@ export function useTabUnsaved(key: string, dirty: boolean, discard: () => void, 
 }
 
 export function useCloseQuestion(): CloseQuestion | null {
-  return useSyncExternalStore(subscribe, unsavedTabs.pending);
+  return useAtomValue(questionAtom)?.ask ?? null;
+}
+
+/** Whether the tab holds unsaved changes (re-renders only when that changes). */
+export function useTabDirty(tabId: string): boolean {
+  return useAtomSelect(marksAtom, (m) => m.has(tabId), [tabId]);
 }
 
 /** Reload or closing the browser asks while any tab, shown or hidden, has unsaved changes. */
 export function useUnloadGuard() {
-  const dirty = useSyncExternalStore(subscribe, () => marks.size > 0);
+  const dirty = useAtomValue(anyDirtyAtom);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => {

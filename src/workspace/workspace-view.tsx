@@ -1,13 +1,5 @@
 import "./workspace.css";
-import {
-  Component,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { useLocation } from "wouter";
 import {
@@ -21,8 +13,8 @@ import {
 } from "./model/layout";
 import { loadWorkspace, scheduleSave } from "./persistence";
 import { recordRecent } from "./recent";
-import { actions, titleFor, useLayout, workspace } from "./store";
-import { TabIdContext, unsavedTabs, useUnloadGuard } from "./unsaved";
+import { actions, titleFor, useLayout, useWorkspaceReady, workspace } from "./store";
+import { TabIdContext, useTabDirty, useUnloadGuard } from "./unsaved";
 import { UnsavedCloseDialog } from "./unsaved-dialog";
 import { matchView, type ViewDef } from "./view-registry";
 
@@ -41,7 +33,7 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   const layout = useLayout();
   const [location, setLocation] = useLocation();
   const focusedPath = focusedTab(layout)?.path;
-  const ready = workspace.isReady();
+  const ready = useWorkspaceReady();
 
   // Only on first mount: later address changes are handled below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: first mount only
@@ -215,7 +207,7 @@ function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
 }
 
 function TabButton({ tab, active }: { tab: Tab; active: boolean }) {
-  const dirty = useSyncExternalStore(unsavedTabs.subscribe, () => unsavedTabs.isDirty(tab.id));
+  const dirty = useTabDirty(tab.id);
   const closable = !tab.pinned;
   return (
     <button

@@ -1,5 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext } from "react";
 import type { AnyCommand, CommandContext } from "../../../commands/types";
+import { atom, store, useAtomValue } from "../../lib/store";
 
 /** What the palette, menus, buttons and the overlay read: the registry and a context factory. */
 export interface CommandHostValue {
@@ -18,28 +19,19 @@ export function useCommandHost(): CommandHostValue {
   return value;
 }
 
-/** Palette and overlay visibility, outside React so hotkeys and commands can open them. */
+/** Palette and overlay visibility, an atom outside React so hotkeys and commands can open them. */
 type UiState = { palette: { open: boolean; startWith: string | null; seq: number }; overlay: boolean };
-let ui: UiState = { palette: { open: false, startWith: null, seq: 0 }, overlay: false };
-const listeners = new Set<() => void>();
-const setUi = (next: UiState) => {
-  ui = next;
-  for (const l of listeners) l();
-};
+const uiAtom = atom<UiState>({ palette: { open: false, startWith: null, seq: 0 }, overlay: false });
+const ui = () => store.get(uiAtom);
+const setUi = (next: UiState) => store.set(uiAtom, next);
 export const commandUi = {
   openPalette: (startWith: string | null = null) =>
-    setUi({ ...ui, palette: { open: true, startWith, seq: ui.palette.seq + 1 }, overlay: false }),
-  closePalette: () => setUi({ ...ui, palette: { ...ui.palette, open: false } }),
-  togglePalette: () => (ui.palette.open ? commandUi.closePalette() : commandUi.openPalette()),
-  showOverlay: () => setUi({ ...ui, overlay: true, palette: { ...ui.palette, open: false } }),
-  hideOverlay: () => setUi({ ...ui, overlay: false }),
+    setUi({ ...ui(), palette: { open: true, startWith, seq: ui().palette.seq + 1 }, overlay: false }),
+  closePalette: () => setUi({ ...ui(), palette: { ...ui().palette, open: false } }),
+  togglePalette: () => (ui().palette.open ? commandUi.closePalette() : commandUi.openPalette()),
+  showOverlay: () => setUi({ ...ui(), overlay: true, palette: { ...ui().palette, open: false } }),
+  hideOverlay: () => setUi({ ...ui(), overlay: false }),
 };
 export function useCommandUi(): UiState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => ui,
-  );
+  return useAtomValue(uiAtom);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
+import { atom, store, useAtomValue } from "../../lib/store";
 import { toast } from "../../lib/toast";
 import { commandUi, useCommandUi } from "./command-ui";
 import { PaletteBackdrop } from "./palette-backdrop";
@@ -11,20 +12,14 @@ import { PALETTE_PLACEHOLDER, typedAhead } from "./typed-ahead";
  */
 type PaletteModule = typeof import("./command-palette");
 
-let loaded: PaletteModule | null = null;
+const loadedAtom = atom<PaletteModule | null>(null);
 let loading: Promise<PaletteModule> | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** Starts (or joins) the palette chunk's download; a failed download is retried on the next call. */
 export function preloadPalette(): Promise<PaletteModule> {
   loading ??= import("./command-palette").then(
     (module) => {
-      loaded = module;
-      for (const l of listeners) l();
+      store.set(loadedAtom, module);
       return module;
     },
     (error: unknown) => {
@@ -51,9 +46,9 @@ function preloadOnIdle(): () => void {
 
 export function LazyCommandPalette() {
   const { palette } = useCommandUi();
-  const mod = useSyncExternalStore(subscribe, () => loaded);
+  const mod = useAtomValue(loadedAtom);
   useEffect(() => {
-    if (loaded) return;
+    if (store.get(loadedAtom)) return;
     const cancelIdle = preloadOnIdle();
     // Ctrl/⌘ goes down before K: a head start when the palette is wanted before the browser idles.
     const onKey = (event: KeyboardEvent) => {

@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
+import { atom, store, useAtomValue } from "../../lib/store";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
 
@@ -7,12 +8,8 @@ type Request =
   | { kind: "prompt"; text: string; initial: string; resolve: (v: string | null) => void }
   | { kind: "confirm"; text: string; title: string; resolve: (v: boolean) => void };
 
-let current: Request | null = null;
-const listeners = new Set<() => void>();
-const set = (r: Request | null) => {
-  current = r;
-  for (const l of listeners) l();
-};
+const requestAtom = atom<Request | null>(null);
+const set = (r: Request | null) => store.set(requestAtom, r);
 
 export const promptHost = {
   prompt: (text: string, initial = "") =>
@@ -22,13 +19,7 @@ export const promptHost = {
 };
 
 export function PromptHost() {
-  const request = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-  );
+  const request = useAtomValue(requestAtom);
   if (!request) return null;
   return request.kind === "prompt" ? (
     <PromptDialog request={request} />

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import type { RespondentSuggestion } from "../../../../server/contracts/search";
+import { atom, store, useAtomSelect } from "../../../lib/store";
 
 /**
  * What the respondent screens tell the commands, and what commands ask of the screens. Commands
@@ -11,47 +11,38 @@ type State = {
   merge: { keepId: number; other: RespondentSuggestion; seq: number } | null;
 };
 let seq = 0;
-let state: State = { savers: new Map(), merge: null };
-const listeners = new Set<() => void>();
-const set = (next: State) => {
-  state = next;
-  for (const l of listeners) l();
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+const stateAtom = atom<State>({ savers: new Map(), merge: null });
+const state = () => store.get(stateAtom);
+const set = (next: State) => store.set(stateAtom, next);
 
 export const respondentScreens = {
   /** The screen at `path` registers how to save its form; returns the unregister function. */
   registerSaver(path: string, saver: Saver) {
-    const savers = new Map(state.savers);
+    const savers = new Map(state().savers);
     savers.set(path, saver);
-    set({ ...state, savers });
+    set({ ...state(), savers });
     return () => {
-      if (state.savers.get(path) !== saver) return;
-      const next = new Map(state.savers);
+      if (state().savers.get(path) !== saver) return;
+      const next = new Map(state().savers);
       next.delete(path);
-      set({ ...state, savers: next });
+      set({ ...state(), savers: next });
     };
   },
-  canSave: (path: string | undefined) => (path ? state.savers.has(path) : false),
+  canSave: (path: string | undefined) => (path ? state().savers.has(path) : false),
   save: async (path: string | undefined) => {
-    const saver = path ? state.savers.get(path) : undefined;
+    const saver = path ? state().savers.get(path) : undefined;
     if (saver) await saver();
   },
   /** Asks the screen of `keepId` to show the field-by-field merge with `other`. */
   requestMerge(keepId: number, other: RespondentSuggestion) {
     seq += 1;
-    set({ ...state, merge: { keepId, other, seq } });
+    set({ ...state(), merge: { keepId, other, seq } });
   },
-  mergeShown: () => set({ ...state, merge: null }),
-  pendingMerge: () => state.merge,
+  mergeShown: () => set({ ...state(), merge: null }),
+  pendingMerge: () => state().merge,
 };
 
 /** The pending merge request for this respondent, or null. */
 export function useMergeRequest(keepId: number) {
-  return useSyncExternalStore(subscribe, () =>
-    state.merge && state.merge.keepId === keepId ? state.merge : null,
-  );
+  return useAtomSelect(stateAtom, ({ merge }) => (merge && merge.keepId === keepId ? merge : null), [keepId]);
 }

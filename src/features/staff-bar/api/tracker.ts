@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from "react";
 import type { TrackingJob, WorkingHours } from "../../../../server/contracts/tracking";
 import { TRACKING_TEXTS } from "../../../../server/contracts/tracking-constants";
 import { cookies } from "../../../lib/cookies";
 import { type Guard, isBoolean, isInteger, isString, nullable, oneOf, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
+import { atom, store, useAtomValue } from "../../../lib/store";
 import { toast } from "../../../lib/toast";
 import { type ClockStatus, readClockCookie } from "../model/clock";
 
@@ -20,15 +20,15 @@ export interface TrackerState {
   showClockAlert: boolean;
 }
 
-let state: TrackerState = {
+const trackerAtom = atom<TrackerState>({
   username: "",
   clock: null,
   hours: "0:00",
   tracking: null,
   busy: false,
   showClockAlert: false,
-};
-const listeners = new Set<() => void>();
+});
+const state = () => store.get(trackerAtom);
 
 // The tracker runs in the staff shell, so it checks answers with guards, not zod (decision 080).
 export const isTrackingJob: Guard<TrackingJob> = shape({
@@ -43,8 +43,7 @@ export const isWorkingHours: Guard<WorkingHours> = shape({
 });
 const isCurrentlyTracking = nullable(isTrackingJob);
 function set(patch: Partial<TrackerState>) {
-  state = { ...state, ...patch };
-  for (const l of listeners) l();
+  store.set(trackerAtom, { ...state(), ...patch });
 }
 
 function readTrackingCookie(): TrackingJob | null {
@@ -67,15 +66,12 @@ function writeClockCookie(status: ClockStatus, showClockAlert: boolean) {
 }
 
 const quiet = { hideLoadingBar: true } as const;
-const user = () => encodeURIComponent(state.username);
+const user = () => encodeURIComponent(state().username);
 
 /** The job tracker and clock of the staff top bar (product §4), shared by the bar and the commands. */
 export const tracker = {
-  get: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: state,
+  subscribe: (listener: () => void) => store.sub(trackerAtom, listener),
 
   /** Starts for the signed-in user: reads the cookies, then asks the server. */
   async start(username: string) {
@@ -97,20 +93,20 @@ export const tracker = {
   /** The tracker bar re-reads the cookie every 10 seconds (another browser tab may have changed it). */
   syncFromCookie() {
     const job = readTrackingCookie();
-    if (JSON.stringify(job) !== JSON.stringify(state.tracking)) set({ tracking: job });
+    if (JSON.stringify(job) !== JSON.stringify(state().tracking)) set({ tracking: job });
   },
 
   async refreshHours() {
     const answer = await http.get(`/api/GetWorkingHours/${user()}`, isWorkingHours, quiet);
     if (!answer.succeeded) return;
     set({ clock: answer.value.statusString, hours: answer.value.hoursString });
-    writeClockCookie(answer.value.statusString, state.showClockAlert);
+    writeClockCookie(answer.value.statusString, state().showClockAlert);
   },
 
   /** The clock alert was answered (or not needed): it shows once. */
   dismissClockAlert() {
     set({ showClockAlert: false });
-    writeClockCookie(state.clock, false);
+    writeClockCookie(state().clock, false);
   },
 
   async clockIn() {
@@ -120,7 +116,7 @@ export const tracker = {
       // Clock update failures are only logged (product §8).
       if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
       else console.warn("Clock on failed", answer.errors);
-      writeClockCookie(state.clock, state.showClockAlert);
+      writeClockCookie(state().clock, state().showClockAlert);
     } finally {
       set({ busy: false });
     }
@@ -130,11 +126,11 @@ export const tracker = {
   async clockOut() {
     set({ busy: true });
     try {
-      if (state.tracking) await tracker.stop();
+      if (state().tracking) await tracker.stop();
       const answer = await http.get(`/api/ClockOff/${user()}`, isWorkingHours, quiet);
       if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
       else console.warn("Clock off failed", answer.errors);
-      writeClockCookie(state.clock, state.showClockAlert);
+      writeClockCookie(state().clock, state().showClockAlert);
     } finally {
       set({ busy: false });
     }
@@ -143,7 +139,7 @@ export const tracker = {
   async track(job: { id: number; jobNumberAndName: string }) {
     const answer = await http.postJson(
       "/api/job/start-tracking",
-      { username: state.username, jobid: job.id },
+      { username: state().username, jobid: job.id },
       isTrackingJob,
     );
     if (!answer.succeeded) {
@@ -156,10 +152,10 @@ export const tracker = {
   },
 
   async stop(options: { silent?: boolean } = {}) {
-    const job = state.tracking;
+    const job = state().tracking;
     const answer = await http.postJson(
       "/api/job/stop-tracking",
-      { username: state.username, jobid: job?.jobId ?? 0 },
+      { username: state().username, jobid: job?.jobId ?? 0 },
       undefined,
       options.silent ? quiet : {},
     );
@@ -176,7 +172,7 @@ export const tracker = {
 
   /** Logout: stop tracking first (product §4), then forget this user's cookies. */
   async beforeLogout() {
-    if (state.tracking) await tracker.stop({ silent: true });
+    if (state().tracking) await tracker.stop({ silent: true });
     cookies.remove(TRACKING_COOKIE);
     cookies.remove(CLOCK_COOKIE);
     set({ tracking: null, clock: null, showClockAlert: false });
@@ -184,5 +180,5 @@ export const tracker = {
 };
 
 export function useTracker(): TrackerState {
-  return useSyncExternalStore(tracker.subscribe, tracker.get);
+  return useAtomValue(trackerAtom);
 }
