@@ -8,7 +8,7 @@ export interface DeleteAnswer {
   successMsg?: string | null;
 }
 
-export interface DeleteRequest {
+interface DeleteRequest {
   /** The delete-allowed kind asked first (decision 012). */
   kind: DeletableKind;
   /** Names what goes in the confirmation: "This job", "3 contacts", "Panel member #4". */
@@ -24,7 +24,7 @@ export interface DeleteRequest {
   successText?: string | null;
 }
 
-export const DELETE_CONFIRM_TITLE = "Are you sure?";
+const DELETE_CONFIRM_TITLE = "Are you sure?";
 export const deleteConfirmText = (what: string) =>
   `${what} will be deleted. You won't be able to revert this!`;
 

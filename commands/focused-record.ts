@@ -32,9 +32,3 @@ export function selectedRows(
     (r): r is { id: number } & Record<string, unknown> => typeof (r as { id?: unknown })?.id === "number",
   );
 }
-
-/** Is the focused tab showing one of these patterns? */
-export function focusedOn(ctx: Pick<CommandContext, "focused">, patterns: readonly RoutePattern[]): boolean {
-  const pattern = ctx.focused?.pattern;
-  return Boolean(pattern && (patterns as readonly string[]).includes(pattern));
-}
