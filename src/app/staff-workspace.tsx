@@ -14,7 +14,7 @@ import { UserDropdown } from "../features/staff-bar/components/user-dropdown";
 import { StaffShell } from "../layouts/staff-shell";
 import { arrayOf, type Guard, isInteger, isString, shape } from "../lib/guards";
 import { http } from "../lib/http";
-import { logout, onBeforeLogout, useSession } from "../lib/session";
+import { onBeforeLogout, useSession } from "../lib/session";
 import { toast } from "../lib/toast";
 import { clearRecent } from "../workspace/recent";
 import { actions } from "../workspace/store";
@@ -95,13 +95,7 @@ export function StaffWorkspaceFrame({ children }: { children: ReactNode }) {
             <TrackerBar />
           </>
         }
-        userArea={
-          <UserDropdown
-            name={name}
-            onSettings={() => actions.open("/settings")}
-            onLogout={() => void logout()}
-          />
-        }
+        userArea={<UserDropdown name={name} />}
       >
         <Workspace canOpen={canOpen} fallback={children} />
       </StaffShell>
