@@ -67,10 +67,14 @@ module.exports = {
     },
     {
       name: "commands-not-to-feature-ui",
-      comment: "commands/ may use feature api/ modules and workspace actions, never feature components.",
+      comment:
+        "commands/ may use feature api/ modules and workspace actions, never feature components nor the composition root; the one exception is the zod-free route-pattern module that scopes name (decision 111).",
       severity: "error",
       from: { path: "^commands/" },
-      to: { path: "^src/(features/[^/]+/(views|components)|layouts|app)/" },
+      to: {
+        path: "^src/(features/[^/]+/(views|components)|layouts|app)/",
+        pathNot: "^src/app/routes/route-patterns\\.ts$",
+      },
     },
     {
       name: "plumbing-only-in-lib",

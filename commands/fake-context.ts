@@ -1,10 +1,13 @@
-import type { CommandContext } from "./types";
+import type { AreaApis, AreaLoaders, CommandContext } from "./types";
 
 /**
  * A CommandContext for unit tests: every effect is recorded in `calls`, the API answers from
- * `overrides`. Commands run against it without a browser.
+ * `overrides`, and the area APIs are the fakes passed in `areas` (no module mocks). Commands run
+ * against it without a browser.
  */
-export function fakeContext(overrides: Partial<CommandContext> = {}) {
+export function fakeContext(
+  overrides: Partial<Omit<CommandContext, "areas">> & { areas?: Partial<AreaLoaders> } = {},
+) {
   const calls: string[] = [];
   const log =
     (name: string) =>
@@ -16,14 +19,16 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
   const notFaked = (area: string) => async () => {
     throw new Error(`fakeContext: pass areas.${area} to this test`);
   };
+  // Area APIs a test does not pass fail loudly: commands reach the server only through these.
+  const areas: AreaLoaders = {
+    jobs: notFaked("jobs"),
+    clients: notFaked("clients"),
+    respondents: notFaked("respondents"),
+    records: notFaked("records"),
+    exports: notFaked("exports"),
+    ...overrides.areas,
+  };
   const ctx: CommandContext = {
-    areas: {
-      jobs: notFaked("jobs"),
-      clients: notFaked("clients"),
-      respondents: notFaked("respondents"),
-      records: notFaked("records"),
-      exports: notFaked("exports"),
-    },
     api: {
       searchJobs: async (q) => [
         { id: 7, jobNumberAndName: `J24007 - ${q}`, jobNumber: "J24007", jobName: q, jobStatus: "Open" },
@@ -86,6 +91,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
       cyclePane: log("ws.cyclePane"),
       moveTabToOtherPane: log("ws.moveTabToOtherPane"),
       toggleMaximize: log("ws.toggleMaximize"),
+      clearSelection: log("ws.clearSelection"),
       info: () => ({ panes: 1, tabsInPane: 1, closedTabs: 0, focusedPinned: false, maximized: false }),
     },
     confirm: async () => true,
@@ -97,6 +103,20 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     otherPane: false,
     showShortcuts: log("showShortcuts"),
     ...overrides,
+    areas,
   };
   return { ctx, calls };
+}
+
+/**
+ * A fake area API for `fakeContext({ areas: { jobs: fakeArea<"jobs">({ deleteJobs }) } })`: only
+ * the functions a command calls need to be there. Names are checked against the real module;
+ * answers may be partial envelopes.
+ */
+export function fakeArea<K extends keyof AreaApis>(
+  impl: {
+    [P in keyof AreaApis[K]]?: unknown;
+  },
+): () => Promise<AreaApis[K]> {
+  return async () => impl as unknown as AreaApis[K];
 }

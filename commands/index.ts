@@ -32,6 +32,7 @@ import { openJob } from "./open/open-job";
 import { openRespondent } from "./open/open-respondent";
 import { openSession } from "./open/open-session";
 import { createRespondent } from "./respondents/create-respondent";
+import { deleteRespondentChild } from "./respondents/delete-child";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { mergeRespondents } from "./respondents/merge-respondents";
 import { openRespondentInOtherPane } from "./respondents/open-in-other-pane";
@@ -137,4 +138,5 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   unsubscribeRespondent,
   openRespondentInOtherPane,
   deleteRespondent,
+  deleteRespondentChild,
 ];

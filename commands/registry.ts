@@ -1,5 +1,7 @@
+import { CONFIG_FLAGS } from "../server/contracts/config-flags";
 import { isRightCode } from "../server/contracts/rights-codes";
-import type { AnyCommand, CommandContext } from "./types";
+import { ROUTES } from "../src/app/routes/route-patterns";
+import { type AnyCommand, type CommandContext, MENU_IDS } from "./types";
 
 export type Availability = { state: "hidden" } | { state: "enabled" } | { state: "disabled"; reason: string };
 
@@ -16,7 +18,7 @@ export function availability(command: AnyCommand, ctx: CommandContext): Availabi
 /** Is the command about the focused tab (listed first in the palette)? */
 export function inScope(command: AnyCommand, ctx: Pick<CommandContext, "focused">): boolean {
   const pattern = ctx.focused?.pattern;
-  return Boolean(command.scope && pattern && command.scope.includes(pattern));
+  return Boolean(command.scope && pattern && (command.scope as readonly string[]).includes(pattern));
 }
 
 const MODIFIERS = ["mod", "ctrl", "alt", "shift"] as const;
@@ -59,7 +61,15 @@ function overlap(a: AnyCommand, b: AnyCommand): boolean {
   return a.scope.some((p) => b.scope?.includes(p));
 }
 
-/** Every problem that makes a registry unusable: the registry test asserts this is empty. */
+const patterns = new Set<string>(Object.values(ROUTES));
+const flags = new Set<string>(CONFIG_FLAGS);
+const menus = new Set<string>(MENU_IDS);
+
+/**
+ * Every problem that makes a registry unusable: duplicate ids, missing texts, unknown right codes,
+ * server flags or menus, scopes naming no route (decision 111), keys claimed twice. The registry
+ * test asserts this is empty.
+ */
 export function registryProblems(commands: readonly AnyCommand[]): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
@@ -69,6 +79,10 @@ export function registryProblems(commands: readonly AnyCommand[]): string[] {
     if (!c.title?.trim()) problems.push(`${c.id}: no title`);
     if (!c.category?.trim()) problems.push(`${c.id}: no category`);
     for (const r of c.rights ?? []) if (!isRightCode(r)) problems.push(`${c.id}: unknown right code ${r}`);
+    for (const f of c.flags ?? []) if (!flags.has(f)) problems.push(`${c.id}: unknown server flag ${f}`);
+    if (c.scope?.length === 0) problems.push(`${c.id}: empty scope`);
+    for (const p of c.scope ?? []) if (!patterns.has(p)) problems.push(`${c.id}: scope ${p} is no route`);
+    for (const m of c.menus ?? []) if (!menus.has(m.menu)) problems.push(`${c.id}: unknown menu ${m.menu}`);
   }
   const byKey = new Map<string, AnyCommand[]>();
   for (const c of commands) {

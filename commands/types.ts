@@ -7,12 +7,13 @@ import type {
   SessionSuggestion,
 } from "../server/contracts/search";
 import type { NamedLayout } from "../server/contracts/workspace";
+import type { RoutePattern } from "../src/app/routes/route-patterns";
 
 /** The tab that has focus, as commands see it. */
 export interface FocusedView {
   path: string;
   title: string;
-  /** The route pattern the path matched, e.g. "/job/edit/:id". */
+  /** The route pattern the path matched, e.g. "/job/edit/:id" (a value of ROUTES). */
   pattern: string | null;
   params: Record<string, string | undefined>;
 }
@@ -73,6 +74,8 @@ export interface WorkspaceActions {
   cyclePane(step: 1 | -1): void;
   moveTabToOtherPane(): void;
   toggleMaximize(): void;
+  /** Empties the focused tab's row selection (after its rows were deleted). */
+  clearSelection(): void;
   /** Read-only facts for `enabled`. */
   info(): {
     panes: number;
@@ -129,9 +132,15 @@ export interface ArgPicker<A> {
   load(query: string, ctx: CommandContext, signal: AbortSignal): Promise<PickerItem<A>[]>;
 }
 
+/**
+ * The menus commands can be placed in; `<CommandMenu menu=…/>` renders one. "staff-main" is the
+ * staff menu of product §2.6. registryProblems reports a placement in any other menu.
+ */
+export const MENU_IDS = ["staff-main"] as const;
+export type MenuId = (typeof MENU_IDS)[number];
+
 export interface MenuPlacement {
-  /** "staff-main" is the staff menu of product §2.6. */
-  menu: string;
+  menu: MenuId;
   /** The drop-down group in that menu, e.g. "Clients". */
   group: string;
   order: number;
@@ -159,7 +168,7 @@ export interface Command<A = undefined> {
    * Route patterns this command is about ("/job/edit/:id"). Scoped commands are offered only
    * there and listed first; two commands may share a key only when their scopes do not overlap.
    */
-  scope?: string[];
+  scope?: readonly RoutePattern[];
   /** Is it offered in this context at all (beyond rights, flags and scope)? */
   when?(ctx: CommandContext): boolean;
   /** Can it run now? true, or the reason shown on the disabled row. */

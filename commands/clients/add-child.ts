@@ -1,7 +1,8 @@
 import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
 import { clientScreens } from "../../src/features/clients/api/screen-state";
+import { focusedRecordId } from "../focused-record";
 import { type Command, defineCommand } from "../types";
-import { CLIENT_EDIT, focusedClientId } from "./client-context";
+import { CLIENT_EDIT } from "./client-context";
 
 /**
  * "Add contact", "Add note"...: shows the client's tab and asks it for a blank editor. The
@@ -22,9 +23,9 @@ export function addToClient(spec: {
     keywords: spec.keywords,
     rights: [spec.right ?? RIGHTS.ClientAdmin],
     scope: CLIENT_EDIT,
-    when: (ctx) => focusedClientId(ctx) !== null,
+    when: (ctx) => focusedRecordId(ctx, CLIENT_EDIT) !== null,
     run: (ctx) => {
-      const id = focusedClientId(ctx);
+      const id = focusedRecordId(ctx, CLIENT_EDIT);
       if (id === null) return;
       const path = `/client/edit/${id}/${spec.tab}`;
       // The request waits in the store until the tab (mounted by the navigation) opens it.

@@ -1,6 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { selectedRows } from "../focused-record";
 import { defineCommand } from "../types";
-import { CLIENT_LIST, selectedRows } from "./client-context";
+import { CLIENT_LIST } from "./client-context";
 
 /** Opens the client selected in the list (Enter does the same on the row). */
 export const editClient = defineCommand({

@@ -1,6 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { CLIENT_EDIT, focusedClientId } from "./client-context";
+import { CLIENT_EDIT } from "./client-context";
 
 /** job/add/{clientid} for the focused client. */
 export const newJobForClient = defineCommand({
@@ -10,9 +11,9 @@ export const newJobForClient = defineCommand({
   keywords: ["create job", "add job", "project"],
   rights: [RIGHTS.JobAdmin],
   scope: CLIENT_EDIT,
-  when: (ctx) => focusedClientId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, CLIENT_EDIT) !== null,
   run: (ctx) => {
-    const id = focusedClientId(ctx);
+    const id = focusedRecordId(ctx, CLIENT_EDIT);
     if (id !== null) ctx.openView(`/job/add/${id}`, { title: "New Job", otherPane: ctx.otherPane });
   },
 });

@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { clientsApi, documentContract } from "../lazy";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { CLIENT_EDIT, focusedClientId } from "./client-context";
+import { CLIENT_EDIT } from "./client-context";
 import { pickFiles } from "./pick-files";
 
 /** Chooses files and uploads them to the focused client (the server re-checks size and type). */
@@ -12,18 +12,17 @@ export const uploadClientDocument = defineCommand({
   keywords: ["file", "attach", "upload"],
   rights: [RIGHTS.ClientAdmin],
   scope: CLIENT_EDIT,
-  when: (ctx) => focusedClientId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, CLIENT_EDIT) !== null,
   run: async (ctx) => {
-    const id = focusedClientId(ctx);
+    const id = focusedRecordId(ctx, CLIENT_EDIT);
     if (id === null) return;
-    const { UPLOAD_MESSAGES, UPLOAD_RULES } = await documentContract();
+    const { UPLOAD_MESSAGES, UPLOAD_RULES, uploadClientDocuments } = await ctx.areas.clients();
     const files = await pickFiles(UPLOAD_RULES.extensions.map((e) => `.${e}`).join(","));
     if (!files.length) return;
     const tooBig = files.find((f) => f.size > UPLOAD_RULES.maxBytes);
     if (tooBig) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooBig(tooBig.name));
     if (files.length > UPLOAD_RULES.maxFiles) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooMany);
     const description = (await ctx.prompt("Description of the document (optional)", "")) ?? "";
-    const { uploadClientDocuments } = await clientsApi();
     const answer = await uploadClientDocuments(id, files, description);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Saved!");

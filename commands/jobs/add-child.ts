@@ -1,7 +1,8 @@
 import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
 import { jobScreens } from "../../src/features/jobs/api/screen-state";
+import { focusedRecordId } from "../focused-record";
 import { type Command, defineCommand } from "../types";
-import { focusedJobId, JOB_EDIT } from "./job-context";
+import { JOB_EDIT } from "./job-context";
 
 /** "Add incentive", "Add quota"...: shows the job's tab and asks it for a blank editor. */
 export function addToJob(spec: {
@@ -21,9 +22,9 @@ export function addToJob(spec: {
     ...(spec.key ? { key: spec.key } : {}),
     rights: [spec.right ?? RIGHTS.JobAdmin],
     scope: JOB_EDIT,
-    when: (ctx) => focusedJobId(ctx) !== null,
+    when: (ctx) => focusedRecordId(ctx, JOB_EDIT) !== null,
     run: (ctx) => {
-      const id = focusedJobId(ctx);
+      const id = focusedRecordId(ctx, JOB_EDIT);
       if (id === null) return;
       jobScreens.requestEditor(spec.kind, id);
       const path = `/job/edit/${id}/${spec.tab}`;

@@ -1,5 +1,4 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { jobsApi } from "../lazy";
 import { defineCommand } from "../types";
 import { JOB_EDIT, JOB_LIST, targetJobIds } from "./job-context";
 
@@ -20,7 +19,7 @@ export const allocateJob = defineCommand({
       "",
     );
     if (who === null || !who.trim()) return;
-    const { allocateJobs } = await jobsApi();
+    const { allocateJobs } = await ctx.areas.jobs();
     const answer = await allocateJobs(ids, who.trim(), []);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Saved!");

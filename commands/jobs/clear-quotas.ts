@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { jobsApi } from "../lazy";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedJobId, JOB_EDIT } from "./job-context";
+import { JOB_EDIT } from "./job-context";
 
 /** Removes every quota of the focused job, after asking. */
 export const clearQuotas = defineCommand({
@@ -12,9 +12,10 @@ export const clearQuotas = defineCommand({
   rights: [RIGHTS.JobAdmin],
   scope: JOB_EDIT,
   when: (ctx) =>
-    focusedJobId(ctx) !== null && (ctx.focused?.params.selectedtab ?? "").toLowerCase() === "quotas",
+    focusedRecordId(ctx, JOB_EDIT) !== null &&
+    (ctx.focused?.params.selectedtab ?? "").toLowerCase() === "quotas",
   run: async (ctx) => {
-    const id = focusedJobId(ctx);
+    const id = focusedRecordId(ctx, JOB_EDIT);
     if (id === null) return;
     if (
       !(await ctx.confirm(
@@ -23,7 +24,7 @@ export const clearQuotas = defineCommand({
       ))
     )
       return;
-    const { clearQuotas: clearJobQuotas } = await jobsApi();
+    const { clearQuotas: clearJobQuotas } = await ctx.areas.jobs();
     const answer = await clearJobQuotas(id);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Deleted!", "Quotas cleared.");

@@ -1,59 +1,47 @@
+import type { DeletableKind } from "../../server/contracts/delete-rights";
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { jobScreens } from "../../src/features/jobs/api/screen-state";
-import { queryClient } from "../../src/lib/query-client";
-import { childRecords, jobsApi } from "../lazy";
-import { defineCommand } from "../types";
-import { focusedJobId, focusedJobTab, JOB_EDIT, JOB_LIST, selectedJobRows } from "./job-context";
+import { type DeleteAnswer, runDeleteFlow } from "../delete-flow";
+import { focusedRecordId, focusedSection, selectedRows } from "../focused-record";
+import { type AreaApis, defineCommand } from "../types";
+import { JOB_EDIT, JOB_LIST } from "./job-context";
 
-type Answer = { succeeded: boolean; errors: string[] };
-type JobsApi = Awaited<ReturnType<typeof jobsApi>>;
-type Records = Awaited<ReturnType<typeof childRecords>>;
-type Remove = (api: JobsApi, records: Records, jobId: number, ids: number[]) => Promise<Answer>;
-type Target = { kind: string; noun: string; remove: Remove };
-/** Deletes from one of the API's child lists (the API module loads with the first run). */
+type Remove = (
+  areas: { jobs: AreaApis["jobs"]; records: AreaApis["records"] },
+  jobId: number,
+  ids: number[],
+) => Promise<DeleteAnswer>;
+type Target = { kind: DeletableKind; noun: string; remove: Remove };
+
+/** Deletes from one of the API's child lists (json {ids}). */
 const viaResource =
-  (resource: keyof JobsApi["jobChildren"]): Remove =>
-  (api, records, jobId, ids) =>
-    records.deleteChildren<unknown>(api.jobChildren[resource], jobId, ids);
+  (resource: "contacts" | "venues" | "incentives" | "quotas" | "documents" | "queries"): Remove =>
+  ({ jobs, records }, jobId, ids) =>
+    records.deleteChildren<unknown>(jobs.jobChildren[resource], jobId, ids);
 
-/** What each job tab deletes, and the delete-allowed kind asked first. */
+/** What each job tab deletes, and the delete-allowed kind asked first (decision 012). */
 const TAB_TARGETS: Record<string, Target> = {
-  contacts: { kind: "job", noun: "contact", remove: viaResource("contacts") },
-  venues: { kind: "job", noun: "venue", remove: viaResource("venues") },
+  contacts: { kind: "job-contact", noun: "contact", remove: viaResource("contacts") },
+  venues: { kind: "job-venue", noun: "venue", remove: viaResource("venues") },
   incentives: { kind: "incentive", noun: "incentive", remove: viaResource("incentives") },
-  quotas: { kind: "job", noun: "quota", remove: viaResource("quotas") },
+  quotas: { kind: "quota", noun: "quota", remove: viaResource("quotas") },
   documents: { kind: "job-document", noun: "document", remove: viaResource("documents") },
-  queries: { kind: "job", noun: "query", remove: viaResource("queries") },
+  queries: { kind: "job-query", noun: "query", remove: viaResource("queries") },
   durations: {
-    kind: "job",
+    kind: "job-duration",
     noun: "duration",
-    // The duration list is saved whole: what stays is the list minus the selection.
-    remove: async (api, _records, jobId, ids) => {
-      const key = api.jobChildren.durations.key(jobId);
-      const current = (queryClient.getQueryData(key) ?? []) as { id: number }[];
-      return api.saveDurations(
-        jobId,
-        current.filter((d) => !ids.includes(d.id)),
-      );
-    },
+    remove: ({ jobs }, jobId, ids) => jobs.deleteDurations(jobId, ids),
   },
   invoices: {
     kind: "invoice",
     noun: "invoice",
-    remove: async (api, _records, jobId, ids) => {
-      for (const id of ids) {
-        const answer = await api.deleteInvoice(jobId, id);
-        if (!answer.succeeded) return answer;
-      }
-      return { succeeded: true, errors: [] };
-    },
+    remove: ({ jobs }, jobId, ids) => jobs.deleteInvoices(jobId, ids),
   },
 };
 
 const plural = (n: number, noun: string) =>
   `${n} ${noun === "query" && n !== 1 ? "queries" : `${noun}${n === 1 ? "" : "s"}`}`;
 
-/** Bulk delete of the rows selected in the job list or a job tab. */
+/** Bulk delete of the rows selected in the job list or a job tab, through the delete flow. */
 export const deleteSelectedJobRows = defineCommand({
   id: "jobs.deleteSelected",
   title: "Delete selected",
@@ -62,25 +50,26 @@ export const deleteSelectedJobRows = defineCommand({
   key: "Alt+Shift+Delete",
   rights: [RIGHTS.JobAdmin],
   scope: [JOB_LIST, ...JOB_EDIT],
-  when: (ctx) => ctx.focused?.pattern === JOB_LIST || focusedJobTab(ctx) in TAB_TARGETS,
+  when: (ctx) => ctx.focused?.pattern === JOB_LIST || focusedSection(ctx) in TAB_TARGETS,
   enabled: (ctx) =>
-    selectedJobRows(ctx).length > 0 ? true : "Select one or more rows first (Shift+arrows, Ctrl+click).",
+    selectedRows(ctx).length > 0 ? true : "Select one or more rows first (Shift+arrows, Ctrl+click).",
   run: async (ctx) => {
-    const ids = selectedJobRows(ctx).map((r) => Number(r.id));
+    const ids = selectedRows(ctx).map((r) => r.id);
     if (!ids.length) return;
-    const jobId = focusedJobId(ctx);
-    const target = jobId === null ? null : TAB_TARGETS[focusedJobTab(ctx)];
+    const jobId = focusedRecordId(ctx, JOB_EDIT);
+    const target = jobId === null ? null : TAB_TARGETS[focusedSection(ctx)];
     if (jobId !== null && !target) return;
-    const [records, api] = await Promise.all([childRecords(), jobsApi()]);
-    const allowed = await records.deleteAllowed(target?.kind ?? "job");
-    if (allowed !== true) return ctx.toast.error("Access Denied!", allowed);
     const what = plural(ids.length, target?.noun ?? "job");
-    if (!(await ctx.confirm(`${what} will be deleted. You won't be able to revert this!`, "Are you sure?")))
-      return;
-    const answer =
-      target && jobId !== null ? await target.remove(api, records, jobId, ids) : await api.deleteJobs(ids);
-    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
-    if (ctx.focused) jobScreens.setSelection(ctx.focused.path, []);
-    ctx.toast.success("Successfully Deleted!", `${what} deleted.`);
+    await runDeleteFlow(ctx, {
+      kind: target?.kind ?? "job",
+      what,
+      remove: async () => {
+        const jobs = await ctx.areas.jobs();
+        if (!target || jobId === null) return jobs.deleteJobs(ids);
+        return target.remove({ jobs, records: await ctx.areas.records() }, jobId, ids);
+      },
+      after: "clearSelection",
+      successText: `${what} deleted.`,
+    });
   },
 });

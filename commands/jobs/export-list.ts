@@ -1,9 +1,9 @@
+import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../server/contracts/query-constants";
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { messageLines } from "../../src/components/ui/export-progress-model";
 import { clientScreens } from "../../src/features/clients/api/screen-state";
 import { jobScreens } from "../../src/features/jobs/api/screen-state";
 import { CLIENT_LIST } from "../clients/client-context";
-import { listExport, queryContract } from "../lazy";
 import { type CommandContext, defineCommand } from "../types";
 import { JOB_LIST } from "./job-context";
 
@@ -21,12 +21,11 @@ export const exportList = defineCommand({
   scope: [JOB_LIST, CLIENT_LIST],
   run: async (ctx) => {
     // Offered to everyone on the list so the refusal is explained (product §8), not hidden.
-    const { EXPORT_DENIED, EXPORT_TOTAL_HEADER } = await queryContract();
     if (!ctx.user.rights.has(RIGHTS.ExportAllResults)) return denied(ctx, EXPORT_DENIED);
     const jobs = ctx.focused?.pattern === JOB_LIST;
     const dtparams = (jobs ? jobScreens.listQuery() : clientScreens.listQuery()) ?? {};
     const entity = jobs ? "jobs" : "clients";
-    const { downloadExport } = await listExport();
+    const { downloadExport } = await ctx.areas.exports();
     const outcome = await downloadExport({
       path: "/api/query/export",
       payload: { entity, dtparams },

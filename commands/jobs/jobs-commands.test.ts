@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { EXPORT_TOTAL_HEADER } from "../../server/contracts/query";
+import { EXPORT_TOTAL_HEADER } from "../../server/contracts/query-constants";
 import { jobScreens } from "../../src/features/jobs/api/screen-state";
 import { queryClient } from "../../src/lib/query-client";
-import { fakeContext } from "../fake-context";
+import { fakeArea, fakeContext } from "../fake-context";
 import { availability } from "../registry";
 import { addQuota } from "./add-quota";
 import { allocateJob } from "./allocate-job";
@@ -10,20 +10,18 @@ import { clearQuotas } from "./clear-quotas";
 import { exportList } from "./export-list";
 import { openClientOfJob } from "./open-client-of-job";
 
-const api = vi.hoisted(() => ({
+const api = {
   clearQuotas: vi.fn(async (_id: number) => ({ succeeded: true, errors: [] as string[] })),
   allocateJobs: vi.fn(async (_ids: number[], _pm: string | null, _r: string[]) => ({
     succeeded: true,
     errors: [] as string[],
   })),
   downloadExport: vi.fn(async (_r: unknown) => ({ ok: true as const, rows: 201, fileName: "jobs.xlsx" })),
-}));
-vi.mock("../../src/features/jobs/api/jobs-api", () => ({
-  clearQuotas: api.clearQuotas,
-  allocateJobs: api.allocateJobs,
-  jobKeys: { one: (id: number) => ["jobs", id] },
-}));
-vi.mock("../../src/lib/list-export", () => ({ downloadExport: api.downloadExport }));
+};
+const areas = {
+  jobs: fakeArea<"jobs">({ clearQuotas: api.clearQuotas, allocateJobs: api.allocateJobs }),
+  exports: fakeArea<"exports">({ downloadExport: api.downloadExport }),
+};
 
 const onJob = (tab: string) => ({
   path: `/job/edit/7/${tab}`,
@@ -41,7 +39,7 @@ beforeEach(() => {
 
 describe("job commands", () => {
   it("add quota opens the quotas tab with a blank editor", async () => {
-    const { ctx, calls } = fakeContext({ focused: onJob("details"), user: user(["JOB"]) });
+    const { ctx, calls } = fakeContext({ areas, focused: onJob("details"), user: user(["JOB"]) });
     await addQuota.run(ctx, undefined);
     expect(calls).toContain('navigate ["/job/edit/7/quotas"]');
     expect(jobScreens.pendingEditor()).toEqual({ kind: "quota", parentId: 7 });
@@ -49,18 +47,25 @@ describe("job commands", () => {
 
   it("clear quotas is offered on the quotas tab and asks first", async () => {
     expect(
-      availability(clearQuotas, fakeContext({ focused: onJob("details"), user: user(["JOB"]) }).ctx).state,
+      availability(clearQuotas, fakeContext({ areas, focused: onJob("details"), user: user(["JOB"]) }).ctx)
+        .state,
     ).toBe("hidden");
-    const no = fakeContext({ focused: onJob("quotas"), user: user(["JOB"]), confirm: async () => false });
+    const no = fakeContext({
+      areas,
+      focused: onJob("quotas"),
+      user: user(["JOB"]),
+      confirm: async () => false,
+    });
     await clearQuotas.run(no.ctx, undefined);
     expect(api.clearQuotas).not.toHaveBeenCalled();
-    const yes = fakeContext({ focused: onJob("quotas"), user: user(["JOB"]) });
+    const yes = fakeContext({ areas, focused: onJob("quotas"), user: user(["JOB"]) });
     await clearQuotas.run(yes.ctx, undefined);
     expect(api.clearQuotas).toHaveBeenCalledWith(7);
   });
 
   it("allocate sets the project manager of every job selected in the list", async () => {
     const { ctx } = fakeContext({
+      areas,
       focused: jobList,
       user: user(["JOB"]),
       selection: [{ id: 1 }, { id: 2 }],
@@ -69,22 +74,22 @@ describe("job commands", () => {
     expect(availability(allocateJob, ctx).state).toBe("enabled");
     await allocateJob.run(ctx, undefined);
     expect(api.allocateJobs).toHaveBeenCalledWith([1, 2], "sam.patel", []);
-    expect(availability(allocateJob, fakeContext({ focused: jobList, user: user(["JOB"]) }).ctx).state).toBe(
-      "disabled",
-    );
+    expect(
+      availability(allocateJob, fakeContext({ areas, focused: jobList, user: user(["JOB"]) }).ctx).state,
+    ).toBe("disabled");
   });
 
   it("open client uses the job in the shared cache", async () => {
-    const ctxNone = fakeContext({ focused: onJob("details"), user: user(["CLI", "JOB"]) }).ctx;
+    const ctxNone = fakeContext({ areas, focused: onJob("details"), user: user(["CLI", "JOB"]) }).ctx;
     expect(availability(openClientOfJob, ctxNone).state).toBe("disabled");
     queryClient.setQueryData(["jobs", 7], { clientId: 3, clientName: "Acme" });
-    const { ctx, calls } = fakeContext({ focused: onJob("details"), user: user(["CLI", "JOB"]) });
+    const { ctx, calls } = fakeContext({ areas, focused: onJob("details"), user: user(["CLI", "JOB"]) });
     await openClientOfJob.run(ctx, undefined);
     expect(calls[0]).toBe('openView ["/client/edit/3/details",{"title":"Acme","otherPane":false}]');
   });
 
   it("export without the EXP right shows 'Access Denied!' with the two lines, and asks nothing", async () => {
-    const { ctx, calls } = fakeContext({ focused: jobList, user: user(["JOB"]) });
+    const { ctx, calls } = fakeContext({ areas, focused: jobList, user: user(["JOB"]) });
     await exportList.run(ctx, undefined);
     expect(api.downloadExport).not.toHaveBeenCalled();
     expect(calls).toEqual([
@@ -94,7 +99,7 @@ describe("job commands", () => {
 
   it("export sends the list's current query and reports the rows", async () => {
     jobScreens.setListQuery({ search: "J24", start: 0, length: 50 });
-    const { ctx, calls } = fakeContext({ focused: jobList, user: user(["JOB", "EXP"]) });
+    const { ctx, calls } = fakeContext({ areas, focused: jobList, user: user(["JOB", "EXP"]) });
     await exportList.run(ctx, undefined);
     expect(api.downloadExport).toHaveBeenCalledWith(
       expect.objectContaining({

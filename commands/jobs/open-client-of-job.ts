@@ -1,10 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { jobKeys } from "../../src/features/jobs/api/job-keys";
-import { queryClient } from "../../src/lib/query-client";
+import { shownJobClient } from "../../src/features/jobs/api/screen-state";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedJobId, JOB_EDIT } from "./job-context";
-
-type JobLike = { clientId: number | null; clientName: string | null };
+import { JOB_EDIT } from "./job-context";
 
 /** Opens the client of the focused job (beside it with Ctrl/Cmd). */
 export const openClientOfJob = defineCommand({
@@ -14,15 +12,14 @@ export const openClientOfJob = defineCommand({
   keywords: ["client", "customer"],
   rights: [RIGHTS.ClientAdmin],
   scope: JOB_EDIT,
-  when: (ctx) => focusedJobId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, JOB_EDIT) !== null,
   enabled: (ctx) => {
-    const id = focusedJobId(ctx);
-    const job = id === null ? undefined : queryClient.getQueryData<JobLike>(jobKeys.one(id));
-    return job?.clientId ? true : "This job has no client.";
+    const id = focusedRecordId(ctx, JOB_EDIT);
+    return id !== null && shownJobClient(id)?.clientId ? true : "This job has no client.";
   },
   run: (ctx) => {
-    const id = focusedJobId(ctx);
-    const job = id === null ? undefined : queryClient.getQueryData<JobLike>(jobKeys.one(id));
+    const id = focusedRecordId(ctx, JOB_EDIT);
+    const job = id === null ? undefined : shownJobClient(id);
     if (job?.clientId)
       ctx.openView(`/client/edit/${job.clientId}/details`, {
         title: job.clientName ?? "Client",

@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { jobsApi } from "../lazy";
+import { focusedRecordId, selectedRows } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedJobId, JOB_EDIT, selectedJobRows } from "./job-context";
+import { JOB_EDIT } from "./job-context";
 
 /** Sends the selected invoice to the accounting system (the server names what to configure). */
 export const pushInvoice = defineCommand({
@@ -12,13 +12,14 @@ export const pushInvoice = defineCommand({
   rights: [RIGHTS.Invoicing],
   scope: JOB_EDIT,
   when: (ctx) =>
-    focusedJobId(ctx) !== null && (ctx.focused?.params.selectedtab ?? "").toLowerCase() === "invoices",
-  enabled: (ctx) => (selectedJobRows(ctx).length === 1 ? true : "Select one invoice."),
+    focusedRecordId(ctx, JOB_EDIT) !== null &&
+    (ctx.focused?.params.selectedtab ?? "").toLowerCase() === "invoices",
+  enabled: (ctx) => (selectedRows(ctx).length === 1 ? true : "Select one invoice."),
   run: async (ctx) => {
-    const jobId = focusedJobId(ctx);
-    const invoice = selectedJobRows(ctx)[0];
+    const jobId = focusedRecordId(ctx, JOB_EDIT);
+    const invoice = selectedRows(ctx)[0];
     if (jobId === null || !invoice) return;
-    const { pushInvoice: push } = await jobsApi();
+    const { pushInvoice: push } = await ctx.areas.jobs();
     const answer = await push(jobId, Number(invoice.id));
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Invoice pushed", answer.successMsg ?? null);

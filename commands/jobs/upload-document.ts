@@ -1,8 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { pickFiles } from "../clients/pick-files";
-import { documentContract, jobsApi } from "../lazy";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedJobId, JOB_EDIT } from "./job-context";
+import { JOB_EDIT } from "./job-context";
 
 /** Chooses files and uploads them to the focused job (the server re-checks size and type). */
 export const uploadJobDocument = defineCommand({
@@ -12,18 +12,17 @@ export const uploadJobDocument = defineCommand({
   keywords: ["file", "attach", "upload"],
   rights: [RIGHTS.JobAdmin],
   scope: JOB_EDIT,
-  when: (ctx) => focusedJobId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, JOB_EDIT) !== null,
   run: async (ctx) => {
-    const id = focusedJobId(ctx);
+    const id = focusedRecordId(ctx, JOB_EDIT);
     if (id === null) return;
-    const { UPLOAD_MESSAGES, UPLOAD_RULES } = await documentContract();
+    const { UPLOAD_MESSAGES, UPLOAD_RULES, uploadJobDocuments } = await ctx.areas.jobs();
     const files = await pickFiles(UPLOAD_RULES.extensions.map((e) => `.${e}`).join(","));
     if (!files.length) return;
     const tooBig = files.find((f) => f.size > UPLOAD_RULES.maxBytes);
     if (tooBig) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooBig(tooBig.name));
     if (files.length > UPLOAD_RULES.maxFiles) return ctx.toast.error("Error!", UPLOAD_MESSAGES.tooMany);
     const description = (await ctx.prompt("Description of the document (optional)", "")) ?? "";
-    const { uploadJobDocuments } = await jobsApi();
     const answer = await uploadJobDocuments(id, files, description);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Saved!");

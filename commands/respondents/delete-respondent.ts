@@ -1,9 +1,10 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { respondentsApi } from "../lazy";
+import { runDeleteFlow } from "../delete-flow";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
-/** Deletes the focused respondent after asking. */
+/** Deletes the focused respondent through the delete flow, then closes its tab. */
 export const deleteRespondent = defineCommand({
   id: "respondents.delete",
   title: "Delete panel member",
@@ -11,22 +12,15 @@ export const deleteRespondent = defineCommand({
   keywords: ["remove respondent"],
   rights: [RIGHTS.RespondentAdmin],
   scope: RECORD_EDIT,
-  when: (ctx) => focusedRespondentId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
   run: async (ctx) => {
-    const id = focusedRespondentId(ctx);
+    const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
     if (id === null) return;
-    if (
-      !(await ctx.confirm(
-        `Panel member #${id} will be deleted. You won't be able to revert this!`,
-        "Are you sure?",
-      ))
-    )
-      return;
-    const { deleteRespondent: deleteCall } = await respondentsApi();
-    const answer = await deleteCall(id);
-    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
-    ctx.toast.success("Successfully Deleted!", answer.successMsg);
-    // The record is gone: its unsaved edits have nothing left to save to.
-    ctx.workspace.closeTab({ discard: true });
+    await runDeleteFlow(ctx, {
+      kind: "respondent",
+      what: `Panel member #${id}`,
+      remove: async () => (await ctx.areas.respondents()).deleteRespondent(id),
+      after: "closeTab",
+    });
   },
 });

@@ -1,8 +1,9 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { RespondentSuggestion } from "../../server/contracts/search";
 import { respondentScreens } from "../../src/features/respondents/api/screen-state";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /**
  * Merges another respondent into the focused one: pick the other record here, then the screen
@@ -15,13 +16,13 @@ export const mergeRespondents = defineCommand<RespondentSuggestion>({
   keywords: ["merge respondents", "duplicate", "combine"],
   rights: [RIGHTS.RespondentAdmin],
   scope: RECORD_EDIT,
-  when: (ctx) => focusedRespondentId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
   picker: {
     placeholder: "The duplicate: panel member ID, mobile or e-mail",
     minLength: 1,
     hint: "Type the ID, mobile or e-mail of the record to merge into this one.",
     load: async (query, ctx, signal) => {
-      const keep = focusedRespondentId(ctx);
+      const keep = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
       return (await ctx.api.searchRespondents(query, signal))
         .filter((r) => r.id !== keep)
         .map((r) => ({
@@ -33,7 +34,7 @@ export const mergeRespondents = defineCommand<RespondentSuggestion>({
     },
   },
   run: (ctx, other) => {
-    const keep = focusedRespondentId(ctx);
+    const keep = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
     if (keep !== null && other.id !== keep) respondentScreens.requestMerge(keep, other);
   },
 });

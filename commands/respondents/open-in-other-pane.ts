@@ -1,6 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /** Opens the focused respondent beside the current pane (compare two records side by side). */
 export const openRespondentInOtherPane = defineCommand({
@@ -10,7 +11,7 @@ export const openRespondentInOtherPane = defineCommand({
   keywords: ["split", "side by side"],
   rights: [RIGHTS.RespondentAdmin],
   scope: RECORD_EDIT,
-  when: (ctx) => focusedRespondentId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
   run: (ctx) => {
     const path = ctx.focused?.path;
     if (path) ctx.openView(path, { otherPane: true, title: ctx.focused?.title });

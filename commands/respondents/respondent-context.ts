@@ -1,17 +1,15 @@
-import type { CommandContext } from "../types";
+import { ROUTES } from "../../src/app/routes/route-patterns";
 
-/** Route patterns of the staff respondent records (src/app/routes/staff.tsx). */
+/** Route patterns of the staff respondent records (from the one route-pattern module). */
 export const RECORD_EDIT = [
-  "/respondent/:resid",
-  "/bussinesspanelmember/:resid",
-  "/impairmentpanelmember/:resid",
+  ROUTES.respondentRecord,
+  ROUTES.businessPanelMember,
+  ROUTES.impairmentPanelMember,
 ];
-export const RECORD_NEW = ["/newrespondents", "/newbussinesspanelmember", "/newimpairmentpanelmember"];
-
-/** The respondent the focused tab shows, or null. */
-export function focusedRespondentId(ctx: CommandContext): number | null {
-  const pattern = ctx.focused?.pattern;
-  if (!pattern || !RECORD_EDIT.includes(pattern)) return null;
-  const id = Number(ctx.focused?.params.resid);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+export const RECORD_NEW = [
+  ROUTES.newRespondent,
+  ROUTES.newBusinessPanelMember,
+  ROUTES.newImpairmentPanelMember,
+];
+/** The route parameter holding the respondent id. */
+export const RESPONDENT_PARAM = "resid";

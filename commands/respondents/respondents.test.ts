@@ -1,19 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { isStrongPassword } from "../../server/contracts/validation";
 import { respondentScreens } from "../../src/features/respondents/api/screen-state";
-import { fakeContext } from "../fake-context";
+import { fakeArea, fakeContext } from "../fake-context";
 import { createRespondent } from "./create-respondent";
-import { deleteRespondent } from "./delete-respondent";
 import { mergeRespondents } from "./merge-respondents";
 import { openRespondentInOtherPane } from "./open-in-other-pane";
 import { saveRespondent } from "./save-respondent";
 import { setRespondentPassword } from "./set-respondent-password";
 
-const api = vi.hoisted(() => ({
-  deleteRespondent: vi.fn(),
+const api = {
   setRespondentPassword: vi.fn(),
-  unsubscribeRespondent: vi.fn(),
-}));
-vi.mock("../../src/features/respondents/api/respondents-api", () => api);
+  isStrongPassword,
+};
+const areas = { respondents: fakeArea<"respondents">(api) };
 
 const focused = (path: string, pattern: string, resid?: string) => ({
   path,
@@ -53,25 +52,12 @@ describe("respondent commands", () => {
     expect(respondentScreens.pendingMerge()).toBeNull();
   });
 
-  it("delete asks first, deletes and closes the tab", async () => {
-    api.deleteRespondent.mockResolvedValue(ok);
-    const { ctx, calls } = fakeContext({ focused: focused("/respondent/4", "/respondent/:resid", "4") });
-    await deleteRespondent.run(ctx, undefined);
-    expect(api.deleteRespondent).toHaveBeenCalledWith(4);
-    expect(calls).toContain('ws.closeTab [{"discard":true}]');
-    const refused = fakeContext({
-      focused: focused("/respondent/4", "/respondent/:resid", "4"),
-      confirm: async () => false,
-    });
-    await deleteRespondent.run(refused.ctx, undefined);
-    expect(api.deleteRespondent).toHaveBeenCalledTimes(1);
-  });
-
   it("set password refuses a weak password before calling the server and needs RSP", async () => {
     expect(setRespondentPassword.rights).toContain("RSP");
     const weak = fakeContext({
       focused: focused("/respondent/4", "/respondent/:resid", "4"),
       prompt: async () => "short",
+      areas,
     });
     await setRespondentPassword.run(weak.ctx, undefined);
     expect(api.setRespondentPassword).not.toHaveBeenCalled();
@@ -80,6 +66,7 @@ describe("respondent commands", () => {
     const strong = fakeContext({
       focused: focused("/respondent/4", "/respondent/:resid", "4"),
       prompt: async () => "Strong-Pass1!",
+      areas,
     });
     await setRespondentPassword.run(strong.ctx, undefined);
     expect(api.setRespondentPassword).toHaveBeenCalledWith(4, "Strong-Pass1!");

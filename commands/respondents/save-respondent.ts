@@ -1,7 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { respondentScreens } from "../../src/features/respondents/api/screen-state";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /** Saves the focused respondent record (profile, panel details, notes, bank details with BNK). */
 export const saveRespondent = defineCommand({
@@ -13,7 +14,7 @@ export const saveRespondent = defineCommand({
   keyInInputs: true,
   rights: [RIGHTS.RespondentAdmin],
   scope: RECORD_EDIT,
-  when: (ctx) => focusedRespondentId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
   enabled: (ctx) => (respondentScreens.canSave(ctx.focused?.path) ? true : "The record is still loading."),
   run: (ctx) => respondentScreens.save(ctx.focused?.path),
 });

@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { respondentsApi, validationContract } from "../lazy";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /** Sets the focused respondent's password (RespondentPassword, RSP). */
 export const setRespondentPassword = defineCommand({
@@ -11,19 +11,18 @@ export const setRespondentPassword = defineCommand({
   keywords: ["password", "reset password"],
   rights: [RIGHTS.RespondentAdmin, RIGHTS.RespondentPassword],
   scope: RECORD_EDIT,
-  when: (ctx) => focusedRespondentId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
   run: async (ctx) => {
-    const id = focusedRespondentId(ctx);
+    const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
     if (id === null) return;
     const password = await ctx.prompt(
       "New password (at least 8 characters with number, symbol and an uppercase letter)",
       "",
     );
     if (!password) return;
-    const { isStrongPassword } = await validationContract();
+    const { isStrongPassword, setRespondentPassword: setCall } = await ctx.areas.respondents();
     if (password.length < 8 || !isStrongPassword(password))
       return ctx.toast.error("Error!", "At Least 8 characters with number, symbol and an uppercase letter");
-    const { setRespondentPassword: setCall } = await respondentsApi();
     const answer = await setCall(id, password);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Password has been set successfully!");

@@ -1,8 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { queryClient } from "../../src/lib/query-client";
-import { respondentsApi } from "../lazy";
+import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
-import { focusedRespondentId, RECORD_EDIT } from "./respondent-context";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /** Marks the focused respondent as opted out: no more invitations, e-mail or SMS. */
 export const unsubscribeRespondent = defineCommand({
@@ -12,15 +11,14 @@ export const unsubscribeRespondent = defineCommand({
   keywords: ["opt out", "unsubscribe"],
   rights: [RIGHTS.RespondentAdmin],
   scope: RECORD_EDIT,
-  when: (ctx) => focusedRespondentId(ctx) !== null,
+  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
   run: async (ctx) => {
-    const id = focusedRespondentId(ctx);
+    const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
     if (id === null) return;
     if (!(await ctx.confirm(`Panel member #${id} will no longer be contacted.`, "Are you sure?"))) return;
-    const { unsubscribeRespondent: unsubscribeCall } = await respondentsApi();
+    const { unsubscribeRespondent: unsubscribeCall } = await ctx.areas.respondents();
     const answer = await unsubscribeCall(id);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Unsubscribed", `Panel member #${id} is now opted out.`);
-    await queryClient.invalidateQueries({ queryKey: ["respondent", id] });
   },
 });

@@ -1,3 +1,4 @@
+import { ROUTES } from "../../src/app/routes/route-patterns";
 import { defineCommand } from "../types";
 
 export const mySettings = defineCommand({
@@ -6,5 +7,5 @@ export const mySettings = defineCommand({
   category: "Top bar",
   keywords: ["settings", "profile", "password", "two-factor", "preferences"],
   menus: [{ menu: "staff-main", group: "My Settings", order: 990 }],
-  run: (ctx) => ctx.openView("/settings", { title: "My Settings", otherPane: ctx.otherPane }),
+  run: (ctx) => ctx.openView(ROUTES.settings, { title: "My Settings", otherPane: ctx.otherPane }),
 });

@@ -4,18 +4,8 @@ import { z } from "zod";
  * The /api/config/{name} calls of product §7.1. Flags answer value.value as a boolean,
  * the others as a string (or a list for the list-valued ones).
  */
-export const CONFIG_FLAGS = [
-  "IsJobSchedulesConfiguration",
-  "IsPointsAllowed",
-  "IsimportlistAllowed",
-  "IsFarronResearch",
-  "IsJOTLicensee",
-  "IsBusinessPanelAllowed",
-  "IsDisabilityPanelAllowed",
-  "IsAttendanceAlertEnabled",
-  "IsCreateTemplateAllowed",
-] as const;
-export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
+// The flag list lives in a zod-free module: the staff shell loads every flag from it (decision 111).
+export { CONFIG_FLAGS, type ConfigFlag } from "./config-flags";
 
 export const CONFIG_VALUES = [
   "getcountrycode",

@@ -30,6 +30,7 @@ export const DELETE_RIGHTS = {
   invoice: RIGHTS.Invoicing,
   incentive: RIGHTS.Incentives,
   respondent: RIGHTS.RespondentAdmin,
+  "respondent-child": RIGHTS.RespondentAdmin,
   "respondent-bank-details": RIGHTS.BankingAdmin,
   survey: RIGHTS.JobAdmin,
   "survey-library-question": RIGHTS.ManageSurveyLibraryQuestions,

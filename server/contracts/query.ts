@@ -7,8 +7,7 @@ import { jobSchema } from "./jobs";
  * Sorting and filtering are allow-listed per entity so every combination is index-backed.
  */
 export const QUERY_PAGE_MAX = 500;
-export const EXPORT_DENIED =
-  "You don't have permission to export results.<br>Please contact system administrator.";
+export { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "./query-constants";
 
 const dir = z.enum(["asc", "desc"]).default("asc");
 const text = z.string().trim().max(100);
@@ -113,6 +112,3 @@ export type ClientListRow = z.infer<typeof clientListRowSchema>;
 export const queryResultSchema = <T extends z.ZodType>(row: T) =>
   z.object({ rows: z.array(row), total: z.number(), filtered: z.number() });
 export type QueryResult<T> = { rows: T[]; total: number; filtered: number };
-
-/** Response header of POST /api/query/export carrying the number of rows to expect. */
-export const EXPORT_TOTAL_HEADER = "X-Total-Rows";

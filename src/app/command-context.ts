@@ -18,7 +18,7 @@ import { logout } from "../lib/session";
 import { toast } from "../lib/toast";
 import { focusedTab } from "../workspace/model/layout";
 import { applyLayout, listNamedLayouts, saveCurrentAs } from "../workspace/persistence";
-import { tabSelection } from "../workspace/selection";
+import { setTabSelection, tabSelection } from "../workspace/selection";
 import { actions, workspace } from "../workspace/store";
 import { matchView } from "../workspace/view-registry";
 
@@ -69,6 +69,10 @@ export const workspaceActions: WorkspaceActions = {
   cyclePane: actions.cyclePane,
   moveTabToOtherPane: actions.moveTabToOtherPane,
   toggleMaximize: actions.toggleMaximize,
+  clearSelection: () => {
+    const path = focusedTab(workspace.get())?.path;
+    if (path) setTabSelection(path, []);
+  },
   info: actions.info,
 };
 

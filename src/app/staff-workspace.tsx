@@ -14,36 +14,17 @@ import { UserDropdown } from "../features/staff-bar/components/user-dropdown";
 import { StaffShell } from "../layouts/staff-shell";
 import { arrayOf, type Guard, isInteger, isString, shape } from "../lib/guards";
 import { http } from "../lib/http";
-import { useConfigFlag } from "../lib/server-config";
-import { logout, onBeforeLogout, useSession } from "../lib/session";
+import { onBeforeLogout, useSession } from "../lib/session";
 import { toast } from "../lib/toast";
 import { clearRecent } from "../workspace/recent";
 import { actions } from "../workspace/store";
 import type { ViewDef } from "../workspace/view-registry";
 import { Workspace } from "../workspace/workspace-view";
 import { buildCommandContext } from "./command-context";
+import { useShellFlags } from "./shell-flags";
 import { registerWorkspaceViews } from "./workspace-views";
 
 registerWorkspaceViews();
-
-/** The server flags the registry and the views use (the config cache makes each call once). */
-function useFlags(): Partial<Record<ConfigFlag, boolean>> {
-  const business = useConfigFlag("IsBusinessPanelAllowed");
-  const disability = useConfigFlag("IsDisabilityPanelAllowed");
-  const research = useConfigFlag("IsFarronResearch");
-  const licensee = useConfigFlag("IsJOTLicensee");
-  const attendance = useConfigFlag("IsAttendanceAlertEnabled");
-  return useMemo(() => {
-    const all: [ConfigFlag, boolean | undefined][] = [
-      ["IsBusinessPanelAllowed", business],
-      ["IsDisabilityPanelAllowed", disability],
-      ["IsFarronResearch", research],
-      ["IsJOTLicensee", licensee],
-      ["IsAttendanceAlertEnabled", attendance],
-    ];
-    return Object.fromEntries(all.filter(([, v]) => v !== undefined));
-  }, [business, disability, research, licensee, attendance]);
-}
 
 /** Checked with a guard: zod stays out of the staff shell (decision 080). */
 export const isStaffMe: Guard<StaffMe> = shape({
@@ -72,7 +53,7 @@ function useStaffMe() {
 export function StaffWorkspaceFrame({ children }: { children: ReactNode }) {
   const session = useSession();
   const me = useStaffMe();
-  const flags = useFlags();
+  const flags = useShellFlags();
   const rights = useMemo(() => new Set<string>(me.data?.rights ?? []), [me.data]);
   const userId = session?.id ?? "";
   const name = session?.name ?? "";
@@ -114,13 +95,7 @@ export function StaffWorkspaceFrame({ children }: { children: ReactNode }) {
             <TrackerBar />
           </>
         }
-        userArea={
-          <UserDropdown
-            name={name}
-            onSettings={() => actions.open("/settings")}
-            onLogout={() => void logout()}
-          />
-        }
+        userArea={<UserDropdown name={name} />}
       >
         <Workspace canOpen={canOpen} fallback={children} />
       </StaffShell>

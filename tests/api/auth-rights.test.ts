@@ -40,6 +40,13 @@ describe("access-allowed and delete-allowed", () => {
     expect((await api.get("/api/delete-allowed/job", { token: t.recruiter })).body.succeeded).toBe(true);
     expect((await api.get("/api/delete-allowed/user", { token: t.recruiter })).body.succeeded).toBe(false);
     expect((await api.get("/api/delete-allowed/user", { token: t.admin })).body.succeeded).toBe(true);
+    // A respondent's child (staff Remove on the children tab) needs RES like the respondent.
+    expect((await api.get("/api/delete-allowed/respondent-child", { token: t.admin })).body.succeeded).toBe(
+      true,
+    );
+    expect((await api.get("/api/delete-allowed/respondent-child", { token: t.client })).body.succeeded).toBe(
+      false,
+    );
     expect((await api.get("/api/delete-allowed/client", { token: t.client })).body.succeeded).toBe(false);
     expect((await api.get("/api/delete-allowed/job")).status).toBe(401);
     expectBadRequest(await api.get("/api/delete-allowed/spaceship", { token: t.admin }), "Unknown kind");

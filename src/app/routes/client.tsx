@@ -1,6 +1,7 @@
 import { notBuilt, type RouteDef } from "./route-def";
+import { ROUTES, type RoutePattern } from "./route-patterns";
 
-const cli = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+const cli = (path: RoutePattern, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   audience: "client",
   path,
   title,
@@ -10,12 +11,12 @@ const cli = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteD
 
 /** Client-only routes of product §2.3. */
 export const clientRoutes: RouteDef[] = [
-  cli("/clihome", "Home"),
-  cli("/cliclient", "Client"),
-  cli("/clijobs", "Jobs"),
-  cli("/clijobschedule", "Job Schedules", { flag: "IsJobSchedulesConfiguration" }),
-  cli("/cliprivatelist", "Private List"),
-  cli("/clinotes", "Notes"),
-  cli("/clifeedback", "Feedback"),
-  cli("/clisettings", "Settings"),
+  cli(ROUTES.clihome, "Home"),
+  cli(ROUTES.cliclient, "Client"),
+  cli(ROUTES.clijobs, "Jobs"),
+  cli(ROUTES.clijobschedule, "Job Schedules", { flag: "IsJobSchedulesConfiguration" }),
+  cli(ROUTES.cliprivatelist, "Private List"),
+  cli(ROUTES.clinotes, "Notes"),
+  cli(ROUTES.clifeedback, "Feedback"),
+  cli(ROUTES.clisettings, "Settings"),
 ];

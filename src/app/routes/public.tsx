@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { notBuilt, type RouteDef } from "./route-def";
+import { ROUTES, type RoutePattern } from "./route-patterns";
 
 const signIn = lazy(() => import("../../features/auth/views/sign-in-page"));
 const forgot = lazy(() => import("../../features/auth/views/forgot-password-page"));
@@ -13,7 +14,12 @@ const signupImpairment = lazy(() => import("../../features/signup/views/signup-i
 const referFriend = lazy(() => import("../../features/refer-friend/views/refer-friend-page"));
 const notFound = lazy(() => import("../../features/errors/views/not-found-page"));
 
-const pub = (path: string, title: string, component: RouteDef["component"], loginLink = false): RouteDef => ({
+const pub = (
+  path: RoutePattern,
+  title: string,
+  component: RouteDef["component"],
+  loginLink = false,
+): RouteDef => ({
   audience: "public",
   path,
   title,
@@ -23,23 +29,23 @@ const pub = (path: string, title: string, component: RouteDef["component"], logi
 
 /** Public routes of product §2.1: no sign-in guard, no menus. */
 export const publicRoutes: RouteDef[] = [
-  pub("/", "Sign In", signIn),
-  pub("/signin", "Sign In", signIn),
-  pub("/signin/:jobid", "Sign In", signIn),
-  pub("/signup", "Sign Up", signup, true),
-  pub("/signup/:jobid", "Sign Up", signup, true),
-  pub("/signup-business", "Business Panel Sign Up", signupBusiness, true),
-  pub("/signup-impairment", "Impairment Panel Sign Up", signupImpairment, true),
-  pub("/forgotpassword", "Forgot Password", forgot, true),
-  pub("/resetpassword/:role", "Reset your password", reset, true),
-  pub("/setpassword/:encrypt/:role", "Set your password", setPassword, true),
-  pub("/unsubscribe/:encrypt", "Unsubscribe", unsubscribe, true),
-  pub("/refer-a-friend", "Refer a Friend", referFriend, true),
-  pub("/survey/:action/:encodeddata", "Survey", notBuilt("Survey")),
-  pub("/surveythankyou", "Thank You", notBuilt("Thank You"), true),
-  pub("/survey-landing/:encodeddata", "Survey Invitation", notBuilt("Survey Invitation")),
-  pub("/survey-welcome/:encodeddata", "Welcome", notBuilt("Welcome")),
-  pub("/survey-revert-changes/:encodeddata", "Revert Changes", notBuilt("Revert Changes")),
-  pub("/survey-redirect/:jobid", "Survey", surveyRedirect),
-  pub("/404", "Page not found", notFound),
+  pub(ROUTES.root, "Sign In", signIn),
+  pub(ROUTES.signin, "Sign In", signIn),
+  pub(ROUTES.signinJob, "Sign In", signIn),
+  pub(ROUTES.signup, "Sign Up", signup, true),
+  pub(ROUTES.signupJob, "Sign Up", signup, true),
+  pub(ROUTES.signupBusiness, "Business Panel Sign Up", signupBusiness, true),
+  pub(ROUTES.signupImpairment, "Impairment Panel Sign Up", signupImpairment, true),
+  pub(ROUTES.forgotpassword, "Forgot Password", forgot, true),
+  pub(ROUTES.resetpassword, "Reset your password", reset, true),
+  pub(ROUTES.setpassword, "Set your password", setPassword, true),
+  pub(ROUTES.unsubscribe, "Unsubscribe", unsubscribe, true),
+  pub(ROUTES.referAFriend, "Refer a Friend", referFriend, true),
+  pub(ROUTES.survey, "Survey", notBuilt("Survey")),
+  pub(ROUTES.surveythankyou, "Thank You", notBuilt("Thank You"), true),
+  pub(ROUTES.surveyLanding, "Survey Invitation", notBuilt("Survey Invitation")),
+  pub(ROUTES.surveyWelcome, "Welcome", notBuilt("Welcome")),
+  pub(ROUTES.surveyRevertChanges, "Revert Changes", notBuilt("Revert Changes")),
+  pub(ROUTES.surveyRedirect, "Survey", surveyRedirect),
+  pub(ROUTES.notFound, "Page not found", notFound),
 ];

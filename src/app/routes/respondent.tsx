@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { notBuilt, type RouteDef } from "./route-def";
+import { ROUTES, type RoutePattern } from "./route-patterns";
 
 const home = lazy(() => import("../../features/portal-respondent/views/home-page"));
 const banking = lazy(() => import("../../features/portal-respondent/views/bank-details-page"));
@@ -11,7 +12,7 @@ const sessions = lazy(() => import("../../features/portal-respondent/views/sessi
 const surveys = lazy(() => import("../../features/portal-respondent/views/surveys-page"));
 const opportunities = lazy(() => import("../../features/portal-respondent/views/opportunities-page"));
 
-const res = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+const res = (path: RoutePattern, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   audience: "respondent",
   path,
   title,
@@ -21,14 +22,14 @@ const res = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteD
 
 /** Respondent-only routes of product §2.4. */
 export const respondentRoutes: RouteDef[] = [
-  res("/reshome", "Home", { component: home }),
-  res("/resbanking", "My Bank Details", { component: banking }),
+  res(ROUTES.reshome, "Home", { component: home }),
+  res(ROUTES.resbanking, "My Bank Details", { component: banking }),
   // Product §2.10: "If points are not allowed it goes to /accessdenied".
-  res("/respoints", "My Points", { flag: "IsPointsAllowed", component: points }),
-  res("/respayments/:id", "My Payments", { component: payments }),
-  res("/ressession/:id", "My Sessions", { component: sessions }),
-  res("/ressurvey/:id", "My Surveys", { component: surveys }),
-  res("/resopportunities/:id", "My Opportunities", { component: opportunities }),
-  res("/resprofile", "My Profile", { component: profile }),
-  res("/ressocialshare", "Share With Friends", { component: share }),
+  res(ROUTES.respoints, "My Points", { flag: "IsPointsAllowed", component: points }),
+  res(ROUTES.respayments, "My Payments", { component: payments }),
+  res(ROUTES.ressession, "My Sessions", { component: sessions }),
+  res(ROUTES.ressurvey, "My Surveys", { component: surveys }),
+  res(ROUTES.resopportunities, "My Opportunities", { component: opportunities }),
+  res(ROUTES.resprofile, "My Profile", { component: profile }),
+  res(ROUTES.ressocialshare, "Share With Friends", { component: share }),
 ];

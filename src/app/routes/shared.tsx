@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import type { RouteDef } from "./route-def";
+import { ROUTES } from "./route-patterns";
 
 const settings = lazy(() => import("../../features/portal-respondent/views/settings-page"));
 const contactUs = lazy(() => import("../../features/portal-respondent/views/contact-us-page"));
@@ -9,28 +10,28 @@ const accessDenied = lazy(() => import("../../features/errors/views/access-denie
 export const sharedRoutes: RouteDef[] = [
   {
     audience: "shared",
-    path: "/settings",
+    path: ROUTES.settings,
     title: "My Settings",
     roles: ["Staff", "Client", "Respondent"],
     component: settings,
   },
   {
     audience: "shared",
-    path: "/rescontactus",
+    path: ROUTES.rescontactus,
     title: "Contact Us",
     roles: ["Respondent", "Client"],
     component: contactUs,
   },
   {
     audience: "shared",
-    path: "/accessdenied",
+    path: ROUTES.accessdenied,
     title: "Access Denied",
     roles: ["Staff", "Client", "Respondent"],
     component: accessDenied,
   },
   {
     audience: "shared",
-    path: "/accessdenied/:securitydata",
+    path: ROUTES.accessdeniedRight,
     title: "Access Denied",
     roles: ["Staff", "Client", "Respondent"],
     component: accessDenied,

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { ConfigFlag } from "../../../server/contracts/config";
 import type { RightCode } from "../../../server/contracts/rights-codes";
+import type { RoutePattern } from "./route-patterns";
 
 /** What a routed page receives: the wouter params of its pattern. */
 export type PageProps = { params: Record<string, string | undefined> };
@@ -8,8 +9,8 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 /** One staff route (the workspace registers its views from this table). */
 export interface StaffRouteDef {
-  /** wouter pattern like "/job/edit/:id/:selectedtab?" */
-  path: string;
+  /** A pattern of the one route-pattern module (decision 111), e.g. "/job/edit/:id". */
+  path: RoutePattern;
   title: string;
   /** permission guard securityData: access-allowed/{right} must succeed, else /accessdenied/{right} */
   right?: RightCode;

@@ -10,12 +10,18 @@ import { commandUi, useCommandHost } from "./command-ui";
  */
 export function CommandButton({
   id,
+  args,
   children,
   className = "btn btn-secondary",
+  label,
 }: {
   id: string;
+  /** The command's argument (a row action passes its row); without it a picker command asks. */
+  args?: unknown;
   children?: ReactNode;
   className?: string;
+  /** An accessible name when the visible text is not enough ("Remove Ann"). */
+  label?: string;
 }) {
   const host = useCommandHost();
   const command = host.commands.find((c) => c.id === id);
@@ -29,9 +35,11 @@ export function CommandButton({
       type="button"
       className={className}
       disabled={state.state === "disabled"}
+      aria-label={label}
       title={state.state === "disabled" ? state.reason : `${command.title}${hint}`}
       onClick={(e) => {
-        if (command.picker) commandUi.openPalette(`command:${command.id}`);
+        if (args !== undefined) void host.run(command, args, { otherPane: e.ctrlKey || e.metaKey });
+        else if (command.picker) commandUi.openPalette(`command:${command.id}`);
         else void host.run(command, undefined, { otherPane: e.ctrlKey || e.metaKey });
       }}
     >

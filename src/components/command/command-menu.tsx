@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { availability } from "../../../commands/registry";
-import type { AnyCommand } from "../../../commands/types";
+import type { AnyCommand, MenuId } from "../../../commands/types";
 import { useCommandHost } from "./command-ui";
 
 /**
  * A menu rendered from the registry: every command placed in `menu`, grouped by its group, in
  * order, shown only when offered (rights and server flags). Groups with one entry are links.
  */
-export function CommandMenu({ menu, label }: { menu: string; label: string }) {
+export function CommandMenu({ menu, label }: { menu: MenuId; label: string }) {
   const host = useCommandHost();
   const ctx = host.context();
   const groups: { name: string; items: { command: AnyCommand; order: number }[] }[] = [];

@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react";
+import { createContext, useCallback, useContext } from "react";
+import { availability } from "../../../commands/registry";
 import type { AnyCommand, CommandContext } from "../../../commands/types";
 import { atom, store, useAtomValue } from "../../lib/store";
 
@@ -17,6 +18,21 @@ export function useCommandHost(): CommandHostValue {
   const value = useContext(HostContext);
   if (!value) throw new Error("useCommandHost outside <CommandHost>");
   return value;
+}
+
+/**
+ * Runs a registry command by id, if it is offered and enabled now: for controls that are a
+ * command's own UI but not a button (an autocomplete choosing its argument, an alert's "Yes").
+ */
+export function useRunCommand(): (id: string, args?: unknown) => Promise<void> {
+  const host = useCommandHost();
+  return useCallback(
+    async (id, args) => {
+      const command = host.commands.find((c) => c.id === id);
+      if (command && availability(command, host.context()).state === "enabled") await host.run(command, args);
+    },
+    [host],
+  );
 }
 
 /** Palette and overlay visibility, an atom outside React so hotkeys and commands can open them. */

@@ -19,6 +19,10 @@ import {
 } from "../../../../server/contracts/clients";
 import { countryVariant } from "../../../../server/contracts/config";
 import { type DocumentRow, documentSchema } from "../../../../server/contracts/documents";
+
+/** The upload limits the upload command checks before sending (the server re-checks them). */
+export { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../../../server/contracts/documents";
+
 import { type LookupItem, lookupListSchema } from "../../../../server/contracts/lookups";
 import {
   type ClientDtParams,

@@ -8,6 +8,10 @@ import {
   venueSchema,
 } from "../../../../server/contracts/clients";
 import { type DocumentRow, documentSchema } from "../../../../server/contracts/documents";
+
+/** The upload limits the upload command checks before sending (the server re-checks them). */
+export { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../../../server/contracts/documents";
+
 import { type Invoice, invoiceSchema } from "../../../../server/contracts/invoices";
 import {
   type Job,
@@ -218,6 +222,24 @@ export async function saveDurations(jobId: number, items: unknown[]) {
   const answer = await http.postMultipart("/api/job/duration/update", form);
   if (answer.succeeded) await refresh(jobId, "job-duration");
   return answer;
+}
+
+/** Deletes durations: the list is saved whole, so what stays is the cached list minus `ids`. */
+export async function deleteDurations(jobId: number, ids: readonly number[]) {
+  const current = (queryClient.getQueryData(jobChildren.durations.key(jobId)) ?? []) as { id: number }[];
+  return saveDurations(
+    jobId,
+    current.filter((d) => !ids.includes(d.id)),
+  );
+}
+
+/** Deletes invoices one by one (GET …/invoice/delete/{id}), stopping at the first refusal. */
+export async function deleteInvoices(jobId: number, ids: readonly number[]) {
+  for (const id of ids) {
+    const answer = await deleteInvoice(jobId, id);
+    if (!answer.succeeded) return answer;
+  }
+  return { succeeded: true, errors: [] as string[] };
 }
 
 /** POST /api/job/quota/clear/: every quota of the job. */

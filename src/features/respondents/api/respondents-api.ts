@@ -14,6 +14,7 @@ import {
   respondentSchema,
 } from "../../../../server/contracts/respondents";
 import { http } from "../../../lib/http";
+import { queryClient } from "../../../lib/query-client";
 import { useConfigValue } from "../../../lib/server-config";
 
 export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));
@@ -71,20 +72,32 @@ export const mergeRespondents = (
     respondentMergeAnswerSchema,
   );
 
+/** The password rule the set-password command checks before calling (product §5). */
+export { isStrongPassword } from "../../../../server/contracts/validation";
+
 export const setRespondentPassword = (respId: number, password: string) =>
   http.postForm("/api/respondent/set-password", { respId: String(respId), password });
 
 /** Staff unsubscribe: the record is marked opted out (the visitor's own link uses respondent-unsubscribe). */
-export const unsubscribeRespondent = (id: number) => saveRespondent({ id, optedOut: true });
+export async function unsubscribeRespondent(id: number) {
+  const answer = await saveRespondent({ id, optedOut: true });
+  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: respondentKey(id) });
+  return answer;
+}
+
+const childrenKey = (respondentId: number) => ["respondent-children", respondentId] as const;
+
+/** GET /api/respondent-children/{id}: the respondent's children (none when the call fails). */
+export async function fetchChildren(id: number, signal?: AbortSignal) {
+  const answer = await http.get(`/api/respondent-children/${id}`, respondentChildrenSchema, { signal });
+  return answer.succeeded ? answer.value : [];
+}
 
 export function useChildren(id: number) {
   return useQuery({
-    queryKey: ["respondent-children", id],
+    queryKey: childrenKey(id),
     enabled: id > 0,
-    queryFn: async () => {
-      const answer = await http.get(`/api/respondent-children/${id}`, respondentChildrenSchema);
-      return answer.succeeded ? answer.value : [];
-    },
+    queryFn: ({ signal }) => fetchChildren(id, signal),
   });
 }
 
@@ -97,7 +110,12 @@ export const saveChild = (child: {
   monthOfBirth: number | null;
 }) => http.postJson("/api/respondent-children/update", child);
 
-export const deleteChild = (id: number) => http.postJson("/api/respondent-children/delete", { id });
+/** Deletes one child; the record's children list reloads wherever it is shown. */
+export async function deleteChild(respondentId: number, id: number) {
+  const answer = await http.postJson("/api/respondent-children/delete", { id });
+  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: childrenKey(respondentId) });
+  return answer;
+}
 
 export function useReferenceData(type: string, respId: number) {
   return useQuery({

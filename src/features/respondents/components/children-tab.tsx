@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { childUpdateSchema } from "../../../../server/contracts/respondent-portal";
+import { CommandButton } from "../../../components/command/command-button";
 import { Button } from "../../../components/ui/button";
 import { describedBy, Field } from "../../../components/ui/field";
 import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
 import { DigitsOnlyInput, LettersOnlyInput } from "../../../components/ui/masked-input";
 import { toast } from "../../../lib/toast";
-import { deleteChild, saveChild, useChildren } from "../api/respondents-api";
+import { saveChild, useChildren } from "../api/respondents-api";
 import { LookupSelect } from "./record-fields";
 
 /** Children of the respondent (respondent-children and its update/delete). */
@@ -32,11 +33,6 @@ export function ChildrenTab({ respondentId }: { respondentId: number }) {
     setDraft({ firstName: "", gender: "", yearOfBirth: "" });
     await children.refetch();
   };
-  const remove = async (id: number) => {
-    const answer = await deleteChild(id);
-    if (!answer.succeeded) return toast.error("Error!", answer.errors.join(" "));
-    await children.refetch();
-  };
 
   return (
     <div>
@@ -61,9 +57,14 @@ export function ChildrenTab({ respondentId }: { respondentId: number }) {
               <td>{c.gender ?? ""}</td>
               <td>{c.yearOfBirth ?? ""}</td>
               <td>
-                <Button variant="link" onClick={() => void remove(c.id)} aria-label={`Remove ${c.firstName}`}>
+                <CommandButton
+                  id="respondents.deleteChild"
+                  args={{ id: c.id, firstName: c.firstName }}
+                  className="btn btn-link"
+                  label={`Remove ${c.firstName}`}
+                >
                   Remove
-                </Button>
+                </CommandButton>
               </td>
             </tr>
           ))}

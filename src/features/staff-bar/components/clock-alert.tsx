@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { TRACKING_TEXTS } from "../../../../server/contracts/tracking-constants";
+import { useRunCommand } from "../../../components/command/command-ui";
 import { tracker, useTracker } from "../api/tracker";
 import { shouldAskClockIn } from "../model/clock";
 
@@ -10,6 +11,7 @@ import { shouldAskClockIn } from "../model/clock";
 export function ClockAlert({ alertsEnabled }: { alertsEnabled: boolean | undefined }) {
   const t = useTracker();
   const [asking, setAsking] = useState(false);
+  const runCommand = useRunCommand();
   useEffect(() => {
     if (!asking && shouldAskClockIn({ flag: t.showClockAlert, status: t.clock, alertsEnabled }))
       setAsking(true);
@@ -18,7 +20,7 @@ export function ClockAlert({ alertsEnabled }: { alertsEnabled: boolean | undefin
   const answer = (yes: boolean) => {
     setAsking(false);
     tracker.dismissClockAlert();
-    if (yes) void tracker.clockIn();
+    if (yes) void runCommand("topBar.clockIn");
   };
   return (
     <div

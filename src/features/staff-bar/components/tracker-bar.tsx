@@ -5,6 +5,8 @@ import {
   TRACKING_TEXTS,
   truncateJobName,
 } from "../../../../server/contracts/tracking-constants";
+import { CommandButton } from "../../../components/command/command-button";
+import { useRunCommand } from "../../../components/command/command-ui";
 import { searchJobsBy } from "../api/search";
 import { tracker, useTracker } from "../api/tracker";
 import { Autocomplete } from "./autocomplete";
@@ -15,6 +17,7 @@ import { Autocomplete } from "./autocomplete";
  */
 export function TrackerBar() {
   const t = useTracker();
+  const runCommand = useRunCommand();
   useEffect(() => {
     const timer = setInterval(() => tracker.syncFromCookie(), TRACKER_REFRESH_MS);
     return () => clearInterval(timer);
@@ -31,9 +34,7 @@ export function TrackerBar() {
           <span className="tracker-text" title={tracking.jobNumberAndName}>
             Tracking: <strong>{truncateJobName(tracking.jobNumberAndName)}</strong>
           </span>
-          <button type="button" className="btn btn-secondary" onClick={() => void tracker.stop()}>
-            Stop tracking
-          </button>
+          <CommandButton id="topBar.stopTracking" />
           <span
             className={`sms-box ${tracking.isSmsAutoWorking ? "sms-ok" : "sms-off"}`}
             data-testid="sms-box"
@@ -55,7 +56,7 @@ export function TrackerBar() {
             value: { id: j.id, jobNumberAndName: j.jobNumberAndName },
           }))
         }
-        onPick={(job) => void tracker.track(job)}
+        onPick={(job) => void runCommand("topBar.trackJob", job)}
         testId="tracker-search"
       />
     </section>

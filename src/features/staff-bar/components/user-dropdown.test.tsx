@@ -17,7 +17,47 @@ const server = vi.hoisted(() => {
   return state;
 });
 
+import type { ReactNode } from "react";
+import { fakeContext } from "../../../../commands/fake-context";
+import { clockIn } from "../../../../commands/top-bar/clock-in";
+import { clockOut } from "../../../../commands/top-bar/clock-out";
+import { logOut } from "../../../../commands/top-bar/log-out";
+import { HostContext } from "../../../components/command/command-ui";
+import { tracker } from "../api/tracker";
 import { UserDropdown } from "./user-dropdown";
+
+/** The registry's clock and logout commands, run against the real tracker (the server is faked). */
+const loggedOut = vi.fn();
+function Host({ children }: { children: ReactNode }) {
+  const context = () =>
+    fakeContext({
+      api: {
+        ...fakeContext().ctx.api,
+        tracker: {
+          clockIn: () => tracker.clockIn(),
+          clockOut: () => tracker.clockOut(),
+          track: (job) => tracker.track(job),
+          stop: () => tracker.stop(),
+          state: () => ({ clock: tracker.get().clock, busy: tracker.get().busy, tracking: null }),
+        },
+        logout: async () => loggedOut(),
+      },
+    }).ctx;
+  const value = {
+    commands: [clockIn, clockOut, logOut],
+    context,
+    run: async (command: typeof clockIn | typeof logOut, args: unknown) => {
+      await command.run(context(), args as undefined);
+    },
+  };
+  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
+}
+const renderDropdown = () =>
+  render(
+    <Host>
+      <UserDropdown name="Robin" />
+    </Host>,
+  );
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,7 +69,7 @@ const button = (name: string) => screen.getByRole("button", { name }) as HTMLBut
 
 describe("UserDropdown", () => {
   it("shows Total hours, follows the clock state and locks the toggle until reopened", async () => {
-    render(<UserDropdown name="Robin" onSettings={() => {}} onLogout={() => {}} />);
+    renderDropdown();
     open();
     await waitFor(() => expect(screen.getByTestId("total-hours").textContent).toBe("Total hours: 1:05"));
     await waitFor(() => expect(button("Clock Out").disabled).toBe(true));
@@ -46,9 +86,16 @@ describe("UserDropdown", () => {
     expect(button("Clock In").disabled).toBe(true);
   });
 
+  it("Logout runs the registry's log-out command", async () => {
+    renderDropdown();
+    open();
+    fireEvent.click(button("Logout"));
+    await waitFor(() => expect(loggedOut).toHaveBeenCalledOnce());
+  });
+
   it("closes itself after 10 seconds", () => {
     vi.useFakeTimers();
-    render(<UserDropdown name="Robin" onSettings={() => {}} onLogout={() => {}} />);
+    renderDropdown();
     open();
     expect(screen.getByTestId("user-dropdown")).toBeTruthy();
     act(() => vi.advanceTimersByTime(9_900));

@@ -1,22 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { USER_MENU_AUTOCLOSE_MS } from "../../../../server/contracts/tracking-constants";
+import { useRunCommand } from "../../../components/command/command-ui";
 import { tracker, useTracker } from "../api/tracker";
 import { clockButtons } from "../model/clock";
 
 /**
  * The staff user drop-down (product §2.7): My Settings, Logout, Clock In, Clock Out and 'Total
  * hours'. It closes itself after 10 seconds. The clock buttons are disabled while an update runs
- * and until the drop-down is opened again (product §4).
+ * and until the drop-down is opened again (product §4). Each item runs its registry command
+ * (topBar.mySettings, topBar.clockIn, topBar.clockOut, topBar.logOut).
  */
-export function UserDropdown({
-  name,
-  onSettings,
-  onLogout,
-}: {
-  name: string;
-  onSettings: () => void;
-  onLogout: () => void;
-}) {
+export function UserDropdown({ name }: { name: string }) {
+  const runCommand = useRunCommand();
   const [open, setOpen] = useState(false);
   const [locked, setLocked] = useState(false);
   const t = useTracker();
@@ -71,7 +66,7 @@ export function UserDropdown({
             type="button"
             onClick={() => {
               setOpen(false);
-              onSettings();
+              void runCommand("topBar.mySettings");
             }}
           >
             My Settings
@@ -81,7 +76,7 @@ export function UserDropdown({
             disabled={!buttons.canClockIn}
             onClick={() => {
               setLocked(true);
-              void tracker.clockIn();
+              void runCommand("topBar.clockIn");
             }}
           >
             Clock In
@@ -91,7 +86,7 @@ export function UserDropdown({
             disabled={!buttons.canClockOut}
             onClick={() => {
               setLocked(true);
-              void tracker.clockOut();
+              void runCommand("topBar.clockOut");
             }}
           >
             Clock Out
@@ -99,7 +94,7 @@ export function UserDropdown({
           <p className="total-hours" data-testid="total-hours">
             Total hours: {t.hours}
           </p>
-          <button type="button" onClick={onLogout}>
+          <button type="button" onClick={() => void runCommand("topBar.logOut")}>
             Logout
           </button>
         </div>

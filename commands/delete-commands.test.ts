@@ -1,0 +1,240 @@
+import { describe, expect, it, vi } from "vitest";
+import { deleteClient } from "./clients/delete-client";
+import { deleteSelectedClientRows } from "./clients/delete-selected";
+import { deleteConfirmText } from "./delete-flow";
+import { fakeArea, fakeContext } from "./fake-context";
+import { ALL_COMMANDS } from "./index";
+import { deleteJob } from "./jobs/delete-job";
+import { deleteSelectedJobRows } from "./jobs/delete-selected";
+import { availability } from "./registry";
+import { deleteRespondentChild } from "./respondents/delete-child";
+import { deleteRespondent } from "./respondents/delete-respondent";
+import type { AnyCommand, FocusedView } from "./types";
+
+type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
+const OK: Answer = { succeeded: true, errors: [] };
+const REFUSED = "You don't have permission to delete this.";
+
+const view = (path: string, pattern: string, params: Record<string, string>): FocusedView => ({
+  path,
+  title: "Tab",
+  pattern,
+  params,
+});
+const user = { id: "1", name: "Admin", rights: new Set(["JOB", "CLI", "RES", "INC", "INV"]), flags: {} };
+
+/** The child-list resources the fake area modules hand to deleteChildren, compared by identity. */
+const jobChildren = { contacts: { kind: "job-contact" }, quotas: { kind: "quota" } };
+const clientChildren = { contacts: { kind: "client-contact" } };
+
+/** Fake area APIs whose delete calls all answer `answer`, recording what they were called with. */
+function fakeAreas(answer: () => Promise<Answer>) {
+  const called: unknown[][] = [];
+  const call =
+    (name: string) =>
+    (...args: unknown[]) => {
+      called.push([name, ...args]);
+      return answer();
+    };
+  const deleteAllowed = vi.fn(async (_kind: string): Promise<true | string> => true);
+  const areas = {
+    records: fakeArea<"records">({ deleteAllowed, deleteChildren: call("deleteChildren") }),
+    jobs: fakeArea<"jobs">({
+      jobChildren,
+      deleteJobs: call("deleteJobs"),
+      deleteDurations: call("deleteDurations"),
+      deleteInvoices: call("deleteInvoices"),
+    }),
+    clients: fakeArea<"clients">({ clientChildren, deleteClients: call("deleteClients") }),
+    respondents: fakeArea<"respondents">({
+      deleteRespondent: call("deleteRespondent"),
+      deleteChild: call("deleteChild"),
+    }),
+  };
+  return { areas, called, deleteAllowed };
+}
+
+interface Case {
+  name: string;
+  command: AnyCommand;
+  focused: FocusedView;
+  selection?: unknown[];
+  args?: unknown;
+  kind: string;
+  what: string;
+  call: unknown[];
+  after: string;
+}
+
+const CASES: Case[] = [
+  {
+    name: "jobs.delete",
+    command: deleteJob,
+    focused: view("/job/edit/7", "/job/edit/:id", { id: "7" }),
+    kind: "job",
+    what: "This job",
+    call: ["deleteJobs", [7]],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "jobs.deleteSelected (job list)",
+    command: deleteSelectedJobRows,
+    focused: view("/job", "/job", {}),
+    selection: [{ id: 1 }, { id: 2 }],
+    kind: "job",
+    what: "2 jobs",
+    call: ["deleteJobs", [1, 2]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "jobs.deleteSelected (quotas tab)",
+    command: deleteSelectedJobRows,
+    focused: view("/job/edit/7/quotas", "/job/edit/:id/:selectedtab", { id: "7", selectedtab: "quotas" }),
+    selection: [{ id: 4 }],
+    kind: "quota",
+    what: "1 quota",
+    call: ["deleteChildren", jobChildren.quotas, 7, [4]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "jobs.deleteSelected (durations tab)",
+    command: deleteSelectedJobRows,
+    focused: view("/job/edit/7/durations", "/job/edit/:id/:selectedtab", {
+      id: "7",
+      selectedtab: "durations",
+    }),
+    selection: [{ id: 3 }, { id: 5 }],
+    kind: "job-duration",
+    what: "2 durations",
+    call: ["deleteDurations", 7, [3, 5]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "clients.delete",
+    command: deleteClient,
+    focused: view("/client/edit/5", "/client/edit/:id", { id: "5" }),
+    kind: "client",
+    what: "This client",
+    call: ["deleteClients", [5]],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "clients.deleteSelected (client list)",
+    command: deleteSelectedClientRows,
+    focused: view("/client", "/client", {}),
+    selection: [{ id: 3 }, { id: 9 }],
+    kind: "client",
+    what: "2 clients",
+    call: ["deleteClients", [3, 9]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "clients.deleteSelected (contacts tab)",
+    command: deleteSelectedClientRows,
+    focused: view("/client/edit/5/contacts", "/client/edit/:id/:selectedtab", {
+      id: "5",
+      selectedtab: "contacts",
+    }),
+    selection: [{ id: 4 }],
+    kind: "client-contact",
+    what: "1 contact",
+    call: ["deleteChildren", clientChildren.contacts, 5, [4]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "respondents.delete",
+    command: deleteRespondent,
+    focused: view("/respondent/4", "/respondent/:resid", { resid: "4" }),
+    kind: "respondent",
+    what: "Panel member #4",
+    call: ["deleteRespondent", 4],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "respondents.deleteChild",
+    command: deleteRespondentChild,
+    focused: view("/bussinesspanelmember/4", "/bussinesspanelmember/:resid", { resid: "4" }),
+    args: { id: 11, firstName: "Mia" },
+    kind: "respondent-child",
+    what: "The child Mia",
+    call: ["deleteChild", 4, 11],
+    after: "ws.clearSelection",
+  },
+];
+
+function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {
+  const fakes = fakeAreas(answer);
+  const confirmed: string[] = [];
+  const { ctx, calls } = fakeContext({
+    areas: fakes.areas,
+    focused: c.focused,
+    selection: c.selection ?? [],
+    user,
+    confirm: async (text) => {
+      confirmed.push(text);
+      return confirm;
+    },
+  });
+  return { ...fakes, ctx, calls, confirmed, run: () => c.command.run(ctx, c.args) };
+}
+
+describe.each(CASES)("delete command $name", (c) => {
+  it("is offered there, asks delete-allowed and the user, deletes, says so and closes or clears", async () => {
+    const t = setup(c, async () => OK);
+    expect(availability(c.command, t.ctx).state).toBe("enabled");
+    await t.run();
+    expect(t.deleteAllowed).toHaveBeenCalledWith(c.kind);
+    expect(t.confirmed).toEqual([deleteConfirmText(c.what)]);
+    expect(t.called).toEqual([c.call]);
+    expect(t.calls.some((x) => x.startsWith('toast.success ["Successfully Deleted!"'))).toBe(true);
+    expect(t.calls.at(-1)).toBe(c.after);
+  });
+
+  it("stops with 'Access Denied!' when delete-allowed refuses, asking nothing", async () => {
+    const t = setup(c, async () => OK);
+    t.deleteAllowed.mockResolvedValueOnce(REFUSED);
+    await t.run();
+    expect(t.confirmed).toEqual([]);
+    expect(t.called).toEqual([]);
+    expect(t.calls).toEqual([`toast.error ${JSON.stringify(["Access Denied!", REFUSED])}`]);
+  });
+
+  it("deletes nothing when the user cancels", async () => {
+    const t = setup(c, async () => OK, false);
+    await t.run();
+    expect(t.confirmed).toHaveLength(1);
+    expect(t.called).toEqual([]);
+    expect(t.calls).toEqual([]);
+  });
+
+  it("shows 'Error!' with the server's errors and keeps the tab and selection", async () => {
+    const t = setup(c, async () => ({ succeeded: false, errors: ["It is still in use."] }));
+    await t.run();
+    expect(t.called).toEqual([c.call]);
+    expect(t.calls).toEqual([`toast.error ${JSON.stringify(["Error!", "It is still in use."])}`]);
+  });
+});
+
+describe("the delete flow", () => {
+  it("turns a failed call (network) into 'Error!' with its message", async () => {
+    const t = setup(CASES[0]!, async () => {
+      throw new Error("Failed to fetch");
+    });
+    await t.run();
+    expect(t.calls).toEqual([`toast.error ${JSON.stringify(["Error!", "Failed to fetch"])}`]);
+  });
+
+  it("is what every delete command of the registry runs (each has a case here)", () => {
+    const deletes = ALL_COMMANDS.filter((c) => /\.delete/i.test(c.id)).map((c) => c.id);
+    const tested = new Set(CASES.map((c) => c.command.id));
+    expect(deletes.filter((id) => !tested.has(id))).toEqual([]);
+  });
+
+  it("does nothing without a row: bulk delete is disabled, the child remover needs its child", async () => {
+    const t = setup({ ...CASES[1]!, selection: [] }, async () => OK);
+    expect(availability(deleteSelectedJobRows, t.ctx)).toMatchObject({ state: "disabled" });
+    const child = setup({ ...CASES[8]!, args: undefined }, async () => OK);
+    await child.run();
+    expect(child.deleteAllowed).not.toHaveBeenCalled();
+  });
+});
