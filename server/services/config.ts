@@ -1,5 +1,6 @@
-import type { Deps } from "../context";
-import { CONFIG_FLAGS, CONFIG_LISTS, CONFIG_VALUES } from "../contracts/config";
+import type { Deps, UseCaseContext } from "../context";
+import { CONFIG_FLAGS, CONFIG_LISTS, CONFIG_VALUES, countryVariant } from "../contracts/config";
+import type { CountryVariant } from "../contracts/validation";
 import { configByKind, configValue } from "../db/repo/config";
 
 const flags = new Set<string>(CONFIG_FLAGS);
@@ -38,3 +39,13 @@ export async function configAnswer(
 
 export const websiteCopies = (deps: Pick<Deps, "db">) => configByKind(deps.db, "copy");
 export const systemReferences = (deps: Pick<Deps, "db">) => configByKind(deps.db, "reference");
+
+/** The validation variant of product §5 that the configured country code selects. */
+export async function countryVariantOf(ctx: Pick<UseCaseContext, "deps">): Promise<CountryVariant> {
+  return countryVariant(await configValue(ctx.deps.db, "getcountrycode"));
+}
+
+/** Whether the installation pays respondents in points (IsPointsAllowed). */
+export async function pointsAllowed(ctx: Pick<UseCaseContext, "deps">): Promise<boolean> {
+  return (await configValue(ctx.deps.db, "IsPointsAllowed"))?.toLowerCase() === "true";
+}
