@@ -35,7 +35,7 @@ import { iso, type Outcome, refusal, success } from "./outcome";
 
 type In<S extends z.ZodType> = z.infer<S>;
 
-export const toJob = (job: JobRow, clientName: string | null): Job => ({
+const toJob = (job: JobRow, clientName: string | null): Job => ({
   id: job.id,
   jobNumber: job.jobNumber,
   name: job.name,
