@@ -44,6 +44,13 @@ module.exports = {
       to: { path: "^server/contracts/(rights|tracking|search)\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "routes-not-to-db",
+      comment: "Routes never import server/db: a route parses, guards, calls a service and answers.",
+      severity: "error",
+      from: { path: "^server/routes/" },
+      to: { path: "^server/db/" },
+    },
+    {
       name: "feature-not-to-other-feature",
       comment: "features/a never imports features/b.",
       severity: "error",

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv, Deps, UseCaseContext } from "../context";
-import type { RightCode, Role } from "../contracts/rights";
+import type { RightCode } from "../contracts/rights";
 import { clientIdOfContact } from "../db/repo/clients";
 import { jobsTable } from "../db/repo/jobs";
 import { forbidden, notFound, unauthorized } from "../http/errors";
@@ -124,28 +124,3 @@ export function assertOwnRespondent(ctx: UseCaseContext, respondentId: number) {
 /** Bank details: the respondent's own, or staff with BankingAdmin (decision 062). */
 export const mayUseBankDetails = (ctx: UseCaseContext) =>
   ctx.actor?.role === "Respondent" || holds(ctx, "BNK");
-
-// ---- Deprecated route helpers, removed once every route uses guard() ----
-
-/** @deprecated use guard(c, rule) */
-export function requireActor(c: Ctx, ...roles: Role[]): Actor {
-  const actor = c.get("actor");
-  if (!actor) throw unauthorized();
-  if (roles.length > 0 && !roles.includes(actor.role)) throw forbidden();
-  return actor;
-}
-
-/** @deprecated use guard(c, { staff: [...] }) */
-export async function requireRight(c: Ctx, ...codes: RightCode[]): Promise<Actor> {
-  const actor = requireActor(c, "Staff");
-  const held = await c.get("deps").rights.of(actor.id);
-  for (const code of codes) if (!held.has(code)) throw forbidden();
-  return actor;
-}
-
-/** @deprecated use holds(ctx, code) in the service */
-export async function hasRight(c: Ctx, code: RightCode): Promise<boolean> {
-  const actor = c.get("actor");
-  if (actor?.role !== "Staff") return false;
-  return (await c.get("deps").rights.of(actor.id)).has(code);
-}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, optionalDigits, optionalEmail, optionalText, requiredText, saveIdSchema } from "./records";
+import { idSchema, optionalDigits, optionalText, requiredText, saveIdSchema } from "./records";
+import { nullableEmailSchema } from "./validation";
 
 /** POST /api/client-contact/update (json). Answer: the saved contact. */
 export const clientContactSaveSchema = z.object({
@@ -9,7 +10,7 @@ export const clientContactSaveSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   position: optionalText(100),
-  email: optionalEmail,
+  email: nullableEmailSchema,
   phone: optionalDigits(8, 11, "Invalid phone"),
   mobile: optionalDigits(9, 11, "Invalid mobile"),
   /** Lookup ContactType codes. */

@@ -3,12 +3,12 @@ import {
   idSchema,
   optionalDate,
   optionalDigits,
-  optionalEmail,
   optionalMoney,
   optionalText,
   requiredText,
   saveIdSchema,
 } from "./records";
+import { nullableEmailSchema } from "./validation";
 
 /** POST /api/client/update (json). Answer: the saved client. */
 export const clientSaveSchema = z.object({
@@ -19,7 +19,7 @@ export const clientSaveSchema = z.object({
   category: optionalText(60),
   abn: optionalDigits(11, 11, "ABN must be 11 digits"),
   phone: optionalDigits(8, 11, "Invalid phone"),
-  email: optionalEmail,
+  email: nullableEmailSchema,
   website: optionalText(200),
   addressLine1: optionalText(200),
   addressLine2: optionalText(200),
@@ -28,7 +28,7 @@ export const clientSaveSchema = z.object({
   postcode: optionalDigits(4, 6, "Invalid postcode"),
   country: optionalText(60),
   accountNumber: optionalText(60),
-  accountsEmail: optionalEmail,
+  accountsEmail: nullableEmailSchema,
   paymentTermsDays: z.coerce.number().int().min(0).max(365).nullish(),
   quoteNotes: optionalText(4000),
   invoiceNotes: optionalText(4000),

@@ -47,14 +47,6 @@ export const optionalDigits = (min: number, max: number, label = "Invalid") =>
     .transform((v) => (v ? v.replace(/[\s()-]/g, "") : null))
     .refine((v) => v === null || (/^\d+$/.test(v) && v.length >= min && v.length <= max), label);
 
-export const optionalEmail = z
-  .string()
-  .trim()
-  .max(254)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/.test(v), "Invalid email");
-
 /** Money: two decimals at most; negatives allowed (product §5 currency input). */
 export const moneySchema = z.coerce
   .number("Invalid amount")

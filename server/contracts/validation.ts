@@ -149,7 +149,7 @@ export const emailSchema = z
   .max(254, MESSAGES.invalid)
   .regex(EMAIL_PATTERN, MESSAGES.invalid);
 
-/** Optional e-mail: empty or absent passes, anything else must match the pattern. */
+/** Optional e-mail: empty or absent passes (as ""), anything else must match the pattern. */
 export const optionalEmailSchema = z
   .string()
   .trim()
@@ -157,6 +157,18 @@ export const optionalEmailSchema = z
   .refine((v) => v === "" || EMAIL_PATTERN.test(v), MESSAGES.invalid)
   .optional()
   .default("");
+
+/**
+ * Optional e-mail of a nullable record column (client, contact): the same rule and messages as
+ * `optionalEmailSchema`; empty, null or absent is stored as null.
+ */
+export const nullableEmailSchema = z
+  .string()
+  .trim()
+  .max(254, MESSAGES.invalid)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || EMAIL_PATTERN.test(v), MESSAGES.invalid);
 
 /** A required name-like field of letters and spaces only (letters-only input). */
 export const lettersSchema = (max = 60) =>

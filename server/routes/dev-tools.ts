@@ -1,25 +1,25 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireRight } from "../auth/guard";
+import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { outboxQuerySchema } from "../contracts/dev-tools";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
-import { notFound } from "../http/errors";
 import { query, validate } from "../http/input";
 import { outboxMessage, outboxPage } from "../services/mail";
 
 /** The dev mailbox of admin/dev-tools: read the outbox when no SMTP server is configured. */
 export const devToolsRoutes = new Hono<AppEnv>();
 
+const DEVELOPERS = { staff: [RIGHTS.DeveloperTools] };
+
 devToolsRoutes.get("/dev-tools/outbox", async (c) => {
-  await requireRight(c, RIGHTS.DeveloperTools);
-  const { page, pageSize } = query(c, outboxQuerySchema);
-  return ok(c, await outboxPage(c.get("deps"), page, pageSize));
+  const ctx = await guard(c, DEVELOPERS);
+  return ok(c, await outboxPage(ctx, query(c, outboxQuerySchema)));
 });
 
 devToolsRoutes.get("/dev-tools/outbox/:id", async (c) => {
-  await requireRight(c, RIGHTS.DeveloperTools);
+  const ctx = await guard(c, DEVELOPERS);
   const id = validate(
     z.coerce
       .number()
@@ -28,7 +28,5 @@ devToolsRoutes.get("/dev-tools/outbox/:id", async (c) => {
       .max(2 ** 31 - 1),
     c.req.param("id"),
   );
-  const message = await outboxMessage(c.get("deps"), id);
-  if (!message) throw notFound("There is no such message.");
-  return ok(c, message);
+  return ok(c, await outboxMessage(ctx, id));
 });

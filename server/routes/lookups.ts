@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { requireActor } from "../auth/guard";
+import { guard, publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { lookupNameSchema } from "../contracts/lookups";
 import { ok } from "../http/envelope";
@@ -9,8 +9,8 @@ import { lookupList } from "../services/lookups";
 /** GET /api/data-provider/Get{X}List (signed-in users) and GET /api/states (public: sign-up needs it). */
 export const lookupsRoutes = new Hono<AppEnv>()
   .get("/data-provider/:name{Get[A-Za-z0-9]+List}", async (c) => {
-    requireActor(c);
+    const ctx = await guard(c, { staff: [], client: true, respondent: true });
     const { name } = params(c, lookupNameSchema);
-    return ok(c, await lookupList(c.get("deps").db, name));
+    return ok(c, await lookupList(ctx, name));
   })
-  .get("/states", async (c) => ok(c, await lookupList(c.get("deps").db, "State")));
+  .get("/states", async (c) => ok(c, await lookupList(await publicCall(c), "State")));

@@ -1,52 +1,37 @@
-import { PassThrough, Readable } from "node:stream";
-import { Hono } from "hono";
-import { hasRight } from "../auth/guard";
-import type { AppEnv } from "../context";
-import {
-  EXPORT_DENIED,
-  EXPORT_TOTAL_HEADER,
-  type QueryRequest,
-  queryRequestSchema,
-} from "../contracts/query";
+import { Readable } from "node:stream";
+import { type Context, Hono } from "hono";
+import { guard } from "../auth/guard";
+import type { AppEnv, UseCaseContext } from "../context";
+import { EXPORT_TOTAL_HEADER, type QueryRequest, queryRequestSchema } from "../contracts/query";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
-import { forbidden } from "../http/errors";
 import { formBody } from "../http/input";
-import { exportFileName, exportTotal, writeExport } from "../services/export";
+import { startExport } from "../services/export";
 import { queryResult } from "../services/query";
-import { requireAnyRight } from "./rights-any";
 
-const { ClientAdmin: CLI, JobAdmin: JOB } = RIGHTS;
-const RIGHT_OF = { jobs: JOB, clients: CLI } as const;
+const RIGHT_OF = { jobs: RIGHTS.JobAdmin, clients: RIGHTS.ClientAdmin } as const;
 
-/** Reads {entity, dtparams} from fields or the json field and checks the list's right. */
-async function listRequest(c: Parameters<typeof hasRight>[0]): Promise<QueryRequest> {
+/** Reads {entity, dtparams} from fields or the json field; the list's right is checked for it. */
+async function listRequest(c: Context<AppEnv>): Promise<{ ctx: UseCaseContext; input: QueryRequest }> {
+  await guard(c, { staff: [] });
   const input = (await formBody(c, queryRequestSchema)) as QueryRequest;
-  await requireAnyRight(c, RIGHT_OF[input.entity]);
-  return input;
+  return { ctx: await guard(c, { staff: [RIGHT_OF[input.entity]] }), input };
 }
 
 /** Server-side paged lists and their export (staff-calls §7.2 query/result, decisions 044, 046). */
 export const queryRoutes = new Hono<AppEnv>()
   .post("/query/result", async (c) => {
-    const input = await listRequest(c);
-    return ok(c, await queryResult(c.get("deps").db, input));
+    const { ctx, input } = await listRequest(c);
+    return ok(c, await queryResult(ctx, input));
   })
   .post("/query/export", async (c) => {
-    const input = await listRequest(c);
-    if (!(await hasRight(c, RIGHTS.ExportAllResults))) throw forbidden(EXPORT_DENIED);
-    const deps = c.get("deps");
-    const total = await exportTotal(deps.db, input);
-    const out = new PassThrough();
-    writeExport(deps.db, input, out).catch((error: unknown) => {
-      deps.log.error("export failed", { requestId: c.get("requestId"), error: String(error) });
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-    return new Response(Readable.toWeb(out) as ReadableStream, {
+    const { ctx, input } = await listRequest(c);
+    const file = await startExport(ctx, { request: input, requestId: c.get("requestId") });
+    return new Response(Readable.toWeb(file.out) as ReadableStream, {
       headers: {
         "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "Content-Disposition": `attachment; filename="${exportFileName(input.entity, deps.now())}"`,
-        [EXPORT_TOTAL_HEADER]: String(total),
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+        [EXPORT_TOTAL_HEADER]: String(file.total),
         "Access-Control-Expose-Headers": EXPORT_TOTAL_HEADER,
       },
     });

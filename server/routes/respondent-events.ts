@@ -1,6 +1,5 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
-import { hasRight, requireActor } from "../auth/guard";
+import { guard, publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
 import {
   declineSurveySchema,
@@ -9,15 +8,13 @@ import {
   surveyClickSchema,
   surveyUpdateProfileSchema,
 } from "../contracts/respondent-events";
-import { RIGHTS } from "../contracts/rights";
-import { failed, ok } from "../http/envelope";
+import { answer, failed, ok } from "../http/envelope";
 import { formBody, query } from "../http/input";
-import { countryVariantOf } from "../services/respondent-access";
+import { countryVariantOf } from "../services/config";
 import {
   ATTENDANCE_CONFIRMED,
   confirmOwnAttendance,
   declineSurvey,
-  type InvitationCaller,
   recordThirdPartySurveyClick,
   SURVEY_DECLINED,
 } from "../services/respondent-events";
@@ -35,38 +32,32 @@ import {
 export const respondentEventsRoutes = new Hono<AppEnv>();
 
 respondentEventsRoutes.post("/respondent/survey-update-profile", async (c) => {
-  const deps = c.get("deps");
-  const input = await formBody(c, surveyUpdateProfileSchema(await countryVariantOf(deps)));
-  const result = await updateProfileFromSurveyLink(deps, input);
-  return result.ok ? ok(c, result.value, { successMsg: PROFILE_UPDATED }) : failed(c, result.errors);
+  const ctx = await publicCall(c);
+  const input = await formBody(c, surveyUpdateProfileSchema(await countryVariantOf(ctx)));
+  return answer(c, await updateProfileFromSurveyLink(ctx, input), { successMsg: PROFILE_UPDATED });
 });
 
 respondentEventsRoutes.get("/respondent-revert-change", async (c) => {
+  const ctx = await publicCall(c);
   const { encodedData } = query(c, revertChangeQuerySchema);
-  const result = await revertProfileChangeLink(c.get("deps"), encodedData);
+  const result = await revertProfileChangeLink(ctx, encodedData);
   return result.ok ? ok(c, true, { successMsg: result.value }) : failed(c, result.errors);
 });
 
 respondentEventsRoutes.post("/event/RespConfirmAttendance", async (c) => {
-  const actor = requireActor(c, "Respondent");
+  const ctx = await guard(c, { respondent: true });
   const { eventId } = await formBody(c, respConfirmAttendanceSchema);
-  const result = await confirmOwnAttendance(c.get("deps"), actor, eventId);
-  return result.ok ? ok(c, result.value, { successMsg: ATTENDANCE_CONFIRMED }) : failed(c, result.errors);
+  return answer(c, await confirmOwnAttendance(ctx, eventId), { successMsg: ATTENDANCE_CONFIRMED });
 });
 
-async function invitationCaller(c: Context<AppEnv>): Promise<InvitationCaller> {
-  const actor = c.get("actor");
-  return { actor, staffRespondentAdmin: await hasRight(c, RIGHTS.RespondentAdmin) };
-}
-
+// Link holders (visitors), the respondent signed in, or staff with RES: the service decides.
 respondentEventsRoutes.post("/event/recordthirdpartysurveyclick", async (c) => {
-  const input = await formBody(c, surveyClickSchema);
-  const result = await recordThirdPartySurveyClick(c.get("deps"), await invitationCaller(c), input);
-  return result.ok ? ok(c, result.value) : failed(c, result.errors);
+  const ctx = await publicCall(c);
+  return answer(c, await recordThirdPartySurveyClick(ctx, await formBody(c, surveyClickSchema)));
 });
 
 respondentEventsRoutes.post("/event/DeclineSurvey", async (c) => {
+  const ctx = await publicCall(c);
   const input = await formBody(c, declineSurveySchema);
-  const result = await declineSurvey(c.get("deps"), await invitationCaller(c), input);
-  return result.ok ? ok(c, result.value, { successMsg: SURVEY_DECLINED }) : failed(c, result.errors);
+  return answer(c, await declineSurvey(ctx, input), { successMsg: SURVEY_DECLINED });
 });

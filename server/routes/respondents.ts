@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { respondentIdParamSchema } from "../contracts/respondent-portal";
 import {
@@ -9,9 +10,9 @@ import {
   respondentUpdateSchema,
 } from "../contracts/respondents";
 import { RIGHTS } from "../contracts/rights";
-import { failed, ok } from "../http/envelope";
+import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
-import { countryVariantOf } from "../services/respondent-access";
+import { countryVariantOf } from "../services/config";
 import { mergeRespondents } from "../services/respondent-merge";
 import {
   addNote,
@@ -22,56 +23,53 @@ import {
   saveRespondent,
   setRespondentPassword,
 } from "../services/respondents";
-import { respondentAccess, staffRespondentAccess } from "./respondent-guard";
+
+const { RespondentAdmin: RES, RespondentPassword: RSP } = RIGHTS;
+/** The record itself: the respondent (own record, checked by the service) or staff with RES. */
+const OWN_OR_STAFF = { staff: [RES], respondent: true } as const;
+const STAFF = { staff: [RES] } as const;
 
 /** The respondent record: product §7.3 and staff-calls §7.14 (decision 060). */
 export const respondentsRoutes = new Hono<AppEnv>();
 
 // Numeric ids only, so named siblings (respondent/getColumns...) of other areas never collide.
 respondentsRoutes.get("/respondent/:id{[0-9]+}", async (c) => {
-  const access = await respondentAccess(c);
-  const { id } = params(c, respondentIdParamSchema);
-  return ok(c, await loadRespondentView(c.get("deps"), access, id));
+  const ctx = await guard(c, OWN_OR_STAFF);
+  return ok(c, await loadRespondentView(ctx, params(c, respondentIdParamSchema).id));
 });
 
 respondentsRoutes.post("/respondent/update", async (c) => {
-  const access = await respondentAccess(c);
-  const deps = c.get("deps");
-  const input = await jsonBody(c, respondentUpdateSchema(await countryVariantOf(deps)));
-  const result = await saveRespondent(deps, access, input);
-  if (!result.ok) return failed(c, result.errors);
-  return ok(c, result.value, { successMsg: "Successfully Saved!" });
+  const ctx = await guard(c, OWN_OR_STAFF);
+  const input = await jsonBody(c, respondentUpdateSchema(await countryVariantOf(ctx)));
+  return answer(c, await saveRespondent(ctx, input), { successMsg: "Successfully Saved!" });
 });
 
 respondentsRoutes.post("/respondent/delete", async (c) => {
-  await staffRespondentAccess(c);
+  const ctx = await guard(c, STAFF);
   const input = await jsonBody(c, respondentDeleteSchema);
   const ids = [...new Set([...(input.ids ?? []), ...(input.id ? [input.id] : [])])];
-  return ok(c, await removeRespondents(c.get("deps"), ids), { successMsg: "Respondent deleted." });
+  return answer(c, await removeRespondents(ctx, ids), { successMsg: "Respondent deleted." });
 });
 
 respondentsRoutes.post("/respondent/merge", async (c) => {
-  const access = await staffRespondentAccess(c);
-  const input = await jsonBody(c, respondentMergeSchema);
-  const result = await mergeRespondents(c.get("deps"), access, input);
+  const ctx = await guard(c, STAFF);
+  const result = await mergeRespondents(ctx, await jsonBody(c, respondentMergeSchema));
   return ok(c, result, { successMsg: `Respondent #${result.mergedId} merged into #${result.keepId}.` });
 });
 
 respondentsRoutes.post("/respondent/set-password", async (c) => {
-  const access = await staffRespondentAccess(c, RIGHTS.RespondentPassword);
+  const ctx = await guard(c, { staff: [RES, RSP] });
   const input = await formBody(c, respondentSetPasswordSchema);
-  const done = await setRespondentPassword(c.get("deps"), access, input);
-  if (!done) return failed(c, ["This respondent has no sign-in account yet."]);
-  return ok(c, true, { successMsg: PASSWORD_SET_BY_STAFF });
+  return answer(c, await setRespondentPassword(ctx, input), { successMsg: PASSWORD_SET_BY_STAFF });
 });
 
 respondentsRoutes.get("/respondent-notes/:id{[0-9]+}", async (c) => {
-  await staffRespondentAccess(c);
-  return ok(c, await notesOf(c.get("deps"), params(c, respondentIdParamSchema).id));
+  const ctx = await guard(c, STAFF);
+  return ok(c, await notesOf(ctx, params(c, respondentIdParamSchema).id));
 });
 
 respondentsRoutes.post("/respondent-notes/add", async (c) => {
-  const access = await staffRespondentAccess(c);
+  const ctx = await guard(c, STAFF);
   const input = await jsonBody(c, respondentNoteAddSchema);
-  return ok(c, await addNote(c.get("deps"), access, input), { successMsg: "Successfully Saved!" });
+  return ok(c, await addNote(ctx, input), { successMsg: "Successfully Saved!" });
 });

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { requireActor } from "../auth/guard";
+import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { SEARCH_KINDS } from "../contracts/search";
 import { ok } from "../http/envelope";
@@ -13,9 +13,8 @@ const searchParams = z.object({ kind: z.enum(SEARCH_KINDS), keyword: z.string() 
 export const searchRoutes = new Hono<AppEnv>();
 
 const handler = async (c: Context<AppEnv>) => {
-  const actor = requireActor(c, "Staff");
-  const { kind, keyword } = params(c, searchParams);
-  return ok(c, await search(c.get("deps"), actor, kind, keyword));
+  const ctx = await guard(c, { staff: [] });
+  return ok(c, await search(ctx, params(c, searchParams)));
 };
 
 // The spec's paths end in "/"; both spellings are served.
@@ -23,7 +22,7 @@ searchRoutes.get("/search/:kind/:keyword/", handler);
 searchRoutes.get("/search/:kind/:keyword", handler);
 
 searchRoutes.get("/job-search/:jobnumber", async (c) => {
-  requireActor(c, "Staff");
+  const ctx = await guard(c, { staff: [] });
   const { jobnumber } = params(c, z.object({ jobnumber: z.string() }));
-  return ok(c, await jobSearch(c.get("deps"), jobnumber));
+  return ok(c, await jobSearch(ctx, jobnumber));
 });

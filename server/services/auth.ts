@@ -1,9 +1,14 @@
+import { holds } from "../auth/guard";
 import { verifyDecoy, verifyPassword } from "../auth/passwords";
-import type { Deps } from "../context";
+import { verifyToken } from "../auth/tokens";
+import type { UseCaseContext } from "../context";
 import type { LoginRequest } from "../contracts/auth";
+import { DELETE_RIGHTS, type DeletableKind } from "../contracts/delete-rights";
+import type { RightCode } from "../contracts/rights";
 import { loginExists as accountExists, findAccountByLogin, isSubjectActive } from "../db/repo/accounts";
 import { insertLoginAudit, type LoginOutcome } from "../db/repo/audit";
-import { issueSession, recordToken, type Session } from "./session";
+import { unauthorized } from "../http/errors";
+import { issueSession, logout, recordToken, type Session } from "./session";
 import { createTicket } from "./two-factor";
 
 /** The one message for every wrong user name or password: it never says which part was wrong. */
@@ -16,13 +21,16 @@ export type SignInResult =
   | { kind: "failed"; message: string }
   | { kind: "blocked" };
 
-type SignInDeps = Pick<Deps, "db" | "env" | "limits">;
-
 /** Rate-limit keys: by the name as typed (so unknown names behave exactly like known ones) and by IP. */
 export const accountKey = (username: string) => `login:${username.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `login-ip:${ip}`;
 
-export async function signIn(deps: SignInDeps, input: LoginRequest, ip: string): Promise<SignInResult> {
+export async function signIn(
+  ctx: UseCaseContext,
+  input: LoginRequest & { ip: string },
+): Promise<SignInResult> {
+  const { deps } = ctx;
+  const { ip } = input;
   const key = accountKey(input.username);
   const audit = (accountId: number | null, outcome: LoginOutcome) =>
     insertLoginAudit(deps.db, { username: input.username, accountId, ip, outcome });
@@ -60,5 +68,26 @@ export async function signIn(deps: SignInDeps, input: LoginRequest, ip: string):
   return { kind: "signed-in", session: await issueSession(deps, account) };
 }
 
-/** Whether an e-mail (or respondent mobile) is taken: only for callers allowed to know (decision 013). */
-export const loginExists = (deps: Pick<Deps, "db">, username: string) => accountExists(deps.db, username);
+/**
+ * Whether an e-mail (or respondent mobile) is taken. Anonymous callers always get `true`
+ * (decision 013): nobody can probe which e-mails exist. UserAdmin staff get the truth.
+ */
+export async function checkDuplicateUser(ctx: UseCaseContext, emailAddress: string): Promise<boolean> {
+  if (!holds(ctx, "USR")) return true;
+  return accountExists(ctx.deps.db, emailAddress);
+}
+
+/** access-allowed: does the caller hold the right (always false for clients and respondents)? */
+export const accessAllowed = (ctx: UseCaseContext, code: RightCode) => holds(ctx, code);
+
+/** delete-allowed: does the caller hold the right that deleting this kind of record needs? */
+export const deleteAllowed = (ctx: UseCaseContext, kind: DeletableKind) => holds(ctx, DELETE_RIGHTS[kind]);
+
+/** logout: revokes the caller's token, or the token sent in the body; 401 when there is none. */
+export async function signOut(ctx: UseCaseContext, input: { token?: string | undefined }) {
+  const { deps } = ctx;
+  const actor = ctx.actor ?? (input.token ? await verifyToken(deps.env.jwtSecret, input.token) : null);
+  if (!actor || deps.revocations.has(actor.jti)) throw unauthorized();
+  await logout(deps, actor);
+  return true;
+}

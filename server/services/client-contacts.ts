@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Actor } from "../auth/tokens";
+import { assertClientVisible, assertSelfOrStaff, visibleJob } from "../auth/guard";
+import type { UseCaseContext } from "../context";
 import type { ClientContact, clientContactSaveSchema } from "../contracts/client-contacts";
-import type { Db } from "../db/client";
 import {
   type ClientContactRow,
   clientContactsTable,
@@ -11,51 +11,64 @@ import {
   jobsOfContact,
 } from "../db/repo/clients";
 import { notFound } from "../http/errors";
-import { assertClientVisible, assertSelfOrStaff } from "./access";
+import { success } from "./outcome";
 
 const toContact = (r: ClientContactRow): ClientContact => {
   const { createdAt: _c, ...rest } = r;
   return rest;
 };
 
-export async function listContacts(db: Db, actor: Actor, clientId: number, contactType?: string) {
-  if (!(await clientsTable.get(db, clientId))) throw notFound("Client not found.");
-  await assertClientVisible(db, actor, clientId);
-  const rows = (await contactsOfClient(db, clientId)).map(toContact);
+export async function listContacts(ctx: UseCaseContext, input: { clientId: number; contactType?: string }) {
+  const { db } = ctx.deps;
+  if (!(await clientsTable.get(db, input.clientId))) throw notFound("Client not found.");
+  await assertClientVisible(ctx, input.clientId);
+  const rows = (await contactsOfClient(db, input.clientId)).map(toContact);
+  const { contactType } = input;
   return contactType ? rows.filter((r) => r.contactTypes.includes(contactType)) : rows;
 }
 
-export async function getContact(db: Db, actor: Actor, id: number) {
-  const row = await clientContactsTable.get(db, id);
+export async function getContact(ctx: UseCaseContext, id: number) {
+  const row = await clientContactsTable.get(ctx.deps.db, id);
   if (!row) throw notFound("Contact not found.");
-  await assertClientVisible(db, actor, row.clientId);
+  await assertClientVisible(ctx, row.clientId);
   return toContact(row);
 }
 
-export async function saveContact(db: Db, input: z.infer<typeof clientContactSaveSchema>) {
+export async function saveContact(ctx: UseCaseContext, input: z.infer<typeof clientContactSaveSchema>) {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
   if (!(await clientsTable.get(db, values.clientId))) throw notFound("Client not found.");
   if (id) {
     const before = await clientContactsTable.get(db, id);
     if (!before || before.clientId !== values.clientId) throw notFound("Contact not found.");
-    return toContact((await clientContactsTable.update(db, id, values)) as ClientContactRow);
+    return success(toContact((await clientContactsTable.update(db, id, values)) as ClientContactRow));
   }
-  return toContact(await clientContactsTable.insert(db, values));
+  return success(toContact(await clientContactsTable.insert(db, values)));
 }
 
-export async function deleteContacts(db: Db, ids: number[]) {
+export async function deleteContacts(ctx: UseCaseContext, ids: number[]) {
+  const { db } = ctx.deps;
   const rows = await clientContactsTable.getMany(db, ids);
   if (rows.length !== ids.length) throw notFound("Contact not found.");
-  return clientContactsTable.remove(db, ids);
+  return success(await clientContactsTable.remove(db, ids));
 }
 
-export async function contactsOfType(db: Db, clientIds: number[], types: string[]) {
-  if (clientIds.length === 0) return [];
-  return (await contactsByType(db, clientIds, types)).map(toContact);
+export async function contactsOfType(
+  ctx: UseCaseContext,
+  input: { clientIds: number[]; contactTypes: string[] },
+) {
+  if (input.clientIds.length === 0) return [];
+  return (await contactsByType(ctx.deps.db, input.clientIds, input.contactTypes)).map(toContact);
 }
 
-export async function jobsOfClientContact(db: Db, actor: Actor, contactId: number) {
-  assertSelfOrStaff(actor, contactId);
-  if (!(await clientContactsTable.get(db, contactId))) throw notFound("Contact not found.");
-  return jobsOfContact(db, contactId);
+export async function jobsOfClientContact(ctx: UseCaseContext, contactId: number) {
+  assertSelfOrStaff(ctx, contactId);
+  if (!(await clientContactsTable.get(ctx.deps.db, contactId))) throw notFound("Contact not found.");
+  return jobsOfContact(ctx.deps.db, contactId);
+}
+
+/** Respondent schedules live with sessions and events (a later area); until then none exist. */
+export async function jobScheduleBySession(ctx: UseCaseContext, jobId: number): Promise<never[]> {
+  await visibleJob(ctx, jobId);
+  return [];
 }

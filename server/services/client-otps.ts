@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import type { Deps } from "../context";
+import { assertSelfOrStaff } from "../auth/guard";
+import type { Deps, UseCaseContext } from "../context";
 import { OTP_RULES } from "../contracts/client-contacts";
 import {
   clientAccountOf,
@@ -10,6 +11,7 @@ import {
   replaceOtp,
 } from "../db/repo/client-otps";
 import { clientContactsTable } from "../db/repo/clients";
+import { tooManyRequests } from "../http/errors";
 import { queueMail } from "../mail/outbox";
 import { type Outcome, refusal, success } from "./outcome";
 import { issueSession, type Session } from "./session";
@@ -30,8 +32,29 @@ function hashCode(deps: OtpDeps, contactId: number, purpose: Purpose, code: stri
   return createHmac("sha256", deps.env.jwtSecret).update(`${purpose}:${contactId}:${code}`).digest("hex");
 }
 
+/** OTP requests are anonymous for sign-in: limit them per IP and per contact. */
+function limitOtp(deps: Deps, contactId: number, ip: string) {
+  if (!deps.limits.loginIp.hit(`otp-ip:${ip}`) || !deps.limits.twoFactor.hit(`otp-contact:${contactId}`)) {
+    throw tooManyRequests();
+  }
+}
+
+/** CreateClientLoginOTP: anyone may ask; the code goes to the contact's own address. */
+export function requestLoginOtp(
+  ctx: UseCaseContext,
+  input: { contactId: number; ip: string },
+): Promise<string> {
+  limitOtp(ctx.deps, input.contactId, input.ip);
+  return createOtp(ctx, { contactId: input.contactId, purpose: "login" });
+}
+
 /** Creates and mails a code. Answers the same whether or not the contact exists (no enumeration). */
-export async function createOtp(deps: OtpDeps, contactId: number, purpose: Purpose): Promise<string> {
+async function createOtp(
+  ctx: UseCaseContext,
+  input: { contactId: number; purpose: Purpose },
+): Promise<string> {
+  const { deps } = ctx;
+  const { contactId, purpose } = input;
   const contact = await clientContactsTable.get(deps.db, contactId);
   if (!contact?.isActive || !contact.email) return OTP_MESSAGES.sent;
   const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, "0");
@@ -53,7 +76,7 @@ export async function createOtp(deps: OtpDeps, contactId: number, purpose: Purpo
 }
 
 /** Checks a code: single use, unexpired, at most OTP_RULES.maxAttempts tries per code. */
-export async function checkOtp(
+async function checkOtp(
   deps: OtpDeps,
   contactId: number,
   purpose: Purpose,
@@ -77,10 +100,11 @@ export async function checkOtp(
 
 /** ValidateClientLoginOTP: a right code signs the contact in (same session as user-login). */
 export async function signInWithOtp(
-  deps: OtpDeps,
-  contactId: number,
-  code: string,
+  ctx: UseCaseContext,
+  input: { contactId: number; code: string },
 ): Promise<Outcome<Session>> {
+  const { deps } = ctx;
+  const { contactId, code } = input;
   const account = await clientAccountOf(deps.db, contactId);
   const checked = await checkOtp(deps, contactId, "login", code);
   if (!checked.ok) return checked;
@@ -88,5 +112,25 @@ export async function signInWithOtp(
   return success(await issueSession(deps, account));
 }
 
-export const downloadGranted = (deps: OtpDeps, contactId: number) =>
-  hasDownloadGrant(deps.db, contactId, deps.now());
+/** CreateClientFileDownloadOTP: staff for any contact, a contact only for itself. */
+export function requestDownloadOtp(
+  ctx: UseCaseContext,
+  input: { contactId: number; ip: string },
+): Promise<string> {
+  assertSelfOrStaff(ctx, input.contactId);
+  limitOtp(ctx.deps, input.contactId, input.ip);
+  return createOtp(ctx, { contactId: input.contactId, purpose: "download" });
+}
+
+/** ValidateClientFileDownloadOTP: a contact's own code grants downloads for a while. */
+export async function validateDownloadOtp(
+  ctx: UseCaseContext,
+  input: { contactId: number; code: string },
+): Promise<Outcome<{ grantedUntil: string }>> {
+  assertSelfOrStaff(ctx, input.contactId);
+  const out = await checkOtp(ctx.deps, input.contactId, "download", input.code);
+  return out.ok ? success({ grantedUntil: out.value.toISOString() }) : out;
+}
+
+export const downloadGranted = (ctx: UseCaseContext, contactId: number) =>
+  hasDownloadGrant(ctx.deps.db, contactId, ctx.deps.now());

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { Actor } from "../auth/tokens";
+import { assertClientVisible, callerOf, holds } from "../auth/guard";
+import type { UseCaseContext } from "../context";
 import type {
   Client,
   clientAddressSaveSchema,
@@ -23,6 +24,7 @@ import {
   clientsTable,
   feedbackOf,
   jobsOfClient,
+  listClientOptions,
   notesOfClient,
   posOfClient,
   upsertContactTerms,
@@ -31,7 +33,6 @@ import {
 } from "../db/repo/clients";
 import { jobsTable } from "../db/repo/jobs";
 import { forbidden, notFound } from "../http/errors";
-import { assertClientVisible } from "./access";
 import { iso, type Outcome, refusal, success } from "./outcome";
 
 type In<S extends z.ZodType> = z.infer<S>;
@@ -47,30 +48,41 @@ async function existingClient(db: Db, id: number): Promise<ClientRow> {
   return row;
 }
 
-export async function getClient(db: Db, actor: Actor, id: number): Promise<Client> {
-  const row = await existingClient(db, id);
-  await assertClientVisible(db, actor, id);
+/** Picker options of every client (or only the active ones). */
+export function clientOptions(ctx: UseCaseContext, input: { activeOnly: boolean }) {
+  return listClientOptions(ctx.deps.db, input.activeOnly);
+}
+
+export async function getClient(ctx: UseCaseContext, id: number): Promise<Client> {
+  const row = await existingClient(ctx.deps.db, id);
+  await assertClientVisible(ctx, id);
   return toClient(row);
 }
 
-export async function saveClient(db: Db, input: In<typeof clientSaveSchema>): Promise<Outcome<Client>> {
+export async function saveClient(
+  ctx: UseCaseContext,
+  input: In<typeof clientSaveSchema>,
+): Promise<Outcome<Client>> {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
   if (id) {
     await existingClient(db, id);
-    const row = await clientsTable.update(db, id, { ...values, updatedAt: new Date() });
+    const row = await clientsTable.update(db, id, { ...values, updatedAt: ctx.deps.now() });
     return row ? success(toClient(row)) : refusal("Client not found.");
   }
   return success(toClient(await clientsTable.insert(db, values)));
 }
 
-export async function saveMainAddress(db: Db, input: In<typeof clientMainAddressSchema>) {
+export async function saveMainAddress(ctx: UseCaseContext, input: In<typeof clientMainAddressSchema>) {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, id);
-  const row = await clientsTable.update(db, id, { ...values, updatedAt: new Date() });
-  return toClient(row as ClientRow);
+  const row = await clientsTable.update(db, id, { ...values, updatedAt: ctx.deps.now() });
+  return success(toClient(row as ClientRow));
 }
 
-export async function deleteClients(db: Db, ids: number[]): Promise<Outcome<number>> {
+export async function deleteClients(ctx: UseCaseContext, ids: number[]): Promise<Outcome<number>> {
+  const { db } = ctx.deps;
   for (const id of ids) {
     const row = await existingClient(db, id);
     if (await clientHasJobs(db, id)) {
@@ -85,39 +97,39 @@ const noteOut = (n: Awaited<ReturnType<typeof notesOfClient>>[number]) => ({
   createdAt: iso(n.createdAt) ?? "",
 });
 
-export async function listNotes(db: Db, clientId: number, notesType?: string) {
-  await existingClient(db, clientId);
-  return (await notesOfClient(db, clientId, notesType)).map(noteOut);
+export async function listNotes(ctx: UseCaseContext, input: { clientId: number; notesType?: string }) {
+  await existingClient(ctx.deps.db, input.clientId);
+  return (await notesOfClient(ctx.deps.db, input.clientId, input.notesType)).map(noteOut);
 }
 
-/** External notes (and turning a note external) need ClientExternalNotes. */
-export async function saveNote(
-  db: Db,
-  actor: Actor,
-  input: In<typeof clientNoteSaveSchema>,
-  canExternal: boolean,
-  canInternal: boolean,
-) {
+/** External notes (and turning a note external) need ClientExternalNotes, internal ones ClientAdmin. */
+const mayTouchNote = (ctx: UseCaseContext, external: boolean) => holds(ctx, external ? "CEN" : "CLI");
+
+export async function saveNote(ctx: UseCaseContext, input: In<typeof clientNoteSaveSchema>) {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, values.clientId);
   const before = id ? await clientNotesTable.get(db, id) : undefined;
   if (id && (!before || before.clientId !== values.clientId)) throw notFound("Note not found.");
   const external = values.isExternal || before?.isExternal === true;
-  if (external ? !canExternal : !canInternal) throw forbidden();
+  if (!mayTouchNote(ctx, external)) throw forbidden();
   const row = id
     ? await clientNotesTable.update(db, id, values)
-    : await clientNotesTable.insert(db, { ...values, createdBy: actor.name });
-  return noteOut(row as NonNullable<typeof row>);
+    : await clientNotesTable.insert(db, { ...values, createdBy: callerOf(ctx).name });
+  return success(noteOut(row as NonNullable<typeof row>));
 }
 
-export async function deleteNotes(db: Db, ids: number[], canExternal: boolean, canInternal: boolean) {
+export async function deleteNotes(ctx: UseCaseContext, ids: number[]) {
+  const { db } = ctx.deps;
   const rows = await clientNotesTable.getMany(db, ids);
   if (rows.length !== ids.length) throw notFound("Note not found.");
-  for (const n of rows) if (n.isExternal ? !canExternal : !canInternal) throw forbidden();
-  return clientNotesTable.remove(db, ids);
+  for (const n of rows) if (!mayTouchNote(ctx, n.isExternal === true)) throw forbidden();
+  return success(await clientNotesTable.remove(db, ids));
 }
 
-export async function listFeedback(db: Db, clientId?: number) {
+/** Feedback of one client, or of every client when clientId is absent. */
+export async function listFeedback(ctx: UseCaseContext, clientId?: number) {
+  const { db } = ctx.deps;
   if (clientId) await existingClient(db, clientId);
   return (await feedbackOf(db, clientId)).map((r) => ({
     ...r.f,
@@ -126,7 +138,8 @@ export async function listFeedback(db: Db, clientId?: number) {
   }));
 }
 
-export async function saveFeedback(db: Db, actor: Actor, input: In<typeof feedbackSaveSchema>) {
+export async function saveFeedback(ctx: UseCaseContext, input: In<typeof feedbackSaveSchema>) {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, values.clientId);
   if (values.jobId) {
@@ -135,7 +148,11 @@ export async function saveFeedback(db: Db, actor: Actor, input: In<typeof feedba
   }
   const row = id
     ? await checkedUpdate(clientFeedbackTable, db, id, values.clientId, values)
-    : await clientFeedbackTable.insert(db, { ...values, jobId: values.jobId ?? null, createdBy: actor.name });
+    : await clientFeedbackTable.insert(db, {
+        ...values,
+        jobId: values.jobId ?? null,
+        createdBy: callerOf(ctx).name,
+      });
   return success({ ...row, createdAt: iso(row.createdAt) ?? "" });
 }
 
@@ -155,36 +172,48 @@ async function checkedUpdate<R extends { clientId: number | null }, V extends ob
   return (await table.update(db, id, values)) as R;
 }
 
-export async function listVenues(db: Db, clientId: number, withGlobal: boolean) {
-  await existingClient(db, clientId);
-  return venuesOfClient(db, clientId, withGlobal);
+export async function listVenues(ctx: UseCaseContext, input: { clientId: number; withGlobal: boolean }) {
+  await existingClient(ctx.deps.db, input.clientId);
+  return venuesOfClient(ctx.deps.db, input.clientId, input.withGlobal);
 }
 
-export async function saveVenue(db: Db, input: In<typeof venueSaveSchema>) {
+export async function saveVenue(ctx: UseCaseContext, input: In<typeof venueSaveSchema>) {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
   if (values.clientId) await existingClient(db, values.clientId);
-  return id ? checkedUpdate(venuesTable, db, id, values.clientId, values) : venuesTable.insert(db, values);
+  return success(
+    id
+      ? await checkedUpdate(venuesTable, db, id, values.clientId, values)
+      : await venuesTable.insert(db, values),
+  );
 }
 
-export async function listAddresses(db: Db, clientId: number) {
-  await existingClient(db, clientId);
-  return addressesOfClient(db, clientId);
+export async function listAddresses(ctx: UseCaseContext, clientId: number) {
+  await existingClient(ctx.deps.db, clientId);
+  return addressesOfClient(ctx.deps.db, clientId);
 }
 
-export async function saveAddress(db: Db, input: In<typeof clientAddressSaveSchema>) {
+export async function saveAddress(ctx: UseCaseContext, input: In<typeof clientAddressSaveSchema>) {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, values.clientId);
-  return id
-    ? checkedUpdate(clientAddressesTable, db, id, values.clientId, values)
-    : clientAddressesTable.insert(db, values);
+  return success(
+    id
+      ? await checkedUpdate(clientAddressesTable, db, id, values.clientId, values)
+      : await clientAddressesTable.insert(db, values),
+  );
 }
 
-export async function listPos(db: Db, clientId: number) {
-  await existingClient(db, clientId);
-  return posOfClient(db, clientId);
+export async function listPos(ctx: UseCaseContext, clientId: number) {
+  await existingClient(ctx.deps.db, clientId);
+  return posOfClient(ctx.deps.db, clientId);
 }
 
-export async function savePo(db: Db, input: In<typeof clientPoSaveSchema>): Promise<Outcome<unknown>> {
+export async function savePo(
+  ctx: UseCaseContext,
+  input: In<typeof clientPoSaveSchema>,
+): Promise<Outcome<unknown>> {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, values.clientId);
   if (values.jobId) {
@@ -198,35 +227,42 @@ export async function savePo(db: Db, input: In<typeof clientPoSaveSchema>): Prom
   );
 }
 
-export async function saveContactTerms(db: Db, input: In<typeof contactTermsSaveSchema>) {
-  await existingClient(db, input.clientId);
-  const row = await upsertContactTerms(db, input);
+export async function saveContactTerms(ctx: UseCaseContext, input: In<typeof contactTermsSaveSchema>) {
+  await existingClient(ctx.deps.db, input.clientId);
+  const row = await upsertContactTerms(ctx.deps.db, input);
   if (!row) throw notFound();
   const { updatedAt: _u, ...rest } = row;
-  return rest;
+  return success(rest);
 }
 
-export async function quoteInvoiceNotes(db: Db, clientId: number) {
-  const c = await existingClient(db, clientId);
+export async function quoteInvoiceNotes(ctx: UseCaseContext, clientId: number) {
+  const c = await existingClient(ctx.deps.db, clientId);
   return { quoteNotes: c.quoteNotes, invoiceNotes: c.invoiceNotes };
 }
 
-export async function clientJobs(db: Db, actor: Actor, clientId: number, limit: number) {
-  await existingClient(db, clientId);
-  await assertClientVisible(db, actor, clientId);
-  return jobsOfClient(db, clientId, limit);
+export async function clientJobs(ctx: UseCaseContext, input: { clientId: number; limit: number }) {
+  await existingClient(ctx.deps.db, input.clientId);
+  await assertClientVisible(ctx, input.clientId);
+  return jobsOfClient(ctx.deps.db, input.clientId, input.limit);
 }
 
-/** Deletes child rows after checking each exists (404 otherwise). */
+/** The client's child lists whose rows are deleted by id alone (each must exist, else 404). */
+const CHILD_TABLES = {
+  feedback: clientFeedbackTable,
+  venue: venuesTable,
+  address: clientAddressesTable,
+  po: clientPosTable,
+} as const;
+
 export async function deleteChildren(
-  table: {
+  ctx: UseCaseContext,
+  input: { kind: keyof typeof CHILD_TABLES; ids: number[] },
+) {
+  const table: {
     getMany(db: Db, ids: number[]): Promise<unknown[]>;
     remove(db: Db, ids: number[]): Promise<number>;
-  },
-  db: Db,
-  ids: number[],
-) {
-  const rows = await table.getMany(db, ids);
-  if (rows.length !== ids.length) throw notFound("Record not found.");
-  return table.remove(db, ids);
+  } = CHILD_TABLES[input.kind];
+  const rows = await table.getMany(ctx.deps.db, input.ids);
+  if (rows.length !== input.ids.length) throw notFound("Record not found.");
+  return success(await table.remove(ctx.deps.db, input.ids));
 }

@@ -1,5 +1,6 @@
-import type { Deps } from "../context";
-import { CONFIG_FLAGS, CONFIG_LISTS, CONFIG_VALUES } from "../contracts/config";
+import type { UseCaseContext } from "../context";
+import { CONFIG_FLAGS, CONFIG_LISTS, CONFIG_VALUES, countryVariant } from "../contracts/config";
+import type { CountryVariant } from "../contracts/validation";
 import { configByKind, configValue } from "../db/repo/config";
 
 const flags = new Set<string>(CONFIG_FLAGS);
@@ -26,9 +27,10 @@ export function parseList(raw: string | undefined): string[] {
  * undefined for a name that is not a configuration call.
  */
 export async function configAnswer(
-  deps: Pick<Deps, "db" | "env">,
+  ctx: UseCaseContext,
   name: string,
 ): Promise<{ value: boolean | string | string[] } | undefined> {
+  const { deps } = ctx;
   if (name === "ApiVersion") return { value: (await configValue(deps.db, name)) ?? deps.env.appVersion };
   if (flags.has(name)) return { value: (await configValue(deps.db, name))?.toLowerCase() === "true" };
   if (values.has(name)) return { value: (await configValue(deps.db, name)) ?? "" };
@@ -36,5 +38,15 @@ export async function configAnswer(
   return undefined;
 }
 
-export const websiteCopies = (deps: Pick<Deps, "db">) => configByKind(deps.db, "copy");
-export const systemReferences = (deps: Pick<Deps, "db">) => configByKind(deps.db, "reference");
+export const websiteCopies = (ctx: UseCaseContext) => configByKind(ctx.deps.db, "copy");
+export const systemReferences = (ctx: UseCaseContext) => configByKind(ctx.deps.db, "reference");
+
+/** The validation variant of product §5 that the configured country code selects. */
+export async function countryVariantOf(ctx: Pick<UseCaseContext, "deps">): Promise<CountryVariant> {
+  return countryVariant(await configValue(ctx.deps.db, "getcountrycode"));
+}
+
+/** Whether the installation pays respondents in points (IsPointsAllowed). */
+export async function pointsAllowed(ctx: Pick<UseCaseContext, "deps">): Promise<boolean> {
+  return (await configValue(ctx.deps.db, "IsPointsAllowed"))?.toLowerCase() === "true";
+}

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
-import type { Actor } from "../auth/tokens";
-import type { Deps } from "../context";
+import { assertClientVisible, callerOf, isStaff, ownClientId, visibleJob } from "../auth/guard";
+import type { Deps, UseCaseContext } from "../context";
 import {
   type DocumentParent,
   type DocumentRow,
@@ -12,8 +12,9 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_RULES,
 } from "../contracts/documents";
+import type { RightCode } from "../contracts/rights";
 import type { Db } from "../db/client";
-import { clientsTable } from "../db/repo/clients";
+import { clientIdOfContact, clientsTable } from "../db/repo/clients";
 import {
   type DocumentRecord,
   deleteDocumentRows,
@@ -24,21 +25,35 @@ import {
   privateListsOfClientJobs,
 } from "../db/repo/documents";
 import { jobsTable } from "../db/repo/jobs";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, forbidden, notFound } from "../http/errors";
+import { downloadGranted } from "./client-otps";
 import { cleanFileName, detectFileType } from "./file-types";
-import { iso } from "./outcome";
+import { iso, success } from "./outcome";
 
 type FileDeps = Pick<Deps, "db" | "env" | "log">;
 
-export const filesDir = (deps: Pick<Deps, "env">) => join(deps.env.dataDir, "files");
+const filesDir = (deps: Pick<Deps, "env">) => join(deps.env.dataDir, "files");
 
-export const toDocument = (r: DocumentRecord): DocumentRow => {
+/** The rights of which a staff member needs one, for documents of each parent kind. */
+export const RIGHTS_OF_PARENT: Record<string, RightCode[]> = {
+  Client: ["CLI"],
+  ClientQuotes: ["QTE"],
+  Job: ["JOB"],
+};
+
+/** 403 unless staff holds one of the rights the document's parent kind needs. */
+function assertStaffMayTouch(ctx: UseCaseContext, parentType: string, fallback: RightCode[]) {
+  const rights = RIGHTS_OF_PARENT[parentType] ?? fallback;
+  if (!isStaff(ctx) || !rights.some((code) => ctx.rights.has(code))) throw forbidden();
+}
+
+const toDocument = (r: DocumentRecord): DocumentRow => {
   const { storedName: _s, ...rest } = r;
   return { ...rest, createdAt: iso(r.createdAt) ?? "" };
 };
 
 /** Checks every file before anything is written: count, size, type by extension and bytes. */
-export async function checkFiles(
+async function checkFiles(
   files: File[],
 ): Promise<{ file: File; name: string; type: string; bytes: Uint8Array }[]> {
   if (files.length === 0) throw badRequest(UPLOAD_MESSAGES.noFiles);
@@ -60,11 +75,21 @@ export async function checkFiles(
  * Writes each file under a random temp name, then inserts the rows and renames the files inside
  * one transaction. Any failure removes the temp files and leaves no row (decision 042).
  */
-export async function storeFiles(
+type FileMeta = Omit<NewDocument, "fileName" | "storedName" | "contentType" | "sizeBytes" | "uploadedBy">;
+
+/** files/upload and files/survey-files-upload: loose files of a staff member. */
+export async function storeLooseFiles(
+  ctx: UseCaseContext,
+  input: { files: File[]; parentType: "File" | "Survey" },
+): Promise<DocumentRow[]> {
+  return storeFiles(ctx.deps, callerOf(ctx).name, input.files, { parentType: input.parentType });
+}
+
+async function storeFiles(
   deps: FileDeps,
-  actor: Actor,
+  uploadedBy: string,
   files: File[],
-  meta: Omit<NewDocument, "fileName" | "storedName" | "contentType" | "sizeBytes" | "uploadedBy">,
+  meta: FileMeta,
 ): Promise<DocumentRow[]> {
   const checked = await checkFiles(files);
   const dir = filesDir(deps);
@@ -82,7 +107,7 @@ export async function storeFiles(
         storedName: f.storedName,
         contentType: f.type,
         sizeBytes: f.bytes.byteLength,
-        uploadedBy: actor.name,
+        uploadedBy,
       })),
       async () => {
         for (const f of staged) {
@@ -101,7 +126,7 @@ export async function storeFiles(
 }
 
 /** Resolves the owning client and job of an upload target (404 when it does not exist). */
-export async function uploadTarget(db: Db, parentType: DocumentParent, parentId: number) {
+async function uploadTarget(db: Db, parentType: DocumentParent, parentId: number) {
   if (parentType === "Job") {
     const job = await jobsTable.get(db, parentId);
     if (!job) throw notFound("Job not found.");
@@ -112,50 +137,103 @@ export async function uploadTarget(db: Db, parentType: DocumentParent, parentId:
 }
 
 export async function uploadDocuments(
-  deps: FileDeps,
-  actor: Actor,
-  input: z.infer<typeof documentUploadSchema>,
-  files: File[],
+  ctx: UseCaseContext,
+  input: z.infer<typeof documentUploadSchema> & { files: File[] },
 ) {
-  const target = await uploadTarget(deps.db, input.parentType, input.parentId);
-  return storeFiles(deps, actor, files, { ...input, ...target });
+  const { files, ...meta } = input;
+  const target = await uploadTarget(ctx.deps.db, meta.parentType, meta.parentId);
+  return success(await storeFiles(ctx.deps, callerOf(ctx).name, files, { ...meta, ...target }));
 }
 
+async function listOf(ctx: UseCaseContext, parentType: string, parentId: number, privateList?: boolean) {
+  const rows = (await documentsOf(ctx.deps.db, parentType, parentId, privateList)).map(toDocument);
+  return isStaff(ctx) ? rows : rows.filter((r) => r.clientVisible || r.isPrivateList);
+}
+
+/** Documents of a client, job or client quote; a client contact sees its own client's shared ones. */
 export async function listDocuments(
-  db: Db,
-  parentType: string,
-  parentId: number,
-  clientView: boolean,
-  privateList?: boolean,
+  ctx: UseCaseContext,
+  input: { parentType: "Client" | "Job" | "ClientQuotes"; parentId: number; privateList?: boolean },
 ) {
-  const rows = (await documentsOf(db, parentType, parentId, privateList)).map(toDocument);
-  return clientView ? rows.filter((r) => r.clientVisible || r.isPrivateList) : rows;
+  if (input.parentType === "Job") await visibleJob(ctx, input.parentId);
+  else await assertClientVisible(ctx, input.parentId);
+  return listOf(ctx, input.parentType, input.parentId, input.privateList);
 }
 
-export async function privateListsOfClient(db: Db, clientId: number) {
+/** Private lists of every job of a client: a contact asks with its own id, staff with any contact's. */
+export async function privateListsOfContact(ctx: UseCaseContext, contactId: number) {
+  const { db } = ctx.deps;
+  let clientId: number;
+  if (isStaff(ctx)) {
+    const found = await clientIdOfContact(db, contactId);
+    if (!found) throw notFound("Contact not found.");
+    clientId = found;
+  } else {
+    if (callerOf(ctx).id !== contactId) throw forbidden();
+    clientId = await ownClientId(ctx);
+  }
   return (await privateListsOfClientJobs(db, clientId)).map((r) => ({
     ...toDocument(r.doc),
     jobNumber: r.jobNumber,
   }));
 }
 
-export async function updateDocument(db: Db, input: z.infer<typeof documentUpdateSchema>) {
+export async function updateDocument(ctx: UseCaseContext, input: z.infer<typeof documentUpdateSchema>) {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
+  const before = await documentsTable.get(db, id);
+  if (!before) throw notFound("Document not found.");
+  assertStaffMayTouch(ctx, before.parentType, ["CLI", "JOB"]);
   const row = await documentsTable.update(db, id, values);
   if (!row) throw notFound("Document not found.");
-  return toDocument(row);
+  return success(toDocument(row));
 }
 
-export async function documentRows(db: Db, ids: number[]) {
+async function documentRows(db: Db, ids: number[]) {
   const rows = await documentsTable.getMany(db, ids);
   if (rows.length !== ids.length) throw notFound("Document not found.");
   return rows;
 }
 
 /** Deletes the rows, then the files (a leftover file is harmless; a row without file is not). */
-export async function deleteDocuments(deps: FileDeps, ids: number[]) {
+async function removeDocuments(deps: FileDeps, ids: number[]) {
   const removed = await deleteDocumentRows(deps.db, ids);
   const dir = filesDir(deps);
   await Promise.all(removed.map((r) => rm(join(dir, r.storedName), { force: true })));
   return removed.length;
+}
+
+/** document/delete: staff holding the right of every document's parent kind. */
+export async function deleteDocuments(ctx: UseCaseContext, ids: number[]) {
+  const rows = await documentRows(ctx.deps.db, ids);
+  for (const row of rows) assertStaffMayTouch(ctx, row.parentType, ["CLI", "JOB"]);
+  return success(await removeDocuments(ctx.deps, ids));
+}
+
+/** client-private-list/delete: private lists only. */
+export async function deletePrivateLists(ctx: UseCaseContext, ids: number[]) {
+  const rows = await documentRows(ctx.deps.db, ids);
+  if (rows.some((r) => !r.isPrivateList)) throw forbidden("Only private lists can be deleted here.");
+  return success(await removeDocuments(ctx.deps, ids));
+}
+
+/** May this caller read this document? Staff by right; a contact only its client's shared files. */
+async function assertReadable(ctx: UseCaseContext, doc: DocumentRecord) {
+  if (isStaff(ctx)) {
+    if (RIGHTS_OF_PARENT[doc.parentType]) assertStaffMayTouch(ctx, doc.parentType, []);
+    return;
+  }
+  if (doc.clientId === null || !(doc.clientVisible || doc.isPrivateList)) throw forbidden();
+  await assertClientVisible(ctx, doc.clientId);
+  if (!(await downloadGranted(ctx, callerOf(ctx).id))) {
+    throw forbidden("Enter the code we e-mail you to download files (CreateClientFileDownloadOTP).");
+  }
+}
+
+/** A readable document and where its bytes are on disk (404 when it does not exist). */
+export async function documentToDownload(ctx: UseCaseContext, id: number) {
+  const row = await documentsTable.get(ctx.deps.db, id);
+  if (!row) throw notFound(UPLOAD_MESSAGES.downloadFailed);
+  await assertReadable(ctx, row);
+  return { row, path: join(filesDir(ctx.deps), row.storedName) };
 }

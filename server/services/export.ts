@@ -1,9 +1,12 @@
 import { once } from "node:events";
-import type { Writable } from "node:stream";
+import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import type { QueryRequest } from "../contracts/query";
+import { holds } from "../auth/guard";
+import type { UseCaseContext } from "../context";
+import { EXPORT_DENIED, type QueryRequest } from "../contracts/query";
 import type { Db } from "../db/client";
 import { clientExportBatches, exportCount, jobExportBatches } from "../db/repo/export-rows";
+import { forbidden } from "../http/errors";
 
 /**
  * Streams every matching row of a list to .xlsx (decisions 046, 085): the count first (the
@@ -49,11 +52,11 @@ const CLIENT_COLUMNS = [
 ];
 
 /** How many rows the export will write; sent first as the X-Total-Rows header. */
-export function exportTotal(db: Db, request: QueryRequest): Promise<number> {
+function exportTotal(db: Db, request: QueryRequest): Promise<number> {
   return exportCount(db, request.entity, request.dtparams);
 }
 
-export const exportFileName = (entity: QueryRequest["entity"], now: Date) =>
+const exportFileName = (entity: QueryRequest["entity"], now: Date) =>
   `${entity}-${now.toISOString().slice(0, 10)}.xlsx`;
 
 /**
@@ -88,4 +91,20 @@ export async function writeExport(db: Db, request: QueryRequest, out: Writable):
   sheet.commit();
   await workbook.commit();
   return written;
+}
+
+/**
+ * query/export (ExportAllResults): the file name, the row count and a stream the .xlsx is written
+ * to in the background; a failure mid-stream is logged and ends the download with an error.
+ */
+export async function startExport(ctx: UseCaseContext, input: { request: QueryRequest; requestId: string }) {
+  if (!holds(ctx, "EXP")) throw forbidden(EXPORT_DENIED);
+  const { db, log } = ctx.deps;
+  const total = await exportTotal(db, input.request);
+  const out = new PassThrough();
+  writeExport(db, input.request, out).catch((error: unknown) => {
+    log.error("export failed", { requestId: input.requestId, error: String(error) });
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { total, out, fileName: exportFileName(input.request.entity, ctx.deps.now()) };
 }

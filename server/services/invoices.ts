@@ -1,29 +1,30 @@
 import type { z } from "zod";
+import type { UseCaseContext } from "../context";
 import type { Invoice, invoiceSaveSchema } from "../contracts/invoices";
-import type { Db } from "../db/client";
 import { clientsTable } from "../db/repo/clients";
 import { invoiceNumberTaken, invoicesOfJob, invoicesTable, nextInvoiceNumber } from "../db/repo/jobs";
 import { notFound } from "../http/errors";
-import type { AccountingAdapter, AdapterChoice } from "./accounting";
+import { type AccountingAdapter, accountingAdapter } from "./accounting";
 import { existingJob } from "./jobs";
 import { iso, type Outcome, refusal, success } from "./outcome";
 
 type InvoiceRow = typeof import("../db/schema/job-details").invoices.$inferSelect;
 const toInvoice = (r: InvoiceRow): Invoice => ({ ...r, pushedAt: iso(r.pushedAt) });
 
-export async function listInvoices(db: Db, jobId: number) {
-  await existingJob(db, jobId);
-  return (await invoicesOfJob(db, jobId)).map(toInvoice);
+export async function listInvoices(ctx: UseCaseContext, jobId: number) {
+  await existingJob(ctx, jobId);
+  return (await invoicesOfJob(ctx.deps.db, jobId)).map(toInvoice);
 }
 
 export async function saveInvoices(
-  db: Db,
+  ctx: UseCaseContext,
   items: z.infer<typeof invoiceSaveSchema>,
 ): Promise<Outcome<Invoice[]>> {
+  const { db } = ctx.deps;
   const saved: Invoice[] = [];
   for (const item of items) {
     const { id, invoiceNumber, ...values } = item;
-    await existingJob(db, values.jobId);
+    await existingJob(ctx, values.jobId);
     if (invoiceNumber && (await invoiceNumberTaken(db, invoiceNumber, id))) {
       return refusal(`Invoice number ${invoiceNumber} is already used.`);
     }
@@ -48,7 +49,8 @@ export async function saveInvoices(
   return success(saved);
 }
 
-export async function deleteInvoice(db: Db, id: number): Promise<Outcome<number>> {
+export async function deleteInvoice(ctx: UseCaseContext, id: number): Promise<Outcome<number>> {
+  const { db } = ctx.deps;
   const row = await invoicesTable.get(db, id);
   if (!row) throw notFound("Invoice not found.");
   if (row.pushedAt)
@@ -56,26 +58,24 @@ export async function deleteInvoice(db: Db, id: number): Promise<Outcome<number>
   return success(await invoicesTable.remove(db, [id]));
 }
 
-export async function pushInvoice(
-  db: Db,
-  id: number,
-  choice: AdapterChoice,
-  now: Date,
-): Promise<Outcome<Invoice>> {
-  const row = await invoicesTable.get(db, id);
+/** Pushes an invoice to the accounting system ACCOUNTING_SYSTEM names. */
+export async function pushInvoice(ctx: UseCaseContext, id: number): Promise<Outcome<Invoice>> {
+  const row = await invoicesTable.get(ctx.deps.db, id);
   if (!row) throw notFound("Invoice not found.");
+  const choice = accountingAdapter();
   if (!choice.ok) return refusal(choice.error);
   if (row.pushedAt) return refusal(`Invoice ${row.invoiceNumber} was already pushed.`);
-  return push(db, row, choice.adapter, now);
+  return push(ctx, row, choice.adapter);
 }
 
 async function push(
-  db: Db,
+  ctx: UseCaseContext,
   row: InvoiceRow,
   adapter: AccountingAdapter,
-  now: Date,
 ): Promise<Outcome<Invoice>> {
-  const job = await existingJob(db, row.jobId);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  const job = await existingJob(ctx, row.jobId);
   const client = job.clientId ? await clientsTable.get(db, job.clientId) : undefined;
   try {
     const { externalRef } = await adapter.pushInvoice({

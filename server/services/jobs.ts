@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { Actor } from "../auth/tokens";
+import { callerOf, visibleJob } from "../auth/guard";
+import type { UseCaseContext } from "../context";
 import {
   type generateLinkSchema,
   type Job,
@@ -20,7 +21,9 @@ import {
   jobIncentivesTable,
   jobNumberTaken,
   jobsTable,
+  jobsToBeAllocated,
   jobVenuesTable,
+  listJobsBrief,
   nextJobNumber,
   replaceDurations,
   staffByUsernames,
@@ -28,12 +31,11 @@ import {
   usernameOfStaff,
 } from "../db/repo/jobs";
 import { notFound } from "../http/errors";
-import { visibleJob } from "./access";
 import { iso, type Outcome, refusal, success } from "./outcome";
 
 type In<S extends z.ZodType> = z.infer<S>;
 
-export const toJob = (job: JobRow, clientName: string | null): Job => ({
+const toJob = (job: JobRow, clientName: string | null): Job => ({
   id: job.id,
   jobNumber: job.jobNumber,
   name: job.name,
@@ -55,16 +57,26 @@ export const toJob = (job: JobRow, clientName: string | null): Job => ({
   createdAt: iso(job.createdAt) ?? "",
 });
 
-export async function getJob(db: Db, actor: Actor, id: number): Promise<Job> {
-  await visibleJob(db, actor, id);
-  const row = await getJobWithClient(db, id);
+/** GET /jobs: the newest jobs for the staff list. */
+export async function listJobs(ctx: UseCaseContext): Promise<Job[]> {
+  return (await listJobsBrief(ctx.deps.db, 1000)).map((r) => toJob(r.job, r.clientName));
+}
+
+/** GetJobsTobeAllocated: jobs waiting for a project manager or recruiters. */
+export async function jobsToAllocate(ctx: UseCaseContext): Promise<Job[]> {
+  return (await jobsToBeAllocated(ctx.deps.db)).map((r) => toJob(r.job, r.clientName));
+}
+
+export async function getJob(ctx: UseCaseContext, id: number): Promise<Job> {
+  await visibleJob(ctx, id);
+  const row = await getJobWithClient(ctx.deps.db, id);
   if (!row) throw notFound("Job not found.");
   return toJob(row.job, row.clientName);
 }
 
 /** Loads a job for a staff change (404 when missing). */
-export async function existingJob(db: Db, id: number): Promise<JobRow> {
-  const job = await jobsTable.get(db, id);
+export async function existingJob(ctx: UseCaseContext, id: number): Promise<JobRow> {
+  const job = await jobsTable.get(ctx.deps.db, id);
   if (!job) throw notFound("Job not found.");
   return job;
 }
@@ -75,12 +87,10 @@ async function unknownStaff(db: Db, usernames: (string | null)[]) {
   return wanted.filter((u) => !found.has(u));
 }
 
-export async function saveJob(
-  db: Db,
-  actor: Actor,
-  input: In<typeof jobSaveSchema>,
-  now: Date,
-): Promise<Outcome<Job>> {
+export async function saveJob(ctx: UseCaseContext, input: In<typeof jobSaveSchema>): Promise<Outcome<Job>> {
+  const { db } = ctx.deps;
+  const actor = callerOf(ctx);
+  const now = ctx.deps.now();
   const { id, jobNumber, ...values } = input;
   const client = await clientsTable.get(db, values.clientId);
   if (!client) return refusal("Client not found.");
@@ -97,7 +107,7 @@ export async function saveJob(
   const me = (await usernameOfStaff(db, actor.id)) ?? actor.name;
   let row: JobRow | undefined;
   if (id) {
-    const before = await existingJob(db, id);
+    const before = await existingJob(ctx, id);
     const quotedBy =
       values.quoteValue !== null && values.quoteValue !== before.quoteValue && !before.quotedBy.includes(me)
         ? [...before.quotedBy, me]
@@ -119,17 +129,19 @@ export async function saveJob(
   return success(toJob(row, client.name));
 }
 
-export async function deleteJobs(db: Db, ids: number[]) {
+export async function deleteJobs(ctx: UseCaseContext, ids: number[]) {
+  const { db } = ctx.deps;
   const rows = await jobsTable.getMany(db, ids);
   if (rows.length !== ids.length) throw notFound("Job not found.");
-  return jobsTable.remove(db, ids);
+  return success(await jobsTable.remove(db, ids));
 }
 
 export async function allocateJobs(
-  db: Db,
+  ctx: UseCaseContext,
   input: In<typeof jobAllocateSchema>,
-  now: Date,
 ): Promise<Outcome<number>> {
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   const unknown = await unknownStaff(db, [input.projectManager, ...input.recruiters]);
   if (unknown.length > 0) return refusal(`Unknown staff user: ${unknown.join(", ")}.`);
   const rows = await jobsTable.getMany(db, input.jobIds);
@@ -144,8 +156,13 @@ export async function allocateJobs(
   return success(rows.length);
 }
 
-export async function rosterAllocate(db: Db, username: string, jobId: number): Promise<Outcome<Job>> {
-  const job = await existingJob(db, jobId);
+export async function rosterAllocate(
+  ctx: UseCaseContext,
+  input: { username: string; jobId: number },
+): Promise<Outcome<Job>> {
+  const { db } = ctx.deps;
+  const { username, jobId } = input;
+  const job = await existingJob(ctx, jobId);
   if (!(await staffExists(db, username))) return refusal(`Unknown staff user: ${username}.`);
   const recruiters = job.recruiters.includes(username) ? job.recruiters : [...job.recruiters, username];
   const row = (await jobsTable.update(db, jobId, { recruiters })) as JobRow;
@@ -153,9 +170,9 @@ export async function rosterAllocate(db: Db, username: string, jobId: number): P
   return success(toJob(row, client?.name ?? null));
 }
 
-export async function quotedUsers(db: Db, jobId: number) {
-  const job = await existingJob(db, jobId);
-  const staff = await staffByUsernames(db, job.quotedBy);
+export async function quotedUsers(ctx: UseCaseContext, jobId: number) {
+  const job = await existingJob(ctx, jobId);
+  const staff = await staffByUsernames(ctx.deps.db, job.quotedBy);
   const names = new Map(staff.map((s) => [s.username, `${s.firstName} ${s.lastName}`]));
   return job.quotedBy.map((username) => ({ username, name: names.get(username) ?? username }));
 }
@@ -166,20 +183,22 @@ async function owned<R extends { jobId: number }>(row: R | undefined, jobId: num
   return row;
 }
 
-export async function saveIncentive(db: Db, input: In<typeof jobIncentiveSaveSchema>) {
+export async function saveIncentive(ctx: UseCaseContext, input: In<typeof jobIncentiveSaveSchema>) {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
-  await existingJob(db, values.jobId);
-  if (!id) return jobIncentivesTable.insert(db, values);
+  await existingJob(ctx, values.jobId);
+  if (!id) return success(await jobIncentivesTable.insert(db, values));
   await owned(await jobIncentivesTable.get(db, id), values.jobId);
-  return jobIncentivesTable.update(db, id, values);
+  return success(await jobIncentivesTable.update(db, id, values));
 }
 
 export async function saveJobContact(
-  db: Db,
+  ctx: UseCaseContext,
   input: In<typeof jobContactSaveSchema>,
 ): Promise<Outcome<unknown>> {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
-  const job = await existingJob(db, values.jobId);
+  const job = await existingJob(ctx, values.jobId);
   const contact = await clientContactsTable.get(db, values.clientContactId);
   if (!contact || contact.clientId !== job.clientId)
     return refusal("The contact does not belong to the job's client.");
@@ -188,9 +207,13 @@ export async function saveJobContact(
   return success(await jobContactsTable.update(db, id, values));
 }
 
-export async function saveJobVenue(db: Db, input: In<typeof jobVenueSaveSchema>): Promise<Outcome<unknown>> {
+export async function saveJobVenue(
+  ctx: UseCaseContext,
+  input: In<typeof jobVenueSaveSchema>,
+): Promise<Outcome<unknown>> {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
-  const job = await existingJob(db, values.jobId);
+  const job = await existingJob(ctx, values.jobId);
   const venue = await venuesTable.get(db, values.venueId);
   if (!venue || (venue.clientId !== null && venue.clientId !== job.clientId)) {
     return refusal("The venue is neither global nor one of the job's client.");
@@ -200,27 +223,16 @@ export async function saveJobVenue(db: Db, input: In<typeof jobVenueSaveSchema>)
   return success(await jobVenuesTable.update(db, id, values));
 }
 
-export async function saveDurations(db: Db, jobId: number, items: In<typeof jobDurationsSaveSchema>) {
-  await existingJob(db, jobId);
-  return replaceDurations(db, jobId, items);
-}
-
-/** Deletes job child rows, each checked to exist. */
-export async function deleteJobChildren(
-  table: {
-    getMany(db: Db, ids: number[]): Promise<{ jobId: number }[]>;
-    remove(db: Db, ids: number[]): Promise<number>;
-  },
-  db: Db,
-  ids: number[],
+export async function saveDurations(
+  ctx: UseCaseContext,
+  input: { jobId: number; items: In<typeof jobDurationsSaveSchema> },
 ) {
-  const rows = await table.getMany(db, ids);
-  if (rows.length !== ids.length) throw notFound("Record not found.");
-  return table.remove(db, ids);
+  await existingJob(ctx, input.jobId);
+  return success(await replaceDurations(ctx.deps.db, input.jobId, input.items));
 }
 
 /** A survey link carrying the provider's respondent-id placeholder ([ResID] is replaced per invite). */
-export function generateLink(input: In<typeof generateLinkSchema>): string {
+export function generateLink(_ctx: UseCaseContext, input: In<typeof generateLinkSchema>): string {
   const param = SURVEY_PROVIDERS[input.provider as keyof typeof SURVEY_PROVIDERS] ?? SURVEY_PROVIDERS.Other;
   const url = new URL(input.link);
   url.searchParams.set(param, "[ResID]");

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import type { Deps } from "../context";
+import type { UseCaseContext } from "../context";
 import { setRespondentOptedOut } from "../db/repo/accounts";
+import { type Outcome, refusal, success } from "./outcome";
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -57,12 +58,22 @@ export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
 
 /** Unsubscribe link: encodedData is an encrypted respondent id. */
 export async function unsubscribeRespondent(
-  deps: Pick<Deps, "db" | "env">,
+  ctx: UseCaseContext,
   encodedData: string,
-): Promise<boolean> {
-  const text = decryptText(deps.env.jwtSecret, encodedData);
+): Promise<Outcome<true>> {
+  const text = decryptText(ctx.deps.env.jwtSecret, encodedData);
   // Links may carry "respondentId|jobId|surveyId" (product §3); the respondent id comes first.
   const id = text?.split("|")[0]?.trim() ?? "";
-  if (!/^\d{1,9}$/.test(id)) return false;
-  return setRespondentOptedOut(deps.db, Number(id));
+  if (!/^\d{1,9}$/.test(id)) return refusal(BAD_UNSUBSCRIBE_LINK);
+  return (await setRespondentOptedOut(ctx.deps.db, Number(id)))
+    ? success(true)
+    : refusal(BAD_UNSUBSCRIBE_LINK);
+}
+
+/** Staff tool of product §7.1: encrypt or decrypt a value used in links (AES-256-GCM, decision 014). */
+export function encryptDecrypt(ctx: UseCaseContext, input: { type: string; text: string }): Outcome<string> {
+  const secret = ctx.deps.env.jwtSecret;
+  if (input.type === "encrypt") return success(encryptText(secret, input.text));
+  const text = decryptText(secret, input.text);
+  return text === null ? refusal("The value could not be decrypted.") : success(text);
 }

@@ -1,9 +1,9 @@
+import type { UseCaseContext } from "../context";
 import type { LookupItem } from "../contracts/lookups";
-import type { Db } from "../db/client";
 import { listLookup } from "../db/repo/reference-data";
 
 /** Active items of one lookup list; an unknown list is simply empty. */
-export async function lookupList(db: Db, list: string): Promise<LookupItem[]> {
-  const rows = await listLookup(db, list, true);
+export async function lookupList(ctx: UseCaseContext, list: string): Promise<LookupItem[]> {
+  const rows = await listLookup(ctx.deps.db, list, true);
   return rows.map((r) => ({ id: r.id, code: r.code, label: r.label, parent: r.parent }));
 }

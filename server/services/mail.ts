@@ -1,6 +1,7 @@
-import type { Deps } from "../context";
+import type { UseCaseContext } from "../context";
 import type { OutboxItem, OutboxMessage } from "../contracts/dev-tools";
 import { findMail, listMail, type MailRow } from "../db/repo/mail";
+import { notFound } from "../http/errors";
 
 type Summary = Pick<MailRow, "id" | "toAddress" | "subject" | "status" | "attempts" | "createdAt" | "sentAt">;
 
@@ -15,13 +16,17 @@ const toItem = (m: Summary): OutboxItem => ({
 });
 
 /** A page of the dev mailbox, newest first. */
-export async function outboxPage(deps: Pick<Deps, "db">, page: number, pageSize: number) {
-  const { items, total } = await listMail(deps.db, (page - 1) * pageSize, pageSize);
+export async function outboxPage(
+  ctx: UseCaseContext,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const { items, total } = await listMail(ctx.deps.db, (page - 1) * pageSize, pageSize);
   return { items: items.map(toItem), total, page, pageSize };
 }
 
 /** One message with its bodies, or undefined. */
-export async function outboxMessage(deps: Pick<Deps, "db">, id: number): Promise<OutboxMessage | undefined> {
-  const mail = await findMail(deps.db, id);
-  return mail && { ...toItem(mail), text: mail.textBody, html: mail.htmlBody, lastError: mail.lastError };
+export async function outboxMessage(ctx: UseCaseContext, id: number): Promise<OutboxMessage> {
+  const mail = await findMail(ctx.deps.db, id);
+  if (!mail) throw notFound("There is no such message.");
+  return { ...toItem(mail), text: mail.textBody, html: mail.htmlBody, lastError: mail.lastError };
 }

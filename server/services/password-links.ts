@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hashPassword } from "../auth/passwords";
-import type { Actor } from "../auth/tokens";
-import type { Deps } from "../context";
+import type { Deps, UseCaseContext } from "../context";
 import type { Role } from "../contracts/rights";
 import {
   type AccountRow,
@@ -13,8 +12,10 @@ import {
   setPasswordHash,
 } from "../db/repo/accounts";
 import { configValue } from "../db/repo/config";
+import { tooManyRequests } from "../http/errors";
 import { queueMail } from "../mail/outbox";
 import { setPasswordMail } from "../mail/templates";
+import { type Outcome, refusal, success } from "./outcome";
 import { endOtherSessions } from "./session";
 
 export const LINK_MINUTES = 60;
@@ -63,9 +64,12 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 /** forgot-password: queues a link when the details match an account; the caller always answers the same. */
 export async function requestPasswordReset(
-  deps: LinkDeps,
-  input: { emailAddress: string; firstName: string; lastName: string; role: Role },
+  ctx: UseCaseContext,
+  input: { emailAddress: string; firstName: string; lastName: string; role: Role; ip: string },
 ) {
+  const { deps } = ctx;
+  // Each request may send an e-mail: limited per IP.
+  if (!deps.limits.passwordReset.hit(`reset-ip:${input.ip}`)) throw tooManyRequests();
   const account = await findAccountByLogin(deps.db, input.emailAddress);
   if (!account || account.kind !== input.role) return;
   if (account.kind === "Respondent" && (input.firstName || input.lastName)) {
@@ -83,18 +87,18 @@ export async function requestPasswordReset(
  * opened in the same browser) keeps its own session; anyone else's sessions all end (decision 089).
  */
 export async function setPasswordFromLink(
-  deps: Pick<Deps, "db" | "now" | "revocations">,
+  ctx: UseCaseContext,
   input: { encodedData: string; password: string; role: Role },
-  caller?: Pick<Actor, "accountId" | "jti">,
-): Promise<boolean> {
+): Promise<Outcome<true>> {
+  const { deps, actor: caller } = ctx;
   const hash = sha256(input.encodedData);
   // Hash the new password first: consuming the token is the last step that can fail.
   const passwordHash = await hashPassword(input.password);
   const used = await consumePasswordToken(deps.db, hash, deps.now());
-  if (!used) return false;
+  if (!used) return refusal(LINK_EXPIRED);
   const account = await findAccountById(deps.db, used.accountId);
-  if (!account || account.kind !== input.role) return false;
+  if (!account || account.kind !== input.role) return refusal(LINK_EXPIRED);
   await setPasswordHash(deps.db, account.id, passwordHash);
   await endOtherSessions(deps, account.id, caller?.accountId === account.id ? caller.jti : undefined);
-  return true;
+  return success(true);
 }

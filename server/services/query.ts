@@ -1,8 +1,9 @@
+import type { UseCaseContext } from "../context";
 import type { QueryRequest } from "../contracts/query";
-import type { Db } from "../db/client";
 import { clientPage, jobPage } from "../db/repo/query";
 
 /** POST /api/query/result: one page of a list (decision 044). */
-export function queryResult(db: Db, request: QueryRequest) {
+export function queryResult(ctx: UseCaseContext, request: QueryRequest) {
+  const { db } = ctx.deps;
   return request.entity === "jobs" ? jobPage(db, request.dtparams) : clientPage(db, request.dtparams);
 }

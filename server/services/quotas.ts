@@ -1,24 +1,28 @@
 import type { z } from "zod";
+import type { UseCaseContext } from "../context";
 import type { quotaSaveSchema } from "../contracts/quotas";
-import type { Db } from "../db/client";
 import { clearQuotas, jobGroupsTable, quotasOfGroup, quotasOfJob, quotasTable } from "../db/repo/jobs";
 import { notFound } from "../http/errors";
 import { existingJob } from "./jobs";
 import { type Outcome, refusal, success } from "./outcome";
 
-export async function listQuotas(db: Db, jobId: number) {
-  await existingJob(db, jobId);
-  return quotasOfJob(db, jobId);
+export async function listQuotas(ctx: UseCaseContext, jobId: number) {
+  await existingJob(ctx, jobId);
+  return quotasOfJob(ctx.deps.db, jobId);
 }
 
-export async function listGroupQuotas(db: Db, jobGroupId: number) {
-  if (!(await jobGroupsTable.get(db, jobGroupId))) throw notFound("Session not found.");
-  return quotasOfGroup(db, jobGroupId);
+export async function listGroupQuotas(ctx: UseCaseContext, jobGroupId: number) {
+  if (!(await jobGroupsTable.get(ctx.deps.db, jobGroupId))) throw notFound("Session not found.");
+  return quotasOfGroup(ctx.deps.db, jobGroupId);
 }
 
-export async function saveQuota(db: Db, input: z.infer<typeof quotaSaveSchema>): Promise<Outcome<unknown>> {
+export async function saveQuota(
+  ctx: UseCaseContext,
+  input: z.infer<typeof quotaSaveSchema>,
+): Promise<Outcome<unknown>> {
+  const { db } = ctx.deps;
   const { id, ...values } = input;
-  await existingJob(db, values.jobId);
+  await existingJob(ctx, values.jobId);
   if (values.jobGroupId) {
     const group = await jobGroupsTable.get(db, values.jobGroupId);
     if (!group || group.jobId !== values.jobId) return refusal("The session does not belong to this job.");
@@ -29,13 +33,16 @@ export async function saveQuota(db: Db, input: z.infer<typeof quotaSaveSchema>):
   return success(await quotasTable.update(db, id, values));
 }
 
-export async function deleteQuotas(db: Db, ids: number[]) {
-  const rows = await quotasTable.getMany(db, ids);
+export async function deleteQuotas(ctx: UseCaseContext, ids: number[]) {
+  const rows = await quotasTable.getMany(ctx.deps.db, ids);
   if (rows.length !== ids.length) throw notFound("Quota not found.");
-  return quotasTable.remove(db, ids);
+  return success(await quotasTable.remove(ctx.deps.db, ids));
 }
 
-export async function clearJobQuotas(db: Db, jobId: number, jobGroupId: number | null) {
-  await existingJob(db, jobId);
-  return clearQuotas(db, jobId, jobGroupId);
+export async function clearJobQuotas(
+  ctx: UseCaseContext,
+  input: { jobId: number; jobGroupId: number | null },
+) {
+  await existingJob(ctx, input.jobId);
+  return success(await clearQuotas(ctx.deps.db, input.jobId, input.jobGroupId));
 }

@@ -1,4 +1,5 @@
-import type { Deps } from "../context";
+import { assertOwnRespondent, isStaff } from "../auth/guard";
+import type { UseCaseContext } from "../context";
 import type {
   PostcodeGroupUpdate,
   ReferenceDataAnswer,
@@ -18,9 +19,6 @@ import {
 } from "../db/repo/reference-data";
 import { findRespondent } from "../db/repo/respondents";
 import { badRequest, notFound } from "../http/errors";
-import { assertOwnRecord, type RespondentAccess } from "./respondent-access";
-
-type D = Pick<Deps, "db">;
 
 const itemView = (r: Awaited<ReturnType<typeof listLookup>>[number]) => ({
   id: r.id,
@@ -33,17 +31,16 @@ const itemView = (r: Awaited<ReturnType<typeof listLookup>>[number]) => ({
 
 /** reference-data-provider: a list's items, marked with the respondent's selections when respId > 0. */
 export async function referenceData(
-  deps: D,
-  access: RespondentAccess,
+  ctx: UseCaseContext,
   input: { type: string; respId: number },
 ): Promise<ReferenceDataAnswer> {
   let selected = new Set<string>();
   if (input.respId > 0) {
-    assertOwnRecord(access, input.respId);
-    if (!(await findRespondent(deps.db, input.respId))) throw notFound("Respondent not found.");
-    selected = new Set(await selectedCodes(deps.db, input.respId, input.type));
+    assertOwnRespondent(ctx, input.respId);
+    if (!(await findRespondent(ctx.deps.db, input.respId))) throw notFound("Respondent not found.");
+    selected = new Set(await selectedCodes(ctx.deps.db, input.respId, input.type));
   }
-  const items = await listLookup(deps.db, input.type, !access.staff);
+  const items = await listLookup(ctx.deps.db, input.type, !isStaff(ctx));
   return {
     type: input.type,
     respId: input.respId,
@@ -53,25 +50,26 @@ export async function referenceData(
 
 /** update-reference-data-provider: replaces the respondent's selection for one list. */
 export async function updateRespondentReference(
-  deps: D,
-  access: RespondentAccess,
-  respId: number,
-  input: RespondentReferenceUpdate,
+  ctx: UseCaseContext,
+  { respId, json: input }: { respId: number; json: RespondentReferenceUpdate },
 ) {
-  assertOwnRecord(access, respId);
-  if (!(await findRespondent(deps.db, respId))) throw notFound("Respondent not found.");
+  assertOwnRespondent(ctx, respId);
+  if (!(await findRespondent(ctx.deps.db, respId))) throw notFound("Respondent not found.");
   const codes = input.referenceList ?? (input.value ? [input.value] : []);
-  const known = new Set((await listLookup(deps.db, input.type)).map((r) => r.code));
+  const known = new Set((await listLookup(ctx.deps.db, input.type)).map((r) => r.code));
   const unknown = codes.filter((c) => !known.has(c));
   if (unknown.length > 0) throw badRequest(`Unknown ${input.type} item: ${unknown.join(", ")}`);
-  await replaceSelection(deps.db, respId, input.type, codes);
+  await replaceSelection(ctx.deps.db, respId, input.type, codes);
   return codes.length;
 }
 
 /** update-reference-item (REF): adds or changes one item of a list. */
-export async function saveReferenceItem(deps: D, type: string, input: ReferenceItemUpdate) {
-  const sortOrder = input.sortOrder ?? (await nextSortOrder(deps.db, type));
-  const saved = await upsertLookupItem(deps.db, type, {
+export async function saveReferenceItem(
+  ctx: UseCaseContext,
+  { type, json: input }: { type: string; json: ReferenceItemUpdate },
+) {
+  const sortOrder = input.sortOrder ?? (await nextSortOrder(ctx.deps.db, type));
+  const saved = await upsertLookupItem(ctx.deps.db, type, {
     id: input.id,
     code: input.code ?? input.label,
     label: input.label,
@@ -86,18 +84,18 @@ export async function saveReferenceItem(deps: D, type: string, input: ReferenceI
   return itemView(saved);
 }
 
-export const removeReferenceItems = (deps: D, type: string, ids: number[]) =>
-  deleteLookupItems(deps.db, type, ids);
+export const removeReferenceItems = (ctx: UseCaseContext, input: { type: string; json: number[] }) =>
+  deleteLookupItems(ctx.deps.db, input.type, input.json);
 
 // ---------------------------------------------------------------- places
 
-export async function suburbSearch(deps: D, search: string) {
-  const rows = await searchSuburbs(deps.db, search);
+export async function suburbSearch(ctx: UseCaseContext, search: string) {
+  const rows = await searchSuburbs(ctx.deps.db, search);
   return rows.map((r) => ({ suburb: r.name, postcode: r.postcode, state: r.state, country: r.country }));
 }
 
-export async function locationSearch(deps: D, search: string) {
-  const rows = await searchSuburbs(deps.db, search);
+export async function locationSearch(ctx: UseCaseContext, search: string) {
+  const rows = await searchSuburbs(ctx.deps.db, search);
   return rows.map((r) => ({ id: r.id, label: `${r.name} ${r.state} ${r.postcode}`, postcode: r.postcode }));
 }
 
@@ -108,14 +106,14 @@ const groupView = (g: NonNullable<Awaited<ReturnType<typeof findPostcodeGroup>>>
   postcodes: g.postcodes,
 });
 
-export async function postcodeGroup(deps: D, id: number) {
-  const group = await findPostcodeGroup(deps.db, id);
+export async function postcodeGroup(ctx: UseCaseContext, id: number) {
+  const group = await findPostcodeGroup(ctx.deps.db, id);
   if (!group) throw notFound("Postcode group not found.");
   return groupView(group);
 }
 
-export async function updatePostcodeGroup(deps: D, input: PostcodeGroupUpdate) {
-  const saved = await savePostcodeGroup(deps.db, {
+export async function updatePostcodeGroup(ctx: UseCaseContext, input: PostcodeGroupUpdate) {
+  const saved = await savePostcodeGroup(ctx.deps.db, {
     ...input,
     postcodes: [...new Set(input.postcodes)].sort(),
   });
@@ -125,12 +123,12 @@ export async function updatePostcodeGroup(deps: D, input: PostcodeGroupUpdate) {
 
 // ---------------------------------------------------------------- public lists
 
-export async function genderList(deps: D) {
-  return (await listLookup(deps.db, "Gender", true)).map((r) => ({ code: r.code, label: r.label }));
+export async function genderList(ctx: UseCaseContext) {
+  return (await listLookup(ctx.deps.db, "Gender", true)).map((r) => ({ code: r.code, label: r.label }));
 }
 
 /** Years of birth offered on sign-up: members are 13 to 100 years old. */
-export function yearList(now: Date) {
-  const last = now.getFullYear() - 13;
+export function yearList(ctx: UseCaseContext) {
+  const last = ctx.deps.now().getFullYear() - 13;
   return Array.from({ length: 88 }, (_, i) => String(last - i)).map((y) => ({ code: y, label: y }));
 }

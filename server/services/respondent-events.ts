@@ -1,5 +1,5 @@
-import type { Actor } from "../auth/tokens";
-import type { Deps } from "../context";
+import { callerOf, holds } from "../auth/guard";
+import type { UseCaseContext } from "../context";
 import {
   type AttendanceConfirmation,
   type DeclineSurvey,
@@ -19,8 +19,6 @@ import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
 import { type Outcome, refusal, success } from "./outcome";
 import { decodeSurveyLink } from "./survey-links";
 
-type D = Pick<Deps, "db" | "env" | "now">;
-
 export const ATTENDANCE_CONFIRMED = "Thank you, your attendance is confirmed.";
 export const NOT_A_BOOKING = "This event is not a session booking.";
 export const BOOKING_CLOSED = "This booking is closed.";
@@ -36,10 +34,11 @@ const NOT_BOOKINGS = new Set(["Opportunity", "Survey", "SurveyClick", "Attended"
  * not started. Who and when are stamped once; confirming again answers the first stamp.
  */
 export async function confirmOwnAttendance(
-  deps: D,
-  actor: Actor,
+  ctx: UseCaseContext,
   eventId: number,
 ): Promise<Outcome<AttendanceConfirmation>> {
+  const { deps } = ctx;
+  const actor = callerOf(ctx);
   const found = await findEventWithSession(deps.db, eventId);
   if (!found) throw notFound("Session booking not found.");
   const { event, startsAt } = found;
@@ -62,32 +61,22 @@ export async function confirmOwnAttendance(
   });
 }
 
-/** Who is calling about an invitation: the signed-in actor (if any) and whether staff hold RES. */
-export interface InvitationCaller {
-  actor: Actor | undefined;
-  staffRespondentAdmin: boolean;
-}
-
 /**
  * respid alone is never trusted (decision 093). A survey link, when sent, must decode to the same
  * respondent and job (a broken or expired link is a refusal the landing page shows); without one
  * the caller must be that respondent signed in, or staff with RespondentAdmin.
  */
-async function checkInvitationCaller(
-  deps: D,
-  caller: InvitationCaller,
-  input: SurveyClick,
-): Promise<Outcome<void>> {
+async function checkInvitationCaller(ctx: UseCaseContext, input: SurveyClick): Promise<Outcome<void>> {
+  const { deps } = ctx;
   if (input.encodedData !== undefined) {
     const check = decodeSurveyLink(deps.env.jwtSecret, input.encodedData, deps.now());
     if (!check.ok) return refusal(check.error);
     if (check.link.respondentId !== input.respid || check.link.jobId !== input.JobId)
       throw forbidden(WRONG_LINK);
   } else {
-    const { actor } = caller;
+    const { actor } = ctx;
     if (!actor) throw unauthorized();
-    if (actor.role === "Respondent" ? actor.id !== input.respid : !caller.staffRespondentAdmin)
-      throw forbidden();
+    if (actor.role === "Respondent" ? actor.id !== input.respid : !holds(ctx, "RES")) throw forbidden();
   }
   const respondent = await findRespondent(deps.db, input.respid);
   if (!respondent?.isActive) throw notFound("Respondent not found.");
@@ -96,8 +85,9 @@ async function checkInvitationCaller(
 }
 
 /** recordthirdpartysurveyclick: one SurveyClick event per respondent and job (later clicks reuse it). */
-export async function recordThirdPartySurveyClick(deps: D, caller: InvitationCaller, input: SurveyClick) {
-  const allowed = await checkInvitationCaller(deps, caller, input);
+export async function recordThirdPartySurveyClick(ctx: UseCaseContext, input: SurveyClick) {
+  const { deps } = ctx;
+  const allowed = await checkInvitationCaller(ctx, input);
   if (!allowed.ok) return allowed;
   return success(
     await recordSurveyClick(deps.db, { respondentId: input.respid, jobId: input.JobId, at: deps.now() }),
@@ -108,8 +98,9 @@ export async function recordThirdPartySurveyClick(deps: D, caller: InvitationCal
  * DeclineSurvey: checks the comment against the DeclineReason list (product §5 rules) and closes
  * the respondent's open invitations to the job with status Declined and the comment.
  */
-export async function declineSurvey(deps: D, caller: InvitationCaller, input: DeclineSurvey) {
-  const allowed = await checkInvitationCaller(deps, caller, input);
+export async function declineSurvey(ctx: UseCaseContext, input: DeclineSurvey) {
+  const { deps } = ctx;
+  const allowed = await checkInvitationCaller(ctx, input);
   if (!allowed.ok) return allowed;
   const reasons = (await listLookup(deps.db, "DeclineReason", true)).map((r) => r.label);
   const error = declineCommentError(input.comment, reasons);

@@ -1,4 +1,5 @@
-import type { Deps } from "../context";
+import { callerOf, isStaff, mayUseBankDetails } from "../auth/guard";
+import type { UseCaseContext } from "../context";
 import type { RespondentMerge } from "../contracts/respondents";
 import { insertNote, moveBankDetails, moveDependents } from "../db/repo/respondent-records";
 import {
@@ -11,7 +12,6 @@ import {
   updateRespondent,
 } from "../db/repo/respondents";
 import { badRequest, forbidden, notFound } from "../http/errors";
-import type { RespondentAccess } from "./respondent-access";
 
 /**
  * respondent/merge (decision 063): record B (mergeId) is folded into A (keepId) in one
@@ -20,17 +20,13 @@ import type { RespondentAccess } from "./respondent-access";
  * (mergedIntoId = A) and its account is deactivated and loses its sign-in names; both records
  * get an audit note.
  */
-export async function mergeRespondents(
-  deps: Pick<Deps, "db">,
-  access: RespondentAccess,
-  input: RespondentMerge,
-) {
-  if (!access.staff) throw forbidden();
-  if (input.takeBankDetails && !access.bank)
+export async function mergeRespondents(ctx: UseCaseContext, input: RespondentMerge) {
+  if (!isStaff(ctx)) throw forbidden();
+  if (input.takeBankDetails && !mayUseBankDetails(ctx))
     throw forbidden("You need the Banking Admin right to move bank details.");
   const [a, b] = await Promise.all([
-    findRespondent(deps.db, input.keepId),
-    findRespondent(deps.db, input.mergeId),
+    findRespondent(ctx.deps.db, input.keepId),
+    findRespondent(ctx.deps.db, input.mergeId),
   ]);
   if (!a || !b) throw notFound("Respondent not found.");
   if (!a.isActive || !b.isActive) throw badRequest("Only active respondents can be merged.");
@@ -45,7 +41,7 @@ export async function mergeRespondents(
     patch.optedOutAt = b.optedOutAt;
   }
 
-  return deps.db.transaction(async (tx) => {
+  return ctx.deps.db.transaction(async (tx) => {
     const keptAccount = await findRespondentAccount(tx, a.id);
     if (keptAccount) {
       // Free B's sign-in names first: A may take B's e-mail or mobile (unique among accounts).
@@ -84,13 +80,13 @@ export async function mergeRespondents(
     await insertNote(tx, {
       respondentId: a.id,
       kind: "audit",
-      author: access.actor.name,
+      author: callerOf(ctx).name,
       text: `Merged respondent #${b.id} (${b.firstName} ${b.lastName}) into this record. Fields taken from #${b.id}: ${taken}; ${summary}.`,
     });
     await insertNote(tx, {
       respondentId: b.id,
       kind: "audit",
-      author: access.actor.name,
+      author: callerOf(ctx).name,
       text: `Merged into respondent #${a.id}; this record is inactive.`,
     });
     return { keepId: a.id, mergedId: b.id, moved };

@@ -1,6 +1,6 @@
-import type { Deps } from "../context";
+import { assertOwnRespondent, callerOf } from "../auth/guard";
+import type { UseCaseContext } from "../context";
 import type { ChildUpdate, ContactUs, RespondentSummary } from "../contracts/respondent-portal";
-import type { Role } from "../contracts/rights";
 import { configValue } from "../db/repo/config";
 import {
   deleteChildren,
@@ -17,26 +17,20 @@ import {
 import { findRespondent } from "../db/repo/respondents";
 import { forbidden, notFound } from "../http/errors";
 import { queueMail } from "../mail/outbox";
-import { assertOwnRecord, type RespondentAccess } from "./respondent-access";
 import { pointsOf } from "./respondents";
 
-type D = Pick<Deps, "db">;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-async function existing(deps: D, access: RespondentAccess, id: number) {
-  assertOwnRecord(access, id);
-  const row = await findRespondent(deps.db, id);
+async function existing(ctx: UseCaseContext, id: number) {
+  assertOwnRespondent(ctx, id);
+  const row = await findRespondent(ctx.deps.db, id);
   if (!row) throw notFound("Respondent not found.");
   return row;
 }
 
-export async function respondentSummary(
-  deps: D,
-  access: RespondentAccess,
-  id: number,
-): Promise<RespondentSummary> {
-  const row = await existing(deps, access, id);
-  const counts = await recordCounts(deps.db, id);
+export async function respondentSummary(ctx: UseCaseContext, id: number): Promise<RespondentSummary> {
+  const row = await existing(ctx, id);
+  const counts = await recordCounts(ctx.deps.db, id);
   return {
     id,
     fullName: `${row.firstName} ${row.lastName}`,
@@ -51,13 +45,13 @@ export async function respondentSummary(
     totalPaid: Number(counts.totalPaid ?? 0).toFixed(2),
     children: counts.children,
     hasBankDetails: counts.hasBankDetails,
-    ...(await pointsOf(deps, id)),
+    ...(await pointsOf(ctx, id)),
   };
 }
 
-export async function respondentEvents(deps: D, access: RespondentAccess, id: number, kind?: string) {
-  await existing(deps, access, id);
-  const rows = await listEvents(deps.db, id, kind);
+export async function respondentEvents(ctx: UseCaseContext, { id, kind }: { id: number; kind?: string }) {
+  await existing(ctx, id);
+  const rows = await listEvents(ctx.deps.db, id, kind);
   return rows.map(({ event, jobNumber, jobName }) => ({
     id: event.id,
     kind: event.kind,
@@ -76,14 +70,10 @@ export async function respondentEvents(deps: D, access: RespondentAccess, id: nu
 }
 
 /** Open invitations of kind "Opportunity" that have not expired (My Opportunities). */
-export async function respondentOpportunities(
-  deps: Pick<Deps, "db" | "now">,
-  access: RespondentAccess,
-  id: number,
-) {
-  await existing(deps, access, id);
-  const now = deps.now();
-  const rows = await listEvents(deps.db, id, "Opportunity");
+export async function respondentOpportunities(ctx: UseCaseContext, id: number) {
+  await existing(ctx, id);
+  const now = ctx.deps.now();
+  const rows = await listEvents(ctx.deps.db, id, "Opportunity");
   return rows
     .filter(
       ({ event }) => !event.closed && event.jobId !== null && (!event.expiresAt || event.expiresAt > now),
@@ -104,9 +94,9 @@ export async function respondentOpportunities(
     }));
 }
 
-export async function respondentPayments(deps: D, access: RespondentAccess, id: number) {
-  await existing(deps, access, id);
-  const rows = await listPayments(deps.db, id);
+export async function respondentPayments(ctx: UseCaseContext, id: number) {
+  await existing(ctx, id);
+  const rows = await listPayments(ctx.deps.db, id);
   return rows.map(({ payment, jobNumber, jobName }) => ({
     id: payment.id,
     eventId: payment.eventId,
@@ -125,10 +115,10 @@ export async function respondentPayments(deps: D, access: RespondentAccess, id: 
  * respondent's bank details in the same transaction.
  */
 export async function recordRespondentPayment(
-  deps: D,
+  ctx: UseCaseContext,
   input: { respondentId: number; amount: string; eventId?: number; method?: string; reference?: string },
 ) {
-  return insertPaymentAndForgetBank(deps.db, {
+  return insertPaymentAndForgetBank(ctx.deps.db, {
     respondentId: input.respondentId,
     amount: input.amount,
     eventId: input.eventId ?? null,
@@ -148,13 +138,13 @@ const childView = (c: Awaited<ReturnType<typeof listChildren>>[number]) => ({
   monthOfBirth: c.monthOfBirth,
 });
 
-export async function childrenOf(deps: D, access: RespondentAccess, id: number) {
-  await existing(deps, access, id);
-  return (await listChildren(deps.db, id)).map(childView);
+export async function childrenOf(ctx: UseCaseContext, id: number) {
+  await existing(ctx, id);
+  return (await listChildren(ctx.deps.db, id)).map(childView);
 }
 
-export async function saveChild(deps: D, access: RespondentAccess, input: ChildUpdate) {
-  await existing(deps, access, input.respondentId);
+export async function saveChild(ctx: UseCaseContext, input: ChildUpdate) {
+  await existing(ctx, input.respondentId);
   const values = {
     firstName: input.firstName,
     gender: input.gender,
@@ -162,21 +152,21 @@ export async function saveChild(deps: D, access: RespondentAccess, input: ChildU
     monthOfBirth: input.monthOfBirth,
   };
   if (input.id === 0)
-    return childView(await insertChild(deps.db, { respondentId: input.respondentId, ...values }));
-  const [child] = await findChildren(deps.db, [input.id]);
+    return childView(await insertChild(ctx.deps.db, { respondentId: input.respondentId, ...values }));
+  const [child] = await findChildren(ctx.deps.db, [input.id]);
   if (!child) throw notFound("Child not found.");
   // The child must belong to the record named, which the caller was allowed to change.
   if (child.respondentId !== input.respondentId) throw forbidden();
-  const saved = await updateChild(deps.db, input.id, values);
+  const saved = await updateChild(ctx.deps.db, input.id, values);
   if (!saved) throw notFound("Child not found.");
   return childView(saved);
 }
 
-export async function removeChildren(deps: D, access: RespondentAccess, ids: number[]) {
-  const rows = await findChildren(deps.db, ids);
+export async function removeChildren(ctx: UseCaseContext, ids: number[]) {
+  const rows = await findChildren(ctx.deps.db, ids);
   if (rows.length !== new Set(ids).size) throw notFound("Child not found.");
-  for (const row of rows) assertOwnRecord(access, row.respondentId);
-  return deleteChildren(deps.db, ids);
+  for (const row of rows) assertOwnRespondent(ctx, row.respondentId);
+  return deleteChildren(ctx.deps.db, ids);
 }
 
 // ---------------------------------------------------------------- contact us
@@ -185,21 +175,18 @@ export async function removeChildren(deps: D, access: RespondentAccess, ids: num
  * Contact Us (respondents and client contacts): stored, and mailed to the agency's support
  * address (system reference supportEmail). The sender is always the signed-in user.
  */
-export async function contactUs(
-  deps: Pick<Deps, "db" | "notifyOutbox">,
-  sender: { role: Role; id: number; name: string },
-  input: ContactUs,
-) {
+export async function contactUs(ctx: UseCaseContext, input: ContactUs) {
+  const sender = callerOf(ctx);
   if (input.respondentId && sender.role === "Respondent" && input.respondentId !== sender.id)
     throw forbidden();
-  await insertContactRequest(deps.db, {
+  await insertContactRequest(ctx.deps.db, {
     role: sender.role,
     subjectId: sender.id,
     subject: input.subject,
     message: input.message,
   });
-  const to = (await configValue(deps.db, "supportEmail")) ?? "support@localhost";
-  await queueMail(deps, {
+  const to = (await configValue(ctx.deps.db, "supportEmail")) ?? "support@localhost";
+  await queueMail(ctx.deps, {
     to,
     subject: `Contact Us: ${input.subject.replace(/[\r\n]+/g, " ")}`,
     text: `${sender.role} #${sender.id} (${sender.name}) wrote:\n\n${input.message}`,

@@ -1,5 +1,6 @@
+import { assertOwnRespondent, callerOf, isStaff, mayUseBankDetails } from "../auth/guard";
 import { hashPassword } from "../auth/passwords";
-import type { Deps } from "../context";
+import type { UseCaseContext } from "../context";
 import {
   BANK_FIELDS,
   type Respondent,
@@ -25,32 +26,32 @@ import {
   upsertBankDetails,
 } from "../db/repo/respondents";
 import { ApiError, forbidden, notFound } from "../http/errors";
-import { assertOwnRecord, pointsAllowed, type RespondentAccess } from "./respondent-access";
+import { pointsAllowed } from "./config";
+import { type Outcome, refusal, success } from "./outcome";
 import { endSubjectSessions } from "./session";
 
-type D = Pick<Deps, "db">;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Points as My Points shows them (decision 061): current = earned - paid. */
-export async function pointsOf(deps: D, respondentId: number) {
-  if (!(await pointsAllowed(deps))) return { accumulatedPoints: null, paidPoints: null, totalPoints: null };
-  const { earned, paid } = await pointTotals(deps.db, respondentId);
+export async function pointsOf(ctx: UseCaseContext, respondentId: number) {
+  if (!(await pointsAllowed(ctx))) return { accumulatedPoints: null, paidPoints: null, totalPoints: null };
+  const { earned, paid } = await pointTotals(ctx.deps.db, respondentId);
   return { accumulatedPoints: earned - paid, paidPoints: paid, totalPoints: earned };
 }
 
 /**
- * The record as answered. Bank keys are added ONLY when `access.bank`; staff notes only for staff.
+ * The record as answered. Bank keys are added ONLY when `mayUseBankDetails(ctx)`; staff notes only for staff.
  * Every answer that carries respondent fields goes through here.
  */
 export function toRespondentView(
   row: RespondentRow,
-  access: RespondentAccess,
+  ctx: UseCaseContext,
   extras: { bank: BankRow | undefined; points: Awaited<ReturnType<typeof pointsOf>> },
 ): Respondent {
   const { createdAt, updatedAt, optedOutAt, notes, ...rest } = row;
   const view: Respondent = {
     ...rest,
-    notes: access.staff ? notes : null,
+    notes: isStaff(ctx) ? notes : null,
     createdAt: createdAt.toISOString(),
     updatedAt: iso(updatedAt),
     optedOutAt: iso(optedOutAt),
@@ -61,7 +62,7 @@ export function toRespondentView(
     phoneMobile: row.mobile,
     ...extras.points,
   };
-  if (access.bank) {
+  if (mayUseBankDetails(ctx)) {
     view.financeAccountName = extras.bank?.accountName ?? "";
     view.financeBsb = extras.bank?.bsb ?? "";
     view.financeAccountNumber = extras.bank?.accountNumber ?? "";
@@ -69,33 +70,33 @@ export function toRespondentView(
   return view;
 }
 
-export async function loadRespondentView(deps: D, access: RespondentAccess, id: number): Promise<Respondent> {
-  assertOwnRecord(access, id);
-  const row = await findRespondent(deps.db, id);
+export async function loadRespondentView(ctx: UseCaseContext, id: number): Promise<Respondent> {
+  assertOwnRespondent(ctx, id);
+  const row = await findRespondent(ctx.deps.db, id);
   if (!row) throw notFound("Respondent not found.");
-  const bank = access.bank ? await findBankDetails(deps.db, id) : undefined;
-  return toRespondentView(row, access, { bank, points: await pointsOf(deps, id) });
+  const bank = mayUseBankDetails(ctx) ? await findBankDetails(ctx.deps.db, id) : undefined;
+  return toRespondentView(row, ctx, { bank, points: await pointsOf(ctx, id) });
 }
 
 /** Splits an update into record columns and bank details; drops what this caller may not change. */
-function toPatch(input: RespondentUpdate, access: RespondentAccess): RespondentPatch {
+function toPatch(input: RespondentUpdate, ctx: UseCaseContext): RespondentPatch {
   const { id: _id, financeAccountName: _a, financeBsb: _b, financeAccountNumber: _n, ...fields } = input;
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (!access.staff && (STAFF_ONLY_FIELDS as readonly string[]).includes(key)) continue;
+    if (!isStaff(ctx) && (STAFF_ONLY_FIELDS as readonly string[]).includes(key)) continue;
     patch[key] = value === "" ? null : value;
   }
-  if (fields.optedOut !== undefined) patch.optedOutAt = fields.optedOut ? new Date() : null;
+  if (fields.optedOut !== undefined) patch.optedOutAt = fields.optedOut ? ctx.deps.now() : null;
   return patch as RespondentPatch;
 }
 
-async function applyBank(deps: D, access: RespondentAccess, id: number, input: RespondentUpdate) {
+async function applyBank(ctx: UseCaseContext, id: number, input: RespondentUpdate) {
   const sent = BANK_FIELDS.some((f) => input[f] !== undefined);
   if (!sent) return;
   // Staff without BankingAdmin never change bank details; their full-record saves carry none.
-  if (!access.bank) {
-    if (access.staff && BANK_FIELDS.some((f) => (input[f] ?? "") !== "")) {
+  if (!mayUseBankDetails(ctx)) {
+    if (isStaff(ctx) && BANK_FIELDS.some((f) => (input[f] ?? "") !== "")) {
       throw forbidden("You need the Banking Admin right to change bank details.");
     }
     return;
@@ -103,8 +104,8 @@ async function applyBank(deps: D, access: RespondentAccess, id: number, input: R
   const name = input.financeAccountName ?? "";
   const bsb = input.financeBsb ?? "";
   const number = input.financeAccountNumber ?? "";
-  if (name === "" && bsb === "" && number === "") await deleteBankDetails(deps.db, id);
-  else await upsertBankDetails(deps.db, id, { accountName: name.trim(), bsb, accountNumber: number });
+  if (name === "" && bsb === "" && number === "") await deleteBankDetails(ctx.deps.db, id);
+  else await upsertBankDetails(ctx.deps.db, id, { accountName: name.trim(), bsb, accountNumber: number });
 }
 
 /**
@@ -112,14 +113,13 @@ async function applyBank(deps: D, access: RespondentAccess, id: number, input: R
  * another respondent uses. Answers the saved record as the caller may see it.
  */
 export async function saveRespondent(
-  deps: D,
-  access: RespondentAccess,
+  ctx: UseCaseContext,
   input: RespondentUpdate,
-): Promise<{ ok: true; value: Respondent } | { ok: false; errors: string[] }> {
+): Promise<Outcome<Respondent>> {
   const creating = input.id === 0;
-  if (creating && !access.staff) throw forbidden();
-  if (!creating) assertOwnRecord(access, input.id);
-  const existing = creating ? undefined : await findRespondent(deps.db, input.id);
+  if (creating && !isStaff(ctx)) throw forbidden();
+  if (!creating) assertOwnRespondent(ctx, input.id);
+  const existing = creating ? undefined : await findRespondent(ctx.deps.db, input.id);
   if (!creating && !existing) throw notFound("Respondent not found.");
   if (creating && (!input.firstName || !input.lastName)) {
     return {
@@ -129,21 +129,21 @@ export async function saveRespondent(
       ),
     };
   }
-  const duplicate = await findDuplicate(deps.db, { email: input.email, mobile: input.mobile }, input.id);
+  const duplicate = await findDuplicate(ctx.deps.db, { email: input.email, mobile: input.mobile }, input.id);
   if (duplicate) return { ok: false, errors: [duplicate === "email" ? DUPLICATE_EMAIL : DUPLICATE_MOBILE] };
 
-  const patch = toPatch(input, access);
+  const patch = toPatch(input, ctx);
   let id = input.id;
   if (creating) {
-    const row = await insertRespondent(deps.db, {
+    const row = await insertRespondent(ctx.deps.db, {
       ...patch,
       firstName: input.firstName ?? "",
       lastName: input.lastName ?? "",
     });
     id = row.id;
   } else {
-    await updateRespondent(deps.db, id, patch);
-    await syncRespondentAccount(deps.db, id, {
+    await updateRespondent(ctx.deps.db, id, patch);
+    await syncRespondentAccount(ctx.deps.db, id, {
       email: input.email,
       mobile: input.mobile,
       displayName:
@@ -152,14 +152,14 @@ export async function saveRespondent(
           : undefined,
     });
   }
-  await applyBank(deps, access, id, input);
-  return { ok: true, value: await loadRespondentView(deps, access, id) };
+  await applyBank(ctx, id, input);
+  return { ok: true, value: await loadRespondentView(ctx, id) };
 }
 
 /** respondent/delete (staff, RES): removes records and accounts; leaves no orphan rows. */
-export async function removeRespondents(deps: D, ids: number[]) {
+export async function removeRespondents(ctx: UseCaseContext, ids: number[]) {
   try {
-    return await deleteRespondents(deps.db, ids);
+    return success(await deleteRespondents(ctx.deps.db, ids));
   } catch {
     // Another area's rows (sessions, lists) still point at the record: the caller should merge or opt out.
     throw new ApiError(409, [
@@ -172,29 +172,28 @@ export const PASSWORD_SET_BY_STAFF = "The password has been set.";
 
 /** respondent/set-password (staff, RSP): sets the password of the respondent's account; audited. */
 export async function setRespondentPassword(
-  deps: Pick<Deps, "db" | "revocations" | "now">,
-  access: RespondentAccess,
+  ctx: UseCaseContext,
   input: { respId: number; password: string },
 ) {
-  const row = await findRespondent(deps.db, input.respId);
+  const row = await findRespondent(ctx.deps.db, input.respId);
   if (!row) throw notFound("Respondent not found.");
-  const done = await setRespondentPasswordHash(deps.db, input.respId, await hashPassword(input.password));
-  if (!done) return false;
+  const done = await setRespondentPasswordHash(ctx.deps.db, input.respId, await hashPassword(input.password));
+  if (!done) return refusal("This respondent has no sign-in account yet.");
   // Whoever knew the old password is signed out everywhere (decision 089).
-  await endSubjectSessions(deps, "Respondent", input.respId);
-  await insertNote(deps.db, {
+  await endSubjectSessions(ctx.deps, "Respondent", input.respId);
+  await insertNote(ctx.deps.db, {
     respondentId: input.respId,
     kind: "audit",
     text: "Password set by staff.",
-    author: access.actor.name,
+    author: callerOf(ctx).name,
   });
-  return true;
+  return success(true);
 }
 
 /** Staff notes and audit notes of a record, newest first. */
-export async function notesOf(deps: D, id: number) {
-  if (!(await findRespondent(deps.db, id))) throw notFound("Respondent not found.");
-  const rows = await listNotes(deps.db, id);
+export async function notesOf(ctx: UseCaseContext, id: number) {
+  if (!(await findRespondent(ctx.deps.db, id))) throw notFound("Respondent not found.");
+  const rows = await listNotes(ctx.deps.db, id);
   return rows.map((n) => ({
     id: n.id,
     kind: n.kind,
@@ -204,17 +203,13 @@ export async function notesOf(deps: D, id: number) {
   }));
 }
 
-export async function addNote(
-  deps: D,
-  access: RespondentAccess,
-  input: { respondentId: number; text: string },
-) {
-  if (!(await findRespondent(deps.db, input.respondentId))) throw notFound("Respondent not found.");
-  await insertNote(deps.db, {
+export async function addNote(ctx: UseCaseContext, input: { respondentId: number; text: string }) {
+  if (!(await findRespondent(ctx.deps.db, input.respondentId))) throw notFound("Respondent not found.");
+  await insertNote(ctx.deps.db, {
     respondentId: input.respondentId,
     kind: "note",
     text: input.text,
-    author: access.actor.name,
+    author: callerOf(ctx).name,
   });
-  return notesOf(deps, input.respondentId);
+  return notesOf(ctx, input.respondentId);
 }

@@ -1,5 +1,4 @@
-import type { Actor } from "../auth/tokens";
-import type { Deps } from "../context";
+import type { Deps, UseCaseContext } from "../context";
 import {
   type ClientSuggestion,
   type JobSuggestion,
@@ -46,8 +45,10 @@ async function respondentLookup(db: Deps["db"], keyword: string, n: number) {
 }
 
 /** One autocomplete call: staff only (the route checks the role), min length per kind, at most 5. */
-export async function search(deps: Pick<Deps, "db">, _actor: Actor, kind: SearchKind, raw: string) {
-  const keyword = raw.trim();
+export async function search(ctx: UseCaseContext, input: { kind: SearchKind; keyword: string }) {
+  const { deps } = ctx;
+  const { kind } = input;
+  const keyword = input.keyword.trim();
   const min = SEARCH_MIN_LENGTH[kind];
   if (keyword.length < min)
     throw badRequest(`keyword: Enter at least ${min} character${min > 1 ? "s" : ""}.`);
@@ -88,7 +89,8 @@ export async function search(deps: Pick<Deps, "db">, _actor: Actor, kind: Search
 }
 
 /** GET /api/job-search/{jobnumber}: jobs whose number starts with the value, as TrackingJob items. */
-export async function jobSearch(deps: Pick<Deps, "db">, jobNumber: string): Promise<TrackingJobListItem[]> {
+export async function jobSearch(ctx: UseCaseContext, jobNumber: string): Promise<TrackingJobListItem[]> {
+  const { deps } = ctx;
   const keyword = jobNumber.trim();
   if (keyword.length < 1 || keyword.length > 100) throw badRequest("jobnumber: Required");
   const rows = await repo.jobsByNumber(deps.db, keyword, SEARCH_MAX_RESULTS);

@@ -1,14 +1,25 @@
-import type { Deps } from "../context";
+import type { Deps, UseCaseContext } from "../context";
 import type { ReferFriend } from "../contracts/respondent-portal";
 import { DUPLICATE_EMAIL, DUPLICATE_MOBILE, type Signup } from "../contracts/signup";
 import { configValue } from "../db/repo/config";
 import { insertEvent } from "../db/repo/respondent-records";
 import { findDuplicate, insertRespondent, insertRespondentAccount } from "../db/repo/respondents";
+import { tooManyRequests } from "../http/errors";
 import { queueMail } from "../mail/outbox";
+import { BOT_CHECK_FAILED, botCheck } from "./bot-check";
+import { type Outcome, refusal, success } from "./outcome";
 import { sendPasswordLinkMail } from "./password-links";
 
-type SignupDeps = Pick<Deps, "db" | "env" | "now" | "notifyOutbox">;
-export type SignupResult = { ok: true; respondentId: number } | { ok: false; errors: string[] };
+/** Both forms send mail on a visitor's say-so: count them against the per-IP limit and the bot check. */
+async function passesPublicFormChecks(
+  ctx: UseCaseContext,
+  kind: string,
+  token: string | undefined,
+  ip: string,
+) {
+  if (!ctx.deps.limits.loginIp.hit(`${kind}:${ip}`)) throw tooManyRequests();
+  return botCheck().verify(token, ip);
+}
 
 const flagOn = async (deps: Pick<Deps, "db">, key: string) =>
   (await configValue(deps.db, key))?.toLowerCase() === "true";
@@ -18,15 +29,20 @@ const flagOn = async (deps: Pick<Deps, "db">, key: string) =>
  * business or impairment panel fields) and a password-less account in one transaction, then
  * queues the set-password mail through the auth area's link service.
  */
-export async function signUp(deps: SignupDeps, input: Signup): Promise<SignupResult> {
+export async function signUp(
+  ctx: UseCaseContext,
+  { form: input, ip }: { form: Signup; ip: string },
+): Promise<Outcome<{ respondentId: number }>> {
+  if (!(await passesPublicFormChecks(ctx, "signup", input.botToken, ip))) return refusal(BOT_CHECK_FAILED);
+  const { deps } = ctx;
   if (input.panel === "business" && !(await flagOn(deps, "IsBusinessPanelAllowed"))) {
-    return { ok: false, errors: ["The business panel is not open for sign-up."] };
+    return refusal("The business panel is not open for sign-up.");
   }
   if (input.panel === "impairment" && !(await flagOn(deps, "IsDisabilityPanelAllowed"))) {
-    return { ok: false, errors: ["The impairment panel is not open for sign-up."] };
+    return refusal("The impairment panel is not open for sign-up.");
   }
   const duplicate = await findDuplicate(deps.db, { email: input.email, mobile: input.mobile });
-  if (duplicate) return { ok: false, errors: [duplicate === "email" ? DUPLICATE_EMAIL : DUPLICATE_MOBILE] };
+  if (duplicate) return refusal(duplicate === "email" ? DUPLICATE_EMAIL : DUPLICATE_MOBILE);
 
   const business = input.panel === "business";
   const impairment = input.panel === "impairment";
@@ -79,15 +95,20 @@ export async function signUp(deps: SignupDeps, input: Signup): Promise<SignupRes
   } catch (error) {
     // Two sign-ups racing for one e-mail or mobile: the unique index refuses the second.
     const again = await findDuplicate(deps.db, { email: input.email, mobile: input.mobile });
-    if (again) return { ok: false, errors: [again === "email" ? DUPLICATE_EMAIL : DUPLICATE_MOBILE] };
+    if (again) return refusal(again === "email" ? DUPLICATE_EMAIL : DUPLICATE_MOBILE);
     throw error;
   }
   await sendPasswordLinkMail(deps, created, "set");
-  return { ok: true, respondentId };
+  return success({ respondentId });
 }
 
 /** referaFriend: one invitation mail per friend, with the sign-up link (carrying ?ref=). */
-export async function referFriends(deps: SignupDeps, input: ReferFriend) {
+export async function referFriends(
+  ctx: UseCaseContext,
+  { form: input, ip }: { form: ReferFriend; ip: string },
+): Promise<Outcome<number>> {
+  if (!(await passesPublicFormChecks(ctx, "refer", input.botToken, ip))) return refusal(BOT_CHECK_FAILED);
+  const { deps } = ctx;
   const friends = [...new Set([input.friendEmail1, input.friendEmail2, input.friendEmail3].filter(Boolean))];
   const siteTitle = (await configValue(deps.db, "siteTitle")) ?? "Recruitment Workspace";
   const ref = input.referrer ? `?ref=${encodeURIComponent(input.referrer)}` : "";
@@ -107,5 +128,5 @@ export async function referFriends(deps: SignupDeps, input: ReferFriend) {
       ].join("\n"),
     });
   }
-  return friends.length;
+  return success(friends.length);
 }

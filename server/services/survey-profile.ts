@@ -1,4 +1,4 @@
-import type { Deps } from "../context";
+import type { UseCaseContext } from "../context";
 import type { SurveyUpdateProfile, SurveyUpdateProfileAnswer } from "../contracts/respondent-events";
 import { DUPLICATE_EMAIL, DUPLICATE_MOBILE } from "../contracts/signup";
 import { configValue } from "../db/repo/config";
@@ -23,7 +23,6 @@ export const REVERT_TAKEN_EMAIL =
 export const REVERT_TAKEN_MOBILE =
   "Your previous mobile number is now used by another member, so it cannot be restored. Please contact us.";
 
-type LinkDeps = Pick<Deps, "db" | "env" | "now" | "notifyOutbox">;
 type Contact = { email: string | null; mobile: string | null; postcode: string | null };
 
 const sameEmail = (a: string | null, b: string | null) => (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
@@ -35,9 +34,10 @@ const sameEmail = (a: string | null, b: string | null) => (a ?? "").toLowerCase(
  * undone by the owner of the record.
  */
 export async function updateProfileFromSurveyLink(
-  deps: LinkDeps,
+  ctx: UseCaseContext,
   input: SurveyUpdateProfile,
 ): Promise<Outcome<SurveyUpdateProfileAnswer>> {
+  const { deps } = ctx;
   const now = deps.now();
   const check = decodeSurveyLink(deps.env.jwtSecret, input.encodedData, now);
   if (!check.ok) return refusal(check.error);
@@ -89,7 +89,11 @@ function describeChanges(before: Contact, after: Contact): string[] {
  * respondent-revert-change: restores the values from before the change, once, before expiry.
  * Only fields still holding what the change wrote are restored, so a later edit is never undone.
  */
-export async function revertProfileChangeLink(deps: LinkDeps, encodedData: string): Promise<Outcome<string>> {
+export async function revertProfileChangeLink(
+  ctx: UseCaseContext,
+  encodedData: string,
+): Promise<Outcome<string>> {
+  const { deps } = ctx;
   const now = deps.now();
   const check = decodeRevertLink(deps.env.jwtSecret, encodedData);
   if (!check.ok) return refusal(check.error);

@@ -1,79 +1,106 @@
 import { format, startOfDay } from "date-fns";
-import type { Actor } from "../auth/tokens";
-import type { Deps } from "../context";
+import { callerOf } from "../auth/guard";
+import type { UseCaseContext } from "../context";
 import { jobNumberAndName } from "../contracts/search";
 import { formatHours, type TrackingJob, type WorkingHours } from "../contracts/tracking";
 import { jobById } from "../db/repo/search";
 import * as repo from "../db/repo/tracking";
 import { forbidden } from "../http/errors";
-
-type D = Pick<Deps, "db" | "now">;
+import { type Outcome, refusal, success } from "./outcome";
 
 /** Config flag behind the tracker's SMS automation box (decision 030). */
 export const SMS_AUTOMATION_FLAG = "IsSmsAutomationWorking";
 
+/** Who a tracking call is for: the {username} of the path, which must be the caller. */
+type ForSelf = { username: string };
+
 /**
  * The {username} of a tracking path must name the signed-in staff user: their id, username,
- * e-mail or token name. The server always acts for the actor, never for the path value.
+ * e-mail or token name. The server always acts for the caller, never for the path value.
  */
-export async function assertSelf(deps: Pick<Deps, "db">, actor: Actor, username: string): Promise<void> {
+async function assertSelf(ctx: UseCaseContext, username: string): Promise<number> {
+  const actor = callerOf(ctx);
   const given = decodeURIComponent(username).trim().toLowerCase();
-  if (given === String(actor.id)) return;
-  const user = await repo.staffUserById(deps.db, actor.id);
+  if (given === String(actor.id)) return actor.id;
+  const user = await repo.staffUserById(ctx.deps.db, actor.id);
   const names = [user?.username, user?.email, actor.name].filter(Boolean).map((n) => String(n).toLowerCase());
   if (!names.includes(given)) throw forbidden("You can only track time for yourself.");
+  return actor.id;
 }
 
-export async function currentlyTracking(deps: D, actor: Actor): Promise<TrackingJob | null> {
-  const open = await repo.openTimeEntry(deps.db, actor.id);
+async function trackingOf(ctx: UseCaseContext, staffId: number): Promise<TrackingJob | null> {
+  const open = await repo.openTimeEntry(ctx.deps.db, staffId);
   if (!open) return null;
   return {
     id: open.id,
     jobId: open.jobId,
     jobNumberAndName: jobNumberAndName(open.jobNumber, open.jobName),
-    isSmsAutoWorking: await repo.configFlag(deps.db, SMS_AUTOMATION_FLAG),
+    isSmsAutoWorking: await repo.configFlag(ctx.deps.db, SMS_AUTOMATION_FLAG),
   };
 }
 
-/** Starts tracking the job (stopping any other first). Null when the job does not exist. */
-export async function startTracking(deps: D, actor: Actor, jobId: number): Promise<TrackingJob | null> {
-  const job = await jobById(deps.db, jobId);
-  if (!job) return null;
-  const current = await repo.openTimeEntry(deps.db, actor.id);
-  if (current?.jobId !== jobId) await repo.startTimeEntry(deps.db, actor.id, jobId, deps.now());
-  return currentlyTracking(deps, actor);
+export async function currentlyTracking(ctx: UseCaseContext, input: ForSelf): Promise<TrackingJob | null> {
+  return trackingOf(ctx, await assertSelf(ctx, input.username));
 }
 
-/** Stops tracking; answers the job that was stopped, or null when nothing was tracked. */
-export async function stopTracking(deps: D, actor: Actor): Promise<TrackingJob | null> {
-  const current = await currentlyTracking(deps, actor);
-  if (!current) return null;
-  await repo.stopTimeEntry(deps.db, actor.id, deps.now());
-  return current;
+/** Starts tracking the job (stopping any other first). Refused when the job does not exist. */
+export async function startTracking(
+  ctx: UseCaseContext,
+  input: ForSelf & { jobid: number },
+): Promise<Outcome<TrackingJob>> {
+  const staffId = await assertSelf(ctx, input.username);
+  const { db } = ctx.deps;
+  const job = await jobById(db, input.jobid);
+  if (!job) return refusal("The job does not exist.");
+  const current = await repo.openTimeEntry(db, staffId);
+  if (current?.jobId !== input.jobid) await repo.startTimeEntry(db, staffId, input.jobid, ctx.deps.now());
+  const tracked = await trackingOf(ctx, staffId);
+  return tracked ? success(tracked) : refusal("The job does not exist.");
+}
+
+/** Stops tracking; answers the job that was stopped, refused when nothing was tracked. */
+export async function stopTracking(ctx: UseCaseContext, input: ForSelf): Promise<Outcome<TrackingJob>> {
+  const staffId = await assertSelf(ctx, input.username);
+  const current = await trackingOf(ctx, staffId);
+  if (!current) return refusal("You are not tracking any job.");
+  await repo.stopTimeEntry(ctx.deps.db, staffId, ctx.deps.now());
+  return success(current);
 }
 
 const today = (now: Date) => format(now, "yyyy-MM-dd");
 
-export async function workingHours(deps: D, actor: Actor): Promise<WorkingHours> {
-  const now = deps.now();
-  const open = await repo.openClockEntry(deps.db, actor.id);
-  const minutes = await repo.clockedMinutesOnDay(deps.db, actor.id, today(now), now);
+async function hoursOf(ctx: UseCaseContext, staffId: number): Promise<WorkingHours> {
+  const now = ctx.deps.now();
+  const open = await repo.openClockEntry(ctx.deps.db, staffId);
+  const minutes = await repo.clockedMinutesOnDay(ctx.deps.db, staffId, today(now), now);
   return { statusString: open ? "IN" : "OUT", hoursString: formatHours(minutes) };
 }
 
-export async function clockOn(deps: D, actor: Actor): Promise<WorkingHours> {
-  await repo.clockOn(deps.db, actor.id, today(deps.now()), deps.now());
-  return workingHours(deps, actor);
+export async function workingHours(ctx: UseCaseContext, input: ForSelf): Promise<WorkingHours> {
+  return hoursOf(ctx, await assertSelf(ctx, input.username));
+}
+
+export async function clockOn(ctx: UseCaseContext, input: ForSelf): Promise<WorkingHours> {
+  const staffId = await assertSelf(ctx, input.username);
+  const now = ctx.deps.now();
+  await repo.clockOn(ctx.deps.db, staffId, today(now), now);
+  return hoursOf(ctx, staffId);
 }
 
 /** Clock-off stops tracking first (product §4), then closes the clock entry. */
-export async function clockOff(deps: D, actor: Actor): Promise<WorkingHours> {
-  await repo.stopTimeEntry(deps.db, actor.id, deps.now());
-  await repo.clockOff(deps.db, actor.id, deps.now());
-  return workingHours(deps, actor);
+export async function clockOff(ctx: UseCaseContext, input: ForSelf): Promise<WorkingHours> {
+  const staffId = await assertSelf(ctx, input.username);
+  await repo.stopTimeEntry(ctx.deps.db, staffId, ctx.deps.now());
+  await repo.clockOff(ctx.deps.db, staffId, ctx.deps.now());
+  return hoursOf(ctx, staffId);
 }
 
-export async function trackedMinutesToday(deps: D, actor: Actor): Promise<number> {
-  const now = deps.now();
-  return Math.floor(await repo.trackedMinutesSince(deps.db, actor.id, startOfDay(now), now));
+/** The caller's working hours and tracked minutes today (the staff home). */
+export async function myDay(
+  ctx: UseCaseContext,
+): Promise<{ working: WorkingHours; trackedMinutesToday: number }> {
+  const staffId = callerOf(ctx).id;
+  const now = ctx.deps.now();
+  const tracked = Math.floor(await repo.trackedMinutesSince(ctx.deps.db, staffId, startOfDay(now), now));
+  return { working: await hoursOf(ctx, staffId), trackedMinutesToday: tracked };
 }

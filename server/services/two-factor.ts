@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import { callerOf, holds } from "../auth/guard";
 import type { Actor } from "../auth/tokens";
-import type { Deps } from "../context";
+import type { Deps, UseCaseContext } from "../context";
 import {
   type AccountRow,
   acceptTotpStep,
@@ -64,11 +65,9 @@ async function ownAccount(deps: Pick<Deps, "db">, actor: Actor, username: string
   return account;
 }
 
-export async function generateSetup(
-  deps: Pick<Deps, "db">,
-  actor: Actor,
-  input: { username: string; role: string },
-) {
+export async function generateSetup(ctx: UseCaseContext, input: { username: string; role: string }) {
+  const { deps } = ctx;
+  const actor = callerOf(ctx);
   const account = await ownAccount(deps, actor, input.username, input.role);
   const secret = new Secret({ size: 20 }).base32;
   await setPendingTotpSecret(deps.db, account.id, secret);
@@ -95,10 +94,11 @@ async function checkPin(deps: PinDeps, account: AccountRow, secret: string, pin:
 
 /** Signed in without a ticket: the first valid PIN confirms the pending secret and enables 2FA. */
 export async function confirmSetup(
-  deps: PinDeps,
-  actor: Actor,
+  ctx: UseCaseContext,
   input: { username: string; role: string; pin: string },
 ) {
+  const { deps } = ctx;
+  const actor = callerOf(ctx);
   const account = await ownAccount(deps, actor, input.username, input.role);
   if (!account.totpPendingSecret) return { kind: "bad-pin" } as const;
   const key = `2fa:${account.id}`;
@@ -120,11 +120,10 @@ export type CompleteResult =
 
 /** With a ticket from user-login: the PIN completes the sign-in; the ticket then cannot be used again. */
 export async function completeSignIn(
-  deps: Pick<Deps, "db" | "env" | "limits" | "now" | "revocations">,
-  ticket: string,
-  pin: string,
-  ip: string,
+  ctx: UseCaseContext,
+  { ticket, pin, ip }: { ticket: string; pin: string; ip: string },
 ): Promise<CompleteResult> {
+  const { deps } = ctx;
   const claims = await readTicket(deps.env.jwtSecret, ticket);
   const account =
     claims && !deps.revocations.has(claims.jti)
@@ -149,14 +148,9 @@ export async function completeSignIn(
 }
 
 /** Whether an account has two-factor sign-in on: for the user themself, or staff allowed to manage users. */
-export async function twoFactorStatus(
-  deps: Pick<Deps, "db">,
-  actor: Actor,
-  username: string,
-  userAdmin: boolean,
-) {
-  const account = await findAccountByLogin(deps.db, username);
-  const own = account !== undefined && account.id === actor.accountId;
-  if (!own && !userAdmin) throw forbidden();
+export async function twoFactorStatus(ctx: UseCaseContext, username: string) {
+  const account = await findAccountByLogin(ctx.deps.db, username);
+  const own = account !== undefined && account.id === callerOf(ctx).accountId;
+  if (!own && !holds(ctx, "USR")) throw forbidden();
   return account?.totpEnabled ?? false;
 }

@@ -66,7 +66,7 @@ describe("clients", () => {
     expect(bad.body.succeeded).toBe(false);
     expect(bad.body.errors.join(" ")).toMatch(/name: Required/);
     expect(bad.body.errors.join(" ")).toMatch(/postcode: Invalid postcode/);
-    expect(bad.body.errors.join(" ")).toMatch(/email: Invalid email/);
+    expect(bad.body.errors.join(" ")).toMatch(/email: Invalid/);
     expect((await api.postJson("/api/client/update", "{not json", { token: admin })).status).toBe(400);
 
     expect((await api.postJson("/api/client/update", { name: "X" }, { token: nobody })).status).toBe(403);

@@ -79,7 +79,10 @@ beforeAll(async () => {
   await db
     .insert(respondentEvents)
     .values({ respondentId: B, kind: "Attended", status: "Paid", description: "Group B" });
-  await recordRespondentPayment(server.deps, { respondentId: B, amount: "80.00", reference: "B-PAY" });
+  await recordRespondentPayment(
+    { deps: server.deps, actor: undefined, rights: new Set() },
+    { respondentId: B, amount: "80.00", reference: "B-PAY" },
+  );
   await db.insert(respondentPoints).values([
     { respondentId: B, kind: "earned", points: 30, reason: "B survey" },
     { respondentId: B, kind: "paid", points: -20, reason: "B payout" },

@@ -176,7 +176,10 @@ describe("saving the record", () => {
 describe("bank details are deleted after a payment is made", () => {
   it("recording a payment forgets the bank details and lists the payment", async () => {
     await save({ id: ME, ...BANK });
-    await recordRespondentPayment(server.deps, { respondentId: ME, amount: "50.00", reference: "EFT-TEST" });
+    await recordRespondentPayment(
+      { deps: server.deps, actor: undefined, rights: new Set() },
+      { respondentId: ME, amount: "50.00", reference: "EFT-TEST" },
+    );
     const record = await api.get<{ financeAccountNumber: string }>(`/api/respondent/${ME}`, { token: me });
     expect(record.body.value.financeAccountNumber).toBe("");
     const payments = await api.get<{ reference: string; amount: string }[]>(
