@@ -6,10 +6,11 @@ import { formatHours, type TrackingJob, type WorkingHours } from "../contracts/t
 import { jobById } from "../db/repo/search";
 import * as repo from "../db/repo/tracking";
 import { forbidden } from "../http/errors";
+import { smsAutomationWorking } from "./sms-automation";
 
 type D = Pick<Deps, "db" | "now">;
 
-/** Config flag behind the tracker's SMS automation box (decision 030). */
+/** Config flag behind the tracker's SMS automation box (decision 030); a running worker is needed too (decision 118). */
 export const SMS_AUTOMATION_FLAG = "IsSmsAutomationWorking";
 
 /**
@@ -31,7 +32,7 @@ export async function currentlyTracking(deps: D, actor: Actor): Promise<Tracking
     id: open.id,
     jobId: open.jobId,
     jobNumberAndName: jobNumberAndName(open.jobNumber, open.jobName),
-    isSmsAutoWorking: await repo.configFlag(deps.db, SMS_AUTOMATION_FLAG),
+    isSmsAutoWorking: smsAutomationWorking(await repo.configFlag(deps.db, SMS_AUTOMATION_FLAG)),
   };
 }
 
