@@ -23,17 +23,15 @@ async function changePasswordNamesOwnAddress(page: Page, address: string) {
   await expect(page.getByText(`We have sent a link to choose a new password to ${address}.`)).toBeVisible();
 }
 
-test("a respondent finds the portal menu, the right 'Home', their settings and the survey that is not open yet", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+test("a signed-in respondent who opens /signin goes to their home", async ({ page }) => {
   await login(page, "respondent");
-
-  // Signed in, /signin goes home instead of asking again.
   await page.goto("/signin");
   await expect(page).toHaveURL(/\/reshome$/);
+});
 
-  // The menu lists My Opportunities and Share With Friends.
+test("the respondent menu lists My Opportunities and Share With Friends", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "respondent");
   const menu = page.getByRole("navigation", { name: "Respondent menu" });
   await expect(menu.getByRole("link", { name: "My Opportunities" })).toHaveAttribute(
     "href",
@@ -41,14 +39,30 @@ test("a respondent finds the portal menu, the right 'Home', their settings and t
   );
   await menu.getByRole("link", { name: "Share With Friends" }).click();
   await expect(page).toHaveURL(/\/ressocialshare$/);
+});
 
+test("a respondent's 'Home' crumbs on Share With Friends and Contact Us lead to /reshome", async ({
+  page,
+}) => {
+  await login(page, "respondent");
   await homeCrumbLeadsTo(page, "/ressocialshare", "/reshome");
   await homeCrumbLeadsTo(page, "/rescontactus", "/reshome");
-  await changePasswordNamesOwnAddress(page, "respondent@demo.test");
+});
 
-  // Start Survey: the survey journey is not built yet, so the page says so and leads back.
+test("Change Password on My Settings says the link went to the respondent's own address", async ({
+  page,
+}) => {
+  await login(page, "respondent");
+  await changePasswordNamesOwnAddress(page, "respondent@demo.test");
+});
+
+test("Start Survey and signing in from a survey link say the survey is not open yet and lead back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "respondent");
   await page.goto("/reshome");
-  await menu.getByRole("link", { name: "My Opportunities" }).click();
+  await page.getByRole("link", { name: "See your opportunities" }).click();
   const start = page.getByRole("link", { name: "Start Survey" }).first();
   const surveyPath = new URL((await start.getAttribute("href")) ?? "", BASE_URL).pathname;
   await start.click();

@@ -131,10 +131,7 @@ test("the job form shows the stored Difficulty and Quote status on every fresh o
   }
 });
 
-test("top search: Arrow Down selects the first suggestion; the tracker tells the truth about SMS", async ({
-  page,
-}) => {
-  const job = (await demoJobs())[0]!;
+test("top search: Arrow Down from the box selects the first suggestion", async ({ page }) => {
   await signInToCleanWorkspace(page, "recruiter");
   await page.getByRole("combobox", { name: "Search field" }).selectOption("resp-id");
   const box = page.getByRole("combobox", { name: "Search by Panel Member ID" });
@@ -150,8 +147,11 @@ test("top search: Arrow Down selects the first suggestion; the tracker tells the
   await expect(options.first()).toHaveAttribute("aria-selected", "true");
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/${firstId}$`));
+});
 
-  // Nothing sends SMS yet: the box says so.
+test("the tracker's SMS box tells the truth: nothing sends SMS yet", async ({ page }) => {
+  const job = (await demoJobs())[0]!;
+  await signInToCleanWorkspace(page, "recruiter");
   const tracker = page.getByTestId("tracker-search").getByRole("combobox");
   await tracker.fill(job.jobNumber);
   await page.getByRole("option", { name: job.jobNumberAndName }).click();
@@ -159,9 +159,8 @@ test("top search: Arrow Down selects the first suggestion; the tracker tells the
   await runInPalette(page, ">stop tracking", /Stop tracking/);
 });
 
-test("375 px: the top bar and tracker fold away and the tab strip shows the active tab", async ({ page }) => {
+test("375 px: the staff top bar and tracker fold away so the workspace gets the screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const jobs = await demoJobs();
   await signInToCleanWorkspace(page, "recruiter");
   const pane = panes(page).first();
   await expect(pane).toBeVisible();
@@ -173,7 +172,13 @@ test("375 px: the top bar and tracker fold away and the tab strip shows the acti
   await expect(page.getByRole("combobox", { name: "Search field" })).toBeVisible();
   await page.getByRole("button", { name: "Search and tracker" }).click();
   await expect(page.getByTestId("tracker-bar")).toBeHidden();
+});
 
+test("375 px: the tab strip scrolls the active tab into view", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const jobs = await demoJobs();
+  await signInToCleanWorkspace(page, "recruiter");
+  const pane = panes(page).first();
   for (const job of jobs) await openJobTab(page, job);
   await expect(tabsOf(pane)).toHaveCount(jobs.length + 1);
   await expect(selectedTab(page)).toBeInViewport({ ratio: 0.9 });
