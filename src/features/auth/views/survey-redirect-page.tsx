@@ -8,7 +8,7 @@ import { useSession } from "../../../lib/session";
 type Params = { params: Record<string, string | undefined> };
 
 /** Shown until the survey journey (survey-start and its pages) is built; decision 118. */
-export const SURVEY_NOT_OPEN = "This survey is not open yet.";
+const SURVEY_NOT_OPEN = "This survey is not open yet.";
 
 /**
  * Survey redirect (product §2.10): anyone not signed in as a respondent signs in first with the
