@@ -7,8 +7,8 @@ import { Card } from "../../../components/ui/card";
 import { describedBy, Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { TextInput } from "../../../components/ui/text-input";
-import { navigate } from "../../../lib/navigation";
-import { refreshSession, useSession } from "../../../lib/session";
+import { arrivedAfterSessionEnded, navigate } from "../../../lib/navigation";
+import { refreshSession, sessionSnapshot } from "../../../lib/session";
 import { signIn } from "../api/auth-api";
 import { landingPath } from "../model/landing";
 import { PinStep } from "./pin-step";
@@ -25,10 +25,13 @@ export default function SignInPage({ params }: Params) {
   const [error, setError] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<{ ticket: string; role?: Role } | null>(null);
   // Already signed in: go home (or on to the survey the link named) instead of asking again.
-  const session = useSession();
+  // Not when the server has just ended the session (an API 401/403 sent the browser here).
   useEffect(() => {
-    if (session) navigate(landingPath(session.role, jobId), { replace: true });
-  }, [session, jobId]);
+    if (arrivedAfterSessionEnded()) return;
+    refreshSession();
+    const signedIn = sessionSnapshot();
+    if (signedIn) navigate(landingPath(signedIn.role, jobId), { replace: true });
+  }, [jobId]);
 
   const done = (role: Role) => {
     refreshSession();
