@@ -34,7 +34,15 @@ export function fakeContext(
         { id: 7, jobNumberAndName: `J24007 - ${q}`, jobNumber: "J24007", jobName: q, jobStatus: "Open" },
       ],
       searchRespondents: async () => [
-        { id: 5, fullName: "Ben Ng", businessRego: true, disabilityRego: false, mobile: null, email: null },
+        {
+          id: 5,
+          fullName: "Ben Ng",
+          businessRego: true,
+          disabilityRego: false,
+          mobile: null,
+          email: null,
+          isActive: true,
+        },
       ],
       searchSessions: async () => [
         { id: 3, jobId: 7, sessionNumber: 1, name: "Evening", jobNumberAndName: "J24007 - X" },

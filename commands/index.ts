@@ -9,6 +9,7 @@ import { deleteSelectedClientRows } from "./clients/delete-selected";
 import { editClient } from "./clients/edit-client";
 import { newClient } from "./clients/new-client";
 import { newJobForClient } from "./clients/new-job-for-client";
+import { saveClient } from "./clients/save-client";
 import { uploadClientDocument } from "./clients/upload-document";
 import { openPalette } from "./help/open-palette";
 import { showShortcuts } from "./help/show-shortcuts";
@@ -25,6 +26,7 @@ import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { exportList } from "./jobs/export-list";
 import { openClientOfJob } from "./jobs/open-client-of-job";
 import { pushInvoice } from "./jobs/push-invoice";
+import { saveJob } from "./jobs/save-job";
 import { uploadJobDocument } from "./jobs/upload-document";
 import { goToCommands } from "./navigation/go-to";
 import { openClient } from "./open/open-client";
@@ -105,6 +107,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   // Clients (issue 4)
   newClient,
   editClient,
+  saveClient,
   deleteClient,
   deleteSelectedClientRows,
   addContact,
@@ -116,6 +119,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   uploadClientDocument,
   newJobForClient,
   // Jobs (issue 4)
+  saveJob,
   deleteJob,
   deleteSelectedJobRows,
   allocateJob,

@@ -158,7 +158,10 @@ export interface Command<A = undefined> {
    * with "+", then the key ("K", "F6", "?", "]"). Several bindings separated by ", ".
    */
   key?: string;
-  /** The key works while typing in inputs and editors too (only for a few, e.g. Mod+K). */
+  /**
+   * The key works while typing in inputs and editors too: workspace keys (panes, tabs, Alt+W, the
+   * open pickers), save and the palette; never plain characters such as "?".
+   */
   keyInInputs?: boolean;
   /** Right codes the user must hold (all of them); otherwise the command is hidden. */
   rights?: RightCode[];

@@ -8,6 +8,7 @@ export const openClient = defineCommand<ClientSuggestion>({
   category: "Open",
   keywords: ["client", "company", "customer", "%"],
   key: "Alt+C",
+  keyInInputs: true,
   rights: [RIGHTS.ClientAdmin],
   picker: {
     placeholder: "Client name",

@@ -8,6 +8,7 @@ export const openJob = defineCommand<JobSuggestion>({
   category: "Open",
   keywords: ["job", "project", "number", "#"],
   key: "Alt+J",
+  keyInInputs: true,
   rights: [RIGHTS.JobAdmin],
   picker: {
     placeholder: "Job number or name",

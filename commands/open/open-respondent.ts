@@ -9,6 +9,7 @@ export const openRespondent = defineCommand<RespondentSuggestion>({
   category: "Open",
   keywords: ["panel member", "respondent", "person", "@"],
   key: "Alt+R",
+  keyInInputs: true,
   rights: [RIGHTS.RespondentAdmin],
   picker: {
     placeholder: "Panel member ID, name, mobile or e-mail",
@@ -17,7 +18,7 @@ export const openRespondent = defineCommand<RespondentSuggestion>({
     load: async (query, ctx, signal) =>
       (await ctx.api.searchRespondents(query, signal)).map((r) => ({
         id: `resp-${r.id}`,
-        title: `${r.fullName} (#${r.id})`,
+        title: `${r.fullName} (#${r.id})${r.isActive ? "" : " (inactive)"}`,
         subtitle: [r.mobile, r.email].filter(Boolean).join(" · "),
         value: r,
       })),

@@ -8,6 +8,7 @@ export const openSession = defineCommand<SessionSuggestion>({
   category: "Open",
   keywords: ["session", "job group", "group", "!"],
   key: "Alt+S",
+  keyInInputs: true,
   rights: [RIGHTS.JobAdmin],
   picker: {
     placeholder: "Session name, number or job number",

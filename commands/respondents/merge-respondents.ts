@@ -27,7 +27,7 @@ export const mergeRespondents = defineCommand<RespondentSuggestion>({
         .filter((r) => r.id !== keep)
         .map((r) => ({
           id: `merge-${r.id}`,
-          title: `${r.fullName} (#${r.id})`,
+          title: `${r.fullName} (#${r.id})${r.isActive ? "" : " (inactive)"}`,
           subtitle: [r.mobile, r.email].filter(Boolean).join(" · "),
           value: r,
         }));

@@ -15,6 +15,9 @@ export const saveRespondent = defineCommand({
   rights: [RIGHTS.RespondentAdmin],
   scope: RECORD_EDIT,
   when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
-  enabled: (ctx) => (respondentScreens.canSave(ctx.focused?.path) ? true : "The record is still loading."),
+  enabled: (ctx) =>
+    respondentScreens.canSave(ctx.focused?.path)
+      ? true
+      : "Nothing to save: the record is loading or read-only.",
   run: (ctx) => respondentScreens.save(ctx.focused?.path),
 });

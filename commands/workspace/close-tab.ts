@@ -6,6 +6,7 @@ export const closeTab = defineCommand({
   category: "Workspace",
   keywords: ["close"],
   key: "Alt+W",
+  keyInInputs: true,
   enabled: (ctx) => ctx.workspace.info().tabsInPane > 0 || "No tab is open in this pane.",
   run: (ctx) => ctx.workspace.closeTab(),
 });

@@ -6,6 +6,7 @@ export const focusNextPane = defineCommand({
   category: "Workspace",
   keywords: ["pane", "switch"],
   key: "F6",
+  keyInInputs: true,
   enabled: (ctx) => ctx.workspace.info().panes > 1 || "There is only one pane.",
   run: (ctx) => ctx.workspace.cyclePane(1),
 });

@@ -6,6 +6,7 @@ export const previousTab = defineCommand({
   category: "Workspace",
   keywords: ["switch", "left"],
   key: "Alt+[",
+  keyInInputs: true,
   enabled: (ctx) => ctx.workspace.info().tabsInPane > 1 || "There is only one tab in this pane.",
   run: (ctx) => ctx.workspace.cycleTab(-1),
 });

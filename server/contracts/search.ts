@@ -28,6 +28,8 @@ export const respondentSuggestionSchema = z.object({
   disabilityRego: z.boolean(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+  /** False for a merged-away or deactivated record: lists mark it "(inactive)". */
+  isActive: z.boolean(),
 });
 export type RespondentSuggestion = z.infer<typeof respondentSuggestionSchema>;
 

@@ -21,6 +21,24 @@ export function setPasswordMail(input: { name: string; link: string; siteTitle: 
   return { subject, text, html };
 }
 
+/** The sign-up mail (decision 118): a welcome, and the link to choose the first password. */
+export function welcomeMail(input: { name: string; link: string; siteTitle: string; minutes: number }) {
+  const subject = `Welcome to ${input.siteTitle}: choose your password`;
+  const lines = [
+    "Welcome to our research panel, and thank you for joining.",
+    "To finish, choose a password for your account with this link:",
+  ];
+  const after = `The link works once and expires in ${input.minutes} minutes. If it has expired, use 'Forgot password' on the sign-in page to get a new one.`;
+  const text = [`Hello ${input.name},`, "", ...lines, input.link, "", after].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(input.name)},</p>`,
+    ...lines.map((l) => `<p>${l}</p>`),
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+    `<p>${escapeHtml(after)}</p>`,
+  ].join("\n");
+  return { subject, text, html };
+}
+
 /** Survey-link profile update (decision 092): what changed, and the one-time link to undo it. */
 export function profileChangedMail(input: {
   name: string;

@@ -14,7 +14,7 @@ import {
 import { configValue } from "../db/repo/config";
 import { tooManyRequests } from "../http/errors";
 import { queueMail } from "../mail/outbox";
-import { setPasswordMail } from "../mail/templates";
+import { setPasswordMail, welcomeMail } from "../mail/templates";
 import { type Outcome, refusal, success } from "./outcome";
 import { endOtherSessions } from "./session";
 
@@ -55,7 +55,13 @@ export async function sendPasswordLinkMail(
   const siteTitle = (await configValue(deps.db, "siteTitle")) ?? "Recruitment Workspace";
   await queueMail(deps, {
     to: account.email,
-    ...setPasswordMail({ name: account.displayName, link, siteTitle, minutes: LINK_MINUTES }),
+    // A new member asked for nothing: "set" welcomes them; "reset" answers their request.
+    ...(purpose === "set" ? welcomeMail : setPasswordMail)({
+      name: account.displayName,
+      link,
+      siteTitle,
+      minutes: LINK_MINUTES,
+    }),
   });
   return true;
 }

@@ -30,6 +30,7 @@ const toRespondent = (r: repo.RespondentRow): RespondentSuggestion => ({
   disabilityRego: r.disabilityRego,
   mobile: r.mobile,
   email: r.email,
+  isActive: r.isActive,
 });
 
 /** The palette's "@" lookup: an id or mobile when digits, an e-mail with "@", else a name. */

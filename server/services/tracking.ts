@@ -7,8 +7,9 @@ import { jobById } from "../db/repo/search";
 import * as repo from "../db/repo/tracking";
 import { forbidden } from "../http/errors";
 import { type Outcome, refusal, success } from "./outcome";
+import { smsAutomationWorking } from "./sms-automation";
 
-/** Config flag behind the tracker's SMS automation box (decision 030). */
+/** Config flag behind the tracker's SMS automation box (decision 030); a running worker is needed too (decision 118). */
 export const SMS_AUTOMATION_FLAG = "IsSmsAutomationWorking";
 
 /** Who a tracking call is for: the {username} of the path, which must be the caller. */
@@ -35,7 +36,7 @@ async function trackingOf(ctx: UseCaseContext, staffId: number): Promise<Trackin
     id: open.id,
     jobId: open.jobId,
     jobNumberAndName: jobNumberAndName(open.jobNumber, open.jobName),
-    isSmsAutoWorking: await repo.configFlag(ctx.deps.db, SMS_AUTOMATION_FLAG),
+    isSmsAutoWorking: smsAutomationWorking(await repo.configFlag(ctx.deps.db, SMS_AUTOMATION_FLAG)),
   };
 }
 

@@ -4,7 +4,7 @@ import { useSession } from "../lib/session";
 import { MenuFrame, type MenuItem } from "./menu-frame";
 import { UserMenu } from "./user-menu";
 
-/** Product §2.8: the respondent menu; My Points only when points are allowed. */
+/** Product §2.8: the respondent menu (plus the §2.10 pages people look for); My Points only when points are allowed. */
 export function respondentMenu(userId: string, pointsAllowed: boolean): MenuItem[] {
   return [
     { label: "Home", to: "/reshome" },
@@ -14,6 +14,8 @@ export function respondentMenu(userId: string, pointsAllowed: boolean): MenuItem
     { label: "My Payments", to: `/respayments/${userId}` },
     { label: "My Surveys", to: `/ressurvey/${userId}` },
     { label: "My Sessions", to: `/ressession/${userId}` },
+    { label: "My Opportunities", to: `/resopportunities/${userId}` },
+    { label: "Share With Friends", to: "/ressocialshare" },
     { label: "My Settings", to: "/settings" },
     { label: "Contact Us", to: "/rescontactus" },
   ];

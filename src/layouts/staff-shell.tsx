@@ -21,13 +21,17 @@ export function StaffShell({ menu, topBar, userArea, children }: StaffShellProps
   const offset = useContentOffset(nav);
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  // On a phone the search row and tracker fold away too, so the workspace gets the screen.
+  const [toolsOpen, setToolsOpen] = useState(false);
   const menuId = useId();
+  const toolsId = useId();
   const [location] = useLocation();
   // Under 768 px the menu folds behind a toggle and folds again after each navigation.
   const [seenLocation, setSeenLocation] = useState(location);
   if (seenLocation !== location) {
     setSeenLocation(location);
     setOpen(false);
+    setToolsOpen(false);
   }
   return (
     <div className={`layout layout-staff${mobile ? " layout-mobile" : ""}`}>
@@ -44,6 +48,17 @@ export function StaffShell({ menu, topBar, userArea, children }: StaffShellProps
               onClick={() => setOpen((o) => !o)}
             >
               Menu
+            </button>
+          ) : null}
+          {mobile && topBar ? (
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-expanded={toolsOpen}
+              aria-controls={toolsId}
+              onClick={() => setToolsOpen((o) => !o)}
+            >
+              Search and tracker
             </button>
           ) : null}
           {menu && (!mobile || open) ? (
@@ -65,7 +80,7 @@ export function StaffShell({ menu, topBar, userArea, children }: StaffShellProps
             )}
           </div>
         </div>
-        {topBar}
+        {topBar && (!mobile || toolsOpen) ? <div id={toolsId}>{topBar}</div> : null}
       </header>
       <main id="main" tabIndex={-1} className="app-main app-main-staff" style={{ marginTop: offset }}>
         {children}

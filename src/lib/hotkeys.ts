@@ -36,6 +36,21 @@ export function toHotkeysCombo(combo: string, mac: boolean = isMac()): string {
 let filterInstalled = false;
 
 /**
+ * Escape in a field leaves it (focus moves to the surrounding pane or main area), so the next key
+ * is a workspace key rather than typing. Dialogs, the palette and an open suggestion list keep
+ * their own Escape (close), so a second Escape is needed there.
+ */
+function leaveFieldOnEscape(event: KeyboardEvent): void {
+  if (event.key !== "Escape" || event.defaultPrevented) return;
+  const field = event.target;
+  if (!isEditable(field) || !(field instanceof HTMLElement)) return;
+  if (field.closest("dialog, [role='dialog'], .cmd-root")) return;
+  if (field.getAttribute("aria-expanded") === "true") return;
+  field.blur();
+  field.parentElement?.closest<HTMLElement>("[tabindex='-1']")?.focus({ preventScroll: true });
+}
+
+/**
  * The one keyboard dispatcher. hotkeys-js ignores inputs by default; we let every event through
  * and decide per binding, so Ctrl+K works inside inputs while "?" does not.
  * Returns a function that removes exactly these bindings.
@@ -43,6 +58,7 @@ let filterInstalled = false;
 export function bindKeys(bindings: KeyBinding[]): () => void {
   if (!filterInstalled) {
     hotkeys.filter = () => true;
+    window.addEventListener("keydown", leaveFieldOnEscape);
     filterInstalled = true;
   }
   const mac = isMac();

@@ -5,7 +5,7 @@ import { http, jsonForm } from "./http";
 import { loadingSnapshot } from "./loading";
 import { navigate } from "./navigation";
 
-vi.mock("./navigation", () => ({ navigate: vi.fn() }));
+vi.mock("./navigation", () => ({ navigate: vi.fn(), SESSION_ENDED: { sessionEnded: true } }));
 
 const envelope = (value: unknown, extra: Record<string, unknown> = {}) => ({
   succeeded: true,
@@ -76,7 +76,7 @@ describe("http", () => {
   it("sends 401 and 403 to /signin and swallows the error (product §8)", async () => {
     answer(401, { succeeded: false, value: null, errors: ["Sign in first."] });
     const res = await http.get("/api/x");
-    expect(navigate).toHaveBeenCalledWith("/signin");
+    expect(navigate).toHaveBeenCalledWith("/signin", { state: { sessionEnded: true } });
     expect(res.errors).toEqual([]);
     answer(403, { succeeded: false, value: null, errors: ["No."] });
     await http.get("/api/x");

@@ -5,9 +5,9 @@ import type { ZodType } from "zod";
 export type AnswerCheck<T> = ZodType<T> | ((value: unknown) => value is T);
 
 import type { Envelope } from "../../server/contracts/envelope";
-import { CSRF_COOKIE, cookies } from "./cookies";
+import { AUTH_COOKIE, CSRF_COOKIE, cookies } from "./cookies";
 import { beginRequest } from "./loading";
-import { navigate } from "./navigation";
+import { navigate, SESSION_ENDED } from "./navigation";
 
 /** An answer of the API: the envelope plus the HTTP status (0 when the server was unreachable). */
 export type ApiResult<T> = Envelope<T> & { status: number };
@@ -72,7 +72,10 @@ async function send<T>(
   try {
     const res = await client(path, { method, body, signal: options.signal, keepalive: options.keepalive });
     if ((res.status === 401 || res.status === 403) && options.authRedirect !== false) {
-      navigate("/signin");
+      // The session is over (product §8): drop the readable cookie too, so sign-in asks again
+      // instead of sending a signed-in user home (decision 118).
+      cookies.remove(AUTH_COOKIE);
+      navigate("/signin", { state: SESSION_ENDED });
       return failure(res.status, []);
     }
     let parsed: unknown;

@@ -96,6 +96,7 @@ describe("shell guards", () => {
     fullName: "Bo Li",
     businessRego: false,
     disabilityRego: true,
+    isActive: true,
     mobile: null,
     email: "bo@example.com",
   });

@@ -209,8 +209,14 @@ function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
 function TabButton({ tab, active }: { tab: Tab; active: boolean }) {
   const dirty = useTabDirty(tab.id);
   const closable = !tab.pinned;
+  // The active tab stays in sight in a strip that scrolls (a phone shows two or three tabs).
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [active]);
   return (
     <button
+      ref={ref}
       type="button"
       role="tab"
       aria-selected={active}

@@ -143,9 +143,10 @@ test("a visitor signs up on each panel, sets a password and uses the portal", as
 
   await page.goto("/ressocialshare");
   await expect(page.getByRole("link", { name: /^Share on / })).toHaveCount(6);
+  // 'Home' leads to the respondent's own home, not the staff dashboard (decision 118).
   await expect(
     page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
-  ).toHaveAttribute("href", "/dashboard");
+  ).toHaveAttribute("href", "/reshome");
   await auditBothWidths(page, "ressocialshare");
 
   await page.goto("/resprofile");

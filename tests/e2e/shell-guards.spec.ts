@@ -15,10 +15,10 @@ test("guards: anonymous, wrong role, missing right, and unknown paths", async ({
   await expect(page.getByText("Sorry the page you were looking for could not be found")).toBeVisible();
   await expect(page).toHaveTitle("Page not found - Recruitment Workspace");
 
-  // A respondent opening a staff route is sent to sign-in.
+  // A respondent opening a staff route is not treated as signed out: sign-in sends them home.
   await login(page, "respondent");
   await page.goto("/job");
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/reshome$/);
 
   // A recruiter lacks UserAdmin (decision 011): the permission guard sends them to accessdenied/USR.
   await login(page, "recruiter");

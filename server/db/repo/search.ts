@@ -96,6 +96,7 @@ const respondentColumns = {
   disabilityRego: respondents.disabilityRego,
   mobile: respondents.mobile,
   email: respondents.email,
+  isActive: respondents.isActive,
 };
 
 export type RespondentRow = {
@@ -106,6 +107,7 @@ export type RespondentRow = {
   disabilityRego: boolean;
   mobile: string | null;
   email: string | null;
+  isActive: boolean;
 };
 
 export function respondentsById(db: Db, keyword: string, limit: number): Promise<RespondentRow[]> {

@@ -7,13 +7,15 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Wide dialogs (side-by-side comparisons) use most of a 1280 px screen. */
+  wide?: boolean;
 }
 
 /**
  * A modal on the native <dialog>: the browser traps focus, Escape closes it and focus returns
  * to the opener. Unmounting closes it, so no backdrop survives a navigation (product §2.9).
  */
-export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, wide }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -25,7 +27,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={wide ? "modal modal-wide" : "modal"}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

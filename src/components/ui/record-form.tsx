@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Controller, type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { CountryVariant } from "../../../server/contracts/validation";
+import { useTabSaver } from "../../workspace/tab-savers";
 import { useTabUnsaved } from "../../workspace/unsaved";
 import { Button } from "./button";
 import { CurrencyInput } from "./currency-input";
@@ -105,6 +106,7 @@ export function RecordForm({
     if (draftKey) drafts.delete(draftKey);
     reset(form.getValues());
   });
+  useTabSaver(id, () => submit());
 
   return (
     <form id={id} className="record-form" onSubmit={submit} noValidate>
@@ -131,15 +133,32 @@ export function RecordForm({
           else if (kind === "checkbox")
             control_ = <input id={fid} type="checkbox" autoFocus={focus} {...aria} {...register(f.name)} />;
           else if (kind === "select" || kind === "idselect")
+            // Controlled, so the stored value shows once options that load after the form arrive.
             control_ = (
-              <select id={fid} className="input" autoFocus={focus} {...aria} {...register(f.name)}>
-                <option value="">—</option>
-                {(f.options ?? []).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <select
+                    id={fid}
+                    className="input"
+                    autoFocus={focus}
+                    {...aria}
+                    ref={field.ref}
+                    name={field.name}
+                    value={(field.value as string | null) ?? ""}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  >
+                    <option value="">—</option>
+                    {(f.options ?? []).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
             );
           else if (kind === "money")
             control_ = (

@@ -10,12 +10,16 @@ export const HOME: Record<DemoUser, string> = {
   respondent: "/reshome",
 };
 
-/** Signs in through the sign-in page and waits for the role's home. */
+/**
+ * Signs in through the sign-in page and waits for the role's home. Whoever was signed in is
+ * signed out first: a signed-in user who opens /signin is sent to their own home.
+ */
 export async function login(
   page: Page,
   who: DemoUser | { username: string; password: string; home: string },
 ) {
   const creds = typeof who === "string" ? { ...DEMO[who], home: HOME[who] } : who;
+  await page.context().clearCookies();
   await page.goto("/signin");
   await fillSignIn(page, creds.username, creds.password);
   await expect(page).toHaveURL(new RegExp(`${creds.home}$`));

@@ -38,8 +38,3 @@ export function unsubscribe(encodedData: string) {
     shown,
   );
 }
-
-/** The encoded survey value for a respondent and job (survey redirect, product §2.10). */
-export function publicSurveyValue(jobId: string, respondentId: string) {
-  return http.postForm<unknown>("/api/GetPublicSurveyEncodedValues", { jobId, respondentId });
-}

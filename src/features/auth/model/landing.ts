@@ -1,11 +1,10 @@
 import type { Role } from "../../../../server/contracts/rights-codes";
+import { roleHome } from "../../../lib/navigation";
 
 /** Where a user goes after sign-in: the role's home, or the survey the sign-in link named. */
 export function landingPath(role: Role, jobId?: string): string {
   if (jobId) return `/survey-redirect/${encodeURIComponent(jobId)}`;
-  if (role === "Staff") return "/dashboard";
-  if (role === "Client") return "/clihome";
-  return "/reshome";
+  return roleHome(role);
 }
 
 /** The roles the reset pages accept in the path, case-insensitively. */

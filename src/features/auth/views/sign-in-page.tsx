@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { Role } from "../../../../server/contracts/rights-codes";
 import { Alert } from "../../../components/ui/alert";
@@ -7,8 +7,8 @@ import { Card } from "../../../components/ui/card";
 import { describedBy, Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { TextInput } from "../../../components/ui/text-input";
-import { navigate } from "../../../lib/navigation";
-import { refreshSession } from "../../../lib/session";
+import { arrivedAfterSessionEnded, navigate } from "../../../lib/navigation";
+import { refreshSession, sessionSnapshot } from "../../../lib/session";
 import { signIn } from "../api/auth-api";
 import { landingPath } from "../model/landing";
 import { PinStep } from "./pin-step";
@@ -24,6 +24,14 @@ export default function SignInPage({ params }: Params) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<{ ticket: string; role?: Role } | null>(null);
+  // Already signed in: go home (or on to the survey the link named) instead of asking again.
+  // Not when the server has just ended the session (an API 401/403 sent the browser here).
+  useEffect(() => {
+    if (arrivedAfterSessionEnded()) return;
+    refreshSession();
+    const signedIn = sessionSnapshot();
+    if (signedIn) navigate(landingPath(signedIn.role, jobId), { replace: true });
+  }, [jobId]);
 
   const done = (role: Role) => {
     refreshSession();

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { describedBy, Field } from "../../../components/ui/field";
 import { TextInput } from "../../../components/ui/text-input";
+import { roleHome } from "../../../lib/navigation";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { sendContactUs } from "../api/portal-api";
@@ -38,7 +39,7 @@ export default function ContactUsPage() {
   };
 
   return (
-    <PortalPage title="Contact Us" home="/dashboard">
+    <PortalPage title="Contact Us" home={session ? roleHome(session.role) : "/"}>
       <form onSubmit={onSubmit} noValidate aria-label="Contact us">
         <Field id="contact-subject" label="Subject" error={errors.subject}>
           <TextInput

@@ -4,12 +4,11 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { DigitsOnlyInput } from "../../../components/ui/masked-input";
 import { TextInput } from "../../../components/ui/text-input";
+import { roleHome } from "../../../lib/navigation";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { confirmPin, generateQr, mailPasswordLink, twoFactorStatus, useMe } from "../api/portal-api";
 import { PortalPage } from "../components/portal-page";
-
-const HOME = { Staff: "/dashboard", Client: "/clihome", Respondent: "/reshome" } as const;
 
 /**
  * My Settings for staff, clients and respondents (decision 071): change the password through a
@@ -41,12 +40,11 @@ export default function SettingsPage() {
 
   const sendLink = async () => {
     setError(null);
-    const answer = await mailPasswordLink(login.trim(), role);
+    const address = login.trim();
+    const answer = await mailPasswordLink(address, role);
+    // Signed in, the user knows the address is theirs: name it rather than the visitor's wording.
     if (answer.succeeded)
-      toast.success(
-        "Check your e-mail",
-        answer.successMsg ?? "We have sent you a link to set a new password.",
-      );
+      toast.success("Check your e-mail", `We have sent a link to choose a new password to ${address}.`);
     else setError(answer.errors[0] ?? "Something went wrong.");
   };
   const startSetup = async () => {
@@ -67,7 +65,7 @@ export default function SettingsPage() {
   };
 
   return (
-    <PortalPage title="My Settings" home={HOME[role]}>
+    <PortalPage title="My Settings" home={roleHome(role)}>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Field id="settings-login" label="Your sign-in e-mail">
         <TextInput

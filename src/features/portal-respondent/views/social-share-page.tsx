@@ -6,7 +6,7 @@ export default function SocialSharePage() {
   const url = `${window.location.origin}/signup`;
   const links = shareLinks(SHARE_MESSAGE, url);
   return (
-    <PortalPage title="Share With Friends" home="/dashboard">
+    <PortalPage title="Share With Friends" home="/reshome">
       <p>Invite your friends to join our panel. This is the message they will see:</p>
       <p className="share-message">
         {SHARE_MESSAGE} {url}

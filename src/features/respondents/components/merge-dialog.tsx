@@ -6,11 +6,44 @@ import {
   type Respondent,
 } from "../../../../server/contracts/respondents";
 import type { RespondentSuggestion } from "../../../../server/contracts/search";
+import type { CountryVariant } from "../../../../server/contracts/validation";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { toast } from "../../../lib/toast";
-import { fetchRespondent, mergeRespondents } from "../api/respondents-api";
+import { fetchRespondent, mergeRespondents, useCountryVariant, useLookup } from "../api/respondents-api";
+import { MERGE_LOOKUPS, mergeValueText } from "../model/merge-values";
 import { fieldLabel, mergeRows } from "../model/record-form";
+
+/** A stored value as the record shows it (names for codes, DD/MM/YYYY, masked phones). */
+function ShownValue({
+  field,
+  value,
+  variant,
+}: {
+  field: MergeableField;
+  value: unknown;
+  variant: CountryVariant;
+}) {
+  const list = MERGE_LOOKUPS[field];
+  if (list) return <LookupValue field={field} list={list} value={value} variant={variant} />;
+  return <>{mergeValueText(field, value, variant) || <em>(empty)</em>}</>;
+}
+
+function LookupValue({
+  field,
+  list,
+  value,
+  variant,
+}: {
+  field: MergeableField;
+  list: string;
+  value: unknown;
+  variant: CountryVariant;
+}) {
+  const items = useLookup(list).data ?? [];
+  const labels = new Map(items.map((i) => [i.code, i.label]));
+  return <>{mergeValueText(field, value, variant, labels) || <em>(empty)</em>}</>;
+}
 
 /**
  * Merge two respondents: the open record is kept, the other folds into it. Only differing fields
@@ -33,6 +66,7 @@ export function MergeDialog({
   const [take, setTake] = useState<Set<MergeableField>>(new Set());
   const [takeBank, setTakeBank] = useState(false);
   const [busy, setBusy] = useState(false);
+  const variant = useCountryVariant();
   const rows = full.data ? mergeRows(keep, full.data, MERGEABLE_FIELDS) : [];
   const choose = (field: MergeableField, fromOther: boolean) =>
     setTake((t) => {
@@ -59,6 +93,7 @@ export function MergeDialog({
   return (
     <Modal
       open
+      wide
       title={`Merge #${other.id} ${other.fullName} into #${keep.id}`}
       onClose={onClose}
       footer={
@@ -99,7 +134,7 @@ export function MergeDialog({
                       checked={!take.has(r.field)}
                       onChange={() => choose(r.field, false)}
                     />{" "}
-                    {r.keep || <em>(empty)</em>}
+                    <ShownValue field={r.field} value={keep[r.field]} variant={variant} />
                   </label>
                 </td>
                 <td>
@@ -110,7 +145,7 @@ export function MergeDialog({
                       checked={take.has(r.field)}
                       onChange={() => choose(r.field, true)}
                     />{" "}
-                    {r.other || <em>(empty)</em>}
+                    <ShownValue field={r.field} value={full.data?.[r.field]} variant={variant} />
                   </label>
                 </td>
               </tr>

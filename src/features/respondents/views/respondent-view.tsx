@@ -96,7 +96,12 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
       );
     else await invalidate(id);
   }, [id, canBank, variant, invalidate]);
-  useEffect(() => respondentScreens.registerSaver(path, save), [path, save]);
+  // A merged-away or deactivated record is read-only: no saver, so Save is disabled.
+  const readOnly = record.data?.isActive === false;
+  useEffect(
+    () => (readOnly ? undefined : respondentScreens.registerSaver(path, save)),
+    [path, save, readOnly],
+  );
 
   if (id && record.isLoading) return <p className="res-muted">Loading…</p>;
   if (id && record.error) return <p className="field-error">{record.error.message}</p>;
@@ -146,7 +151,13 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
           </button>
         ))}
       </div>
-      <div id="res-panel" role="tabpanel" aria-labelledby={`res-tab-${tab}`} className="res-panel">
+      <fieldset
+        id="res-panel"
+        role="tabpanel"
+        aria-labelledby={`res-tab-${tab}`}
+        className="res-panel"
+        disabled={readOnly}
+      >
         {tab === "profile" ? <ProfileTab kit={kit} /> : null}
         {tab === "panel" ? (
           <PanelTab
@@ -160,7 +171,7 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
         {tab === "notes" ? <NotesTab kit={kit} /> : null}
         {tab === "bank" && canBank ? <BankTab kit={kit} /> : null}
         {tab === "summary" && id ? <SummaryTab respondentId={id} /> : null}
-      </div>
+      </fieldset>
       {merge && r ? (
         <MergeDialog
           keep={r}

@@ -23,6 +23,7 @@ export const isRespondentSuggestion: Guard<RespondentSuggestion> = shape({
   disabilityRego: isBoolean,
   mobile: nullable(isString),
   email: nullable(isString),
+  isActive: isBoolean,
 });
 export const isSessionSuggestion: Guard<SessionSuggestion> = shape({
   id: isInteger,

@@ -34,7 +34,8 @@ export function Autocomplete<T>({
 }: AutocompleteProps<T>) {
   const [text, setText] = useState("");
   const [items, setItems] = useState<Suggestion<T>[]>([]);
-  const [active, setActive] = useState(0);
+  // -1: no suggestion highlighted until Arrow Down, so Down then Enter opens the first.
+  const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const listId = useId();
@@ -61,7 +62,7 @@ export function Autocomplete<T>({
       const found = await loadRef.current(q, abort.signal).catch(() => []);
       if (abort.signal.aborted) return;
       setItems(found.slice(0, SEARCH_MAX_RESULTS));
-      setActive(0);
+      setActive(-1);
       setLoading(false);
       setOpen(true);
     }, 200);
@@ -103,10 +104,10 @@ export function Autocomplete<T>({
             setActive((a) => Math.min(a + 1, items.length - 1));
           } else if (e.key === "ArrowUp") {
             e.preventDefault();
-            setActive((a) => Math.max(a - 1, 0));
+            setActive((a) => Math.max(a - 1, -1));
           } else if (e.key === "Enter") {
             e.preventDefault();
-            if (open) pick(items[active]);
+            if (open) pick(items[Math.max(active, 0)]);
           } else if (e.key === "Escape") {
             setOpen(false);
           }

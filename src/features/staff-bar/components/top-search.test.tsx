@@ -10,6 +10,7 @@ const calls = vi.hoisted(() => {
     disabilityRego: i === 1,
     mobile: `041200000${i}`,
     email: null,
+    isActive: i !== 2,
   }));
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -43,6 +44,8 @@ describe("TopSearch", () => {
     fireEvent.change(box, { target: { value: "0412" } });
     await waitFor(() => expect(suggestions()).toHaveLength(5));
     expect(calls).toEqual(["/api/search/resp-mobile/0412/"]);
+    // A merged-away (inactive) record is marked.
+    expect(screen.getByRole("option", { name: "Person 2 (0412000002) (inactive)" })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole("option", { name: /Person 0/ }));
     expect(onOpen).toHaveBeenCalledWith("/bussinesspanelmember/100");
     expect((box as HTMLInputElement).value).toBe("");
@@ -56,7 +59,7 @@ describe("TopSearch", () => {
     expect(calls).toContain("/api/search/resp-id/1/");
     fireEvent.keyDown(idBox, { key: "ArrowDown" });
     fireEvent.keyDown(idBox, { key: "Enter" });
-    expect(onOpen).toHaveBeenLastCalledWith("/impairmentpanelmember/101");
+    expect(onOpen).toHaveBeenLastCalledWith("/bussinesspanelmember/100");
   });
 
   it("Reset clears the box", async () => {

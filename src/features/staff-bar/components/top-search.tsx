@@ -21,7 +21,7 @@ async function load(kind: Kind, q: string, signal: AbortSignal): Promise<Suggest
   const people = await searchRespondentsBy(kind, q, signal);
   return people.map((r) => ({
     id: r.id,
-    label: `${r.fullName} (${kind === "resp-email" ? r.email : kind === "resp-mobile" ? r.mobile : `#${r.id}`})`,
+    label: `${r.fullName} (${kind === "resp-email" ? r.email : kind === "resp-mobile" ? r.mobile : `#${r.id}`})${r.isActive ? "" : " (inactive)"}`,
     value: respondentPath(r),
   }));
 }

@@ -1,0 +1,44 @@
+import type { MergeableField } from "../../../../server/contracts/respondents";
+import { applyMask, type CountryVariant, MASKS } from "../../../../server/contracts/validation";
+
+/** The lookup list behind each coded field of the merge chooser (as on the record's tabs). */
+export const MERGE_LOOKUPS: Partial<Record<MergeableField, string>> = {
+  title: "Title",
+  gender: "Gender",
+  mobilePhoneType: "MobilePhoneType",
+  state: "State",
+  employmentType: "EmploymentTypes",
+  householdIncome: "HouseholdIncome",
+  educationLevel: "HighestEducationLevel",
+  residencyStatus: "ResidencyStatus",
+  preferredContactMethod: "PreferredContactMethod",
+  contactTime: "ContactTime",
+  languages: "Language",
+  businessRole: "BusinessRole",
+  businessEmployeeNumbers: "EmployeeNumbers",
+  businessTurnover: "EmployerTurnover",
+  impairmentTypes: "ImpairmentType",
+  impairmentSeverity: "ImpairmentSeverity",
+  impairmentCompetency: "ImpairmentCompetency",
+};
+
+/**
+ * A stored value as a person reads it on the record: lookup names instead of codes, dates
+ * DD/MM/YYYY, phones with the country's mask; lists joined with commas.
+ */
+export function mergeValueText(
+  field: MergeableField,
+  value: unknown,
+  variant: CountryVariant,
+  labels: ReadonlyMap<string, string> = new Map(),
+): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (Array.isArray(value)) return value.map((v) => labels.get(String(v)) ?? String(v)).join(", ");
+  const text = String(value);
+  if (field === "dateOfBirth") {
+    const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+    return day ? `${day[3]}/${day[2]}/${day[1]}` : text;
+  }
+  if (field === "mobile" || field === "landline") return applyMask(MASKS[variant][field], text);
+  return labels.get(text) ?? text;
+}
