@@ -48,6 +48,4 @@ export const websiteCopiesSchema = z.record(z.string(), z.string());
 /** GET /api/GetSystemReferences: named non-secret system values (site title, support e-mail...). */
 export const systemReferencesSchema = z.record(z.string(), z.string());
 
-/** "NZ" selects the New Zealand validation variants of product §5; anything else the default. */
-export const countryVariant = (code: string | undefined | null): "NZ" | "default" =>
-  code?.toUpperCase() === "NZ" ? "NZ" : "default";
+export { countryVariant } from "./masks";

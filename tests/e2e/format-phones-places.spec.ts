@@ -38,10 +38,9 @@ test("phones read as the forms mask them, states and countries by name, in the c
   // The client list: phone masked, state by name.
   await page.goto("/client");
   await page.getByLabel("Filter Client").fill(name);
-  const list = page.getByRole("grid", { name: /client/i });
-  await expect(list.getByText(name, { exact: true })).toBeVisible();
-  await expect(list.getByText("(02) 9876 5432", { exact: true })).toBeVisible();
-  await expect(list.getByText("New South Wales", { exact: true })).toBeVisible();
+  const row = page.getByRole("grid", { name: "Clients" }).getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByText("(02) 9876 5432", { exact: true })).toBeVisible();
+  await expect(row.getByText("New South Wales", { exact: true })).toBeVisible();
 
   // Contacts: mobile and phone as the contact form masks them.
   await page.goto(`/client/edit/${clientId}/contacts`);

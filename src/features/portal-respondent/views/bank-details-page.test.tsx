@@ -11,8 +11,8 @@ const api = vi.hoisted(() => ({
     error: null,
   },
 }));
+vi.mock("../../../lib/country", () => ({ useCountryVariant: () => api.variant }));
 vi.mock("../api/portal-api", () => ({
-  useCountryVariant: () => api.variant,
   useMe: () => api.me,
   useRefreshMe: () => api.refresh,
   updateMe: api.updateMe,

@@ -6,8 +6,9 @@ import { describedBy, Field } from "../../../components/ui/field";
 import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
 import { MaskedInput } from "../../../components/ui/masked-input";
 import { TextInput } from "../../../components/ui/text-input";
+import { useCountryVariant } from "../../../lib/country";
 import { toast } from "../../../lib/toast";
-import { updateMe, useCountryVariant, useMe, useRefreshMe } from "../api/portal-api";
+import { updateMe, useMe, useRefreshMe } from "../api/portal-api";
 import { PortalPage } from "../components/portal-page";
 
 const EMPTY = { financeAccountName: "", financeBsb: "", financeAccountNumber: "" };

@@ -6,8 +6,10 @@ import { describedBy, Field } from "../../../components/ui/field";
 import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
 import { LettersOnlyInput, MaskedInput } from "../../../components/ui/masked-input";
 import { TextInput } from "../../../components/ui/text-input";
+import { useCountryVariant } from "../../../lib/country";
+import { useLookup } from "../../../lib/lookups";
 import { toast } from "../../../lib/toast";
-import { updateMe, useCountryVariant, useLookup, useMe, useRefreshMe } from "../api/portal-api";
+import { updateMe, useMe, useRefreshMe } from "../api/portal-api";
 import { PortalPage } from "../components/portal-page";
 import { type ProfileField, type ProfileValues, profilePayload, profileValues } from "../model/profile-form";
 

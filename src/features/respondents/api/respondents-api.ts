@@ -1,6 +1,4 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { countryVariant } from "../../../../server/contracts/config";
-import { lookupListSchema } from "../../../../server/contracts/lookups";
 import { referenceDataAnswerSchema } from "../../../../server/contracts/reference-data";
 import {
   type RespondentSummary,
@@ -11,12 +9,10 @@ import {
   type MergeableField,
   type Respondent,
   respondentMergeAnswerSchema,
+  respondentNotesSchema,
   respondentSchema,
 } from "../../../../server/contracts/respondents";
 import { http } from "../../../lib/http";
-import { useConfigValue } from "../../../lib/server-config";
-
-export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));
 
 export const respondentKey = (id: number) => ["respondent", id] as const;
 
@@ -126,28 +122,27 @@ export const saveReferenceSelection = (respId: number, type: string, referenceLi
     })(),
   );
 
-/** A lookup list (GET /api/data-provider/Get{X}List, /api/states, public Gender/Year). */
-export function useLookup(name: string) {
+const notesKey = (id: number) => ["respondent-notes", id] as const;
+
+/** GET /api/respondent-notes/{id}: dated notes, newest first, each naming its author. */
+export function useRespondentNotes(id: number) {
   return useQuery({
-    queryKey: ["lookup", name],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async (): Promise<{ code: string; label: string }[]> => {
-      const path =
-        name === "Gender" || name === "Year"
-          ? `/api/public-data-provider/Get${name}List`
-          : name === "State"
-            ? "/api/states"
-            : `/api/data-provider/Get${name}List`;
-      const answer = await http.get<unknown>(path, undefined, { authRedirect: false });
-      const parsed = lookupListSchema.safeParse(answer.value);
-      if (answer.succeeded && parsed.success)
-        return parsed.data.map((i) => ({ code: i.code, label: i.label }));
-      const plain = Array.isArray(answer.value)
-        ? (answer.value as { code?: unknown; label?: unknown }[])
-        : [];
-      return plain
-        .filter((i) => typeof i.code === "string")
-        .map((i) => ({ code: String(i.code), label: String(i.label ?? i.code) }));
+    queryKey: notesKey(id),
+    enabled: id > 0,
+    queryFn: async () => {
+      const answer = await http.get(`/api/respondent-notes/${id}`, respondentNotesSchema);
+      if (!answer.succeeded) throw new Error(answer.errors[0] ?? "Notes unavailable.");
+      return answer.value;
     },
   });
+}
+
+/** POST /api/respondent-notes/add; the list reloads on success. */
+export function useAddRespondentNote() {
+  const client = useQueryClient();
+  return async (respondentId: number, text: string) => {
+    const answer = await http.postJson("/api/respondent-notes/add", { respondentId, text });
+    if (answer.succeeded) await client.invalidateQueries({ queryKey: notesKey(respondentId) });
+    return answer;
+  };
 }

@@ -3,16 +3,12 @@ import { respondentUpdateSchema } from "../../../../server/contracts/respondents
 import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
 import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
+import { useCountryVariant } from "../../../lib/country";
 import { navigate } from "../../../lib/navigation";
 import { useConfigFlag } from "../../../lib/server-config";
 import { toast } from "../../../lib/toast";
 import { useTabUnsaved } from "../../../workspace/unsaved";
-import {
-  saveRespondent,
-  useCountryVariant,
-  useInvalidateRespondent,
-  useRespondent,
-} from "../api/respondents-api";
+import { saveRespondent, useInvalidateRespondent, useRespondent } from "../api/respondents-api";
 import { respondentScreens, useMergeRequest } from "../api/screen-state";
 import { ChildrenTab } from "../components/children-tab";
 import { MergeDialog } from "../components/merge-dialog";
@@ -157,7 +153,7 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
         ) : null}
         {tab === "children" && id ? <ChildrenTab respondentId={id} /> : null}
         {tab === "reference" && id ? <ReferenceTab respondentId={id} /> : null}
-        {tab === "notes" ? <NotesTab kit={kit} /> : null}
+        {tab === "notes" ? <NotesTab kit={kit} respondentId={id} /> : null}
         {tab === "bank" && canBank ? <BankTab kit={kit} /> : null}
         {tab === "summary" && id ? <SummaryTab respondentId={id} /> : null}
       </div>

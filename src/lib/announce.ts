@@ -1,0 +1,16 @@
+import type { ApiResult } from "./http";
+import { toast } from "./toast";
+
+/** Product §8: 'Successfully Saved!', or 'Error!' with the server's errors joined by spaces. */
+export function announceSave(answer: ApiResult<unknown>): boolean {
+  if (answer.succeeded) toast.success("Successfully Saved!");
+  else toast.error("Error!", answer.errors.join(" "));
+  return answer.succeeded;
+}
+
+/** Product §8: 'Successfully Deleted!' (with the server's message), or 'Error!' with its errors. */
+export function announceDelete(answer: ApiResult<unknown>, text?: string | null): boolean {
+  if (answer.succeeded) toast.success("Successfully Deleted!", text ?? answer.successMsg ?? null);
+  else toast.error("Error!", answer.errors.join(" "));
+  return answer.succeeded;
+}
