@@ -33,6 +33,7 @@ import { openRespondent } from "./open/open-respondent";
 import { openSession } from "./open/open-session";
 import { createRespondent } from "./respondents/create-respondent";
 import { deleteRespondent } from "./respondents/delete-respondent";
+import { exportOpportunities } from "./respondents/export-opportunities";
 import { mergeRespondents } from "./respondents/merge-respondents";
 import { openRespondentInOtherPane } from "./respondents/open-in-other-pane";
 import { saveRespondent } from "./respondents/save-respondent";
@@ -135,6 +136,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   mergeRespondents,
   setRespondentPassword,
   unsubscribeRespondent,
+  exportOpportunities,
   openRespondentInOtherPane,
   deleteRespondent,
 ];

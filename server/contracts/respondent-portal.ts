@@ -77,6 +77,7 @@ export const opportunitySchema = z.object({
   resSurveyURL: z.string().nullable(),
 });
 export const opportunitiesSchema = z.array(opportunitySchema);
+export type Opportunity = z.infer<typeof opportunitySchema>;
 
 /** GET /api/respondent-children/{id}. */
 export const respondentChildSchema = z.object({

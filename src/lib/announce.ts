@@ -7,10 +7,3 @@ export function announceSave(answer: ApiResult<unknown>): boolean {
   else toast.error("Error!", answer.errors.join(" "));
   return answer.succeeded;
 }
-
-/** Product §8: 'Successfully Deleted!' (with the server's message), or 'Error!' with its errors. */
-export function announceDelete(answer: ApiResult<unknown>, text?: string | null): boolean {
-  if (answer.succeeded) toast.success("Successfully Deleted!", text ?? answer.successMsg ?? null);
-  else toast.error("Error!", answer.errors.join(" "));
-  return answer.succeeded;
-}

@@ -5,13 +5,13 @@ import { publicListSchema } from "../../server/contracts/reference-data";
 import { http } from "./http";
 
 /** One item of a lookup list as screens use it: the stored code and the label people read. */
-export interface LookupOption {
+interface LookupOption {
   code: string;
   label: string;
 }
 
 /** The one cache key of a lookup list; every screen shares the list once loaded. */
-export const lookupKey = (name: string) => ["lookup", name] as const;
+const lookupKey = (name: string) => ["lookup", name] as const;
 
 /**
  * Where a list lives: Gender and Year are public (staff-calls §7.14, product §7.5), states have

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { accessAllowedAnswerSchema } from "../../../../server/contracts/auth";
 import { referenceDataAnswerSchema } from "../../../../server/contracts/reference-data";
 import {
+  opportunitiesSchema,
   type RespondentSummary,
   respondentChildrenSchema,
   respondentSummarySchema,
@@ -13,6 +15,12 @@ import {
   respondentSchema,
 } from "../../../../server/contracts/respondents";
 import { http } from "../../../lib/http";
+import {
+  OPPORTUNITIES_FILE,
+  OPPORTUNITIES_SHEET,
+  OPPORTUNITY_HEADER,
+  opportunityRows,
+} from "../model/opportunities-export";
 
 export const respondentKey = (id: number) => ["respondent", id] as const;
 
@@ -145,4 +153,25 @@ export function useAddRespondentNote() {
     if (answer.succeeded) await client.invalidateQueries({ queryKey: notesKey(respondentId) });
     return answer;
   };
+}
+
+/** GET /api/access-allowed/EXP: whether the signed-in staff member holds ExportAllResults. */
+export async function mayExportResults(): Promise<boolean> {
+  const answer = await http.get("/api/access-allowed/EXP", accessAllowedAnswerSchema);
+  return answer.succeeded && answer.value;
+}
+
+/**
+ * Downloads the respondent's opportunities as 'Respondent Survey.xlsx' (product §2.10, §9),
+ * built in the browser; SheetJS loads only here. Answers the number of rows, or the server's error.
+ */
+export async function exportOpportunities(id: number): Promise<{ rows: number } | { error: string }> {
+  const answer = await http.get(`/api/respondent-opportunities/${id}`, opportunitiesSchema);
+  if (!answer.succeeded) return { error: answer.errors.join(" ") || "Opportunities unavailable." };
+  const { saveWorkbook, sheetWorkbook } = await import("../../../lib/spreadsheet");
+  saveWorkbook(
+    sheetWorkbook(OPPORTUNITIES_SHEET, OPPORTUNITY_HEADER, opportunityRows(answer.value)),
+    OPPORTUNITIES_FILE,
+  );
+  return { rows: answer.value.length };
 }

@@ -117,6 +117,7 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
           <CommandButton id="respondents.merge" />
           <CommandButton id="respondents.setPassword" />
           <CommandButton id="respondents.unsubscribe" />
+          <CommandButton id="respondents.exportOpportunities" />
           <CommandButton id="respondents.openInOtherPane" />
           <CommandButton id="respondents.delete" />
         </div>
