@@ -34,6 +34,7 @@ import { openSession } from "./open/open-session";
 import { createRespondent } from "./respondents/create-respondent";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { exportOpportunities } from "./respondents/export-opportunities";
+import { addRespondentChild, deleteSelectedChildren } from "./respondents/respondent-children";
 import { mergeRespondents } from "./respondents/merge-respondents";
 import { openRespondentInOtherPane } from "./respondents/open-in-other-pane";
 import { saveRespondent } from "./respondents/save-respondent";
@@ -137,6 +138,8 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   setRespondentPassword,
   unsubscribeRespondent,
   exportOpportunities,
+  addRespondentChild,
+  deleteSelectedChildren,
   openRespondentInOtherPane,
   deleteRespondent,
 ];

@@ -90,6 +90,7 @@ export const respondentChildSchema = z.object({
   monthOfBirth: z.number().int().nullable(),
 });
 export const respondentChildrenSchema = z.array(respondentChildSchema);
+export type RespondentChild = z.infer<typeof respondentChildSchema>;
 
 /** POST /api/respondent-children/update (field `json`): id 0 or absent adds a child. */
 export const childUpdateSchema = z.object({

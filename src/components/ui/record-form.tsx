@@ -8,7 +8,7 @@ import { Button } from "./button";
 import { CurrencyInput } from "./currency-input";
 import { DateInput } from "./date-input";
 import { describedBy, Field } from "./field";
-import { MaskedInput } from "./masked-input";
+import { LettersOnlyInput, MaskedInput } from "./masked-input";
 import { friendlierErrors } from "./record-form-messages";
 
 /** "idselect": a drop-down of record ids where the empty choice means null. */
@@ -18,6 +18,7 @@ export type FieldKind =
   | "mobile"
   | "postcode"
   | "text"
+  | "letters"
   | "textarea"
   | "number"
   | "money"
@@ -169,6 +170,23 @@ export function RecordForm({
                     variant={variant}
                     value={(field.value as string) ?? ""}
                     onChange={(masked) => field.onChange(masked)}
+                    onBlur={field.onBlur}
+                    autoFocus={focus}
+                    {...aria}
+                  />
+                )}
+              />
+            );
+          else if (kind === "letters")
+            control_ = (
+              <Controller
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <LettersOnlyInput
+                    id={fid}
+                    value={(field.value as string) ?? ""}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     autoFocus={focus}
                     {...aria}

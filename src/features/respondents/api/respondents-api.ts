@@ -3,8 +3,9 @@ import { accessAllowedAnswerSchema } from "../../../../server/contracts/auth";
 import { referenceDataAnswerSchema } from "../../../../server/contracts/reference-data";
 import {
   opportunitiesSchema,
+  type RespondentChild,
   type RespondentSummary,
-  respondentChildrenSchema,
+  respondentChildSchema,
   respondentSummarySchema,
 } from "../../../../server/contracts/respondent-portal";
 import {
@@ -14,6 +15,7 @@ import {
   respondentNotesSchema,
   respondentSchema,
 } from "../../../../server/contracts/respondents";
+import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import {
   OPPORTUNITIES_FILE,
@@ -81,27 +83,15 @@ export const setRespondentPassword = (respId: number, password: string) =>
 /** Staff unsubscribe: the record is marked opted out (the visitor's own link uses respondent-unsubscribe). */
 export const unsubscribeRespondent = (id: number) => saveRespondent({ id, optedOut: true });
 
-export function useChildren(id: number) {
-  return useQuery({
-    queryKey: ["respondent-children", id],
-    enabled: id > 0,
-    queryFn: async () => {
-      const answer = await http.get(`/api/respondent-children/${id}`, respondentChildrenSchema);
-      return answer.succeeded ? answer.value : [];
-    },
-  });
-}
-
-export const saveChild = (child: {
-  id?: number;
-  respondentId: number;
-  firstName: string;
-  gender: string | null;
-  yearOfBirth: number | null;
-  monthOfBirth: number | null;
-}) => http.postJson("/api/respondent-children/update", child);
-
-export const deleteChild = (id: number) => http.postJson("/api/respondent-children/delete", { id });
+/** The respondent's children (staff-calls: respondent-children list, update and delete). */
+export const respondentChildren: ChildResource<RespondentChild> = {
+  kind: "respondent-child",
+  key: (id) => ["respondent-children", id],
+  list: (id) => `/api/respondent-children/${id}`,
+  row: respondentChildSchema,
+  save: "/api/respondent-children/update",
+  remove: "/api/respondent-children/delete",
+};
 
 export function useReferenceData(type: string, respId: number) {
   return useQuery({

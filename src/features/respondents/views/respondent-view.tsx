@@ -8,6 +8,7 @@ import { navigate } from "../../../lib/navigation";
 import { useConfigFlag } from "../../../lib/server-config";
 import { toast } from "../../../lib/toast";
 import { useTabUnsaved } from "../../../workspace/unsaved";
+import { CHILD_KIND, useChildEditorRequest } from "../api/child-requests";
 import { saveRespondent, useInvalidateRespondent, useRespondent } from "../api/respondents-api";
 import { respondentScreens, useMergeRequest } from "../api/screen-state";
 import { ChildrenTab } from "../components/children-tab";
@@ -50,6 +51,8 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
   const record = useRespondent(id);
   const invalidate = useInvalidateRespondent();
   const merge = useMergeRequest(id);
+  // "Add a child" (a command) shows the Children tab, whose panel then opens the blank editor.
+  const childRequest = useChildEditorRequest(CHILD_KIND, id);
   const [tab, setTab] = useState<Tab>("profile");
   const initial = useMemo(
     () => (record.data ? recordValues(record.data) : emptyRecord(panel)),
@@ -58,6 +61,9 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
   const [values, setValues] = useState<RecordValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => setValues(initial), [initial]);
+  useEffect(() => {
+    if (childRequest) setTab("children");
+  }, [childRequest]);
   // Closing the workspace tab with edits asks first (decision 088); the edits live only while shown.
   const dirty = useMemo(
     () => (Object.keys(values) as (keyof RecordValues)[]).some((k) => !Object.is(values[k], initial[k])),
@@ -152,7 +158,7 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
             impairment={impairmentAllowed || values.disabilityRego}
           />
         ) : null}
-        {tab === "children" && id ? <ChildrenTab respondentId={id} /> : null}
+        {tab === "children" && id ? <ChildrenTab respondentId={id} path={path} /> : null}
         {tab === "reference" && id ? <ReferenceTab respondentId={id} /> : null}
         {tab === "notes" ? <NotesTab kit={kit} respondentId={id} /> : null}
         {tab === "bank" && canBank ? <BankTab kit={kit} /> : null}
