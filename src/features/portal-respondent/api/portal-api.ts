@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { generateQrAnswerSchema, twoFactorStatusAnswerSchema } from "../../../../server/contracts/auth";
 import { type Respondent, respondentSchema } from "../../../../server/contracts/respondents";
 import type { Role } from "../../../../server/contracts/rights-codes";
 import { http } from "../../../lib/http";
@@ -62,17 +63,14 @@ export const mailPasswordLink = (emailAddress: string, role: Role) =>
   });
 
 export const twoFactorStatus = (username: string) =>
-  http.get<unknown>(`/api/user-2fa-Status/${encodeURIComponent(username)}`, undefined, {
+  http.get(`/api/user-2fa-Status/${encodeURIComponent(username)}`, twoFactorStatusAnswerSchema, {
     authRedirect: false,
   });
 
 export const generateQr = (username: string, role: Role) =>
-  http.postForm<{ qrCodeImageUrl: string; manualEntryKey: string }>(
-    "/api/ga/GenerateSetupQrCode",
-    { username, role, email: username },
-    undefined,
-    { authRedirect: false },
-  );
+  http.postForm("/api/ga/GenerateSetupQrCode", { username, role, email: username }, generateQrAnswerSchema, {
+    authRedirect: false,
+  });
 
 export const confirmPin = (username: string, role: Role, pin: string) =>
   http.postForm("/api/ga/ValidateTwoFactorPIN", { username, role, pin }, undefined, { authRedirect: false });

@@ -61,7 +61,7 @@ export function useInvalidateRespondent() {
 
 /** POST /api/respondent/update: id 0 creates; the answer's value is the saved record. */
 export const saveRespondent = (payload: Record<string, unknown>) =>
-  http.postJson<unknown>("/api/respondent/update", payload);
+  http.postJson("/api/respondent/update", payload, respondentSchema);
 
 export const deleteRespondent = (id: number) => http.postJson("/api/respondent/delete", { id });
 

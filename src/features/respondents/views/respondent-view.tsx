@@ -87,8 +87,8 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
     const answer = await saveRespondent(body);
     if (!answer.succeeded) return toast.error("Error!", answer.errors.join(" "));
     toast.success("Successfully Saved!");
-    const saved = answer.value as { id?: unknown } | null;
-    if (!id && typeof saved?.id === "number")
+    const saved = answer.value;
+    if (!id)
       navigate(
         recordPath({
           id: saved.id,
