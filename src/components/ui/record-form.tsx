@@ -17,6 +17,8 @@ export type FieldKind =
   | "landline"
   | "mobile"
   | "postcode"
+  | "bsb"
+  | "bankAccount"
   | "text"
   | "letters"
   | "textarea"
@@ -158,7 +160,13 @@ export function RecordForm({
                 )}
               />
             );
-          else if (kind === "landline" || kind === "mobile" || kind === "postcode")
+          else if (
+            kind === "landline" ||
+            kind === "mobile" ||
+            kind === "postcode" ||
+            kind === "bsb" ||
+            kind === "bankAccount"
+          )
             control_ = (
               <Controller
                 control={control}
