@@ -8,6 +8,7 @@ import { Button } from "./button";
 import { CurrencyInput } from "./currency-input";
 import { DateInput } from "./date-input";
 import { describedBy, Field } from "./field";
+import { focusFirstInvalid } from "./form-errors";
 import { LettersOnlyInput, MaskedInput } from "./masked-input";
 import { friendlierErrors } from "./record-form-messages";
 
@@ -37,6 +38,10 @@ export interface FieldSpec {
   options?: { value: string; label: string }[];
   /** Spans both columns of the form grid. */
   wide?: boolean;
+  /** The browser's autofill hint (given-name, tel, postal-code…). */
+  autoComplete?: string;
+  /** The empty choice of a drop-down ("—" unless the page's texts say otherwise). */
+  emptyLabel?: string;
 }
 
 export interface RecordFormProps {
@@ -103,14 +108,19 @@ export function RecordForm({
     draftKey !== undefined,
   );
 
-  const submit = handleSubmit(async (values) => {
-    if (!(await onSubmit(values))) return;
-    if (draftKey) drafts.delete(draftKey);
-    reset(form.getValues());
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = handleSubmit(
+    async (values) => {
+      if (!(await onSubmit(values))) return;
+      if (draftKey) drafts.delete(draftKey);
+      reset(form.getValues());
+    },
+    // Masked and date controls are not focusable through react-hook-form: focus the first marked one.
+    () => focusFirstInvalid(formRef.current ?? document),
+  );
 
   return (
-    <form id={id} className="record-form" onSubmit={submit} noValidate>
+    <form ref={formRef} id={id} className="record-form" onSubmit={submit} noValidate>
       <div className="record-grid">
         {fields.map((f, i) => {
           const fid = `${id}-${f.name}`;
@@ -136,7 +146,7 @@ export function RecordForm({
           else if (kind === "select" || kind === "idselect")
             control_ = (
               <select id={fid} className="input" autoFocus={focus} {...aria} {...register(f.name)}>
-                <option value="">—</option>
+                <option value="">{f.emptyLabel ?? "—"}</option>
                 {(f.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -180,6 +190,7 @@ export function RecordForm({
                     onChange={(masked) => field.onChange(masked)}
                     onBlur={field.onBlur}
                     autoFocus={focus}
+                    autoComplete={f.autoComplete}
                     {...aria}
                   />
                 )}
@@ -197,6 +208,7 @@ export function RecordForm({
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     autoFocus={focus}
+                    autoComplete={f.autoComplete}
                     {...aria}
                   />
                 )}
@@ -241,6 +253,7 @@ export function RecordForm({
                 className="input"
                 type={kind === "number" ? "number" : "text"}
                 autoFocus={focus}
+                autoComplete={f.autoComplete}
                 {...aria}
                 {...register(f.name, kind === "number" ? { setValueAs: toNumber } : {})}
               />
