@@ -7,7 +7,7 @@ import { ALL_COMMANDS } from "./index";
 import { deleteJob } from "./jobs/delete-job";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { availability } from "./registry";
-import { deleteRespondentChild } from "./respondents/delete-child";
+import { deleteSelectedChildren } from "./respondents/respondent-children";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import type { AnyCommand, FocusedView } from "./types";
 
@@ -26,6 +26,7 @@ const user = { id: "1", name: "Admin", rights: new Set(["JOB", "CLI", "RES", "IN
 /** The child-list resources the fake area modules hand to deleteChildren, compared by identity. */
 const jobChildren = { contacts: { kind: "job-contact" }, quotas: { kind: "quota" } };
 const clientChildren = { contacts: { kind: "client-contact" } };
+const respondentChildren = { kind: "respondent-child" };
 
 /** Fake area APIs whose delete calls all answer `answer`, recording what they were called with. */
 function fakeAreas(answer: () => Promise<Answer>) {
@@ -47,8 +48,8 @@ function fakeAreas(answer: () => Promise<Answer>) {
     }),
     clients: fakeArea<"clients">({ clientChildren, deleteClients: call("deleteClients") }),
     respondents: fakeArea<"respondents">({
+      respondentChildren,
       deleteRespondent: call("deleteRespondent"),
-      deleteChild: call("deleteChild"),
     }),
   };
   return { areas, called, deleteAllowed };
@@ -151,13 +152,13 @@ const CASES: Case[] = [
     after: 'ws.closeTab [{"discard":true}]',
   },
   {
-    name: "respondents.deleteChild",
-    command: deleteRespondentChild,
+    name: "respondents.deleteSelectedChildren",
+    command: deleteSelectedChildren,
     focused: view("/bussinesspanelmember/4", "/bussinesspanelmember/:resid", { resid: "4" }),
-    args: { id: 11, firstName: "Mia" },
+    selection: [{ id: 11, respondentId: 4, firstName: "Mia" }],
     kind: "respondent-child",
-    what: "The child Mia",
-    call: ["deleteChild", 4, 11],
+    what: "Mia",
+    call: ["deleteChildren", respondentChildren, 4, [11]],
     after: "ws.clearSelection",
   },
 ];

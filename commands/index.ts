@@ -34,10 +34,11 @@ import { openJob } from "./open/open-job";
 import { openRespondent } from "./open/open-respondent";
 import { openSession } from "./open/open-session";
 import { createRespondent } from "./respondents/create-respondent";
-import { deleteRespondentChild } from "./respondents/delete-child";
 import { deleteRespondent } from "./respondents/delete-respondent";
+import { exportOpportunities } from "./respondents/export-opportunities";
 import { mergeRespondents } from "./respondents/merge-respondents";
 import { openRespondentInOtherPane } from "./respondents/open-in-other-pane";
+import { addRespondentChild, deleteSelectedChildren } from "./respondents/respondent-children";
 import { saveRespondent } from "./respondents/save-respondent";
 import { setRespondentPassword } from "./respondents/set-respondent-password";
 import { unsubscribeRespondent } from "./respondents/unsubscribe-respondent";
@@ -140,7 +141,9 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   mergeRespondents,
   setRespondentPassword,
   unsubscribeRespondent,
+  exportOpportunities,
+  addRespondentChild,
+  deleteSelectedChildren,
   openRespondentInOtherPane,
   deleteRespondent,
-  deleteRespondentChild,
 ];

@@ -100,3 +100,9 @@ export const encryptDecryptRequestSchema = z.object({
   type: z.enum(["encrypt", "decrypt"]),
   text: z.string().min(1).max(2000),
 });
+
+/** GET /api/access-allowed/{right} and GET /api/delete-allowed/{kind}: the answer's value. */
+export const accessAllowedAnswerSchema = z.boolean();
+
+/** GET /api/user-2fa-Status/{username}: whether two-factor sign-in is on (My Settings). */
+export const twoFactorStatusAnswerSchema = z.boolean();

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { CountryVariant } from "./validation";
 
 /**
  * The /api/config/{name} calls of product §7.1. Flags answer value.value as a boolean,
@@ -39,6 +38,4 @@ export const websiteCopiesSchema = z.record(z.string(), z.string());
 /** GET /api/GetSystemReferences: named non-secret system values (site title, support e-mail...). */
 export const systemReferencesSchema = z.record(z.string(), z.string());
 
-/** "NZ" selects the New Zealand validation variants of product §5; anything else the default. */
-export const countryVariant = (code: string | undefined | null): CountryVariant =>
-  code?.toUpperCase() === "NZ" ? "NZ" : "default";
+export { countryVariant } from "./masks";

@@ -77,6 +77,7 @@ export const opportunitySchema = z.object({
   resSurveyURL: z.string().nullable(),
 });
 export const opportunitiesSchema = z.array(opportunitySchema);
+export type Opportunity = z.infer<typeof opportunitySchema>;
 
 /** GET /api/respondent-children/{id}. */
 export const respondentChildSchema = z.object({
@@ -89,6 +90,7 @@ export const respondentChildSchema = z.object({
   monthOfBirth: z.number().int().nullable(),
 });
 export const respondentChildrenSchema = z.array(respondentChildSchema);
+export type RespondentChild = z.infer<typeof respondentChildSchema>;
 
 /** POST /api/respondent-children/update (field `json`): id 0 or absent adds a child. */
 export const childUpdateSchema = z.object({

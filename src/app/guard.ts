@@ -1,4 +1,5 @@
 import type { AuthClaims } from "../lib/auth-token";
+import { isBoolean } from "../lib/guards";
 import { http } from "../lib/http";
 import { loadConfigFlag } from "../lib/server-config";
 import { rolesOf } from "./routes/all-routes";
@@ -16,10 +17,10 @@ const quiet = { hideLoadingBar: true, authRedirect: false } as const;
  */
 export async function checkRoute(route: RouteDef, session: AuthClaims | null): Promise<GuardResult> {
   if (!session || !rolesOf(route).includes(session.role)) return { allowed: false, redirect: "/signin" };
-  const status = await http.get<unknown>("/api/login-status", undefined, quiet);
+  const status = await http.get("/api/login-status", isBoolean, quiet);
   if (!status.succeeded || status.value !== true) return { allowed: false, redirect: "/signin" };
   if (route.right) {
-    const access = await http.get<unknown>(`/api/access-allowed/${route.right}`, undefined, quiet);
+    const access = await http.get(`/api/access-allowed/${route.right}`, isBoolean, quiet);
     if (access.status === 401) return { allowed: false, redirect: "/signin" };
     if (!access.succeeded || access.value === false) {
       return { allowed: false, redirect: `/accessdenied/${route.right}` };

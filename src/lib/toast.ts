@@ -1,4 +1,4 @@
-import { createElement, type FunctionComponent, useEffect, useState } from "react";
+import { createElement, Fragment, type FunctionComponent, type ReactNode, useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
 
 /**
@@ -28,10 +28,24 @@ function whenHostReady(): Promise<void> {
   return hostReady;
 }
 
+/**
+ * Some texts of the spec carry '<br>' ('You don't have permission to export results.<br>Please
+ * contact system administrator.'): it becomes a line break, never markup or literal text.
+ */
+export function withLineBreaks(text: string): ReactNode {
+  const parts = text.split(/<br\s*\/?>/i);
+  if (parts.length === 1) return text;
+  return createElement(
+    Fragment,
+    null,
+    ...parts.flatMap((part, i) => (i === 0 ? [part] : [createElement("br", { key: i }), part])),
+  );
+}
+
 type Kind = "success" | "error" | "warning";
 function show(kind: Kind, title: string, text?: string | null) {
   void Promise.all([loadSonner(), whenHostReady()]).then(([m]) =>
-    m.toast[kind](title, { description: text ?? undefined }),
+    m.toast[kind](title, { description: text ? withLineBreaks(text) : undefined }),
   );
 }
 

@@ -62,9 +62,13 @@ export function fakeJobs(count: number, clientIds: number[], managers: string[],
 export async function seedClientsJobs(db: Db) {
   faker.seed(40);
   await seedLookups(db);
-  const managers = (await db.select({ username: staffUsers.username }).from(staffUsers)).map(
-    (s) => s.username,
-  );
+  const staff = await db
+    .select({ username: staffUsers.username, first: staffUsers.firstName, last: staffUsers.lastName })
+    .from(staffUsers)
+    .orderBy(staffUsers.id);
+  const managers = staff.map((s) => s.username);
+  // Notes and feedback name their author as the services do (the signed-in user's display name).
+  const author = staff[0] ? `${staff[0].first} ${staff[0].last}` : "System";
 
   const acme = (await db.select().from(clients).where(eq(clients.name, "Acme Research Co")))[0];
   if (acme) {
@@ -125,7 +129,7 @@ export async function seedClientsJobs(db: Db) {
         notesType: pick(list("NotesType")),
         isExternal: i === 1,
         note: faker.lorem.sentences(2),
-        createdBy: managers[0] ?? "system",
+        createdBy: author,
       })),
     ),
   );
@@ -159,7 +163,7 @@ export async function seedClientsJobs(db: Db) {
       feedbackType: pick(list("FeedbackType")),
       feedbackAction: pick(list("FeedbackAction")),
       comment: faker.lorem.sentence(),
-      createdBy: managers[0] ?? "system",
+      createdBy: author,
     })),
   );
 

@@ -9,7 +9,8 @@ import { Button } from "./button";
 import { CurrencyInput } from "./currency-input";
 import { DateInput } from "./date-input";
 import { describedBy, Field } from "./field";
-import { MaskedInput } from "./masked-input";
+import { focusFirstInvalid } from "./form-errors";
+import { LettersOnlyInput, MaskedInput } from "./masked-input";
 import { friendlierErrors } from "./record-form-messages";
 
 /** "idselect": a drop-down of record ids where the empty choice means null. */
@@ -18,7 +19,10 @@ export type FieldKind =
   | "landline"
   | "mobile"
   | "postcode"
+  | "bsb"
+  | "bankAccount"
   | "text"
+  | "letters"
   | "textarea"
   | "number"
   | "money"
@@ -35,6 +39,10 @@ export interface FieldSpec {
   options?: { value: string; label: string }[];
   /** Spans both columns of the form grid. */
   wide?: boolean;
+  /** The browser's autofill hint (given-name, tel, postal-code…). */
+  autoComplete?: string;
+  /** The empty choice of a drop-down ("—" unless the page's texts say otherwise). */
+  emptyLabel?: string;
 }
 
 export interface RecordFormProps {
@@ -101,15 +109,20 @@ export function RecordForm({
     draftKey !== undefined,
   );
 
-  const submit = handleSubmit(async (values) => {
-    if (!(await onSubmit(values))) return;
-    if (draftKey) drafts.delete(draftKey);
-    reset(form.getValues());
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = handleSubmit(
+    async (values) => {
+      if (!(await onSubmit(values))) return;
+      if (draftKey) drafts.delete(draftKey);
+      reset(form.getValues());
+    },
+    // Masked and date controls are not focusable through react-hook-form: focus the first marked one.
+    () => focusFirstInvalid(formRef.current ?? document),
+  );
   useTabSaver(id, () => submit());
 
   return (
-    <form id={id} className="record-form" onSubmit={submit} noValidate>
+    <form ref={formRef} id={id} className="record-form" onSubmit={submit} noValidate>
       <div className="record-grid">
         {fields.map((f, i) => {
           const fid = `${id}-${f.name}`;
@@ -150,7 +163,7 @@ export function RecordForm({
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                   >
-                    <option value="">—</option>
+                    <option value="">{f.emptyLabel ?? "—"}</option>
                     {(f.options ?? []).map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -176,7 +189,13 @@ export function RecordForm({
                 )}
               />
             );
-          else if (kind === "landline" || kind === "mobile" || kind === "postcode")
+          else if (
+            kind === "landline" ||
+            kind === "mobile" ||
+            kind === "postcode" ||
+            kind === "bsb" ||
+            kind === "bankAccount"
+          )
             control_ = (
               <Controller
                 control={control}
@@ -190,6 +209,25 @@ export function RecordForm({
                     onChange={(masked) => field.onChange(masked)}
                     onBlur={field.onBlur}
                     autoFocus={focus}
+                    autoComplete={f.autoComplete}
+                    {...aria}
+                  />
+                )}
+              />
+            );
+          else if (kind === "letters")
+            control_ = (
+              <Controller
+                control={control}
+                name={f.name}
+                render={({ field }) => (
+                  <LettersOnlyInput
+                    id={fid}
+                    value={(field.value as string) ?? ""}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    autoFocus={focus}
+                    autoComplete={f.autoComplete}
                     {...aria}
                   />
                 )}
@@ -234,6 +272,7 @@ export function RecordForm({
                 className="input"
                 type={kind === "number" ? "number" : "text"}
                 autoFocus={focus}
+                autoComplete={f.autoComplete}
                 {...aria}
                 {...register(f.name, kind === "number" ? { setValueAs: toNumber } : {})}
               />

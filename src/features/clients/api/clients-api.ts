@@ -17,13 +17,11 @@ import {
   type Venue,
   venueSchema,
 } from "../../../../server/contracts/clients";
-import { countryVariant } from "../../../../server/contracts/config";
 import { type DocumentRow, documentSchema } from "../../../../server/contracts/documents";
 
 /** The upload limits the upload command checks before sending (the server re-checks them). */
 export { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../../../server/contracts/documents";
 
-import { type LookupItem, lookupListSchema } from "../../../../server/contracts/lookups";
 import {
   type ClientDtParams,
   type ClientListRow,
@@ -34,7 +32,6 @@ import {
 import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
-import { useConfigValue } from "../../../lib/server-config";
 
 export const clientKeys = {
   all: ["clients"] as const,
@@ -80,18 +77,6 @@ export async function queryClients(dtparams: ClientDtParams, signal?: AbortSigna
     { signal, hideLoadingBar: true },
   );
   return answer.succeeded ? answer.value : null;
-}
-
-/** GET /api/data-provider/Get{name}List, cached for the session (reference data rarely changes). */
-export function useLookup(name: string) {
-  return useQuery({
-    queryKey: ["lookups", name],
-    queryFn: async ({ signal }): Promise<LookupItem[]> => {
-      const answer = await http.get(`/api/data-provider/Get${name}List`, lookupListSchema, { signal });
-      return answer.succeeded ? answer.value : [];
-    },
-    staleTime: 10 * 60_000,
-  });
 }
 
 const child = <R>(
@@ -187,4 +172,3 @@ export function useListVersion(): number {
 }
 
 /** Product §5: the country setting picks the NZ or default phone and postcode masks. */
-export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));

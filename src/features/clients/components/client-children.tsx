@@ -11,9 +11,12 @@ import {
 import { CommandButton } from "../../../components/command/command-button";
 import { formDefaults } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
+import { announceSave } from "../../../lib/announce";
 import { type ChildResource, saveChild, useChildren } from "../../../lib/child-records";
-import { clientChildren, useCountryVariant, useLookup } from "../api/clients-api";
-import { announceSave } from "../api/save-toast";
+import { useCountryVariant } from "../../../lib/country";
+import { useListFormat } from "../../../lib/list-format";
+import { useLookup } from "../../../lib/lookups";
+import { clientChildren } from "../api/clients-api";
 import { clientScreens, useEditorRequest } from "../api/screen-state";
 import { CLIENT_CHILD_TABS, type Lookups } from "../model/child-tabs";
 import { asOptions, type ClientTab, clientEditPath } from "../model/client-form";
@@ -61,6 +64,7 @@ export function ClientChildTab({ clientId, tab }: { clientId: number; tab: Edita
   const list = useChildren(resource, clientId);
   const lookups = useLookups();
   const variant = useCountryVariant();
+  const show = useListFormat();
   const openBlank = useEditorRequest(resource.kind, clientId);
   const fields = spec.fields(lookups);
   return (
@@ -68,7 +72,7 @@ export function ClientChildTab({ clientId, tab }: { clientId: number; tab: Edita
       title={tabTitle(tab)}
       rows={list.data as Record<string, unknown>[] | undefined}
       error={list.error ? list.error.message : null}
-      columns={spec.columns}
+      columns={spec.columns(show)}
       rowKey={(r) => Number(r.id)}
       openBlank={openBlank}
       onBlankOpened={clientScreens.editorOpened}

@@ -2,8 +2,10 @@ import type { FieldValues } from "react-hook-form";
 import { useLocation } from "wouter";
 import { type Client, clientSaveSchema } from "../../../../server/contracts/clients";
 import { formDefaults, RecordForm } from "../../../components/ui/record-form";
-import { saveClient, useCountryVariant, useLookup } from "../api/clients-api";
-import { announceSave } from "../api/save-toast";
+import { announceSave } from "../../../lib/announce";
+import { useCountryVariant } from "../../../lib/country";
+import { useLookup } from "../../../lib/lookups";
+import { saveClient } from "../api/clients-api";
 import { asOptions, clientEditPath, clientFields } from "../model/client-form";
 
 /** The details tab (and client/add): the client record itself. */

@@ -3,11 +3,11 @@ import type { DocumentRow } from "../../../../server/contracts/documents";
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { useChildren } from "../../../lib/child-records";
+import { formatDate } from "../../../lib/format";
 import { actions } from "../../../workspace/store";
 import { clientChildren } from "../api/clients-api";
 import { clientScreens } from "../api/screen-state";
 import { clientEditPath } from "../model/client-form";
-import { formatDate } from "../model/format";
 
 /** Documents tab: Enter downloads the file (the server checks the caller may see it). */
 export function ClientDocuments({ clientId }: { clientId: number }) {

@@ -1,6 +1,7 @@
 import type { DataColumn } from "../../../components/ui/data-table";
 import type { FieldSpec } from "../../../components/ui/record-form";
-import { formatDate, formatMoney } from "./format";
+import { formatDate, formatMoney } from "../../../lib/format";
+import type { ListFormat } from "../../../lib/list-format";
 
 type Options = { value: string; label: string }[];
 export type Lookups = Record<
@@ -10,7 +11,8 @@ export type Lookups = Record<
 
 /** Columns, form fields and blank values of one client tab list. */
 export interface ChildTabSpec {
-  columns: DataColumn<Record<string, unknown>>[];
+  /** Columns; phones, states and countries read through the list format. */
+  columns: (show: ListFormat) => DataColumn<Record<string, unknown>>[];
   fields: (l: Lookups) => FieldSpec[];
   blank: (clientId: number) => Record<string, unknown>;
 }
@@ -31,12 +33,13 @@ export const CLIENT_CHILD_TABS: Record<
   ChildTabSpec
 > = {
   contacts: {
-    columns: [
+    columns: (show) => [
       col("firstName", "First name"),
       col("lastName", "Last name"),
       col("position", "Position"),
       col("email", "Email"),
-      col("mobile", "Mobile"),
+      col("mobile", "Mobile", (v) => show.phone(v, "mobile")),
+      col("phone", "Phone", (v) => show.phone(v, "landline")),
       col("contactTypes", "Types", (v) => (Array.isArray(v) ? v.join(", ") : "")),
     ],
     fields: (l) => [
@@ -54,7 +57,7 @@ export const CLIENT_CHILD_TABS: Record<
     blank: (clientId) => ({ clientId, isActive: true, contactTypes: [] }),
   },
   notes: {
-    columns: [
+    columns: () => [
       col("createdAt", "Date", formatDate),
       col("notesType", "Type"),
       col("isExternal", "External", yesNo),
@@ -69,7 +72,7 @@ export const CLIENT_CHILD_TABS: Record<
     blank: (clientId) => ({ clientId, notesType: "General", isExternal: false }),
   },
   feedback: {
-    columns: [
+    columns: () => [
       col("createdAt", "Date", formatDate),
       col("feedbackType", "Type"),
       col("feedbackAction", "Action"),
@@ -84,12 +87,12 @@ export const CLIENT_CHILD_TABS: Record<
     blank: (clientId) => ({ clientId }),
   },
   venues: {
-    columns: [
+    columns: (show) => [
       col("name", "Venue"),
       col("address", "Address"),
       col("suburb", "Suburb"),
-      col("state", "State"),
-      col("phone", "Phone"),
+      col("state", "State", show.state),
+      col("phone", "Phone", (v) => show.phone(v, "landline")),
       col("isActive", "Active", yesNo),
     ],
     fields: (l) => [
@@ -106,12 +109,13 @@ export const CLIENT_CHILD_TABS: Record<
     blank: (clientId) => ({ clientId, isActive: true }),
   },
   addresses: {
-    columns: [
+    columns: (show) => [
       col("addressType", "Type"),
       col("line1", "Line 1"),
       col("suburb", "Suburb"),
-      col("state", "State"),
+      col("state", "State", show.state),
       col("postcode", "Post code"),
+      col("country", "Country", show.country),
     ],
     fields: (l) => [
       { name: "addressType", label: "Address type", kind: "select", options: l.addressTypes },
@@ -125,7 +129,7 @@ export const CLIENT_CHILD_TABS: Record<
     blank: (clientId) => ({ clientId }),
   },
   purchaseorders: {
-    columns: [
+    columns: () => [
       col("poNumber", "PO number"),
       { ...col("amount", "Amount", formatMoney), align: "right" },
       col("issuedDate", "Issued", formatDate),

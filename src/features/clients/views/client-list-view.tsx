@@ -1,15 +1,16 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import type { ClientDtParams, ClientListRow } from "../../../../server/contracts/query";
 import { CommandButton } from "../../../components/command/command-button";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { ExportProgress } from "../../../components/ui/export-progress";
+import { type ListFormat, useListFormat } from "../../../lib/list-format";
 import { actions } from "../../../workspace/store";
 import { queryClients, useListVersion } from "../api/clients-api";
 import { clientScreens, useSelections } from "../api/screen-state";
 import { clientEditPath } from "../model/client-form";
 import { clientDtParams } from "../model/list-query";
 
-const columns: DataColumn<ClientListRow>[] = [
+const listColumns = (show: ListFormat): DataColumn<ClientListRow>[] => [
   { key: "name", header: "Client", sortable: true, filter: "text", width: "28%" },
   {
     key: "status",
@@ -23,15 +24,17 @@ const columns: DataColumn<ClientListRow>[] = [
     },
   },
   { key: "category", header: "Category", filter: "text" },
-  { key: "phone", header: "Phone" },
+  { key: "phone", header: "Phone", render: (r) => show.phone(r.phone, "landline") },
   { key: "email", header: "Email", width: "22%" },
   { key: "suburb", header: "Suburb" },
-  { key: "state", header: "State" },
+  { key: "state", header: "State", render: (r) => show.state(r.state) },
 ];
 
 /** /client: every client, paged by the server; Enter opens, Ctrl/Cmd+Enter opens beside. */
 export default function ClientListView() {
   const version = useListVersion();
+  const show = useListFormat();
+  const columns = useMemo(() => listColumns(show), [show]);
   useSelections();
   const loadPage = useCallback(async (req: PageRequest, signal: AbortSignal) => {
     const dtparams: ClientDtParams = clientDtParams(req);

@@ -25,7 +25,6 @@ import {
   timeAllocationSchema,
   totalTimeSchema,
 } from "../../../../server/contracts/jobs";
-import { type LookupItem, lookupListSchema } from "../../../../server/contracts/lookups";
 import {
   type JobDtParams,
   type JobListRow,
@@ -94,17 +93,6 @@ export function useListVersion(): number {
     useQuery({ queryKey: jobKeys.list, queryFn: () => Date.now(), staleTime: Number.POSITIVE_INFINITY })
       .data ?? 0
   );
-}
-
-export function useLookup(name: string) {
-  return useQuery({
-    queryKey: ["lookups", name],
-    queryFn: async ({ signal }): Promise<LookupItem[]> => {
-      const answer = await http.get(`/api/data-provider/Get${name}List`, lookupListSchema, { signal });
-      return answer.succeeded ? answer.value : [];
-    },
-    staleTime: 10 * 60_000,
-  });
 }
 
 const listQuery = <R>(key: readonly unknown[], path: string, schema: z.ZodType<R>, enabled = true) => ({

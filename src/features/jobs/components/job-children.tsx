@@ -11,16 +11,10 @@ import { quotaSaveSchema } from "../../../../server/contracts/quotas";
 import { CommandButton } from "../../../components/command/command-button";
 import { formDefaults } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
+import { announceSave } from "../../../lib/announce";
 import { type ChildResource, saveChild, useChildren } from "../../../lib/child-records";
-import {
-  jobChildren,
-  saveDurations,
-  saveInvoice,
-  useClientContacts,
-  useLookup,
-  useVenueOptions,
-} from "../api/jobs-api";
-import { announceSave } from "../api/save-toast";
+import { useLookup } from "../../../lib/lookups";
+import { jobChildren, saveDurations, saveInvoice, useClientContacts, useVenueOptions } from "../api/jobs-api";
 import { jobScreens, useEditorRequest } from "../api/screen-state";
 import { JOB_CHILD_TABS, type JobEditableTab, type JobLookups } from "../model/child-tabs";
 import { asOptions, jobEditPath, nextDurations } from "../model/job-form";

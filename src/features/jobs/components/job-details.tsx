@@ -3,8 +3,9 @@ import type { FieldValues } from "react-hook-form";
 import { useLocation } from "wouter";
 import { type Job, jobSaveSchema } from "../../../../server/contracts/jobs";
 import { formDefaults, RecordForm } from "../../../components/ui/record-form";
-import { saveJob, useClientContacts, useClientOptions, useLookup } from "../api/jobs-api";
-import { announceSave } from "../api/save-toast";
+import { announceSave } from "../../../lib/announce";
+import { useLookup } from "../../../lib/lookups";
+import { saveJob, useClientContacts, useClientOptions } from "../api/jobs-api";
 import { asOptions, jobEditPath, jobFields } from "../model/job-form";
 
 /** The details tab (and job/add, job/add/{clientid}). */

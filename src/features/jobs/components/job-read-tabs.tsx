@@ -1,10 +1,10 @@
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { useChildren } from "../../../lib/child-records";
+import { formatDate, formatMinutes } from "../../../lib/format";
 import { jobChildren, useTotalTime } from "../api/jobs-api";
 import { jobScreens } from "../api/screen-state";
-import { formatDate } from "../model/format";
-import { formatMinutes, type JobTab, jobEditPath } from "../model/job-form";
+import { type JobTab, jobEditPath } from "../model/job-form";
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));

@@ -1,7 +1,7 @@
 import type { DataColumn } from "../../../components/ui/data-table";
 import type { FieldSpec } from "../../../components/ui/record-form";
-import { formatDate, formatMoney } from "./format";
-import { formatMinutes, type Options } from "./job-form";
+import { formatDate, formatMinutes, formatMoney } from "../../../lib/format";
+import type { Options } from "./job-form";
 
 export type JobLookups = Record<
   "contacts" | "contactTypes" | "venues" | "incentiveTypes" | "invoiceStatuses",

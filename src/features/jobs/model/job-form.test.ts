@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canOpenJobTab, formatMinutes, jobEditPath, jobFields, jobTab, nextDurations } from "./job-form";
+import { canOpenJobTab, jobEditPath, jobFields, jobTab, nextDurations } from "./job-form";
 import { jobDtParams } from "./list-query";
 
 describe("job screen model", () => {
@@ -18,12 +18,6 @@ describe("job screen model", () => {
       contacts: [],
     });
     expect(f.find((x) => x.name === "clientId")?.options?.[0]?.label).toBe("Acme");
-  });
-
-  it("formats minutes", () => {
-    expect(formatMinutes(90)).toBe("1 h 30 min");
-    expect(formatMinutes(45)).toBe("45 min");
-    expect(formatMinutes(120)).toBe("2 h");
   });
 
   it("builds the full duration list for a save", () => {

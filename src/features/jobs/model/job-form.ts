@@ -66,14 +66,6 @@ export const jobEditPath = (id: number, tab: JobTab = "details") => `/job/edit/$
 export const asOptions = (items: { code: string; label: string }[] | undefined): Options =>
   (items ?? []).map((i) => ({ value: i.code, label: i.label }));
 
-/** Minutes as "1 h 30 min". */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(Math.abs(minutes) / 60);
-  const m = Math.abs(minutes) % 60;
-  const text = h ? `${h} h${m ? ` ${m} min` : ""}` : `${m} min`;
-  return minutes < 0 ? `-${text}` : text;
-}
-
 /**
  * Durations are saved as the job's whole list (job/duration/update replaces it): the edited row
  * replaces its old self, a new one is appended, deleted ids are left out.

@@ -3,10 +3,11 @@ import type { JobListRow } from "../../../../server/contracts/query";
 import { CommandButton } from "../../../components/command/command-button";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { ExportProgress } from "../../../components/ui/export-progress";
+import { formatDate } from "../../../lib/format";
+import { useLookup } from "../../../lib/lookups";
 import { actions } from "../../../workspace/store";
-import { queryJobs, useListVersion, useLookup } from "../api/jobs-api";
+import { queryJobs, useListVersion } from "../api/jobs-api";
 import { jobScreens, useSelections } from "../api/screen-state";
-import { formatDate } from "../model/format";
 import { asOptions, jobEditPath } from "../model/job-form";
 import { jobDtParams } from "../model/list-query";
 

@@ -1,15 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { countryVariant } from "../../../../server/contracts/config";
-import { lookupListSchema } from "../../../../server/contracts/lookups";
-import { publicListSchema } from "../../../../server/contracts/reference-data";
+import { generateQrAnswerSchema, twoFactorStatusAnswerSchema } from "../../../../server/contracts/auth";
 import { type Respondent, respondentSchema } from "../../../../server/contracts/respondents";
 import type { Role } from "../../../../server/contracts/rights-codes";
 import { http } from "../../../lib/http";
-import { useConfigFlag, useConfigValue } from "../../../lib/server-config";
+import { useConfigFlag } from "../../../lib/server-config";
 import { useSession } from "../../../lib/session";
 
-/** Product §7.1: NZ selects the New Zealand masks, anything else the default (AU-style). */
-export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));
 export const usePointsAllowed = () => useConfigFlag("IsPointsAllowed");
 
 /** The signed-in respondent's id (primarysid of the token); null for staff and clients. */
@@ -67,37 +63,14 @@ export const mailPasswordLink = (emailAddress: string, role: Role) =>
   });
 
 export const twoFactorStatus = (username: string) =>
-  http.get<unknown>(`/api/user-2fa-Status/${encodeURIComponent(username)}`, undefined, {
+  http.get(`/api/user-2fa-Status/${encodeURIComponent(username)}`, twoFactorStatusAnswerSchema, {
     authRedirect: false,
   });
 
 export const generateQr = (username: string, role: Role) =>
-  http.postForm<{ qrCodeImageUrl: string; manualEntryKey: string }>(
-    "/api/ga/GenerateSetupQrCode",
-    { username, role, email: username },
-    undefined,
-    { authRedirect: false },
-  );
+  http.postForm("/api/ga/GenerateSetupQrCode", { username, role, email: username }, generateQrAnswerSchema, {
+    authRedirect: false,
+  });
 
 export const confirmPin = (username: string, role: Role, pin: string) =>
   http.postForm("/api/ga/ValidateTwoFactorPIN", { username, role, pin }, undefined, { authRedirect: false });
-
-/**
- * A lookup list of staff-calls §7.14 (GET /api/data-provider/Get{X}List); the two public ones
- * (Gender, Year) come from public-data-provider. Unavailable lists answer [] so the form still works.
- */
-export function useLookup(name: string) {
-  return useQuery({
-    queryKey: ["lookup", name],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async (): Promise<{ code: string; label: string }[]> => {
-      if (name === "Gender" || name === "Year") {
-        const answer = await http.get(`/api/public-data-provider/Get${name}List`, publicListSchema);
-        return answer.succeeded ? answer.value : [];
-      }
-      const path = name === "State" ? "/api/states" : `/api/data-provider/Get${name}List`;
-      const answer = await http.get(path, lookupListSchema, { authRedirect: false });
-      return answer.succeeded ? answer.value.map((i) => ({ code: i.code, label: i.label })) : [];
-    },
-  });
-}

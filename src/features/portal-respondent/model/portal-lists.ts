@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from "date-fns";
+import { formatDate, formatMoney as formatMoneyOf, sumMoney } from "../../../lib/format";
 
 /** The event fields the lists read (a subset of the respondent-events contract). */
 export interface ListEvent {
@@ -11,30 +11,14 @@ export interface ListEvent {
 /** Shown where a value is missing, so a card never has an empty line. */
 export const NONE = "—";
 
-/** A stored timestamp as the day it fell on, DD/MM/YYYY (product §9). */
-export function formatDay(iso: string | null | undefined): string {
-  const d = iso ? parseISO(iso) : null;
-  return d && isValid(d) ? format(d, "dd/MM/yyyy") : NONE;
-}
+/** A stored timestamp as the day it fell on, DD/MM/YYYY (product §9); a dash when missing. */
+export const formatDay = (iso: string | null | undefined): string => formatDate(iso, NONE);
 
-const money = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A decimal string of the API ("75.00") as money: $75.00, $1,234.50, -$5.00; a dash when missing. */
+export const formatMoney = (amount: string | number | null | undefined): string =>
+  formatMoneyOf(amount, NONE);
 
-/** A decimal string of the API ("75.00") as money: $75.00, $1,234.50, -$5.00 (product §9: 2 decimals). */
-export function formatMoney(amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined || amount === "") return NONE;
-  const n = Number(amount);
-  if (!Number.isFinite(n)) return NONE;
-  return `${n < 0 ? "-" : ""}$${money.format(Math.abs(n))}`;
-}
-
-/** Sums decimal strings in whole cents, so 0.1 + 0.2 adds up to $0.30 and not $0.30000000000000004. */
-export function sumMoney(amounts: readonly string[]): number {
-  const cents = amounts.reduce((total, a) => {
-    const n = Number(a);
-    return Number.isFinite(n) ? total + Math.round(n * 100) : total;
-  }, 0);
-  return cents / 100;
-}
+export { sumMoney };
 
 /** "J1001 - Grocery study", or whichever half exists; `fallback` when the record has no job. */
 export function jobLabel(jobNumber: string | null, jobName: string | null, fallback = NONE): string {

@@ -1,64 +1,90 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { useMemo } from "react";
+import type { FieldValues } from "react-hook-form";
+import { z } from "zod";
 import { respondentUpdateSchema } from "../../../../server/contracts/respondents";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { describedBy, Field } from "../../../components/ui/field";
-import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
-import { LettersOnlyInput, MaskedInput } from "../../../components/ui/masked-input";
-import { TextInput } from "../../../components/ui/text-input";
-import { toast } from "../../../lib/toast";
-import { updateMe, useCountryVariant, useLookup, useMe, useRefreshMe } from "../api/portal-api";
+import { type FieldSpec, RecordForm } from "../../../components/ui/record-form";
+import { announceSave } from "../../../lib/announce";
+import { useCountryVariant } from "../../../lib/country";
+import { useLookup } from "../../../lib/lookups";
+import { updateMe, useMe, useRefreshMe } from "../api/portal-api";
 import { PortalPage } from "../components/portal-page";
 import { type ProfileField, type ProfileValues, profilePayload, profileValues } from "../model/profile-form";
 
-function LookupSelect({
-  id,
-  list,
-  value,
-  onChange,
-}: {
-  id: string;
-  list: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const items = useLookup(list).data ?? [];
-  // Keep the stored value selectable even when the list has not loaded or no longer has it.
-  const options =
-    value && !items.some((i) => i.code === value) ? [{ code: value, label: value }, ...items] : items;
-  return (
-    <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">Select...</option>
-      {options.map((o) => (
-        <option key={o.code} value={o.code}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-const SELECTS: [ProfileField, string, string][] = [
-  ["gender", "Gender", "Gender"],
-  ["yearOfBirth", "Year of Birth", "Year"],
-  ["employmentType", "Employment", "EmploymentTypes"],
-  ["householdIncome", "Household Income", "HouseholdIncome"],
-  ["educationLevel", "Highest Education", "HighestEducationLevel"],
-  ["preferredContactMethod", "Preferred Contact Method", "PreferredContactMethod"],
-  ["contactTime", "Best Time to Contact", "ContactTime"],
+/** The drop-downs of My Profile, in the order useListOptions loads their lookup lists. */
+const LISTS: [ProfileField, string][] = [
+  ["title", "Title"],
+  ["state", "State"],
+  ["gender", "Gender"],
+  ["yearOfBirth", "Year of Birth"],
+  ["employmentType", "Employment"],
+  ["householdIncome", "Household Income"],
+  ["educationLevel", "Highest Education"],
+  ["preferredContactMethod", "Preferred Contact Method"],
+  ["contactTime", "Best Time to Contact"],
 ];
+
+/** Every list's options; the stored value stays selectable when its list lacks it (or has not loaded). */
+function useListOptions(stored: ProfileValues | null) {
+  const title = useLookup("Title").data;
+  const state = useLookup("State").data;
+  const gender = useLookup("Gender").data;
+  const year = useLookup("Year").data;
+  const employment = useLookup("EmploymentTypes").data;
+  const income = useLookup("HouseholdIncome").data;
+  const education = useLookup("HighestEducationLevel").data;
+  const contactMethod = useLookup("PreferredContactMethod").data;
+  const contactTime = useLookup("ContactTime").data;
+  return useMemo(() => {
+    const loaded = [title, state, gender, year, employment, income, education, contactMethod, contactTime];
+    const out = {} as Record<ProfileField, { value: string; label: string }[]>;
+    LISTS.forEach(([key], i) => {
+      const items = (loaded[i] ?? []).map((o) => ({ value: o.code, label: o.label }));
+      const value = stored?.[key] ?? "";
+      out[key] = value && !items.some((o) => o.value === value) ? [{ value, label: value }, ...items] : items;
+    });
+    return out;
+  }, [stored, title, state, gender, year, employment, income, education, contactMethod, contactTime]);
+}
 
 /** My Profile: the respondent edits their own record with the rules of product §5. */
 export default function ProfilePage() {
   const variant = useCountryVariant();
   const me = useMe();
   const refresh = useRefreshMe();
-  const [values, setValues] = useState<ProfileValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (me.data) setValues(profileValues(me.data));
-  }, [me.data]);
+  const stored = useMemo(() => (me.data ? profileValues(me.data) : null), [me.data]);
+  const options = useListOptions(stored);
+  const id = me.data?.id ?? 0;
+
+  const fields = useMemo<FieldSpec[]>(() => {
+    const select = (name: ProfileField, label: string): FieldSpec => ({
+      name,
+      label,
+      kind: "select",
+      options: options[name],
+      emptyLabel: "Select...",
+    });
+    return [
+      select("title", "Title"),
+      { name: "firstName", label: "First Name", kind: "letters", autoComplete: "given-name" },
+      { name: "lastName", label: "Last Name", kind: "letters", autoComplete: "family-name" },
+      { name: "email", label: "Email Address", autoComplete: "email" },
+      { name: "mobile", label: "Mobile Number", kind: "mobile", autoComplete: "tel" },
+      { name: "landline", label: "Landline", kind: "landline", autoComplete: "tel" },
+      { name: "address1", label: "Address Line 1", autoComplete: "address-line1" },
+      { name: "address2", label: "Address Line 2", autoComplete: "address-line2" },
+      { name: "suburb", label: "Suburb", kind: "letters", autoComplete: "address-level2" },
+      select("state", "State"),
+      { name: "postcode", label: "Post Code", kind: "postcode", autoComplete: "postal-code" },
+      ...LISTS.slice(2).map(([name, label]) => select(name, label)),
+    ];
+  }, [options]);
+
+  // The form holds text while typing; the contract checks the update body (blank → null, year → number).
+  const schema = useMemo(
+    () => z.preprocess((v) => profilePayload(id, v as ProfileValues), respondentUpdateSchema(variant)),
+    [id, variant],
+  );
 
   if (me.error)
     return (
@@ -66,106 +92,28 @@ export default function ProfilePage() {
         <Alert tone="error">{me.error.message}</Alert>
       </PortalPage>
     );
-  if (!values || !me.data)
+  if (!stored)
     return (
       <PortalPage title="My Profile" home="/reshome">
         <p>Loading…</p>
       </PortalPage>
     );
-  const id = me.data.id;
-  const set = (key: ProfileField, value: string) => setValues((v) => (v ? { ...v, [key]: value } : v));
-  const err = (key: ProfileField) => errors[key];
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkForm(respondentUpdateSchema(variant), profilePayload(id, values));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstInvalid(e.currentTarget as HTMLFormElement);
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await updateMe(id, profilePayload(id, values)).finally(() => setBusy(false));
-    if (answer.succeeded) {
-      toast.success("Successfully Saved!");
-      await refresh();
-    } else toast.error("Error!", answer.errors.join(" "));
-  };
-
-  const field = (key: ProfileField, label: string, input: ReactNode) => (
-    <Field key={key} id={`profile-${key}`} label={label} error={err(key)}>
-      {input}
-    </Field>
-  );
-  const aria = (key: ProfileField) => describedBy(`profile-${key}`, err(key));
-  const text = (key: ProfileField, label: string, auto: string) =>
-    field(
-      key,
-      label,
-      <TextInput
-        id={`profile-${key}`}
-        autoComplete={auto}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        {...aria(key)}
-      />,
-    );
-  const letters = (key: ProfileField, label: string, auto: string) =>
-    field(
-      key,
-      label,
-      <LettersOnlyInput
-        id={`profile-${key}`}
-        autoComplete={auto}
-        value={values[key]}
-        onChange={(v) => set(key, v)}
-        {...aria(key)}
-      />,
-    );
-  const masked = (key: "mobile" | "landline" | "postcode", label: string) =>
-    field(
-      key,
-      label,
-      <MaskedInput
-        id={`profile-${key}`}
-        mask={key}
-        variant={variant}
-        autoComplete={key === "postcode" ? "postal-code" : "tel"}
-        value={values[key]}
-        onChange={(m) => set(key, m)}
-        {...aria(key)}
-      />,
-    );
-  const select = (key: ProfileField, label: string, list: string) =>
-    field(
-      key,
-      label,
-      <LookupSelect id={`profile-${key}`} list={list} value={values[key]} onChange={(v) => set(key, v)} />,
-    );
 
   return (
     <PortalPage title="My Profile" home="/reshome">
-      <form onSubmit={onSubmit} noValidate aria-label="My profile">
-        <div className="portal-grid">
-          {select("title", "Title", "Title")}
-          {letters("firstName", "First Name", "given-name")}
-          {letters("lastName", "Last Name", "family-name")}
-          {text("email", "Email Address", "email")}
-          {masked("mobile", "Mobile Number")}
-          {masked("landline", "Landline")}
-          {text("address1", "Address Line 1", "address-line1")}
-          {text("address2", "Address Line 2", "address-line2")}
-          {letters("suburb", "Suburb", "address-level2")}
-          {select("state", "State", "State")}
-          {masked("postcode", "Post Code")}
-          {SELECTS.map(([key, label, list]) => select(key, label, list))}
-        </div>
-        <div className="form-actions">
-          <Button type="submit" busy={busy}>
-            Save
-          </Button>
-        </div>
-      </form>
+      <RecordForm
+        key={id}
+        id="profile"
+        schema={schema}
+        fields={fields}
+        variant={variant}
+        defaults={stored}
+        onSubmit={async (values: FieldValues) => {
+          const saved = announceSave(await updateMe(id, values as Record<string, unknown>));
+          if (saved) await refresh();
+          return saved;
+        }}
+      />
     </PortalPage>
   );
 }

@@ -1,23 +1,29 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { countryVariant } from "../../../../server/contracts/config";
-import { lookupListSchema } from "../../../../server/contracts/lookups";
+import { accessAllowedAnswerSchema } from "../../../../server/contracts/auth";
 import { referenceDataAnswerSchema } from "../../../../server/contracts/reference-data";
 import {
+  opportunitiesSchema,
+  type RespondentChild,
   type RespondentSummary,
-  respondentChildrenSchema,
+  respondentChildSchema,
   respondentSummarySchema,
 } from "../../../../server/contracts/respondent-portal";
 import {
   type MergeableField,
   type Respondent,
   respondentMergeAnswerSchema,
+  respondentNotesSchema,
   respondentSchema,
 } from "../../../../server/contracts/respondents";
+import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
-import { useConfigValue } from "../../../lib/server-config";
-
-export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));
+import {
+  OPPORTUNITIES_FILE,
+  OPPORTUNITIES_SHEET,
+  OPPORTUNITY_HEADER,
+  opportunityRows,
+} from "../model/opportunities-export";
 
 export const respondentKey = (id: number) => ["respondent", id] as const;
 
@@ -56,7 +62,7 @@ export function useInvalidateRespondent() {
 
 /** POST /api/respondent/update: id 0 creates; the answer's value is the saved record. */
 export const saveRespondent = (payload: Record<string, unknown>) =>
-  http.postJson<unknown>("/api/respondent/update", payload);
+  http.postJson("/api/respondent/update", payload, respondentSchema);
 
 export const deleteRespondent = (id: number) => http.postJson("/api/respondent/delete", { id });
 
@@ -85,37 +91,15 @@ export async function unsubscribeRespondent(id: number) {
   return answer;
 }
 
-const childrenKey = (respondentId: number) => ["respondent-children", respondentId] as const;
-
-/** GET /api/respondent-children/{id}: the respondent's children (none when the call fails). */
-export async function fetchChildren(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/api/respondent-children/${id}`, respondentChildrenSchema, { signal });
-  return answer.succeeded ? answer.value : [];
-}
-
-export function useChildren(id: number) {
-  return useQuery({
-    queryKey: childrenKey(id),
-    enabled: id > 0,
-    queryFn: ({ signal }) => fetchChildren(id, signal),
-  });
-}
-
-export const saveChild = (child: {
-  id?: number;
-  respondentId: number;
-  firstName: string;
-  gender: string | null;
-  yearOfBirth: number | null;
-  monthOfBirth: number | null;
-}) => http.postJson("/api/respondent-children/update", child);
-
-/** Deletes one child; the record's children list reloads wherever it is shown. */
-export async function deleteChild(respondentId: number, id: number) {
-  const answer = await http.postJson("/api/respondent-children/delete", { id });
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: childrenKey(respondentId) });
-  return answer;
-}
+/** The respondent's children (staff-calls: respondent-children list, update and delete). */
+export const respondentChildren: ChildResource<RespondentChild> = {
+  kind: "respondent-child",
+  key: (id) => ["respondent-children", id],
+  list: (id) => `/api/respondent-children/${id}`,
+  row: respondentChildSchema,
+  save: "/api/respondent-children/update",
+  remove: "/api/respondent-children/delete",
+};
 
 export function useReferenceData(type: string, respId: number) {
   return useQuery({
@@ -144,28 +128,48 @@ export const saveReferenceSelection = (respId: number, type: string, referenceLi
     })(),
   );
 
-/** A lookup list (GET /api/data-provider/Get{X}List, /api/states, public Gender/Year). */
-export function useLookup(name: string) {
+const notesKey = (id: number) => ["respondent-notes", id] as const;
+
+/** GET /api/respondent-notes/{id}: dated notes, newest first, each naming its author. */
+export function useRespondentNotes(id: number) {
   return useQuery({
-    queryKey: ["lookup", name],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async (): Promise<{ code: string; label: string }[]> => {
-      const path =
-        name === "Gender" || name === "Year"
-          ? `/api/public-data-provider/Get${name}List`
-          : name === "State"
-            ? "/api/states"
-            : `/api/data-provider/Get${name}List`;
-      const answer = await http.get<unknown>(path, undefined, { authRedirect: false });
-      const parsed = lookupListSchema.safeParse(answer.value);
-      if (answer.succeeded && parsed.success)
-        return parsed.data.map((i) => ({ code: i.code, label: i.label }));
-      const plain = Array.isArray(answer.value)
-        ? (answer.value as { code?: unknown; label?: unknown }[])
-        : [];
-      return plain
-        .filter((i) => typeof i.code === "string")
-        .map((i) => ({ code: String(i.code), label: String(i.label ?? i.code) }));
+    queryKey: notesKey(id),
+    enabled: id > 0,
+    queryFn: async () => {
+      const answer = await http.get(`/api/respondent-notes/${id}`, respondentNotesSchema);
+      if (!answer.succeeded) throw new Error(answer.errors[0] ?? "Notes unavailable.");
+      return answer.value;
     },
   });
+}
+
+/** POST /api/respondent-notes/add; the list reloads on success. */
+export function useAddRespondentNote() {
+  const client = useQueryClient();
+  return async (respondentId: number, text: string) => {
+    const answer = await http.postJson("/api/respondent-notes/add", { respondentId, text });
+    if (answer.succeeded) await client.invalidateQueries({ queryKey: notesKey(respondentId) });
+    return answer;
+  };
+}
+
+/** GET /api/access-allowed/EXP: whether the signed-in staff member holds ExportAllResults. */
+export async function mayExportResults(): Promise<boolean> {
+  const answer = await http.get("/api/access-allowed/EXP", accessAllowedAnswerSchema);
+  return answer.succeeded && answer.value;
+}
+
+/**
+ * Downloads the respondent's opportunities as 'Respondent Survey.xlsx' (product §2.10, §9),
+ * built in the browser; SheetJS loads only here. Answers the number of rows, or the server's error.
+ */
+export async function exportOpportunities(id: number): Promise<{ rows: number } | { error: string }> {
+  const answer = await http.get(`/api/respondent-opportunities/${id}`, opportunitiesSchema);
+  if (!answer.succeeded) return { error: answer.errors.join(" ") || "Opportunities unavailable." };
+  const { saveWorkbook, sheetWorkbook } = await import("../../../lib/spreadsheet");
+  saveWorkbook(
+    sheetWorkbook(OPPORTUNITIES_SHEET, OPPORTUNITY_HEADER, opportunityRows(answer.value)),
+    OPPORTUNITIES_FILE,
+  );
+  return { rows: answer.value.length };
 }

@@ -1,105 +1,81 @@
-import { type FormEvent, useState } from "react";
-import { childUpdateSchema } from "../../../../server/contracts/respondent-portal";
+import { useEffect, useMemo } from "react";
+import type { FieldValues } from "react-hook-form";
+import { childUpdateSchema, type RespondentChild } from "../../../../server/contracts/respondent-portal";
 import { CommandButton } from "../../../components/command/command-button";
-import { Button } from "../../../components/ui/button";
-import { describedBy, Field } from "../../../components/ui/field";
-import { checkForm, type FieldErrors } from "../../../components/ui/form-errors";
-import { DigitsOnlyInput, LettersOnlyInput } from "../../../components/ui/masked-input";
-import { toast } from "../../../lib/toast";
-import { saveChild, useChildren } from "../api/respondents-api";
-import { LookupSelect } from "./record-fields";
+import type { DataColumn } from "../../../components/ui/data-table";
+import { type FieldSpec, formDefaults } from "../../../components/ui/record-form";
+import { RecordPanel } from "../../../components/ui/record-panel";
+import { announceSave } from "../../../lib/announce";
+import { saveChild, useChildren } from "../../../lib/child-records";
+import { useLookup, useLookupLabel } from "../../../lib/lookups";
+import { CHILD_KIND, childScreens, useChildEditorRequest, useChildSelections } from "../api/child-requests";
+import { respondentChildren } from "../api/respondents-api";
 
-/** Children of the respondent (respondent-children and its update/delete). */
-export function ChildrenTab({ respondentId }: { respondentId: number }) {
-  const children = useChildren(respondentId);
-  const [draft, setDraft] = useState({ firstName: "", gender: "", yearOfBirth: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+/** Children of the respondent (respondent-children and its update/delete), on the shared panel. */
+export function ChildrenTab({ respondentId, path }: { respondentId: number; path: string }) {
+  const children = useChildren(respondentChildren, respondentId);
+  const genders = useLookup("Gender").data;
+  const genderLabel = useLookupLabel("Gender");
+  const openBlank = useChildEditorRequest(CHILD_KIND, respondentId);
+  // Command buttons read the selection: re-render when it changes so "delete selected" enables.
+  useChildSelections();
+  // The selection belongs to this tab: leaving it must not leave "delete selected" armed.
+  useEffect(() => () => childScreens.setSelection(path, []), [path]);
 
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    const payload = {
-      respondentId,
-      firstName: draft.firstName,
-      gender: draft.gender || null,
-      yearOfBirth: draft.yearOfBirth ? Number(draft.yearOfBirth) : null,
-      monthOfBirth: null,
-    };
-    const checked = checkForm(childUpdateSchema, payload);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const answer = await saveChild(payload);
-    if (!answer.succeeded) return toast.error("Error!", answer.errors.join(" "));
-    toast.success("Successfully Saved!");
-    setDraft({ firstName: "", gender: "", yearOfBirth: "" });
-    await children.refetch();
-  };
+  const fields = useMemo<FieldSpec[]>(
+    () => [
+      { name: "firstName", label: "Child's first name", kind: "letters" },
+      {
+        name: "gender",
+        label: "Child's gender",
+        kind: "select",
+        options: (genders ?? []).map((g) => ({ value: g.code, label: g.label })),
+      },
+      { name: "yearOfBirth", label: "Child's year of birth", kind: "number" },
+    ],
+    [genders],
+  );
+  const columns: DataColumn<RespondentChild>[] = [
+    { key: "firstName", header: "First name" },
+    { key: "gender", header: "Gender", render: (c) => genderLabel(c.gender) },
+    {
+      key: "yearOfBirth",
+      header: "Year of birth",
+      render: (c) => (c.yearOfBirth ? String(c.yearOfBirth) : ""),
+    },
+  ];
 
   return (
-    <div>
-      <table className="res-table">
-        <caption className="res-muted">
-          {children.data?.length ? "Children" : "No children recorded."}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">First name</th>
-            <th scope="col">Gender</th>
-            <th scope="col">Year of birth</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(children.data ?? []).map((c) => (
-            <tr key={c.id}>
-              <td>{c.firstName}</td>
-              <td>{c.gender ?? ""}</td>
-              <td>{c.yearOfBirth ?? ""}</td>
-              <td>
-                <CommandButton
-                  id="respondents.deleteChild"
-                  args={{ id: c.id, firstName: c.firstName }}
-                  className="btn btn-link"
-                  label={`Remove ${c.firstName}`}
-                >
-                  Remove
-                </CommandButton>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <form className="res-grid" onSubmit={add} noValidate aria-label="Add a child">
-        <Field id="child-name" label="Child's first name" error={errors.firstName}>
-          <LettersOnlyInput
-            id="child-name"
-            value={draft.firstName}
-            onChange={(v) => setDraft((d) => ({ ...d, firstName: v }))}
-            {...describedBy("child-name", errors.firstName)}
-          />
-        </Field>
-        <Field id="child-gender" label="Child's gender">
-          <LookupSelect
-            id="child-gender"
-            list="Gender"
-            value={draft.gender}
-            onChange={(v) => setDraft((d) => ({ ...d, gender: v }))}
-          />
-        </Field>
-        <Field id="child-year" label="Child's year of birth" error={errors.yearOfBirth}>
-          <DigitsOnlyInput
-            id="child-year"
-            maxLength={4}
-            value={draft.yearOfBirth}
-            onChange={(v) => setDraft((d) => ({ ...d, yearOfBirth: v }))}
-            {...describedBy("child-year", errors.yearOfBirth)}
-          />
-        </Field>
-        <div className="form-actions">
-          <Button type="submit">Add child</Button>
-        </div>
-      </form>
-    </div>
+    <RecordPanel<RespondentChild>
+      title="Children"
+      rows={children.data}
+      error={children.error ? children.error.message : null}
+      columns={columns}
+      rowKey={(c) => c.id}
+      openBlank={openBlank}
+      onBlankOpened={childScreens.editorOpened}
+      onSelectionChange={(rows) => childScreens.setSelection(path, rows)}
+      actions={
+        <>
+          <CommandButton id="respondents.addChild" className="btn btn-primary" />
+          <CommandButton id="respondents.deleteSelectedChildren" />
+        </>
+      }
+      editor={{
+        schema: childUpdateSchema,
+        fields,
+        blank: () => formDefaults(fields, null, { id: 0, respondentId, monthOfBirth: null }),
+        fromRow: (row) =>
+          formDefaults(fields, row, { id: row.id, respondentId, monthOfBirth: row.monthOfBirth }),
+        save: async (values: FieldValues) =>
+          announceSave(
+            await saveChild(respondentChildren, respondentId, {
+              ...values,
+              respondentId,
+              gender: values.gender || null,
+            }),
+          ),
+      }}
+    />
   );
 }

@@ -9,8 +9,10 @@ import type { RespondentSuggestion } from "../../../../server/contracts/search";
 import type { CountryVariant } from "../../../../server/contracts/validation";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { useCountryVariant } from "../../../lib/country";
+import { useLookup } from "../../../lib/lookups";
 import { toast } from "../../../lib/toast";
-import { fetchRespondent, mergeRespondents, useCountryVariant, useLookup } from "../api/respondents-api";
+import { fetchRespondent, mergeRespondents } from "../api/respondents-api";
 import { MERGE_LOOKUPS, mergeValueText } from "../model/merge-values";
 import { fieldLabel, mergeRows } from "../model/record-form";
 

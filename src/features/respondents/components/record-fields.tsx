@@ -5,7 +5,7 @@ import { describedBy, Field } from "../../../components/ui/field";
 import type { FieldErrors } from "../../../components/ui/form-errors";
 import { LettersOnlyInput, MaskedInput } from "../../../components/ui/masked-input";
 import { TextInput } from "../../../components/ui/text-input";
-import { useLookup } from "../api/respondents-api";
+import { useLookup } from "../../../lib/lookups";
 import type { RecordValues, TextField } from "../model/record-form";
 
 export interface FieldKit {

@@ -1,3 +1,4 @@
+import { DatedNotes } from "./dated-notes";
 import { type FieldKit, fields, LookupChecks } from "./record-fields";
 
 // The record stores the country as "AU" or "NZ" (the respondent contract's enum).
@@ -110,6 +111,12 @@ export function BankTab({ kit }: { kit: FieldKit }) {
   );
 }
 
-export function NotesTab({ kit }: { kit: FieldKit }) {
-  return fields(kit).area("notes", "Staff notes (never shown to the respondent)");
+/** Staff notes of the record, and the dated notes once the record exists. */
+export function NotesTab({ kit, respondentId }: { kit: FieldKit; respondentId: number }) {
+  return (
+    <>
+      {fields(kit).area("notes", "Staff notes (never shown to the respondent)")}
+      {respondentId > 0 ? <DatedNotes respondentId={respondentId} /> : null}
+    </>
+  );
 }

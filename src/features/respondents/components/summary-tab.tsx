@@ -1,12 +1,7 @@
-import { format, isValid, parseISO } from "date-fns";
+import { formatDate, formatMoney } from "../../../lib/format";
 import { useRespondentSummary } from "../api/respondents-api";
 
-/** A stored timestamp as the day it fell on, DD/MM/YYYY (product §9). */
-const day = (iso: string | null | undefined) => {
-  const d = iso ? parseISO(iso) : null;
-  return d && isValid(d) ? format(d, "dd/MM/yyyy") : "—";
-};
-const money = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const day = (iso: string | null | undefined) => formatDate(iso, "—");
 
 /** The respondent at a glance (GET /api/respondent-summary/{id}). */
 export function SummaryTab({ respondentId }: { respondentId: number }) {
@@ -26,7 +21,7 @@ export function SummaryTab({ respondentId }: { respondentId: number }) {
     ],
     ["Events", s.events],
     ["Last event", day(s.lastEventAt)],
-    ["Payments", `${s.payments} · $${money.format(Number(s.totalPaid))} paid`],
+    ["Payments", `${s.payments} · ${formatMoney(s.totalPaid, "$0.00")} paid`],
     ["Children", s.children],
     ["Bank details on file", s.hasBankDetails ? "Yes" : "No"],
   ];

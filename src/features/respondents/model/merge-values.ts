@@ -1,5 +1,6 @@
 import type { MergeableField } from "../../../../server/contracts/respondents";
-import { applyMask, type CountryVariant, MASKS } from "../../../../server/contracts/validation";
+import type { CountryVariant } from "../../../../server/contracts/validation";
+import { formatDate, formatPhone } from "../../../lib/format";
 
 /** The lookup list behind each coded field of the merge chooser (as on the record's tabs). */
 export const MERGE_LOOKUPS: Partial<Record<MergeableField, string>> = {
@@ -35,10 +36,7 @@ export function mergeValueText(
   if (value === null || value === undefined || value === "") return "";
   if (Array.isArray(value)) return value.map((v) => labels.get(String(v)) ?? String(v)).join(", ");
   const text = String(value);
-  if (field === "dateOfBirth") {
-    const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-    return day ? `${day[3]}/${day[2]}/${day[1]}` : text;
-  }
-  if (field === "mobile" || field === "landline") return applyMask(MASKS[variant][field], text);
+  if (field === "dateOfBirth") return formatDate(text, text);
+  if (field === "mobile" || field === "landline") return formatPhone(text, field, variant);
   return labels.get(text) ?? text;
 }

@@ -3,16 +3,13 @@ import { respondentUpdateSchema } from "../../../../server/contracts/respondents
 import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
 import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
+import { useCountryVariant } from "../../../lib/country";
 import { navigate } from "../../../lib/navigation";
 import { useConfigFlag } from "../../../lib/server-config";
 import { toast } from "../../../lib/toast";
 import { useTabUnsaved } from "../../../workspace/unsaved";
-import {
-  saveRespondent,
-  useCountryVariant,
-  useInvalidateRespondent,
-  useRespondent,
-} from "../api/respondents-api";
+import { CHILD_KIND, useChildEditorRequest } from "../api/child-requests";
+import { saveRespondent, useInvalidateRespondent, useRespondent } from "../api/respondents-api";
 import { respondentScreens, useMergeRequest } from "../api/screen-state";
 import { ChildrenTab } from "../components/children-tab";
 import { MergeDialog } from "../components/merge-dialog";
@@ -54,6 +51,8 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
   const record = useRespondent(id);
   const invalidate = useInvalidateRespondent();
   const merge = useMergeRequest(id);
+  // "Add a child" (a command) shows the Children tab, whose panel then opens the blank editor.
+  const childRequest = useChildEditorRequest(CHILD_KIND, id);
   const [tab, setTab] = useState<Tab>("profile");
   const initial = useMemo(
     () => (record.data ? recordValues(record.data) : emptyRecord(panel)),
@@ -62,6 +61,9 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
   const [values, setValues] = useState<RecordValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   useEffect(() => setValues(initial), [initial]);
+  useEffect(() => {
+    if (childRequest) setTab("children");
+  }, [childRequest]);
   // Closing the workspace tab with edits asks first (decision 088); the edits live only while shown.
   const dirty = useMemo(
     () => (Object.keys(values) as (keyof RecordValues)[]).some((k) => !Object.is(values[k], initial[k])),
@@ -85,8 +87,8 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
     const answer = await saveRespondent(body);
     if (!answer.succeeded) return toast.error("Error!", answer.errors.join(" "));
     toast.success("Successfully Saved!");
-    const saved = answer.value as { id?: unknown } | null;
-    if (!id && typeof saved?.id === "number")
+    const saved = answer.value;
+    if (!id)
       navigate(
         recordPath({
           id: saved.id,
@@ -126,6 +128,7 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
           <CommandButton id="respondents.merge" />
           <CommandButton id="respondents.setPassword" />
           <CommandButton id="respondents.unsubscribe" />
+          <CommandButton id="respondents.exportOpportunities" />
           <CommandButton id="respondents.openInOtherPane" />
           <CommandButton id="respondents.delete" />
         </div>
@@ -166,9 +169,9 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
             impairment={impairmentAllowed || values.disabilityRego}
           />
         ) : null}
-        {tab === "children" && id ? <ChildrenTab respondentId={id} /> : null}
+        {tab === "children" && id ? <ChildrenTab respondentId={id} path={path} /> : null}
         {tab === "reference" && id ? <ReferenceTab respondentId={id} /> : null}
-        {tab === "notes" ? <NotesTab kit={kit} /> : null}
+        {tab === "notes" ? <NotesTab kit={kit} respondentId={id} /> : null}
         {tab === "bank" && canBank ? <BankTab kit={kit} /> : null}
         {tab === "summary" && id ? <SummaryTab respondentId={id} /> : null}
       </fieldset>

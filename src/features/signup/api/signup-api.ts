@@ -1,18 +1,13 @@
 import { useEffect, useState } from "react";
-import { countryVariant } from "../../../../server/contracts/config";
 import { publicListSchema } from "../../../../server/contracts/reference-data";
 import { type Signup, signupAnswerSchema } from "../../../../server/contracts/signup";
 import { http } from "../../../lib/http";
-import { useConfigValue } from "../../../lib/server-config";
 
 // A refused sign-up answers 400/200 with errors the page shows; never bounce to /signin.
 const shown = { authRedirect: false } as const;
 
 export const signUp = (payload: Signup) =>
   http.postJson("/api/res-signup", payload, signupAnswerSchema, shown);
-
-/** Product §7.1: NZ selects the New Zealand masks, anything else the default. */
-export const useCountryVariant = () => countryVariant(useConfigValue("getcountrycode"));
 
 /**
  * The public lists of product §7.5 (no sign-in): GetGenderList and GetYearList. Public pages

@@ -1,0 +1,33 @@
+import { focusedRecordId } from "../focused-record";
+import { defineCommand } from "../types";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
+
+/** Product §9: the refusal of an export without ExportAllResults ('<br>' is a line break). */
+export const EXPORT_DENIED_TEXT =
+  "You don't have permission to export results.<br>Please contact system administrator.";
+
+/**
+ * The respondent's opportunities as 'Respondent Survey.xlsx' (product §2.10): the portal page
+ * has no trigger, so staff export from the record. The right is asked of the server first
+ * (GET /api/access-allowed/EXP); without it the spec's 'Access Denied!' alert shows.
+ */
+export const exportOpportunities = defineCommand({
+  id: "respondents.exportOpportunities",
+  title: "Export opportunities",
+  category: "Respondents",
+  keywords: ["excel", "xlsx", "survey", "invitations", "Respondent Survey"],
+  scope: RECORD_EDIT,
+  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
+  run: async (ctx) => {
+    const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
+    if (id === null) return;
+    const api = await ctx.areas.respondents();
+    if (!(await api.mayExportResults())) return ctx.toast.alert("Access Denied!", EXPORT_DENIED_TEXT);
+    const done = await api.exportOpportunities(id);
+    if ("error" in done) return ctx.toast.error("Error!", done.error);
+    ctx.toast.success(
+      "Export ready",
+      done.rows === 1 ? "1 opportunity exported." : `${done.rows} opportunities exported.`,
+    );
+  },
+});

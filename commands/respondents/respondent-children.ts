@@ -1,0 +1,65 @@
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { CHILD_KIND, childScreens } from "../../src/features/respondents/api/child-requests";
+import { runDeleteFlow } from "../delete-flow";
+import { focusedRecordId } from "../focused-record";
+import { type CommandContext, defineCommand } from "../types";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
+
+const focusedRespondent = (ctx: CommandContext) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
+
+/** Children selected on the focused record's Children tab. */
+function selectedChildren(ctx: CommandContext): { id: number; firstName: string }[] {
+  return ctx.selection.filter(
+    (r): r is { id: number; firstName: string } =>
+      typeof (r as { id?: unknown })?.id === "number" &&
+      typeof (r as { respondentId?: unknown })?.respondentId === "number" &&
+      typeof (r as { firstName?: unknown })?.firstName === "string",
+  );
+}
+
+/** Shows the Children tab of the focused record with a blank child editor. */
+export const addRespondentChild = defineCommand({
+  id: "respondents.addChild",
+  title: "Add child",
+  category: "Respondents",
+  keywords: ["children", "kid", "family"],
+  rights: [RIGHTS.RespondentAdmin],
+  scope: RECORD_EDIT,
+  when: (ctx) => focusedRespondent(ctx) !== null,
+  run: (ctx) => {
+    const id = focusedRespondent(ctx);
+    if (id !== null) childScreens.requestEditor(CHILD_KIND, id);
+  },
+});
+
+/** Deletes the children selected on the Children tab through the one delete flow. */
+export const deleteSelectedChildren = defineCommand({
+  id: "respondents.deleteSelectedChildren",
+  title: "Delete selected children",
+  category: "Respondents",
+  keywords: ["remove child", "children"],
+  rights: [RIGHTS.RespondentAdmin],
+  scope: RECORD_EDIT,
+  when: (ctx) => focusedRespondent(ctx) !== null,
+  enabled: (ctx) => (selectedChildren(ctx).length > 0 ? true : "Select one or more children first."),
+  run: async (ctx) => {
+    const id = focusedRespondent(ctx);
+    const rows = selectedChildren(ctx);
+    if (id === null || rows.length === 0) return;
+    const names = rows.map((r) => r.firstName).join(", ");
+    await runDeleteFlow(ctx, {
+      kind: "respondent-child",
+      what: names,
+      remove: async () => {
+        const [records, api] = await Promise.all([ctx.areas.records(), ctx.areas.respondents()]);
+        return records.deleteChildren(
+          api.respondentChildren,
+          id,
+          rows.map((r) => r.id),
+        );
+      },
+      after: "clearSelection",
+      successText: `${names} deleted.`,
+    });
+  },
+});
