@@ -112,6 +112,12 @@ async function applyBank(ctx: UseCaseContext, id: number, input: RespondentUpdat
  * respondent/update: creates (id 0, staff only) or saves the record. Refuses an e-mail or mobile
  * another respondent uses. Answers the saved record as the caller may see it.
  */
+/** A merged-away record is a read-only tombstone: changes belong on the record it was merged into. */
+export const MERGED_AWAY_READ_ONLY = (survivorId: number | null) =>
+  survivorId
+    ? `This record was merged into #${survivorId} and is read-only. Make changes there.`
+    : "This record is inactive and read-only.";
+
 export async function saveRespondent(
   ctx: UseCaseContext,
   input: RespondentUpdate,
@@ -121,6 +127,7 @@ export async function saveRespondent(
   if (!creating) assertOwnRespondent(ctx, input.id);
   const existing = creating ? undefined : await findRespondent(ctx.deps.db, input.id);
   if (!creating && !existing) throw notFound("Respondent not found.");
+  if (existing && !existing.isActive) return refusal(MERGED_AWAY_READ_ONLY(existing.mergedIntoId));
   if (creating && (!input.firstName || !input.lastName)) {
     return {
       ok: false,

@@ -167,6 +167,15 @@ describe("respondent/merge", () => {
     expect(gone.mergedIntoId).toBe(A);
   });
 
+  it("keeps the merged-away record read-only: a save is refused and changes nothing", async () => {
+    const before = await record(B);
+    const saved = await api.postJson("/api/respondent/update", { id: B, firstName: "Changed" }, { token: admin });
+    expect(saved.status).toBe(200);
+    expect(saved.body.succeeded).toBe(false);
+    expect(saved.body.errors[0]).toBe(`This record was merged into #${A} and is read-only. Make changes there.`);
+    expect((await record(B)).firstName).toBe(before.firstName);
+  });
+
   it("leaves audit notes on both records, readable by staff only", async () => {
     type Note = { kind: string; text: string; author: string };
     const notes = async (id: number) =>
