@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireRight } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { outboxQuerySchema } from "../contracts/dev-tools";
+import { idSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
 import { notFound } from "../http/errors";
@@ -20,14 +20,7 @@ devToolsRoutes.get("/dev-tools/outbox", async (c) => {
 
 devToolsRoutes.get("/dev-tools/outbox/:id", async (c) => {
   await requireRight(c, RIGHTS.DeveloperTools);
-  const id = validate(
-    z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
-    c.req.param("id"),
-  );
+  const id = validate(idSchema, c.req.param("id"));
   const message = await outboxMessage(c.get("deps"), id);
   if (!message) throw notFound("There is no such message.");
   return ok(c, message);

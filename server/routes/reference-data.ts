@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireActor, requireRight } from "../auth/guard";
 import type { AppEnv } from "../context";
+import { idSchema } from "../contracts/records";
 import {
   listTypeSchema,
   postcodeGroupUpdateSchema,
@@ -43,7 +44,7 @@ referenceDataRoutes.post("/update-reference-data-provider", async (c) => {
   const access = await respondentAccess(c);
   const { respId, json } = await formBody(
     c,
-    z.object({ respId: z.coerce.number().int().positive(), json: respondentReferenceUpdateSchema }),
+    z.object({ respId: idSchema, json: respondentReferenceUpdateSchema }),
   );
   const saved = await updateRespondentReference(c.get("deps"), access, respId, json);
   return ok(c, saved, { successMsg: "Successfully Saved!" });

@@ -17,7 +17,8 @@ export const SMS_AUTOMATION_FLAG = "IsSmsAutomationWorking";
  * e-mail or token name. The server always acts for the actor, never for the path value.
  */
 export async function assertSelf(deps: Pick<Deps, "db">, actor: Actor, username: string): Promise<void> {
-  const given = decodeURIComponent(username).trim().toLowerCase();
+  // The route has already decoded the path value once; decoding again would misread "%" (and throw).
+  const given = username.trim().toLowerCase();
   if (given === String(actor.id)) return;
   const user = await repo.staffUserById(deps.db, actor.id);
   const names = [user?.username, user?.email, actor.name].filter(Boolean).map((n) => String(n).toLowerCase());
