@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
+import { jobSchema } from "../../server/contracts/jobs";
 import { jobDtParamsSchema } from "../../server/contracts/query";
 import { RIGHTS } from "../../server/contracts/rights";
 import { jobExportBatches } from "../../server/db/repo/export-rows";
@@ -167,7 +168,7 @@ describe("query/export", () => {
   it("streams every matching row to xlsx with DD/MM/YYYY dates and neutralised formulas", async () => {
     const jobs = await page(admin, { length: 1, filters: { status: "Open" } });
     const target = jobs.body.value.rows[0];
-    const full = await api.get<{ clientId: number }>(`/api/job/${target?.id}`, { token: admin });
+    const full = await api.get(`/api/job/${target?.id}`, { token: admin, answer: jobSchema });
     await api.postJson(
       "/api/job/update",
       {
@@ -177,7 +178,7 @@ describe("query/export", () => {
         startDate: "2026-03-04",
         endDate: null,
       },
-      { token: admin },
+      { token: admin, answer: jobSchema },
     );
     const res = await fetch(`${server.url}/api/query/export`, {
       method: "POST",
