@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { jobSchema } from "./jobs";
-import { idSchema, wholeNumber } from "./records";
+import { idSchema, isoDate, wholeNumber } from "./records";
 
 /**
  * POST /api/query/result and POST /api/query/export (decision 044). The body carries `entity` and
@@ -17,7 +17,7 @@ const oneOrMany = z
   .union([text, z.array(text).max(20)])
   .transform((v) => (Array.isArray(v) ? v : [v]).filter((s) => s !== ""));
 const idFilter = idSchema;
-const dateFilter = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invalid date (YYYY-MM-DD)");
+const dateFilter = isoDate;
 
 const paging = {
   /** Offset of the first row. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { deleteRequestSchema, idSchema, MAX_ID, saveIdSchema, strictId, wholeNumber } from "./records";
+import {
+  deleteRequestSchema,
+  idSchema,
+  isoDate,
+  MAX_ID,
+  saveIdSchema,
+  strictId,
+  wholeNumber,
+} from "./records";
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? [] : (r.error?.issues.map((i) => i.message) ?? []);
@@ -65,5 +73,14 @@ describe("wholeNumber", () => {
     expect(wholeNumber(0, 10).parse(10)).toBe(10);
     for (const bad of ["abc", true, "1e1", 11, -1, 1.5])
       expect(wholeNumber(0, 10).safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("isoDate", () => {
+  it("accepts real days only", () => {
+    expect(isoDate.parse("2028-02-29")).toBe("2028-02-29");
+    for (const bad of ["2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "0000-01-01", "26-1-1"]) {
+      expect(isoDate.safeParse(bad).success, bad).toBe(false);
+    }
   });
 });

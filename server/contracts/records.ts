@@ -118,8 +118,18 @@ export const optionalMoney = z
   .optional()
   .transform((v) => (v === "" || v === undefined ? null : v));
 
-/** A calendar date as YYYY-MM-DD (the browser shows DD/MM/YYYY). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invalid date (YYYY-MM-DD)");
+/** True when YYYY-MM-DD names a real day (no 2026-02-30, no month 13, no year 0). */
+const isCalendarDay = (text: string) => {
+  const [y = 0, m = 0, d = 0] = text.split("-").map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+
+/** A calendar date as YYYY-MM-DD (the browser shows DD/MM/YYYY); the database refuses any other day. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Invalid date (YYYY-MM-DD)")
+  .refine(isCalendarDay, "Invalid date (YYYY-MM-DD)");
 export const optionalDate = z
   .union([isoDate, z.null(), z.literal("")])
   .optional()

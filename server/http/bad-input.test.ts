@@ -37,3 +37,14 @@ describe("rejectBadInput", () => {
     expect(await res.json()).toEqual({ value: "%00" });
   });
 });
+
+describe("JSON text inside a value", () => {
+  it("finds a NUL escaped inside a field that holds JSON", () => {
+    expect(() => assertNoNul({ invoices: '[{"description":"a\\u0000"}]' })).toThrow(NUL_MESSAGE);
+    expect(() => assertNoNul({ dtparams: '{"search":"\\u0000"}' })).toThrow(NUL_MESSAGE);
+  });
+
+  it("leaves plain text and broken JSON to the contracts", () => {
+    expect(() => assertNoNul({ note: "see \\u0000", other: "{not json \\u0000" })).not.toThrow();
+  });
+});

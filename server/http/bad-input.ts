@@ -20,13 +20,28 @@ export const rejectBadInput: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Throws a 400 when any string (value or key) inside a parsed body holds a NUL character. */
+/** JSON text inside a value (`invoices`, `dtparams`): its `\u0000` escapes become NULs once parsed. */
+function parsedJsonText(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Throws a 400 when any string (value or key) inside a parsed body holds a NUL character,
+ * including strings inside JSON text that a route or contract parses later.
+ */
 export function assertNoNul(value: unknown): void {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === "string") {
       if (item.includes("\u0000")) throw badRequest(NUL_MESSAGE);
+      const inner = parsedJsonText(item);
+      if (inner !== undefined) pending.push(inner);
     } else if (Array.isArray(item)) {
       pending.push(...item);
     } else if (item && typeof item === "object") {

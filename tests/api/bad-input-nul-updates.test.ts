@@ -42,4 +42,22 @@ describe("update calls with a NUL in a text field", () => {
     await nulRefusedIn("/api/respondent/update", { id: 1, address1: "1 Main St" }, "address1");
     await nulRefusedIn("/api/respondent-notes/add", { respondentId: 1, text: "Rang back" }, "text");
   });
+
+  it("fields that hold JSON text: invoices and list parameters", async () => {
+    const invoices = (description: string) => {
+      const form = new FormData();
+      form.set("invoices", JSON.stringify([{ jobId: w.jobId, amount: 5, description }]));
+      return form;
+    };
+    const clean = await w.api.postMultipart("/api/job/invoice/update", invoices("Deposit"), {
+      token: w.admin,
+    });
+    expect(clean.body.succeeded).toBe(true);
+    expectNulRefused(
+      await w.api.postMultipart("/api/job/invoice/update", invoices(`a${NUL}`), { token: w.admin }),
+    );
+    const list = (search: string) => ({ entity: "jobs", dtparams: JSON.stringify({ search }) });
+    expect((await w.api.postJson("/api/query/result", list("coffee"), { token: w.admin })).status).toBe(200);
+    expectNulRefused(await w.api.postJson("/api/query/result", list(`a${NUL}`), { token: w.admin }));
+  });
 });

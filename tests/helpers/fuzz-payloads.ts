@@ -91,6 +91,14 @@ export const FIELD_NAMES = [
   "layout",
   "layouts",
   "data",
+  "startDate",
+  "endDate",
+  "issuedDate",
+  "dueDate",
+  "dateOfBirth",
+  "startFrom",
+  "invoices",
+  "dtparams",
 ];
 
 /** Wrong types, NUL characters, out-of-range numbers. */
@@ -112,6 +120,8 @@ export const BAD_VALUES: readonly unknown[] = [
   1e21,
   "2147483648",
   "-1",
+  "2026-02-30",
+  '{"search":"\\u0000"}',
 ];
 
 /** Text fields that get the 100,000-character string (all at once keeps the request count low). */
