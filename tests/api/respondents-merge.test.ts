@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAnswerSchema } from "../../server/contracts/auth";
 import { referenceDataAnswerSchema } from "../../server/contracts/reference-data";
 import { respondentChildrenSchema, respondentSummarySchema } from "../../server/contracts/respondent-portal";
 import {
@@ -196,7 +197,11 @@ describe("respondent/merge", () => {
   });
 
   it("deactivates B's sign-in; A now signs in with the e-mail it took", async () => {
-    const asB = await api.postJson("/api/user-login", { username: B_EMAIL, password: B_PASSWORD });
+    const asB = await api.postJson(
+      "/api/user-login",
+      { username: B_EMAIL, password: B_PASSWORD },
+      { answer: loginAnswerSchema },
+    );
     expect(asB.body.succeeded).toBe(false);
     const asA = await api.login(B_EMAIL, DEMO.respondent.password);
     const summaryA = await api.get(`/api/respondent-summary/${A}`, {
@@ -252,8 +257,13 @@ describe("respondent/merge", () => {
     const me = await api.get(`/api/respondent/${D}`, { token, answer: respondentSchema });
     expect(me.body.value).toMatchObject({ id: D, mobile: "0499111222" });
     expect(
-      (await api.postJson("/api/user-login", { username: "cee.solo@example.com", password: B_PASSWORD })).body
-        .succeeded,
+      (
+        await api.postJson(
+          "/api/user-login",
+          { username: "cee.solo@example.com", password: B_PASSWORD },
+          { answer: loginAnswerSchema },
+        )
+      ).body.succeeded,
     ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { signedInSchema } from "../../server/contracts/auth";
 import type { TestServer } from "./server";
 
 export interface Answer<T = unknown> {
@@ -87,7 +88,11 @@ export function apiClient(server: Pick<TestServer, "url">) {
       send<T>("POST", path, form, auth),
     /** Signs in and returns the bearer token (throws if the login fails). */
     async login(username: string, password: string): Promise<string> {
-      const answer = await client.postJson<{ token: string }>("/api/user-login", { username, password });
+      const answer = await client.postJson(
+        "/api/user-login",
+        { username, password },
+        { answer: signedInSchema },
+      );
       if (!answer.body.succeeded || !answer.body.value?.token) {
         throw new Error(`login failed for ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
