@@ -100,3 +100,9 @@ export const encryptDecryptRequestSchema = z.object({
   type: z.enum(["encrypt", "decrypt"]),
   text: z.string().min(1).max(2000),
 });
+
+/**
+ * POST /api/ga/ValidateTwoFactorPIN while signed in (2FA setup, after GenerateSetupQrCode): `true`
+ * once the PIN turned 2FA on. Signing in with a ticket answers `signedInSchema` instead.
+ */
+export const twoFactorSetupAnswerSchema = z.literal(true);
