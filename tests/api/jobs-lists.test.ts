@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
+import type { z } from "zod";
 import { jobSchema } from "../../server/contracts/jobs";
-import { jobDtParamsSchema } from "../../server/contracts/query";
+import {
+  clientListRowSchema,
+  jobDtParamsSchema,
+  jobListRowSchema,
+  queryResultSchema,
+} from "../../server/contracts/query";
 import { RIGHTS } from "../../server/contracts/rights";
 import { jobExportBatches } from "../../server/db/repo/export-rows";
 import { clients as clientsTable } from "../../server/db/schema/clients";
@@ -37,8 +43,18 @@ afterAll(async () => {
   await server?.close();
 });
 
-const page = (token: string, dtparams: unknown, entity = "jobs") =>
-  api.postJson<Page<JobRow>>("/api/query/result", { entity, dtparams }, { token });
+/** The list contracts the browser parses query/result with, per entity. */
+const PAGE_CONTRACTS: Record<string, z.ZodType> = {
+  jobs: queryResultSchema(jobListRowSchema),
+  clients: queryResultSchema(clientListRowSchema),
+};
+
+async function page(token: string, dtparams: unknown, entity = "jobs") {
+  const answer = await api.postJson<Page<JobRow>>("/api/query/result", { entity, dtparams }, { token });
+  const contract = PAGE_CONTRACTS[entity];
+  if (contract && answer.status === 200 && answer.body.succeeded) contract.parse(answer.body.value);
+  return answer;
+}
 
 describe("query/result", () => {
   it("pages, sorts and filters jobs; deep pages read from the far end agree with a full walk", async () => {
