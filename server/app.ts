@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { authenticate } from "./auth/middleware";
 import type { AppEnv, Deps } from "./context";
 import type { Envelope } from "./contracts/envelope";
+import { rejectBadInput } from "./http/bad-input";
 import { ApiError } from "./http/errors";
 import { mountApiRoutes } from "./routes/mount";
 
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.header("Cache-Control", "no-store");
     await next();
   });
+  api.use("*", rejectBadInput);
   api.use("*", authenticate);
   mountApiRoutes(api);
   api.all("*", (c) => c.json(envelope([`No API endpoint ${c.req.method} ${c.req.path}.`]), 404));

@@ -106,3 +106,9 @@ export const accessAllowedAnswerSchema = z.boolean();
 
 /** GET /api/user-2fa-Status/{username}: whether two-factor sign-in is on (My Settings). */
 export const twoFactorStatusAnswerSchema = z.boolean();
+
+/**
+ * POST /api/ga/ValidateTwoFactorPIN while signed in (2FA setup, after GenerateSetupQrCode): `true`
+ * once the PIN turned 2FA on. Signing in with a ticket answers `signedInSchema` instead.
+ */
+export const twoFactorSetupAnswerSchema = z.literal(true);

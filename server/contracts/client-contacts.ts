@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { idSchema, optionalDigits, optionalText, requiredText, saveIdSchema } from "./records";
+import {
+  idSchema,
+  optionalDigits,
+  optionalText,
+  requiredText,
+  saveIdSchema,
+  wholeNumber,
+} from "./records";
 import { nullableEmailSchema } from "./validation";
 
 /** POST /api/client-contact/update (json). Answer: the saved contact. */
@@ -38,10 +45,11 @@ export type ClientContact = z.infer<typeof clientContactSchema>;
 
 /** POST /api/GetClientContactsByTypeId (fields or json): contacts of these clients having any of the types. */
 export const contactsByTypeRequestSchema = z.object({
-  clientIds: z.union([
-    z.array(idSchema),
-    z.string().transform((s) => s.split(",").filter(Boolean).map(Number)),
-  ]),
+  /** A list of ids, or the same as comma-separated text ("3,7"). */
+  clientIds: z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
+    z.array(idSchema).max(1000),
+  ),
   contactTypes: z.union([z.array(z.string()), z.string().transform((s) => s.split(",").filter(Boolean))]),
 });
 
@@ -49,7 +57,7 @@ export const contactsByTypeRequestSchema = z.object({
 export const jobScheduleRequestSchema = z.object({
   jobid: idSchema.optional(),
   jobId: idSchema.optional(),
-  sessionNumber: z.coerce.number().int().min(0).default(0),
+  sessionNumber: wholeNumber(0, 10_000).default(0),
   respondentStatus: z.string().max(60).default(""),
 });
 

@@ -7,6 +7,7 @@ import {
   optionalText,
   requiredText,
   saveIdSchema,
+  wholeNumber,
 } from "./records";
 import { nullableEmailSchema } from "./validation";
 
@@ -29,7 +30,7 @@ export const clientSaveSchema = z.object({
   country: optionalText(60),
   accountNumber: optionalText(60),
   accountsEmail: nullableEmailSchema,
-  paymentTermsDays: z.coerce.number().int().min(0).max(365).nullish(),
+  paymentTermsDays: wholeNumber(0, 365).nullish(),
   quoteNotes: optionalText(4000),
   invoiceNotes: optionalText(4000),
 });
@@ -196,7 +197,7 @@ export type ClientPo = z.infer<typeof clientPoSchema>;
 export const contactTermsSaveSchema = z.object({
   clientId: idSchema,
   clientContactId: idSchema.nullish().transform((v) => v ?? null),
-  paymentTermsDays: z.coerce.number().int().min(0).max(365),
+  paymentTermsDays: wholeNumber(0, 365),
   termsText: z.string().trim().max(8000).default(""),
   agreedDate: optionalDate,
 });

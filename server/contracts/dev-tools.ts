@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { wholeNumber } from "./records";
 
 /** GET /api/dev-tools/outbox query: 1-based page of the mail outbox, newest first. */
 export const outboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  page: wholeNumber(1, 100_000).default(1),
+  pageSize: wholeNumber(1, 200).default(25),
 });
 
 export const outboxStatusSchema = z.enum(["queued", "sent", "failed"]);

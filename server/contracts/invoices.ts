@@ -19,10 +19,11 @@ export const invoiceSaveItemSchema = z.object({
   poNumber: optionalText(60),
   description: optionalText(2000),
 });
-export const invoiceSaveSchema = z.union([
+/** One invoice or a list; one is read as a list of one, so errors name the field ("0.amount: …"). */
+export const invoiceSaveSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? v : [v]),
   z.array(invoiceSaveItemSchema).min(1).max(100),
-  invoiceSaveItemSchema.transform((one) => [one]),
-]);
+);
 export type InvoiceSave = z.input<typeof invoiceSaveItemSchema>;
 
 export const invoiceSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jobSchema } from "./jobs";
+import { idSchema, isoDate, wholeNumber } from "./records";
 
 /**
  * POST /api/query/result and POST /api/query/export (decision 044). The body carries `entity` and
@@ -14,14 +15,14 @@ const text = z.string().trim().max(100);
 const oneOrMany = z
   .union([text, z.array(text).max(20)])
   .transform((v) => (Array.isArray(v) ? v : [v]).filter((s) => s !== ""));
-const idFilter = z.coerce.number().int().positive().max(2_147_483_647);
-const dateFilter = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invalid date (YYYY-MM-DD)");
+const idFilter = idSchema;
+const dateFilter = isoDate;
 
 const paging = {
   /** Offset of the first row. */
-  start: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  start: wholeNumber(0, 10_000_000).default(0),
   /** Page size (ignored by export, which streams every matching row). */
-  length: z.coerce.number().int().min(1).max(QUERY_PAGE_MAX).default(50),
+  length: wholeNumber(1, QUERY_PAGE_MAX).default(50),
   /**
    * Free text (decision 084): with 3+ letters or digits, jobs match the job number's start or the
    * name anywhere, clients the name anywhere; shorter terms match only the start of those.

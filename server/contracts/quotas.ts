@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, optionalText, requiredText, saveIdSchema } from "./records";
+import { idSchema, optionalText, requiredText, saveIdSchema, wholeNumber } from "./records";
 
 /** POST /api/job/quota/update (json). jobGroupId set = a session-level quota. */
 export const quotaSaveSchema = z.object({
@@ -8,9 +8,9 @@ export const quotaSaveSchema = z.object({
   jobGroupId: idSchema.nullish().transform((v) => v ?? null),
   name: requiredText(200),
   criteria: optionalText(2000),
-  target: z.coerce.number().int().min(0, "Target must be 0 or more").max(1_000_000),
-  achieved: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  sortOrder: z.coerce.number().int().min(0).max(10_000).default(0),
+  target: wholeNumber(0, 1_000_000, "Target must be 0 or more"),
+  achieved: wholeNumber(0, 1_000_000).default(0),
+  sortOrder: wholeNumber(0, 10_000).default(0),
 });
 export type QuotaSave = z.input<typeof quotaSaveSchema>;
 

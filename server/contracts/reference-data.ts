@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idOrZero, idSchema } from "./records";
 
 /**
  * Reference data: the lookup lists of staff-calls §7.14 (rows of lookup_items, read through
@@ -27,7 +28,13 @@ export type ReferenceItem = z.infer<typeof referenceItemSchema>;
  */
 export const referenceDataRequestSchema = z.object({
   type: listTypeSchema,
-  respId: z.coerce.number().int().min(0).optional().default(0),
+  respId: z
+    .union(
+      [idSchema, z.literal(0), z.literal("0").transform(() => 0), z.literal("").transform(() => 0)],
+      "Invalid id",
+    )
+    .optional()
+    .default(0),
 });
 export const referenceDataAnswerSchema = z.object({
   type: z.string(),
@@ -38,7 +45,7 @@ export type ReferenceDataAnswer = z.infer<typeof referenceDataAnswerSchema>;
 
 /** POST /api/update-reference-item (fields type, json): add (id 0) or change a list item (REF). */
 export const referenceItemUpdateSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
+  id: idOrZero,
   code: z.string().trim().min(1, "Required").max(60).optional(),
   label: z.string().trim().min(1, "Required").max(200),
   sortOrder: z.number().int().min(0).max(100_000).optional(),
@@ -48,7 +55,7 @@ export const referenceItemUpdateSchema = z.object({
 export type ReferenceItemUpdate = z.infer<typeof referenceItemUpdateSchema>;
 
 /** POST /api/delete-reference-items (fields type, json = list of item ids) (REF). */
-export const referenceItemIdsSchema = z.array(z.number().int().positive()).min(1).max(500);
+export const referenceItemIdsSchema = z.array(idSchema).min(1).max(500);
 
 /**
  * POST /api/update-reference-data-provider (fields respId, json). json is
@@ -72,7 +79,7 @@ export const postcodeGroupSchema = z.object({
   postcodes: z.array(z.string()),
 });
 export const postcodeGroupUpdateSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
+  id: idOrZero,
   name: z.string().trim().min(1, "Required").max(100),
   description: z.string().trim().max(500).nullable().optional().default(null),
   postcodes: z.array(z.string().regex(/^\d{4}$/, "Invalid postcode")).max(5000),

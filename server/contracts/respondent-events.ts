@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { strictId } from "./records";
 import { type CountryVariant, emailSchema, mobileSchema, postcodeSchema } from "./validation";
 
 /**
@@ -8,13 +9,7 @@ import { type CountryVariant, emailSchema, mobileSchema, postcodeSchema } from "
 
 const encodedDataSchema = z.string("Required").trim().min(1, "Required").max(1000, "Invalid");
 /** A positive id sent as a form field ("12") or JSON number: 'Required' when absent, else 'Invalid'. */
-const idField = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? "Required" : "Invalid") })
-    .int("Invalid")
-    .positive("Invalid"),
-);
+const idField = strictId({ required: "Required", invalid: "Invalid", emptyIsAbsent: true });
 
 /** POST /api/respondent/survey-update-profile. Mobile and postcode follow the country variant. */
 export const surveyUpdateProfileSchema = (variant: CountryVariant) =>

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { idOrZero, idParamSchema, idSchema } from "./records";
 import { roleSchema } from "./rights";
 import { emailSchema, lettersSchema, MESSAGES, optionalEmailSchema } from "./validation";
 
 /** Path parameter {id} of the respondent-* calls. */
-export const respondentIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const respondentIdParamSchema = idParamSchema;
 
 /** GET /api/respondent-summary/{id}. Points are null when IsPointsAllowed is false. */
 export const respondentSummarySchema = z.object({
@@ -94,8 +95,8 @@ export type RespondentChild = z.infer<typeof respondentChildSchema>;
 
 /** POST /api/respondent-children/update (field `json`): id 0 or absent adds a child. */
 export const childUpdateSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
-  respondentId: z.number().int().positive(),
+  id: idOrZero,
+  respondentId: idSchema,
   firstName: lettersSchema(60),
   gender: z.string().max(40).nullable().optional().default(null),
   yearOfBirth: z
@@ -120,8 +121,8 @@ export type ChildUpdate = z.infer<typeof childUpdateSchema>;
 /** POST /api/respondent-children/delete (field `json`): { id } or { ids }. */
 export const childDeleteSchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    ids: z.array(z.number().int().positive()).max(100).optional(),
+    id: idSchema.optional(),
+    ids: z.array(idSchema).max(100).optional(),
   })
   .refine((v) => v.id !== undefined || (v.ids?.length ?? 0) > 0, "id: Required");
 
@@ -130,7 +131,8 @@ export const childDeleteSchema = z
  * The sender is the signed-in user; respondentId must be their own id. Answer: successMsg.
  */
 export const contactUsSchema = z.object({
-  respondentId: z.coerce.number().int().min(0).optional(),
+  /** 0 (or absent) for a client contact. */
+  respondentId: z.union([idSchema, z.literal(0), z.literal("0")], "Invalid id").optional(),
   subject: z.string(MESSAGES.required).trim().min(1, MESSAGES.required).max(200, MESSAGES.invalid),
   message: z.string(MESSAGES.required).trim().min(1, MESSAGES.required).max(5000, MESSAGES.invalid),
   role: roleSchema.optional(),

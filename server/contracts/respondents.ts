@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { passwordSchema } from "./auth";
+import { idOrZero, idSchema } from "./records";
 import {
   bankDetailsSchema,
   type CountryVariant,
@@ -130,7 +131,7 @@ const optLetters = z
 export const respondentUpdateSchema = (variant: CountryVariant) =>
   z
     .object({
-      id: z.number().int().min(0).optional().default(0),
+      id: idOrZero,
       title: optText(20),
       firstName: lettersSchema(60).optional(),
       lastName: lettersSchema(60).optional(),
@@ -204,8 +205,8 @@ export type RespondentUpdate = z.infer<ReturnType<typeof respondentUpdateSchema>
 /** POST /api/respondent/delete (field `json`): { id } or { ids }. */
 export const respondentDeleteSchema = z
   .object({
-    id: z.number().int().positive().optional(),
-    ids: z.array(z.number().int().positive()).max(500).optional(),
+    id: idSchema.optional(),
+    ids: z.array(idSchema).max(500).optional(),
   })
   .refine((v) => v.id !== undefined || (v.ids?.length ?? 0) > 0, "id: Required");
 
@@ -257,8 +258,8 @@ export type MergeableField = (typeof MERGEABLE_FIELDS)[number];
  */
 export const respondentMergeSchema = z
   .object({
-    keepId: z.number().int().positive(),
-    mergeId: z.number().int().positive(),
+    keepId: idSchema,
+    mergeId: idSchema,
     take: z.array(z.enum(MERGEABLE_FIELDS)).optional().default([]),
     /** Take the merged record's bank details when the kept one has none (needs BNK). */
     takeBankDetails: z.boolean().optional().default(false),
@@ -281,7 +282,7 @@ export const respondentMergeAnswerSchema = z.object({
 
 /** POST /api/respondent/set-password (fields respId, password): staff with RespondentPassword (RSP). */
 export const respondentSetPasswordSchema = z.object({
-  respId: z.coerce.number().int().positive(),
+  respId: idSchema,
   password: passwordSchema,
 });
 
@@ -297,6 +298,6 @@ export const respondentNotesSchema = z.array(respondentNoteSchema);
 
 /** POST /api/respondent-notes/add (field `json`, staff, RES): adds a dated note. */
 export const respondentNoteAddSchema = z.object({
-  respondentId: z.number().int().positive(),
+  respondentId: idSchema,
   text: z.string().trim().min(1, "Required").max(5000),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./records";
 import {
   type CountryVariant,
   emailSchema,
@@ -31,7 +32,7 @@ export const signupSchema = (variant: CountryVariant) =>
     .object({
       panel: z.enum(SIGNUP_PANELS).optional().default("general"),
       /** The job of signup/{jobid}, when the visitor came from a job invitation. */
-      jobId: z.number().int().positive().optional(),
+      jobId: idSchema.optional(),
       title: optional(20),
       firstName: lettersSchema(60),
       lastName: lettersSchema(60),

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { idSchema } from "./records";
 
 /** POST /api/job/start-tracking and /api/job/stop-tracking, field json (product §7.7). */
 export const trackingRequestSchema = z.object({
   username: z.union([z.string(), z.number()]).transform(String),
-  jobid: z.coerce.number().int().positive(),
+  jobid: idSchema,
 });
 export type TrackingRequest = z.infer<typeof trackingRequestSchema>;
 

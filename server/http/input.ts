@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { assertNoNul } from "./bad-input";
 import { badRequest } from "./errors";
 
 interface ParsedBody {
@@ -34,6 +35,9 @@ export async function readBody(c: Context): Promise<ParsedBody> {
   } catch {
     throw badRequest("The request body could not be read: the json field must hold valid JSON.");
   }
+  assertNoNul(parsed.fields);
+  assertNoNul(parsed.json);
+  for (const { file } of parsed.files) assertNoNul(file.name);
   c.set(cacheKey as never, parsed as never);
   return parsed;
 }

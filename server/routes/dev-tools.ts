@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { outboxQuerySchema } from "../contracts/dev-tools";
+import { idSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
 import { query, validate } from "../http/input";
@@ -20,13 +20,6 @@ devToolsRoutes.get("/dev-tools/outbox", async (c) => {
 
 devToolsRoutes.get("/dev-tools/outbox/:id", async (c) => {
   const ctx = await guard(c, DEVELOPERS);
-  const id = validate(
-    z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
-    c.req.param("id"),
-  );
+  const id = validate(idSchema, c.req.param("id"));
   return ok(c, await outboxMessage(ctx, id));
 });

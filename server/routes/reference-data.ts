@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { guard, publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
+import { idSchema } from "../contracts/records";
 import {
   listTypeSchema,
   postcodeGroupUpdateSchema,
@@ -45,7 +46,7 @@ referenceDataRoutes.post("/update-reference-data-provider", async (c) => {
   const ctx = await guard(c, OWN_OR_STAFF);
   const input = await formBody(
     c,
-    z.object({ respId: z.coerce.number().int().positive(), json: respondentReferenceUpdateSchema }),
+    z.object({ respId: idSchema, json: respondentReferenceUpdateSchema }),
   );
   return ok(c, await updateRespondentReference(ctx, input), { successMsg: "Successfully Saved!" });
 });

@@ -21,7 +21,8 @@ type ForSelf = { username: string };
  */
 async function assertSelf(ctx: UseCaseContext, username: string): Promise<number> {
   const actor = callerOf(ctx);
-  const given = decodeURIComponent(username).trim().toLowerCase();
+  // The route has already decoded the path value once; decoding again would misread "%" (and throw).
+  const given = username.trim().toLowerCase();
   if (given === String(actor.id)) return actor.id;
   const user = await repo.staffUserById(ctx.deps.db, actor.id);
   const names = [user?.username, user?.email, actor.name].filter(Boolean).map((n) => String(n).toLowerCase());

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAnswerSchema, loginStatusSchema, signedInSchema } from "../../server/contracts/auth";
 import { accounts, loginAudit, revokedTokens, staffUsers } from "../../server/db/schema/accounts";
 import { loadRevocations } from "../../server/services/revocations";
 import { apiClient, DEMO } from "../helpers/client";
@@ -49,16 +50,20 @@ describe("user-login", () => {
   });
 
   it("accepts a respondent's mobile number as the user name", async () => {
-    const answer = await api.postJson<{ role: string; name: string }>("/api/user-login", {
-      username: "0412345678",
-      password: DEMO.respondent.password,
-    });
+    const answer = await api.postJson(
+      "/api/user-login",
+      {
+        username: "0412345678",
+        password: DEMO.respondent.password,
+      },
+      { answer: loginAnswerSchema },
+    );
     expect(answer.body.succeeded).toBe(true);
     expect(answer.body.value).toMatchObject({ role: "Respondent", name: "Riley Respondent" });
   });
 
   it("sets split cookies: readable claims, HttpOnly SameSite=Strict signature, CSRF token", async () => {
-    const answer = await api.postJson<{ token: string }>("/api/user-login", DEMO.recruiter);
+    const answer = await api.postJson("/api/user-login", DEMO.recruiter, { answer: signedInSchema });
     const cookies = parseSetCookies(answer.headers);
     const token = answer.body.value.token;
     expect(cookies.get("auth_token")?.value).toBe(token.slice(0, token.lastIndexOf(".")));
@@ -71,21 +76,38 @@ describe("user-login", () => {
   });
 
   it("answers bad input with a readable 400 envelope", async () => {
-    expectBadRequest(await api.postJson("/api/user-login", "{not json"), "json");
-    expectBadRequest(await api.postJson("/api/user-login", { username: "a@b.c" }), "password");
-    expectBadRequest(await api.postJson("/api/user-login", { username: 42, password: "x" }), "username");
+    expectBadRequest(
+      await api.postJson("/api/user-login", "{not json", { answer: loginAnswerSchema }),
+      "json",
+    );
+    expectBadRequest(
+      await api.postJson("/api/user-login", { username: "a@b.c" }, { answer: loginAnswerSchema }),
+      "password",
+    );
+    expectBadRequest(
+      await api.postJson("/api/user-login", { username: 42, password: "x" }, { answer: loginAnswerSchema }),
+      "username",
+    );
     expectBadRequest(await api.postForm("/api/user-login", { username: "a@b.c", password: "x" }), "json");
   });
 
   it("fails with one generic message for an unknown user and for a wrong password", async () => {
-    const unknown = await api.postJson("/api/user-login", {
-      username: "nobody@demo.test",
-      password: "Whatever-1!",
-    });
-    const wrong = await api.postJson("/api/user-login", {
-      username: DEMO.client.username,
-      password: "Wrong-Pass-1!",
-    });
+    const unknown = await api.postJson(
+      "/api/user-login",
+      {
+        username: "nobody@demo.test",
+        password: "Whatever-1!",
+      },
+      { answer: loginAnswerSchema },
+    );
+    const wrong = await api.postJson(
+      "/api/user-login",
+      {
+        username: DEMO.client.username,
+        password: "Wrong-Pass-1!",
+      },
+      { answer: loginAnswerSchema },
+    );
     expect(unknown.status).toBe(200);
     expect(unknown.body.succeeded).toBe(false);
     expect(JSON.stringify(unknown.body)).toBe(JSON.stringify(wrong.body));
@@ -99,7 +121,7 @@ describe("user-login", () => {
       .update(staffUsers)
       .set({ isActive: false })
       .where(eq(staffUsers.id, account?.subjectId ?? 0));
-    const answer = await api.postJson("/api/user-login", DEMO.recruiter);
+    const answer = await api.postJson("/api/user-login", DEMO.recruiter, { answer: loginAnswerSchema });
     await db
       .update(staffUsers)
       .set({ isActive: true })
@@ -111,17 +133,27 @@ describe("user-login", () => {
   it("blocks an account after 5 failures: the 6th try is 429, even with the right password", async () => {
     const username = DEMO.recruiter.username;
     for (let i = 0; i < 5; i++) {
-      const answer = await api.postJson("/api/user-login", { username, password: `Wrong-${i}!` });
+      const answer = await api.postJson(
+        "/api/user-login",
+        { username, password: `Wrong-${i}!` },
+        { answer: loginAnswerSchema },
+      );
       expect(answer.status).toBe(200);
     }
-    const sixth = await api.postJson("/api/user-login", { username, password: "Wrong-6!" });
+    const sixth = await api.postJson(
+      "/api/user-login",
+      { username, password: "Wrong-6!" },
+      { answer: loginAnswerSchema },
+    );
     expect(sixth.status).toBe(429);
     expect(sixth.body.errors[0]).toMatch(/^Too many attempts/);
-    const right = await api.postJson("/api/user-login", DEMO.recruiter);
+    const right = await api.postJson("/api/user-login", DEMO.recruiter, { answer: loginAnswerSchema });
     expect(right.status).toBe(429);
     expect(right.body.succeeded).toBe(false);
     // Another account from the same IP still signs in (the IP limit is 30).
-    expect((await api.postJson("/api/user-login", DEMO.admin)).body.succeeded).toBe(true);
+    expect(
+      (await api.postJson("/api/user-login", DEMO.admin, { answer: loginAnswerSchema })).body.succeeded,
+    ).toBe(true);
   });
 
   it("writes every attempt to login_audit with its outcome", async () => {
@@ -137,9 +169,9 @@ describe("user-login", () => {
 describe("login-status and logout", () => {
   it("answers true with a token, false without (200 both)", async () => {
     const token = await api.login(DEMO.admin.username, DEMO.admin.password);
-    const yes = await api.get("/api/login-status", { token });
-    const no = await api.get("/api/login-status");
-    const bad = await api.get("/api/login-status", { token: `${token}x` });
+    const yes = await api.get("/api/login-status", { token, answer: loginStatusSchema });
+    const no = await api.get("/api/login-status", { answer: loginStatusSchema });
+    const bad = await api.get("/api/login-status", { token: `${token}x`, answer: loginStatusSchema });
     expect([yes.status, no.status, bad.status]).toEqual([200, 200, 200]);
     expect([yes.body.value, no.body.value, bad.body.value]).toEqual([true, false, false]);
   });
@@ -151,7 +183,7 @@ describe("login-status and logout", () => {
     expect(out.body).toMatchObject({ succeeded: true, value: true });
     expect(parseSetCookies(out.headers).get("auth_sig")?.value).toBe("");
     expect((await api.get("/api/access-allowed/USR", { token })).status).toBe(401);
-    expect((await api.get("/api/login-status", { token })).body.value).toBe(false);
+    expect((await api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(false);
     const jti = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).jti;
     expect(await server.deps.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti))).toHaveLength(
       1,
@@ -165,9 +197,9 @@ describe("login-status and logout", () => {
     await server.deps.db
       .insert(revokedTokens)
       .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) });
-    expect((await api.get("/api/login-status", { token })).body.value).toBe(true);
+    expect((await api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(true);
     await loadRevocations(server.deps);
-    expect((await api.get("/api/login-status", { token })).body.value).toBe(false);
+    expect((await api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(false);
   });
 
   it("logout without any token is 401", async () => {
@@ -177,7 +209,7 @@ describe("login-status and logout", () => {
 
 describe("cookie sign-in and CSRF", () => {
   it("a cookie-authenticated POST needs X-CSRF-Token; with it the request goes through", async () => {
-    const login = await api.postJson("/api/user-login", DEMO.respondent);
+    const login = await api.postJson("/api/user-login", DEMO.respondent, { answer: loginAnswerSchema });
     const cookie = cookieHeader(login.headers);
     const csrf = parseSetCookies(login.headers).get("csrf_token")?.value ?? "";
     expect((await raw(server, "GET", "/api/login-status", { headers: { cookie } })).text).toContain(
@@ -228,13 +260,17 @@ describe("per-IP limit (runs last: it blocks this test server's IP)", () => {
       (r) => r.outcome === "bad-credentials",
     ).length;
     for (let i = failures; i < 30; i++) {
-      const answer = await api.postJson("/api/user-login", {
-        username: `probe${i}@demo.test`,
-        password: "Wrong-1!",
-      });
+      const answer = await api.postJson(
+        "/api/user-login",
+        {
+          username: `probe${i}@demo.test`,
+          password: "Wrong-1!",
+        },
+        { answer: loginAnswerSchema },
+      );
       expect(answer.status).toBe(200);
     }
-    const blocked = await api.postJson("/api/user-login", DEMO.admin);
+    const blocked = await api.postJson("/api/user-login", DEMO.admin, { answer: loginAnswerSchema });
     expect(blocked.status).toBe(429);
   });
 });

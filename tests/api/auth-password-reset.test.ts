@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAnswerSchema } from "../../server/contracts/auth";
 import { mailOutbox } from "../../server/db/schema/mail";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -90,10 +91,17 @@ describe("Set-password", () => {
     expect(done.body).toMatchObject({ succeeded: true, value: true });
     expect(done.body.successMsg).toBeTruthy();
     expect(
-      (await api.postJson("/api/user-login", { username: DEMO.client.username, password: newPassword })).body
-        .succeeded,
+      (
+        await api.postJson(
+          "/api/user-login",
+          { username: DEMO.client.username, password: newPassword },
+          { answer: loginAnswerSchema },
+        )
+      ).body.succeeded,
     ).toBe(true);
-    expect((await api.postJson("/api/user-login", DEMO.client)).body.succeeded).toBe(false);
+    expect(
+      (await api.postJson("/api/user-login", DEMO.client, { answer: loginAnswerSchema })).body.succeeded,
+    ).toBe(false);
     const reuse = await api.postForm("/api/Set-password", {
       password: "Another-Pass-3!",
       encodedData: link.token,
@@ -152,7 +160,9 @@ describe("Set-password", () => {
       role: "Respondent",
     });
     expect(other.body.succeeded).toBe(false);
-    expect((await api.postJson("/api/user-login", DEMO.admin)).body.succeeded).toBe(true);
+    expect(
+      (await api.postJson("/api/user-login", DEMO.admin, { answer: loginAnswerSchema })).body.succeeded,
+    ).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RevocationList } from "../../server/auth/revocations";
+import { signedInSchema, twoFactorRequiredSchema } from "../../server/contracts/auth";
 import { accounts, revokedTokens } from "../../server/db/schema/accounts";
 import { issuedTokens } from "../../server/db/schema/issued-tokens";
 import { loadRevocations, pruneExpiredTokens } from "../../server/services/revocations";
@@ -92,7 +93,7 @@ describe("a new password ends other sessions", () => {
   });
 
   it("staff setting a respondent's password (RSP) ends all the respondent's sessions", async () => {
-    const login = await api.postJson<{ token: string; id: number }>("/api/user-login", DEMO.respondent);
+    const login = await api.postJson("/api/user-login", DEMO.respondent, { answer: signedInSchema });
     const first = login.body.value.token;
     const second = await api.login(DEMO.respondent.username, DEMO.respondent.password);
     const done = await api.postForm(
@@ -128,29 +129,45 @@ describe("a new password ends other sessions", () => {
       .set({ totpEnabled: true, totpSecret: secret })
       .where(eq(accounts.email, DEMO.client.username));
     const ids = { username: DEMO.client.username, role: "Client" };
-    const started = await api.postJson<{ ticket: string }>("/api/user-login", {
-      username: DEMO.client.username,
-      password: "Fourth-Client-6!",
-    });
+    const started = await api.postJson(
+      "/api/user-login",
+      {
+        username: DEMO.client.username,
+        password: "Fourth-Client-6!",
+      },
+      { answer: twoFactorRequiredSchema },
+    );
     const encodedData = await resetLink(DEMO.client.username, "Client");
     await api.postForm("/api/Set-password", { password: "Fifth-Client-5!", encodedData, role: "Client" });
     const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
-    const stale = await api.postForm("/api/ga/ValidateTwoFactorPIN", {
-      ...ids,
-      pin: code,
-      ticket: started.body.value.ticket,
-    });
+    const stale = await api.postForm(
+      "/api/ga/ValidateTwoFactorPIN",
+      {
+        ...ids,
+        pin: code,
+        ticket: started.body.value.ticket,
+      },
+      { answer: signedInSchema },
+    );
     expect(stale.body.succeeded).toBe(false);
     // The same PIN with a ticket won by the new password goes through: the refusal was the ticket.
-    const fresh = await api.postJson<{ ticket: string }>("/api/user-login", {
-      username: DEMO.client.username,
-      password: "Fifth-Client-5!",
-    });
-    const done = await api.postForm("/api/ga/ValidateTwoFactorPIN", {
-      ...ids,
-      pin: code,
-      ticket: fresh.body.value.ticket,
-    });
+    const fresh = await api.postJson(
+      "/api/user-login",
+      {
+        username: DEMO.client.username,
+        password: "Fifth-Client-5!",
+      },
+      { answer: twoFactorRequiredSchema },
+    );
+    const done = await api.postForm(
+      "/api/ga/ValidateTwoFactorPIN",
+      {
+        ...ids,
+        pin: code,
+        ticket: fresh.body.value.ticket,
+      },
+      { answer: signedInSchema },
+    );
     expect(done.body.succeeded).toBe(true);
   });
 });

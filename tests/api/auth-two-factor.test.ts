@@ -1,5 +1,13 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  generateQrAnswerSchema,
+  loginAnswerSchema,
+  loginStatusSchema,
+  signedInSchema,
+  twoFactorRequiredSchema,
+  twoFactorSetupAnswerSchema,
+} from "../../server/contracts/auth";
 import { loginAudit } from "../../server/db/schema/accounts";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -29,40 +37,80 @@ let secret = "";
 
 describe("two-factor setup", () => {
   it("needs a signed-in user, for their own account only", async () => {
-    expect((await api.postForm("/api/ga/GenerateSetupQrCode", ids)).status).toBe(401);
+    expect(
+      (await api.postForm("/api/ga/GenerateSetupQrCode", ids, { answer: generateQrAnswerSchema })).status,
+    ).toBe(401);
     const client = await api.login(DEMO.client.username, DEMO.client.password);
-    expect((await api.postForm("/api/ga/GenerateSetupQrCode", ids, { token: client })).status).toBe(403);
+    expect(
+      (
+        await api.postForm("/api/ga/GenerateSetupQrCode", ids, {
+          token: client,
+          answer: generateQrAnswerSchema,
+        })
+      ).status,
+    ).toBe(403);
     const token = await api.login(who.username, who.password);
     const otherUser = { username: DEMO.admin.username, role: "Staff" };
-    expect((await api.postForm("/api/ga/GenerateSetupQrCode", otherUser, { token })).status).toBe(403);
+    expect(
+      (
+        await api.postForm("/api/ga/GenerateSetupQrCode", otherUser, {
+          token,
+          answer: generateQrAnswerSchema,
+        })
+      ).status,
+    ).toBe(403);
     expectBadRequest(
-      await api.postForm("/api/ga/GenerateSetupQrCode", { username: who.username }, { token }),
+      await api.postForm(
+        "/api/ga/GenerateSetupQrCode",
+        { username: who.username },
+        { token, answer: generateQrAnswerSchema },
+      ),
       "role",
     );
   });
 
   it("GenerateSetupQrCode then ValidateTwoFactorPIN turns 2FA on", async () => {
     const token = await api.login(who.username, who.password);
-    const setup = await api.postForm<{ qrCodeImageUrl: string; manualEntryKey: string }>(
+    const setup = await api.postForm(
       "/api/ga/GenerateSetupQrCode",
       { ...ids, email: who.username },
-      { token },
+      { token, answer: generateQrAnswerSchema },
     );
     expect(setup.body.value.qrCodeImageUrl).toMatch(/^data:image\/png;base64,/);
     expect(setup.body.value.manualEntryKey).toMatch(/^[A-Z2-7]{32}$/);
     secret = setup.body.value.manualEntryKey;
     // Still off until the first PIN confirms the secret.
     expect((await api.get(`/api/user-2fa-Status/${who.username}`, { token })).body.value).toBe(false);
-    const wrong = await api.postForm("/api/ga/ValidateTwoFactorPIN", { ...ids, pin: "000000" }, { token });
+    const wrong = await api.postForm(
+      "/api/ga/ValidateTwoFactorPIN",
+      { ...ids, pin: "000000" },
+      { token, answer: twoFactorSetupAnswerSchema },
+    );
     expect(wrong.body.succeeded).toBe(false);
     expectBadRequest(
-      await api.postForm("/api/ga/ValidateTwoFactorPIN", { ...ids, pin: "12ab" }, { token }),
+      await api.postForm(
+        "/api/ga/ValidateTwoFactorPIN",
+        { ...ids, pin: "12ab" },
+        { token, answer: twoFactorSetupAnswerSchema },
+      ),
       "PIN",
     );
-    const ok = await api.postForm("/api/ga/ValidateTwoFactorPIN", { ...ids, pin: pin(secret) }, { token });
+    const ok = await api.postForm(
+      "/api/ga/ValidateTwoFactorPIN",
+      { ...ids, pin: pin(secret) },
+      { token, answer: twoFactorSetupAnswerSchema },
+    );
     expect(ok.body).toMatchObject({ succeeded: true, value: true });
     expect((await api.get(`/api/user-2fa-Status/${who.username}`, { token })).body.value).toBe(true);
-    expect((await api.postForm("/api/ga/ValidateTwoFactorPIN", { ...ids, pin: "123456" })).status).toBe(401);
+    expect(
+      (
+        await api.postForm(
+          "/api/ga/ValidateTwoFactorPIN",
+          { ...ids, pin: "123456" },
+          { answer: signedInSchema },
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -81,36 +129,51 @@ describe("two-factor sign-in", () => {
     expect(parseSetCookies(login.headers).has("auth_sig")).toBe(false);
 
     const code = pin(secret);
-    const done = await api.postForm<{ token: string; role: string }>("/api/ga/ValidateTwoFactorPIN", {
-      ...ids,
-      pin: code,
-      ticket: login.body.value.ticket,
-    });
+    const done = await api.postForm(
+      "/api/ga/ValidateTwoFactorPIN",
+      {
+        ...ids,
+        pin: code,
+        ticket: login.body.value.ticket,
+      },
+      { answer: signedInSchema },
+    );
     expect(done.body.succeeded).toBe(true);
     expect(done.body.value.role).toBe("Staff");
     expect(parseSetCookies(done.headers).get("auth_sig")?.attributes).toContain("httponly");
-    expect((await api.get("/api/login-status", { token: done.body.value.token })).body.value).toBe(true);
+    expect(
+      (await api.get("/api/login-status", { token: done.body.value.token, answer: loginStatusSchema })).body
+        .value,
+    ).toBe(true);
 
     // Replay: same PIN with a fresh ticket, and the used ticket again.
-    const again = await api.postJson<{ ticket: string }>("/api/user-login", who);
-    const replay = await api.postForm("/api/ga/ValidateTwoFactorPIN", {
-      ...ids,
-      pin: code,
-      ticket: again.body.value.ticket,
-    });
+    const again = await api.postJson("/api/user-login", who, { answer: twoFactorRequiredSchema });
+    const replay = await api.postForm(
+      "/api/ga/ValidateTwoFactorPIN",
+      {
+        ...ids,
+        pin: code,
+        ticket: again.body.value.ticket,
+      },
+      { answer: signedInSchema },
+    );
     expect(replay.body.succeeded).toBe(false);
     nextStep();
-    const oldTicket = await api.postForm("/api/ga/ValidateTwoFactorPIN", {
-      ...ids,
-      pin: pin(secret),
-      ticket: login.body.value.ticket,
-    });
+    const oldTicket = await api.postForm(
+      "/api/ga/ValidateTwoFactorPIN",
+      {
+        ...ids,
+        pin: pin(secret),
+        ticket: login.body.value.ticket,
+      },
+      { answer: signedInSchema },
+    );
     expect(oldTicket.body.succeeded).toBe(false);
   });
 
   it("accepts the ticket from its HttpOnly cookie", async () => {
     nextStep();
-    const login = await api.postJson("/api/user-login", who);
+    const login = await api.postJson("/api/user-login", who, { answer: loginAnswerSchema });
     const cookie = `tfa_ticket=${parseSetCookies(login.headers).get("tfa_ticket")?.value}`;
     const form = new FormData();
     for (const [k, v] of Object.entries({ ...ids, pin: pin(secret) })) form.set(k, v);
@@ -123,13 +186,21 @@ describe("two-factor sign-in", () => {
 
   it("rate-limits PIN failures per account (6th try 429, even with the right PIN)", async () => {
     nextStep();
-    const login = await api.postJson<{ ticket: string }>("/api/user-login", who);
+    const login = await api.postJson("/api/user-login", who, { answer: twoFactorRequiredSchema });
     const ticket = login.body.value.ticket;
     for (let i = 0; i < 5; i++) {
-      const answer = await api.postForm("/api/ga/ValidateTwoFactorPIN", { ...ids, pin: "000000", ticket });
+      const answer = await api.postForm(
+        "/api/ga/ValidateTwoFactorPIN",
+        { ...ids, pin: "000000", ticket },
+        { answer: signedInSchema },
+      );
       expect(answer.body.succeeded).toBe(false);
     }
-    const blocked = await api.postForm("/api/ga/ValidateTwoFactorPIN", { ...ids, pin: pin(secret), ticket });
+    const blocked = await api.postForm(
+      "/api/ga/ValidateTwoFactorPIN",
+      { ...ids, pin: pin(secret), ticket },
+      { answer: signedInSchema },
+    );
     expect(blocked.status).toBe(429);
     const outcomes = (await server.deps.db.select().from(loginAudit)).map((r) => r.outcome);
     expect(outcomes).toContain("2fa-required");

@@ -1,4 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { clientContactSchema } from "../../server/contracts/client-contacts";
+import {
+  clientAddressSchema,
+  clientJobSchema,
+  clientNoteSchema,
+  clientOptionSchema,
+  clientPoSchema,
+  clientSchema,
+  feedbackSchema,
+  venueSchema,
+} from "../../server/contracts/clients";
+import { lookupListSchema } from "../../server/contracts/lookups";
 import { RIGHTS } from "../../server/contracts/rights";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -32,10 +45,10 @@ afterAll(async () => {
 
 describe("clients", () => {
   it("creates, reads, updates and lists a client; validates input; guards rights", async () => {
-    const created = await api.postJson<Row>(
+    const created = await api.postJson(
       "/api/client/update",
       { name: "Harbour Insights", phone: "(02) 9876 5432", postcode: "2000", email: "hi@harbour.test" },
-      { token: admin },
+      { token: admin, answer: clientSchema },
     );
     expect(created.status).toBe(200);
     expect(created.body.succeeded).toBe(true);
@@ -43,40 +56,48 @@ describe("clients", () => {
     expect(created.body.value.phone).toBe("0298765432");
     const id = created.body.value.id;
 
-    const updated = await api.postJson<Row>(
+    const updated = await api.postJson(
       "/api/client/update",
       { id, name: "Harbour Insights Pty Ltd", status: "Inactive" },
-      { token: admin },
+      { token: admin, answer: clientSchema },
     );
     expect(updated.body.value).toMatchObject({ id, name: "Harbour Insights Pty Ltd", status: "Inactive" });
-    const read = await api.get<Row>(`/api/client/${id}`, { token: admin });
+    const read = await api.get(`/api/client/${id}`, { token: admin, answer: clientSchema });
     expect(read.body.value.name).toBe("Harbour Insights Pty Ltd");
 
     const all = await api.get<Row[]>("/api/clients-list", { token: admin });
-    const active = await api.get<Row[]>("/api/clientsactive-list", { token: admin });
+    const active = await api.get("/api/clientsactive-list", {
+      token: admin,
+      answer: z.array(clientOptionSchema),
+    });
     expect(all.body.value.some((c) => c.id === id)).toBe(true);
     expect(active.body.value.some((c) => c.id === id)).toBe(false);
 
     const bad = await api.postJson(
       "/api/client/update",
       { name: "", postcode: "12", email: "nope" },
-      { token: admin },
+      { token: admin, answer: clientSchema },
     );
     expect(bad.status).toBe(400);
     expect(bad.body.succeeded).toBe(false);
     expect(bad.body.errors.join(" ")).toMatch(/name: Required/);
     expect(bad.body.errors.join(" ")).toMatch(/postcode: Invalid postcode/);
     expect(bad.body.errors.join(" ")).toMatch(/email: Invalid/);
-    expect((await api.postJson("/api/client/update", "{not json", { token: admin })).status).toBe(400);
+    expect(
+      (await api.postJson("/api/client/update", "{not json", { token: admin, answer: clientSchema })).status,
+    ).toBe(400);
 
-    expect((await api.postJson("/api/client/update", { name: "X" }, { token: nobody })).status).toBe(403);
-    expect((await api.get(`/api/client/${id}`, { token: nobody })).status).toBe(403);
-    expect((await api.get(`/api/client/${id}`)).status).toBe(401);
+    expect(
+      (await api.postJson("/api/client/update", { name: "X" }, { token: nobody, answer: clientSchema }))
+        .status,
+    ).toBe(403);
+    expect((await api.get(`/api/client/${id}`, { token: nobody, answer: clientSchema })).status).toBe(403);
+    expect((await api.get(`/api/client/${id}`, { answer: clientSchema })).status).toBe(401);
     expect((await api.get("/api/client/999999", { token: admin })).status).toBe(404);
 
     const deleted = await api.postJson("/api/client/delete", { id }, { token: admin });
     expect(deleted.body.succeeded).toBe(true);
-    expect((await api.get(`/api/client/${id}`, { token: admin })).status).toBe(404);
+    expect((await api.get(`/api/client/${id}`, { token: admin, answer: clientSchema })).status).toBe(404);
     const refused = await api.postJson("/api/client/delete", [acmeId], { token: admin });
     expect(refused.status).toBe(200);
     expect(refused.body.succeeded).toBe(false);
@@ -84,15 +105,36 @@ describe("clients", () => {
   });
 
   it("lets a client contact read its own client and nothing else", async () => {
-    expect((await api.get<Row>(`/api/client/${acmeId}`, { token: client })).body.value.name).toBe(
-      "Acme Research Co",
+    expect(
+      (await api.get(`/api/client/${acmeId}`, { token: client, answer: clientSchema })).body.value.name,
+    ).toBe("Acme Research Co");
+    expect((await api.get(`/api/client/${otherId}`, { token: client, answer: clientSchema })).status).toBe(
+      403,
     );
-    expect((await api.get(`/api/client/${otherId}`, { token: client })).status).toBe(403);
-    expect((await api.get(`/api/client-jobs/${acmeId}`, { token: client })).status).toBe(200);
-    expect((await api.get(`/api/client-jobs/${otherId}`, { token: client })).status).toBe(403);
-    expect((await api.get(`/api/client-contacts/${otherId}`, { token: client })).status).toBe(403);
-    expect((await api.get(`/api/client-notes/${acmeId}`, { token: client })).status).toBe(403);
-    expect((await api.postJson("/api/client/update", { name: "Mine" }, { token: client })).status).toBe(403);
+    expect(
+      (await api.get(`/api/client-jobs/${acmeId}`, { token: client, answer: z.array(clientJobSchema) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.get(`/api/client-jobs/${otherId}`, { token: client, answer: z.array(clientJobSchema) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await api.get(`/api/client-contacts/${otherId}`, {
+          token: client,
+          answer: z.array(clientContactSchema),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.get(`/api/client-notes/${acmeId}`, { token: client, answer: z.array(clientNoteSchema) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.postJson("/api/client/update", { name: "Mine" }, { token: client, answer: clientSchema }))
+        .status,
+    ).toBe(403);
     const recent = await api.get<Row[]>(`/api/clientrecentjob/${acmeId}`, { token: admin });
     expect(recent.body.value.length).toBeGreaterThan(0);
     expect(recent.body.value.length).toBeLessThanOrEqual(5);
@@ -105,7 +147,10 @@ describe("clients", () => {
       { token: admin },
     );
     expect(note.body.value).toMatchObject({ clientId: otherId, note: "Prefers morning groups" });
-    const notes = await api.get<Row[]>(`/api/client-notes/${otherId}`, { token: admin });
+    const notes = await api.get(`/api/client-notes/${otherId}`, {
+      token: admin,
+      answer: z.array(clientNoteSchema),
+    });
     expect(notes.body.value.some((n) => n.id === note.body.value.id)).toBe(true);
     const accountsNotes = await api.get<Row[]>(`/api/client-accounts-notes/${otherId}`, { token: admin });
     expect(accountsNotes.body.value.every((n) => n.notesType === "Accounts")).toBe(true);
@@ -142,7 +187,8 @@ describe("clients", () => {
     );
     expect(fb.body.succeeded).toBe(true);
     expect(
-      (await api.get<Row[]>(`/api/client-feedback/${otherId}`, { token: admin })).body.value[0]?.id,
+      (await api.get(`/api/client-feedback/${otherId}`, { token: admin, answer: z.array(feedbackSchema) }))
+        .body.value[0]?.id,
     ).toBe(fb.body.value.id);
     expect((await api.get<Row[]>("/api/feedbacks", { token: admin })).body.value.length).toBeGreaterThan(0);
     expect(
@@ -155,8 +201,14 @@ describe("clients", () => {
       { token: admin },
     );
     expect(venue.body.succeeded).toBe(true);
-    const own = await api.get<Row[]>(`/api/client-venues/${otherId}`, { token: admin });
-    const plus = await api.get<Row[]>(`/api/client-venues-plus-global/${otherId}`, { token: admin });
+    const own = await api.get(`/api/client-venues/${otherId}`, {
+      token: admin,
+      answer: z.array(venueSchema),
+    });
+    const plus = await api.get(`/api/client-venues-plus-global/${otherId}`, {
+      token: admin,
+      answer: z.array(venueSchema),
+    });
     expect(own.body.value.every((v) => v.clientId === otherId)).toBe(true);
     expect(plus.body.value.some((v) => v.clientId === null)).toBe(true);
     expect(plus.body.value.length).toBeGreaterThan(own.body.value.length);
@@ -171,7 +223,12 @@ describe("clients", () => {
     );
     expect(address.body.succeeded).toBe(true);
     expect(
-      (await api.get<Row[]>(`/api/client-addresses/${otherId}`, { token: admin })).body.value.length,
+      (
+        await api.get(`/api/client-addresses/${otherId}`, {
+          token: admin,
+          answer: z.array(clientAddressSchema),
+        })
+      ).body.value.length,
     ).toBeGreaterThan(1);
     expect(
       (await api.postJson("/api/client-address/delete", [address.body.value.id], { token: admin })).body
@@ -190,9 +247,10 @@ describe("clients", () => {
       { token: admin },
     );
     expect(po.body.value).toMatchObject({ poNumber: "PO-7781", amount: 1250.51 });
-    expect((await api.get<Row[]>(`/api/client-pos/${otherId}`, { token: admin })).body.value[0]?.id).toBe(
-      po.body.value.id,
-    );
+    expect(
+      (await api.get(`/api/client-pos/${otherId}`, { token: admin, answer: z.array(clientPoSchema) })).body
+        .value[0]?.id,
+    ).toBe(po.body.value.id);
     expect(
       (await api.postJson("/api/client-po/delete", [po.body.value.id], { token: admin })).body.value,
     ).toBe(1);
@@ -213,7 +271,7 @@ describe("clients", () => {
     await api.postJson(
       "/api/client/update",
       { id: otherId, name: "Renamed Co", quoteNotes: "Quote GST-exclusive" },
-      { token: admin },
+      { token: admin, answer: clientSchema },
     );
     const qi = await api.get<{ quoteNotes: string }>(`/api/quote-invoice-notes/${otherId}`, { token: admin });
     expect(qi.body.value.quoteNotes).toBe("Quote GST-exclusive");
@@ -285,7 +343,10 @@ describe("client contacts", () => {
   });
 
   it("lets the demo contact list its own jobs", async () => {
-    const contacts = await api.get<Row[]>(`/api/client-contacts/${acmeId}`, { token: client });
+    const contacts = await api.get(`/api/client-contacts/${acmeId}`, {
+      token: client,
+      answer: z.array(clientContactSchema),
+    });
     const me = contacts.body.value.find((c) => c.email === "client@demo.test");
     expect(me).toBeDefined();
     const jobs = await api.get<Row[]>(`/api/client-contact-jobs/${me?.id}`, { token: client });
@@ -312,9 +373,12 @@ describe("lookups", () => {
     }
     const states = await api.get<{ code: string; parent: string }[]>("/api/states");
     expect(states.body.value.map((s) => s.code)).toEqual(expect.arrayContaining(["NSW", "AUK"]));
-    expect((await api.get<Row[]>("/api/data-provider/GetNoSuchList", { token: admin })).body.value).toEqual(
-      [],
+    expect(
+      (await api.get("/api/data-provider/GetNoSuchList", { token: admin, answer: lookupListSchema })).body
+        .value,
+    ).toEqual([]);
+    expect((await api.get("/api/data-provider/GetJobStatusList", { answer: lookupListSchema })).status).toBe(
+      401,
     );
-    expect((await api.get("/api/data-provider/GetJobStatusList")).status).toBe(401);
   });
 });

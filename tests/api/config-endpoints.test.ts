@@ -7,6 +7,7 @@ import {
   flagAnswerSchema,
   listAnswerSchema,
   valueAnswerSchema,
+  websiteCopiesSchema,
 } from "../../server/contracts/config";
 import { configItems } from "../../server/db/schema/config";
 import { apiClient } from "../helpers/client";
@@ -75,7 +76,7 @@ describe("GET /api/config/{name} (public)", () => {
 
 describe("website copies and system references", () => {
   it("GetWebsiteCopies returns the named texts", async () => {
-    const answer = await api.get<Record<string, string>>("/api/GetWebsiteCopies");
+    const answer = await api.get("/api/GetWebsiteCopies", { answer: websiteCopiesSchema });
     expect(answer.body.value.siteTitle).toBe("Recruitment Workspace");
     for (const key of ["referPageText1", "referPageText2", "referPageText3", "referMessage"]) {
       expect(answer.body.value[key], key).toBeTruthy();

@@ -3,6 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { clientContactSchema } from "../../server/contracts/client-contacts";
+import { clientJobSchema, clientSchema } from "../../server/contracts/clients";
+import { documentSchema } from "../../server/contracts/documents";
 import { RIGHTS } from "../../server/contracts/rights";
 import { mailOutbox } from "../../server/db/schema/mail";
 import { readEnv } from "../../server/env";
@@ -76,7 +80,10 @@ beforeAll(async () => {
   const list = await api.get<Row[]>("/api/clients-list", { token: admin });
   acmeId = list.body.value.find((c) => c.name === "Acme Research Co")?.id ?? 0;
   otherId = list.body.value.find((c) => c.name !== "Acme Research Co")?.id ?? 0;
-  const contacts = await api.get<Row[]>(`/api/client-contacts/${acmeId}`, { token: admin });
+  const contacts = await api.get(`/api/client-contacts/${acmeId}`, {
+    token: admin,
+    answer: z.array(clientContactSchema),
+  });
   caseyId = contacts.body.value.find((c) => c.email === DEMO.client.username)?.id ?? 0;
 });
 afterAll(async () => {
@@ -86,19 +93,22 @@ afterAll(async () => {
 
 describe("documents", () => {
   it("uploads, lists, updates, downloads and deletes client documents", async () => {
-    const up = await api.postMultipart<Row[]>(
+    const up = await api.postMultipart(
       "/api/document/upload",
       uploadForm({ parentType: "Client", parentId: acmeId, description: "Brief", clientVisible: true }, [
         { name: "brief.pdf", bytes: pdf() },
         { name: "notes.txt", bytes: new TextEncoder().encode("plain notes\n") },
       ]),
-      { token: admin },
+      { token: admin, answer: z.array(documentSchema) },
     );
     expect(up.status).toBe(200);
     expect(up.body.value.map((d) => d.contentType)).toEqual(["application/pdf", "text/plain"]);
     expect(filesOnDisk()).toHaveLength(2);
     const [brief, notes] = up.body.value;
-    const listed = await api.get<Row[]>(`/api/document/get/Client/${acmeId}`, { token: admin });
+    const listed = await api.get(`/api/document/get/Client/${acmeId}`, {
+      token: admin,
+      answer: z.array(documentSchema),
+    });
     expect(listed.body.value.map((d) => d.id).sort()).toEqual([brief?.id, notes?.id].sort());
     expect(listed.body.value.every((d) => !("storedName" in d))).toBe(true);
 
@@ -116,7 +126,14 @@ describe("documents", () => {
     const missing = await api.get("/api/download-document/999999", { token: admin });
     expect(missing.status).toBe(404);
     expect(missing.body.errors).toEqual(["Error downloading the file."]);
-    expect((await api.get(`/api/document/get/Client/${acmeId}`, { token: jobOnly })).status).toBe(403);
+    expect(
+      (
+        await api.get(`/api/document/get/Client/${acmeId}`, {
+          token: jobOnly,
+          answer: z.array(documentSchema),
+        })
+      ).status,
+    ).toBe(403);
     expect((await download(brief?.id ?? 0, jobOnly)).status).toBe(403);
 
     expect((await api.postJson("/api/document/delete", [notes?.id], { token: admin })).body.value).toBe(1);
@@ -126,7 +143,12 @@ describe("documents", () => {
   it("rejects bad uploads and leaves nothing behind", async () => {
     const before = filesOnDisk().length;
     const countRows = async () =>
-      (await api.get<Row[]>(`/api/document/get/Client/${otherId}`, { token: admin })).body.value.length;
+      (
+        await api.get(`/api/document/get/Client/${otherId}`, {
+          token: admin,
+          answer: z.array(documentSchema),
+        })
+      ).body.value.length;
     const rowsBefore = await countRows();
     const target = { parentType: "Client", parentId: otherId };
     const cases: [string, { name: string; bytes: Uint8Array }[], RegExp][] = [
@@ -146,6 +168,7 @@ describe("documents", () => {
     for (const [label, files, message] of cases) {
       const answer = await api.postMultipart("/api/document/upload", uploadForm(target, files), {
         token: admin,
+        answer: z.array(documentSchema),
       });
       expect(answer.status, label).toBe(400);
       expect(answer.body.errors.join(" "), label).toMatch(message);
@@ -157,7 +180,7 @@ describe("documents", () => {
         await api.postMultipart(
           "/api/document/upload",
           uploadForm({ parentType: "Nope", parentId: 1 }, [{ name: "a.pdf", bytes: pdf() }]),
-          { token: admin },
+          { token: admin, answer: z.array(documentSchema) },
         )
       ).status,
     ).toBe(400);
@@ -166,7 +189,7 @@ describe("documents", () => {
         await api.postMultipart(
           "/api/document/upload",
           uploadForm(target, [{ name: "a.pdf", bytes: pdf() }]),
-          { token: jobOnly },
+          { token: jobOnly, answer: z.array(documentSchema) },
         )
       ).status,
     ).toBe(403);
@@ -175,25 +198,29 @@ describe("documents", () => {
         await api.postMultipart(
           "/api/document/upload",
           uploadForm(target, [{ name: "a.pdf", bytes: pdf() }]),
-          { token: client },
+          { token: client, answer: z.array(documentSchema) },
         )
       ).status,
     ).toBe(403);
   });
 
   it("serves job, quote, private-list and plain file uploads", async () => {
-    const jobs = await api.get<Row[]>(`/api/client-jobs/${acmeId}`, { token: admin });
+    const jobs = await api.get(`/api/client-jobs/${acmeId}`, {
+      token: admin,
+      answer: z.array(clientJobSchema),
+    });
     const jobId = jobs.body.value[0]?.id ?? 0;
-    const jobDoc = await api.postMultipart<Row[]>(
+    const jobDoc = await api.postMultipart(
       "/api/document/upload",
       uploadForm({ parentType: "Job", parentId: jobId, isPrivateList: true }, [
         { name: "list.csv", bytes: new TextEncoder().encode("a,b\n1,2\n") },
       ]),
-      { token: jobOnly },
+      { token: jobOnly, answer: z.array(documentSchema) },
     );
     expect(jobDoc.body.value[0]?.jobId).toBe(jobId);
     expect(
-      (await api.get<Row[]>(`/api/document/get/Job/${jobId}`, { token: jobOnly })).body.value,
+      (await api.get(`/api/document/get/Job/${jobId}`, { token: jobOnly, answer: z.array(documentSchema) }))
+        .body.value,
     ).toHaveLength(1);
     expect(
       (await api.get<Row[]>(`/api/document/job-private-list/${jobId}`, { token: jobOnly })).body.value,
@@ -231,23 +258,30 @@ describe("documents", () => {
 
 describe("client one-time passwords", () => {
   it("grants a client contact downloads only after a mailed code", async () => {
-    const other = await api.postMultipart<Row[]>(
+    const other = await api.postMultipart(
       "/api/document/upload",
       uploadForm({ parentType: "Client", parentId: otherId, clientVisible: true }, [
         { name: "x.pdf", bytes: pdf() },
       ]),
-      { token: admin },
+      { token: admin, answer: z.array(documentSchema) },
     );
-    const mine = await api.postMultipart<Row[]>(
+    const mine = await api.postMultipart(
       "/api/document/upload",
       uploadForm({ parentType: "Client", parentId: acmeId, clientVisible: true }, [
         { name: "mine.pdf", bytes: pdf() },
       ]),
-      { token: admin },
+      { token: admin, answer: z.array(documentSchema) },
     );
     const myDoc = mine.body.value[0]?.id ?? 0;
     expect((await download(myDoc, client)).status).toBe(403);
-    expect((await api.get(`/api/document/get/Client/${otherId}`, { token: client })).status).toBe(403);
+    expect(
+      (
+        await api.get(`/api/document/get/Client/${otherId}`, {
+          token: client,
+          answer: z.array(documentSchema),
+        })
+      ).status,
+    ).toBe(403);
 
     expect((await api.get(`/api/CreateClientFileDownloadOTP/${caseyId + 1}`, { token: client })).status).toBe(
       403,
@@ -298,7 +332,9 @@ describe("client one-time passwords", () => {
       password: code,
     });
     expect(ok.body.value.role).toBe("Client");
-    expect((await api.get(`/api/client/${acmeId}`, { token: ok.body.value.token })).status).toBe(200);
+    expect(
+      (await api.get(`/api/client/${acmeId}`, { token: ok.body.value.token, answer: clientSchema })).status,
+    ).toBe(200);
 
     await api.postForm("/api/CreateClientLoginOTP", { clientContactId: String(caseyId) });
     const fresh = await lastCode(DEMO.client.username);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNTING_NOT_CONFIGURED } from "../../server/contracts/invoices";
+import { z } from "zod";
+import { ACCOUNTING_NOT_CONFIGURED, invoiceSchema } from "../../server/contracts/invoices";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 
@@ -33,43 +34,66 @@ describe("invoices", () => {
       "invoices",
       JSON.stringify([{ jobId, amount: "1500.00", issuedDate: "2026-11-01", dueDate: "2026-11-30" }]),
     );
-    const created = await api.postMultipart<Row[]>("/api/job/invoice/update", form, { token: admin });
+    const created = await api.postMultipart("/api/job/invoice/update", form, {
+      token: admin,
+      answer: z.array(invoiceSchema),
+    });
     expect(created.body.succeeded).toBe(true);
     expect(created.body.successMsg).toBe("Successfully Saved!");
     const invoice = created.body.value[0];
     expect(invoice?.invoiceNumber).toMatch(/^INV-\d{6}$/);
     expect(invoice?.amount).toBe(1500);
 
-    const updated = await api.postJson<Row[]>(
+    const updated = await api.postJson(
       "/api/job/invoice/update",
       { ...invoice, status: "Sent", amount: -20.5 },
-      { token: admin },
+      { token: admin, answer: z.array(invoiceSchema) },
     );
     expect(updated.body.value[0]).toMatchObject({ id: invoice?.id, status: "Sent", amount: -20.5 });
-    const listed = await api.get<Row[]>(`/api/job/invoices/${jobId}`, { token: admin });
+    const listed = await api.get(`/api/job/invoices/${jobId}`, {
+      token: admin,
+      answer: z.array(invoiceSchema),
+    });
     expect(listed.body.value.map((i) => i.id)).toContain(invoice?.id);
 
     const dup = await api.postJson(
       "/api/job/invoice/update",
       { jobId, amount: 1, invoiceNumber: invoice?.invoiceNumber },
-      { token: admin },
+      { token: admin, answer: z.array(invoiceSchema) },
     );
     expect(dup.body.succeeded).toBe(false);
     expect(dup.body.errors[0]).toMatch(/already used/);
     const dates = await api.postJson(
       "/api/job/invoice/update",
       { jobId, amount: 1, issuedDate: "2026-11-02", dueDate: "2026-11-01" },
-      { token: admin },
+      { token: admin, answer: z.array(invoiceSchema) },
     );
     expect(dates.body.errors[0]).toMatch(/due date/);
     expect(
-      (await api.postJson("/api/job/invoice/update", { jobId, amount: "lots" }, { token: admin })).status,
+      (
+        await api.postJson(
+          "/api/job/invoice/update",
+          { jobId, amount: "lots" },
+          { token: admin, answer: z.array(invoiceSchema) },
+        )
+      ).status,
     ).toBe(400);
     expect(
-      (await api.postJson("/api/job/invoice/update", { jobId, amount: 1 }, { token: recruiter })).status,
+      (
+        await api.postJson(
+          "/api/job/invoice/update",
+          { jobId, amount: 1 },
+          { token: recruiter, answer: z.array(invoiceSchema) },
+        )
+      ).status,
     ).toBe(403);
-    expect((await api.get(`/api/job/invoices/${jobId}`, { token: recruiter })).status).toBe(403);
-    expect((await api.get(`/api/job/invoices/${jobId}`, { token: client })).status).toBe(403);
+    expect(
+      (await api.get(`/api/job/invoices/${jobId}`, { token: recruiter, answer: z.array(invoiceSchema) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.get(`/api/job/invoices/${jobId}`, { token: client, answer: z.array(invoiceSchema) })).status,
+    ).toBe(403);
 
     const push = await api.get(`/api/job/invoice/push/${invoice?.id}`, { token: admin });
     expect(push.status).toBe(200);

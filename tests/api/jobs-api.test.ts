@@ -1,4 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { clientContactSchema } from "../../server/contracts/client-contacts";
+import { clientJobSchema, venueSchema } from "../../server/contracts/clients";
+import {
+  jobContactSchema,
+  jobDurationSchema,
+  jobGroupSchema,
+  jobIncentiveSchema,
+  jobQuerySchema,
+  jobSchema,
+  jobVenueSchema,
+  timeAllocationSchema,
+  totalTimeSchema,
+} from "../../server/contracts/jobs";
+import { quotaSchema } from "../../server/contracts/quotas";
 import { RIGHTS } from "../../server/contracts/rights";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -33,7 +48,7 @@ afterAll(async () => {
 
 describe("jobs", () => {
   it("creates a job with a generated number, updates, reads and validates it", async () => {
-    const created = await api.postJson<Row>(
+    const created = await api.postJson(
       "/api/job/update",
       {
         name: "Coffee habits groups",
@@ -42,7 +57,7 @@ describe("jobs", () => {
         endDate: "2026-12-20",
         quoteValue: "4500",
       },
-      { token: recruiter },
+      { token: recruiter, answer: jobSchema },
     );
     expect(created.body.succeeded).toBe(true);
     expect(created.body.successMsg).toBe("Successfully Saved!");
@@ -51,7 +66,7 @@ describe("jobs", () => {
     expect(created.body.value.quotedBy).toEqual([DEMO.recruiter.username]);
     jobId = created.body.value.id;
 
-    const updated = await api.postJson<Row>(
+    const updated = await api.postJson(
       "/api/job/update",
       {
         id: jobId,
@@ -60,10 +75,12 @@ describe("jobs", () => {
         status: "In Field",
         projectManager: DEMO.admin.username,
       },
-      { token: admin },
+      { token: admin, answer: jobSchema },
     );
     expect(updated.body.value).toMatchObject({ status: "In Field", projectManager: DEMO.admin.username });
-    expect((await api.get<Row>(`/api/job/${jobId}`, { token: admin })).body.value.status).toBe("In Field");
+    expect((await api.get(`/api/job/${jobId}`, { token: admin, answer: jobSchema })).body.value.status).toBe(
+      "In Field",
+    );
     expect((await api.get<Row[]>("/api/jobs", { token: admin })).body.value.some((j) => j.id === jobId)).toBe(
       true,
     );
@@ -71,20 +88,20 @@ describe("jobs", () => {
     const bad = await api.postJson(
       "/api/job/update",
       { name: "", clientId: 0, startDate: "2026-12-20", endDate: "2026-12-01" },
-      { token: admin },
+      { token: admin, answer: jobSchema },
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors.join(" ")).toMatch(/name: Required/);
     const dates = await api.postJson(
       "/api/job/update",
       { name: "x", clientId: acmeId, startDate: "2026-12-20", endDate: "2026-12-01" },
-      { token: admin },
+      { token: admin, answer: jobSchema },
     );
     expect(dates.body.errors.join(" ")).toMatch(/End date must not be before the start date/);
     const unknown = await api.postJson(
       "/api/job/update",
       { name: "x", clientId: acmeId, projectManager: "ghost" },
-      { token: admin },
+      { token: admin, answer: jobSchema },
     );
     expect(unknown.status).toBe(200);
     expect(unknown.body.succeeded).toBe(false);
@@ -92,17 +109,31 @@ describe("jobs", () => {
     const dup = await api.postJson(
       "/api/job/update",
       { name: "x", clientId: acmeId, jobNumber: created.body.value.jobNumber },
-      { token: admin },
+      { token: admin, answer: jobSchema },
     );
     expect(dup.body.errors[0]).toMatch(/already used/);
 
     expect(
-      (await api.postJson("/api/job/update", { name: "x", clientId: acmeId }, { token: nobody })).status,
+      (
+        await api.postJson(
+          "/api/job/update",
+          { name: "x", clientId: acmeId },
+          { token: nobody, answer: jobSchema },
+        )
+      ).status,
     ).toBe(403);
-    expect((await api.get(`/api/job/${jobId}`, { token: client })).status).toBe(200);
-    const foreign = await api.get<Row[]>(`/api/client-jobs/${otherId}`, { token: admin });
-    expect((await api.get(`/api/job/${foreign.body.value[0]?.id}`, { token: client })).status).toBe(403);
-    expect((await api.get(`/api/job/incentives/${jobId}`, { token: client })).status).toBe(403);
+    expect((await api.get(`/api/job/${jobId}`, { token: client, answer: jobSchema })).status).toBe(200);
+    const foreign = await api.get(`/api/client-jobs/${otherId}`, {
+      token: admin,
+      answer: z.array(clientJobSchema),
+    });
+    expect(
+      (await api.get(`/api/job/${foreign.body.value[0]?.id}`, { token: client, answer: jobSchema })).status,
+    ).toBe(403);
+    expect(
+      (await api.get(`/api/job/incentives/${jobId}`, { token: client, answer: z.array(jobIncentiveSchema) }))
+        .status,
+    ).toBe(403);
   });
 
   it("keeps incentives, contacts, venues, durations and time of a job", async () => {
@@ -113,7 +144,12 @@ describe("jobs", () => {
     );
     expect(inc.body.value).toMatchObject({ incentiveType: "Cash", amount: 120 });
     expect(
-      (await api.get<Row[]>(`/api/job/incentives/${jobId}`, { token: recruiter })).body.value,
+      (
+        await api.get(`/api/job/incentives/${jobId}`, {
+          token: recruiter,
+          answer: z.array(jobIncentiveSchema),
+        })
+      ).body.value,
     ).toHaveLength(1);
     expect(
       (
@@ -137,7 +173,10 @@ describe("jobs", () => {
       (await api.postJson("/api/job/incentive/delete", [inc.body.value.id], { token: recruiter })).body.value,
     ).toBe(1);
 
-    const contacts = await api.get<Row[]>(`/api/client-contacts/${acmeId}`, { token: admin });
+    const contacts = await api.get(`/api/client-contacts/${acmeId}`, {
+      token: admin,
+      answer: z.array(clientContactSchema),
+    });
     const contactId = contacts.body.value[0]?.id;
     const jc = await api.postJson<Row>(
       "/api/job/contact/update",
@@ -146,10 +185,12 @@ describe("jobs", () => {
     );
     expect(jc.body.succeeded).toBe(true);
     expect(
-      (await api.get<Row[]>(`/api/job/contacts/${jobId}`, { token: admin })).body.value[0]?.name,
+      (await api.get(`/api/job/contacts/${jobId}`, { token: admin, answer: z.array(jobContactSchema) })).body
+        .value[0]?.name,
     ).toBeTruthy();
-    const foreignContact = (await api.get<Row[]>(`/api/client-contacts/${otherId}`, { token: admin })).body
-      .value[0]?.id;
+    const foreignContact = (
+      await api.get(`/api/client-contacts/${otherId}`, { token: admin, answer: z.array(clientContactSchema) })
+    ).body.value[0]?.id;
     const wrong = await api.postJson(
       "/api/job/contact/update",
       { jobId, clientContactId: foreignContact, contactType: "Observer" },
@@ -160,12 +201,16 @@ describe("jobs", () => {
       (await api.postJson("/api/job/contact/delete", [jc.body.value.id], { token: admin })).body.value,
     ).toBe(1);
 
-    const venues = await api.get<Row[]>(`/api/client-venues-plus-global/${acmeId}`, { token: admin });
+    const venues = await api.get(`/api/client-venues-plus-global/${acmeId}`, {
+      token: admin,
+      answer: z.array(venueSchema),
+    });
     const venueId = venues.body.value[0]?.id;
     const jv = await api.postJson<Row>("/api/job-venue/update", { jobId, venueId }, { token: admin });
     expect(jv.body.succeeded).toBe(true);
     expect(
-      (await api.get<Row[]>(`/api/job/venues/${jobId}`, { token: admin })).body.value[0]?.venueName,
+      (await api.get(`/api/job/venues/${jobId}`, { token: admin, answer: z.array(jobVenueSchema) })).body
+        .value[0]?.venueName,
     ).toBeTruthy();
     expect(
       (await api.postJson("/api/job/venue/delete", { ids: [jv.body.value.id] }, { token: admin })).body.value,
@@ -192,9 +237,10 @@ describe("jobs", () => {
       { jobId: String(jobId) },
     );
     expect(keepOne.body.value.map((d) => d.minutes)).toEqual([120]);
-    expect((await api.get<Row[]>(`/api/job/durations/${jobId}`, { token: admin })).body.value).toHaveLength(
-      1,
-    );
+    expect(
+      (await api.get(`/api/job/durations/${jobId}`, { token: admin, answer: z.array(jobDurationSchema) }))
+        .body.value,
+    ).toHaveLength(1);
     expect(
       (
         await api.postJson(
@@ -206,16 +252,31 @@ describe("jobs", () => {
       ).status,
     ).toBe(400);
 
-    expect((await api.get(`/api/job/time-allocation/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect(
+      (
+        await api.get(`/api/job/time-allocation/${jobId}`, {
+          token: admin,
+          answer: z.array(timeAllocationSchema),
+        })
+      ).body.value,
+    ).toEqual([]);
     expect((await api.get(`/api/job/time-allocation-summary/${jobId}`, { token: admin })).body.value).toEqual(
       [],
     );
-    expect((await api.get(`/api/job/total-time/${jobId}`, { token: admin })).body.value).toEqual({
+    expect(
+      (await api.get(`/api/job/total-time/${jobId}`, { token: admin, answer: totalTimeSchema })).body.value,
+    ).toEqual({
       allocatedMinutes: 0,
       spentMinutes: 0,
     });
-    expect((await api.get(`/api/job/queries/${jobId}`, { token: admin })).body.value).toEqual([]);
-    expect((await api.get(`/api/jobgroups/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect(
+      (await api.get(`/api/job/queries/${jobId}`, { token: admin, answer: z.array(jobQuerySchema) })).body
+        .value,
+    ).toEqual([]);
+    expect(
+      (await api.get(`/api/jobgroups/${jobId}`, { token: admin, answer: z.array(jobGroupSchema) })).body
+        .value,
+    ).toEqual([]);
     expect((await api.get(`/api/job/standby-respondents/${jobId}`, { token: admin })).body.value).toEqual([]);
     expect((await api.get(`/api/job/all-respondents/${jobId}`, { token: admin })).body.value).toEqual([]);
     expect(
@@ -281,7 +342,9 @@ describe("quotas", () => {
     );
     expect(q.body.value).toMatchObject({ name: "Women 18-34", target: 6, achieved: 0, jobGroupId: null });
     await api.postJson("/api/job/quota/update", { jobId, name: "Men 18-34", target: 6 }, { token: admin });
-    expect((await api.get<Row[]>(`/api/job/quotas/${jobId}`, { token: admin })).body.value).toHaveLength(2);
+    expect(
+      (await api.get(`/api/job/quotas/${jobId}`, { token: admin, answer: z.array(quotaSchema) })).body.value,
+    ).toHaveLength(2);
     expect(
       (await api.postJson("/api/job/quota/update", { jobId, name: "x", target: -1 }, { token: admin }))
         .status,
@@ -295,13 +358,15 @@ describe("quotas", () => {
     ).toBe(1);
     const cleared = await api.postJson("/api/job/quota/clear/", { jobId }, { token: admin });
     expect(cleared.body.value).toBe(1);
-    expect((await api.get<Row[]>(`/api/job/quotas/${jobId}`, { token: admin })).body.value).toEqual([]);
+    expect(
+      (await api.get(`/api/job/quotas/${jobId}`, { token: admin, answer: z.array(quotaSchema) })).body.value,
+    ).toEqual([]);
     expect((await api.get("/api/jobgroup/quotas/999999", { token: admin })).status).toBe(404);
   });
 
   it("deletes jobs", async () => {
     expect((await api.postJson("/api/job/delete", [jobId], { token: nobody })).status).toBe(403);
     expect((await api.postJson("/api/job/delete", [jobId], { token: admin })).body.value).toBe(1);
-    expect((await api.get(`/api/job/${jobId}`, { token: admin })).status).toBe(404);
+    expect((await api.get(`/api/job/${jobId}`, { token: admin, answer: jobSchema })).status).toBe(404);
   });
 });

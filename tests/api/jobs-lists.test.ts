@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { jobDtParamsSchema } from "../../server/contracts/query";
+import type { z } from "zod";
+import { jobSchema } from "../../server/contracts/jobs";
+import {
+  clientListRowSchema,
+  jobDtParamsSchema,
+  jobListRowSchema,
+  queryResultSchema,
+} from "../../server/contracts/query";
 import { RIGHTS } from "../../server/contracts/rights";
 import { jobExportBatches } from "../../server/db/repo/export-rows";
 import { clients as clientsTable } from "../../server/db/schema/clients";
@@ -36,8 +43,18 @@ afterAll(async () => {
   await server?.close();
 });
 
-const page = (token: string, dtparams: unknown, entity = "jobs") =>
-  api.postJson<Page<JobRow>>("/api/query/result", { entity, dtparams }, { token });
+/** The list contracts the browser parses query/result with, per entity. */
+const PAGE_CONTRACTS: Record<string, z.ZodType> = {
+  jobs: queryResultSchema(jobListRowSchema),
+  clients: queryResultSchema(clientListRowSchema),
+};
+
+async function page(token: string, dtparams: unknown, entity = "jobs") {
+  const answer = await api.postJson<Page<JobRow>>("/api/query/result", { entity, dtparams }, { token });
+  const contract = PAGE_CONTRACTS[entity];
+  if (contract && answer.status === 200 && answer.body.succeeded) contract.parse(answer.body.value);
+  return answer;
+}
 
 describe("query/result", () => {
   it("pages, sorts and filters jobs; deep pages read from the far end agree with a full walk", async () => {
@@ -167,7 +184,7 @@ describe("query/export", () => {
   it("streams every matching row to xlsx with DD/MM/YYYY dates and neutralised formulas", async () => {
     const jobs = await page(admin, { length: 1, filters: { status: "Open" } });
     const target = jobs.body.value.rows[0];
-    const full = await api.get<{ clientId: number }>(`/api/job/${target?.id}`, { token: admin });
+    const full = await api.get(`/api/job/${target?.id}`, { token: admin, answer: jobSchema });
     await api.postJson(
       "/api/job/update",
       {
@@ -177,7 +194,7 @@ describe("query/export", () => {
         startDate: "2026-03-04",
         endDate: null,
       },
-      { token: admin },
+      { token: admin, answer: jobSchema },
     );
     const res = await fetch(`${server.url}/api/query/export`, {
       method: "POST",

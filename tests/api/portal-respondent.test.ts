@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_US_SUCCESS } from "../../server/contracts/respondent-portal";
+import { postcodeGroupSchema } from "../../server/contracts/reference-data";
+import {
+  CONTACT_US_SUCCESS,
+  locationsSchema,
+  opportunitiesSchema,
+  respondentChildrenSchema,
+  respondentEventsSchema,
+  respondentPaymentsSchema,
+  respondentSummarySchema,
+  suburbsSchema,
+} from "../../server/contracts/respondent-portal";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { expectBadRequest } from "./auth-helpers";
@@ -77,13 +87,17 @@ describe("children", () => {
       { token: me },
     );
     expect(changed.body.value.firstName).toBe("Ava Rose");
-    const list = await api.get<{ id: number; firstName: string }[]>(`/api/respondent-children/${ME}`, {
+    const list = await api.get(`/api/respondent-children/${ME}`, {
       token: me,
+      answer: respondentChildrenSchema,
     });
     expect(list.body.value.map((c) => c.firstName)).toContain("Ava Rose");
     const deleted = await api.postJson("/api/respondent-children/delete", { ids: [id] }, { token: me });
     expect(deleted.body.value).toBe(1);
-    const after = await api.get<{ id: number }[]>(`/api/respondent-children/${ME}`, { token: me });
+    const after = await api.get(`/api/respondent-children/${ME}`, {
+      token: me,
+      answer: respondentChildrenSchema,
+    });
     expect(after.body.value.some((c) => c.id === id)).toBe(false);
   });
 
@@ -103,22 +117,31 @@ describe("children", () => {
 
 describe("the respondent's pages", () => {
   it("summary, events, surveys, payments and opportunities of the demo respondent", async () => {
-    const summary = await api.get<{ payments: number; totalPaid: string; children: number }>(
-      `/api/respondent-summary/${ME}`,
-      { token: me },
-    );
+    const summary = await api.get(`/api/respondent-summary/${ME}`, {
+      token: me,
+      answer: respondentSummarySchema,
+    });
     expect(summary.body.value).toMatchObject({ payments: 1, totalPaid: "75.00", children: 2 });
-    const events = await api.get<{ kind: string }[]>(`/api/respondent-events/${ME}`, { token: me });
+    const events = await api.get(`/api/respondent-events/${ME}`, {
+      token: me,
+      answer: respondentEventsSchema,
+    });
     expect(events.body.value.map((e) => e.kind)).toEqual(expect.arrayContaining(["Attended", "Survey"]));
-    const surveys = await api.get<{ kind: string }[]>(`/api/respondent-surveys/${ME}`, { token: me });
+    const surveys = await api.get(`/api/respondent-surveys/${ME}`, {
+      token: me,
+      answer: respondentEventsSchema,
+    });
     expect(surveys.body.value.length).toBeGreaterThan(0);
     expect(surveys.body.value.every((e) => e.kind === "Survey")).toBe(true);
-    const payments = await api.get<{ amount: string }[]>(`/api/respondent-payments/${ME}`, { token: me });
+    const payments = await api.get(`/api/respondent-payments/${ME}`, {
+      token: me,
+      answer: respondentPaymentsSchema,
+    });
     expect(payments.body.value[0]?.amount).toBe("75.00");
-    const opportunities = await api.get<{ closed: boolean; clientJob: { jobNumber: string } }[]>(
-      `/api/respondent-opportunities/${ME}`,
-      { token: me },
-    );
+    const opportunities = await api.get(`/api/respondent-opportunities/${ME}`, {
+      token: me,
+      answer: opportunitiesSchema,
+    });
     expect(Array.isArray(opportunities.body.value)).toBe(true);
     for (const o of opportunities.body.value) expect(o.closed).toBe(false);
   });
@@ -178,23 +201,25 @@ describe("reference data", () => {
 
 describe("places", () => {
   it("finds suburbs by name or postcode, publicly; locations need a sign-in", async () => {
-    const byName = await api.get<{ suburb: string; postcode: string }[]>("/api/respondent-getsuburb/bond");
+    const byName = await api.get("/api/respondent-getsuburb/bond", { answer: suburbsSchema });
     expect(byName.body.value).toEqual([expect.objectContaining({ suburb: "Bondi", postcode: "2026" })]);
-    const byPostcode = await api.get<{ suburb: string }[]>("/api/respondent-getsuburb/3000");
+    const byPostcode = await api.get("/api/respondent-getsuburb/3000", { answer: suburbsSchema });
     expect(byPostcode.body.value.map((s) => s.suburb)).toContain("Melbourne");
-    const wildcard = await api.get<unknown[]>("/api/respondent-getsuburb/%25%25");
+    const wildcard = await api.get("/api/respondent-getsuburb/%25%25", { answer: suburbsSchema });
     expect(wildcard.body.value).toEqual([]);
-    expect((await api.get("/api/respondent-getsuburb/a")).status).toBe(400);
-    expect((await api.get("/api/data-provider/location/Auck")).status).toBe(401);
-    const locations = await api.get<{ label: string }[]>("/api/data-provider/location/Auck", {
+    expect((await api.get("/api/respondent-getsuburb/a", { answer: suburbsSchema })).status).toBe(400);
+    expect((await api.get("/api/data-provider/location/Auck", { answer: locationsSchema })).status).toBe(401);
+    const locations = await api.get("/api/data-provider/location/Auck", {
       token: recruiter,
+      answer: locationsSchema,
     });
     expect(locations.body.value[0]?.label).toBe("Auckland Central AUK 1010");
   });
 
   it("reads and saves postcode groups (staff)", async () => {
-    const group = await api.get<{ name: string; postcodes: string[] }>("/api/postcodegroupitem/1", {
+    const group = await api.get("/api/postcodegroupitem/1", {
       token: recruiter,
+      answer: postcodeGroupSchema,
     });
     expect(group.body.value.postcodes).toContain("2000");
     const saved = await api.postJson<{ id: number; postcodes: string[] }>(
@@ -211,6 +236,6 @@ describe("places", () => {
       ),
       "Invalid postcode",
     );
-    expectForbidden(await api.get("/api/postcodegroupitem/1", { token: me }));
+    expectForbidden(await api.get("/api/postcodegroupitem/1", { token: me, answer: postcodeGroupSchema }));
   });
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLINE_MESSAGES, declineComment } from "../../server/contracts/respondent-events";
+import {
+  DECLINE_MESSAGES,
+  declineComment,
+  surveyUpdateProfileAnswerSchema,
+} from "../../server/contracts/respondent-events";
+import { opportunitiesSchema, respondentEventsSchema } from "../../server/contracts/respondent-portal";
+import { respondentSchema } from "../../server/contracts/respondents";
 import { DUPLICATE_EMAIL } from "../../server/contracts/signup";
 import { jobGroupsTable, listJobsBrief } from "../../server/db/repo/jobs";
 import { insertEvent } from "../../server/db/repo/respondent-records";
@@ -63,16 +69,17 @@ describe("survey-update-profile and respondent-revert-change", () => {
     mobile: "0412 345 678",
     postcode: "3000",
   });
-  const profile = async () =>
-    (
-      await api.get<{ email: string; mobile: string; postcode: string }>(`/api/respondent/${ME}`, {
-        token: admin,
-      })
-    ).body.value;
+  const profile = async () => {
+    const value = (await api.get(`/api/respondent/${ME}`, { token: admin, answer: respondentSchema })).body
+      .value;
+    return { email: value.email ?? "", mobile: value.mobile ?? "", postcode: value.postcode ?? "" };
+  };
 
   it("saves the link holder's changes, mails a one-time revert link to the old address, and reverts", async () => {
     const before = await profile();
-    const answer = await api.postForm("/api/respondent/survey-update-profile", fields(link(ME, jobId)));
+    const answer = await api.postForm("/api/respondent/survey-update-profile", fields(link(ME, jobId)), {
+      answer: surveyUpdateProfileAnswerSchema,
+    });
     expect(answer.body).toMatchObject({
       succeeded: true,
       value: { changed: true, revertLinkSent: true },
@@ -101,22 +108,30 @@ describe("survey-update-profile and respondent-revert-change", () => {
 
   it("answers unchanged details without a mail", async () => {
     const current = await profile();
-    const answer = await api.postForm("/api/respondent/survey-update-profile", {
-      encodedData: link(ME, jobId),
-      email: current.email.toUpperCase(),
-      mobile: current.mobile,
-      postcode: current.postcode,
-    });
+    const answer = await api.postForm(
+      "/api/respondent/survey-update-profile",
+      {
+        encodedData: link(ME, jobId),
+        email: current.email.toUpperCase(),
+        mobile: current.mobile,
+        postcode: current.postcode,
+      },
+      { answer: surveyUpdateProfileAnswerSchema },
+    );
     expect(answer.body.value).toEqual({ changed: false, revertLinkSent: false });
   });
 
   it("validates the fields (400) and refuses bad, expired and duplicate requests clearly", async () => {
-    const bad = await api.postForm("/api/respondent/survey-update-profile", {
-      encodedData: link(ME, jobId),
-      email: "not-an-email",
-      mobile: "12",
-      postcode: "",
-    });
+    const bad = await api.postForm(
+      "/api/respondent/survey-update-profile",
+      {
+        encodedData: link(ME, jobId),
+        email: "not-an-email",
+        mobile: "12",
+        postcode: "",
+      },
+      { answer: surveyUpdateProfileAnswerSchema },
+    );
     expectBadRequest(bad, "email: Invalid");
     expect(bad.body.errors).toEqual(expect.arrayContaining(["mobile: Invalid", "postcode: Required"]));
     const path = "/api/respondent/survey-update-profile";
@@ -126,10 +141,11 @@ describe("survey-update-profile and respondent-revert-change", () => {
       await api.postForm(path, fields(link(ME, jobId, new Date(Date.now() - 1000)))),
       LINK_MESSAGES.expired,
     );
-    const someoneElse = (await api.get<{ email: string }>(`/api/respondent/${OTHER}`, { token: admin })).body
-      .value;
+    const someoneElse = (
+      await api.get(`/api/respondent/${OTHER}`, { token: admin, answer: respondentSchema })
+    ).body.value;
     expectRefused(
-      await api.postForm(path, { ...fields(link(ME, jobId)), email: someoneElse.email }),
+      await api.postForm(path, { ...fields(link(ME, jobId)), email: someoneElse.email ?? "" }),
       DUPLICATE_EMAIL,
     );
   });
@@ -208,10 +224,10 @@ describe("RespConfirmAttendance", () => {
     expect(first.body.value.attendanceConfirmedBy).toMatch(/^Respondent #1 /);
     const again = await api.postForm(path, { eventId: String(booking) }, { token: me });
     expect(again.body.value).toEqual(first.body.value);
-    const listed = await api.get<{ id: number; attendanceConfirmedAt: string | null }[]>(
-      `/api/respondent-events/${ME}`,
-      { token: me },
-    );
+    const listed = await api.get(`/api/respondent-events/${ME}`, {
+      token: me,
+      answer: respondentEventsSchema,
+    });
     const row = listed.body.value.find((e) => e.id === booking);
     expect(row?.attendanceConfirmedAt).toBe(first.body.value.attendanceConfirmedAt);
   });
@@ -234,9 +250,7 @@ describe("recordthirdpartysurveyclick and DeclineSurvey", () => {
   const ids = (respid: number, job = jobId) => ({ respid: String(respid), JobId: String(job) });
   const events = async (id: number) =>
     (
-      await api.get<
-        { id: number; kind: string; status: string; jobId: number; closed: boolean; comment: string | null }[]
-      >(`/api/respondent-events/${id}`, { token: admin })
+      await api.get(`/api/respondent-events/${id}`, { token: admin, answer: respondentEventsSchema })
     ).body.value.filter((e) => e.jobId === jobId);
 
   it("records one click per respondent and job, signed in or through the link", async () => {
@@ -287,8 +301,9 @@ describe("recordthirdpartysurveyclick and DeclineSurvey", () => {
     const declined = (await events(ME)).filter((e) => e.kind === "Opportunity" && e.status === "Declined");
     expect(declined.length).toBeGreaterThan(0);
     expect(declined.every((e) => e.closed && e.comment === "Too far to travel")).toBe(true);
-    const open = await api.get<{ clientJobId: number }[]>(`/api/respondent-opportunities/${ME}`, {
+    const open = await api.get(`/api/respondent-opportunities/${ME}`, {
       token: me,
+      answer: opportunitiesSchema,
     });
     expect(open.body.value.map((o) => o.clientJobId)).not.toContain(jobId);
   });

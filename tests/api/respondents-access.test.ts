@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referenceDataAnswerSchema } from "../../server/contracts/reference-data";
+import { respondentChildrenSchema, respondentSummarySchema } from "../../server/contracts/respondent-portal";
+import { respondentMergeAnswerSchema, respondentSchema } from "../../server/contracts/respondents";
 import { configItems } from "../../server/db/schema/config";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -28,7 +31,7 @@ afterAll(() => server?.close());
 
 describe("a respondent sees and changes only their own record", () => {
   it("reads their own record with bank fields and points", async () => {
-    const answer = await api.get<Record<string, unknown>>(`/api/respondent/${myId}`, { token: me });
+    const answer = await api.get(`/api/respondent/${myId}`, { token: me, answer: respondentSchema });
     expect(answer.status).toBe(200);
     expect(answer.body.value.email).toBe("respondent@demo.test");
     expect(answer.body.value).toHaveProperty("financeAccountNumber");
@@ -72,7 +75,10 @@ describe("a respondent sees and changes only their own record", () => {
         { token: me },
       ),
     );
-    const theirs = await api.get<{ id: number }[]>(`/api/respondent-children/${OTHER}`, { token: admin });
+    const theirs = await api.get(`/api/respondent-children/${OTHER}`, {
+      token: admin,
+      answer: respondentChildrenSchema,
+    });
     const added = await api.postJson<{ id: number }>(
       "/api/respondent-children/update",
       { respondentId: OTHER, firstName: "Theirs" },
@@ -89,21 +95,26 @@ describe("a respondent sees and changes only their own record", () => {
         { token: me },
       ),
     );
-    const after = await api.get<{ id: number }[]>(`/api/respondent-children/${OTHER}`, { token: admin });
+    const after = await api.get(`/api/respondent-children/${OTHER}`, {
+      token: admin,
+      answer: respondentChildrenSchema,
+    });
     expect(after.body.value.length).toBe(theirs.body.value.length + 1);
-    const record = await api.get<{ firstName: string; financeAccountName: string }>(
-      `/api/respondent/${OTHER}`,
-      {
-        token: admin,
-      },
-    );
+    const record = await api.get(`/api/respondent/${OTHER}`, {
+      token: admin,
+      answer: respondentSchema,
+    });
     expect(record.body.value.firstName).not.toBe("Hacked");
     expect(record.body.value.financeAccountName).toBe("Pat Other");
   });
 
   it("cannot read or change another respondent's reference data", async () => {
     expectForbidden(
-      await api.postForm("/api/reference-data-provider", { type: "VehicleType", respId: "2" }, { token: me }),
+      await api.postForm(
+        "/api/reference-data-provider",
+        { type: "VehicleType", respId: "2" },
+        { token: me, answer: referenceDataAnswerSchema },
+      ),
     );
     const form = {
       respId: String(OTHER),
@@ -128,12 +139,14 @@ describe("a respondent sees and changes only their own record", () => {
       .update(configItems)
       .set({ value: "false" })
       .where(eq(configItems.key, "IsPointsAllowed"));
-    const answer = await api.get<{ accumulatedPoints: number | null }>(`/api/respondent/${myId}`, {
+    const answer = await api.get(`/api/respondent/${myId}`, {
       token: me,
+      answer: respondentSchema,
     });
     expect(answer.body.value.accumulatedPoints).toBeNull();
-    const summary = await api.get<{ totalPoints: number | null }>(`/api/respondent-summary/${myId}`, {
+    const summary = await api.get(`/api/respondent-summary/${myId}`, {
       token: me,
+      answer: respondentSummarySchema,
     });
     expect(summary.body.value.totalPoints).toBeNull();
     await server.deps.db
@@ -145,27 +158,32 @@ describe("a respondent sees and changes only their own record", () => {
 
 describe("other callers", () => {
   it("answers 401 without a token and 403 to clients and to staff without RespondentAdmin", async () => {
-    const anonymous = await api.get(`/api/respondent/${OTHER}`);
+    const anonymous = await api.get(`/api/respondent/${OTHER}`, { answer: respondentSchema });
     expect(anonymous.status).toBe(401);
     const client = await api.login(DEMO.client.username, DEMO.client.password);
-    expectForbidden(await api.get(`/api/respondent/${OTHER}`, { token: client }));
+    expectForbidden(await api.get(`/api/respondent/${OTHER}`, { token: client, answer: respondentSchema }));
     const nobody = await tokenFor(server, "Staff", 99_999);
-    expectForbidden(await api.get(`/api/respondent/${OTHER}`, { token: nobody }));
+    expectForbidden(await api.get(`/api/respondent/${OTHER}`, { token: nobody, answer: respondentSchema }));
     expectForbidden(
-      await api.postJson("/api/respondent/merge", { keepId: 3, mergeId: 4 }, { token: nobody }),
+      await api.postJson(
+        "/api/respondent/merge",
+        { keepId: 3, mergeId: 4 },
+        { token: nobody, answer: respondentMergeAnswerSchema },
+      ),
     );
   });
 });
 
 describe("staff without BankingAdmin never see bank details", () => {
   it("not in the record, the summary, a save or a merge", async () => {
-    const record = await api.get<{ firstName: string }>(`/api/respondent/${OTHER}`, { token: recruiter });
+    const record = await api.get(`/api/respondent/${OTHER}`, { token: recruiter, answer: respondentSchema });
     expect(record.status).toBe(200);
     expect(record.body.value.firstName).toBeTruthy();
     expectNoBankDetails(record, "98765432", "Pat Other");
 
-    const summary = await api.get<{ hasBankDetails: boolean }>(`/api/respondent-summary/${OTHER}`, {
+    const summary = await api.get(`/api/respondent-summary/${OTHER}`, {
       token: recruiter,
+      answer: respondentSummarySchema,
     });
     expect(summary.body.value.hasBankDetails).toBe(true);
     expectNoBankDetails(summary, "98765432");
@@ -179,8 +197,9 @@ describe("staff without BankingAdmin never see bank details", () => {
     expect(saved.body.succeeded).toBe(true);
     expectNoBankDetails(saved, "98765432");
     // ...and it did not clear them.
-    const check = await api.get<{ financeAccountNumber: string }>(`/api/respondent/${OTHER}`, {
+    const check = await api.get(`/api/respondent/${OTHER}`, {
       token: admin,
+      answer: respondentSchema,
     });
     expect(check.body.value.financeAccountNumber).toBe("98765432");
 
@@ -195,7 +214,7 @@ describe("staff without BankingAdmin never see bank details", () => {
     const merged = await api.postJson(
       "/api/respondent/merge",
       { keepId: OTHER, mergeId: 5 },
-      { token: recruiter },
+      { token: recruiter, answer: respondentMergeAnswerSchema },
     );
     expect(merged.body.succeeded).toBe(true);
     expectNoBankDetails(merged, "98765432");
@@ -213,13 +232,13 @@ describe("staff without BankingAdmin never see bank details", () => {
       await api.postJson(
         "/api/respondent/merge",
         { keepId: 6, mergeId: 7, takeBankDetails: true },
-        { token: recruiter },
+        { token: recruiter, answer: respondentMergeAnswerSchema },
       ),
     );
   });
 
   it("staff with BankingAdmin see them", async () => {
-    const record = await api.get<{ financeBsb: string }>(`/api/respondent/${OTHER}`, { token: admin });
+    const record = await api.get(`/api/respondent/${OTHER}`, { token: admin, answer: respondentSchema });
     expect(record.body.value.financeBsb).toBe("062000");
   });
 });

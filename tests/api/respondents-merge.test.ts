@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAnswerSchema } from "../../server/contracts/auth";
+import { referenceDataAnswerSchema } from "../../server/contracts/reference-data";
+import { respondentChildrenSchema, respondentSummarySchema } from "../../server/contracts/respondent-portal";
+import {
+  respondentMergeAnswerSchema,
+  respondentNotesSchema,
+  respondentSchema,
+} from "../../server/contracts/respondents";
+import { signupAnswerSchema } from "../../server/contracts/signup";
 import { respondentEvents, respondentPoints } from "../../server/db/schema/respondents";
 import { recordRespondentPayment } from "../../server/services/respondent-portal";
 import { apiClient, DEMO } from "../helpers/client";
@@ -13,37 +22,23 @@ let B = 0; // a fresh sign-up with its own account and password
 const B_EMAIL = "bee.twin@example.com";
 const B_PASSWORD = "Bee-Twin-Pass-9!";
 
-type Summary = { events: number; payments: number; children: number; totalPaid: string };
-type RespondentRecord = Partial<{
-  email: string;
-  mobile: string;
-  firstName: string;
-  lastName: string;
-  occupation: string;
-}> & {
-  accumulatedPoints: number;
-  paidPoints: number;
-  totalPoints: number;
-  isActive: boolean;
-  mergedIntoId: number | null;
-  financeAccountNumber: string;
-  businessRego: boolean;
-};
-
 const summary = async (id: number) =>
-  (await api.get<Summary>(`/api/respondent-summary/${id}`, { token: admin })).body.value;
+  (await api.get(`/api/respondent-summary/${id}`, { token: admin, answer: respondentSummarySchema })).body
+    .value;
 const record = async (id: number) =>
-  (await api.get<RespondentRecord>(`/api/respondent/${id}`, { token: admin })).body.value;
+  (await api.get(`/api/respondent/${id}`, { token: admin, answer: respondentSchema })).body.value;
 const selection = async (id: number, type: string) => {
-  const answer = await api.postForm<{ items: { code: string; selected: boolean }[] }>(
+  const answer = await api.postForm(
     "/api/reference-data-provider",
     { type, respId: String(id) },
-    { token: admin },
+    { token: admin, answer: referenceDataAnswerSchema },
   );
   return answer.body.value.items.filter((i) => i.selected).map((i) => i.code);
 };
 const children = async (id: number) =>
-  (await api.get<{ firstName: string }[]>(`/api/respondent-children/${id}`, { token: admin })).body.value
+  (
+    await api.get(`/api/respondent-children/${id}`, { token: admin, answer: respondentChildrenSchema })
+  ).body.value
     .map((c) => c.firstName)
     .sort();
 
@@ -51,21 +46,25 @@ beforeAll(async () => {
   server = await startTestServer();
   api = apiClient(server);
   admin = await api.login(DEMO.admin.username, DEMO.admin.password);
-  const signup = await api.postJson<{ respondentId: number }>("/api/res-signup", {
-    panel: "business",
-    firstName: "Bee",
-    lastName: "Twin",
-    email: B_EMAIL,
-    mobile: "0499 888 777",
-    postcode: "3000",
-    gender: "Female",
-    yearOfBirth: 1985,
-    acceptTerms: true,
-    businessCompany: "Twin Pty Ltd",
-    businessRole: "Owner / Director",
-    businessIndustry: "Retail",
-    businessEmployeeNumbers: "2-19",
-  });
+  const signup = await api.postJson(
+    "/api/res-signup",
+    {
+      panel: "business",
+      firstName: "Bee",
+      lastName: "Twin",
+      email: B_EMAIL,
+      mobile: "0499 888 777",
+      postcode: "3000",
+      gender: "Female",
+      yearOfBirth: 1985,
+      acceptTerms: true,
+      businessCompany: "Twin Pty Ltd",
+      businessRole: "Owner / Director",
+      businessIndustry: "Retail",
+      businessEmployeeNumbers: "2-19",
+    },
+    { answer: signupAnswerSchema },
+  );
   expect(signup.body.errors).toEqual([]);
   B = signup.body.value.respondentId;
   await api.postForm(
@@ -113,13 +112,31 @@ afterAll(() => server?.close());
 describe("respondent/merge", () => {
   it("refuses merging a record into itself and unknown records", async () => {
     expect(
-      (await api.postJson("/api/respondent/merge", { keepId: A, mergeId: A }, { token: admin })).status,
+      (
+        await api.postJson(
+          "/api/respondent/merge",
+          { keepId: A, mergeId: A },
+          { token: admin, answer: respondentMergeAnswerSchema },
+        )
+      ).status,
     ).toBe(400);
     expect(
-      (await api.postJson("/api/respondent/merge", { keepId: A, mergeId: 999_999 }, { token: admin })).status,
+      (
+        await api.postJson(
+          "/api/respondent/merge",
+          { keepId: A, mergeId: 999_999 },
+          { token: admin, answer: respondentMergeAnswerSchema },
+        )
+      ).status,
     ).toBe(404);
     const me = await api.login(DEMO.respondent.username, DEMO.respondent.password);
-    expectForbidden(await api.postJson("/api/respondent/merge", { keepId: A, mergeId: B }, { token: me }));
+    expectForbidden(
+      await api.postJson(
+        "/api/respondent/merge",
+        { keepId: A, mergeId: B },
+        { token: me, answer: respondentMergeAnswerSchema },
+      ),
+    );
   });
 
   it("keeps every event, payment, point, child and reference item of both, with the chosen values", async () => {
@@ -134,10 +151,10 @@ describe("respondent/merge", () => {
     expect(sumB.events).toBeGreaterThan(0);
     expect(sumB.payments).toBe(1);
 
-    const answer = await api.postJson<{ moved: Record<string, number> }>(
+    const answer = await api.postJson(
       "/api/respondent/merge",
       { keepId: A, mergeId: B, take: ["email", "firstName"], takeBankDetails: true },
-      { token: admin },
+      { token: admin, answer: respondentMergeAnswerSchema },
     );
     expect(answer.body.succeeded).toBe(true);
     expect(answer.body.successMsg).toContain(`#${B}`);
@@ -150,9 +167,9 @@ describe("respondent/merge", () => {
     expect(await children(A)).toEqual([...kidsA, ...kidsB].sort());
 
     const merged = await record(A);
-    expect(merged.totalPoints).toBe(recA.totalPoints + recB.totalPoints);
-    expect(merged.paidPoints).toBe(recA.paidPoints + recB.paidPoints);
-    expect(merged.accumulatedPoints).toBe(recA.accumulatedPoints + recB.accumulatedPoints);
+    expect(merged.totalPoints).toBe((recA.totalPoints ?? 0) + (recB.totalPoints ?? 0));
+    expect(merged.paidPoints).toBe((recA.paidPoints ?? 0) + (recB.paidPoints ?? 0));
+    expect(merged.accumulatedPoints).toBe((recA.accumulatedPoints ?? 0) + (recB.accumulatedPoints ?? 0));
     // Chosen fields come from B, the others stay A's; B's panel membership survives.
     expect(merged.email).toBe(B_EMAIL);
     expect(merged.firstName).toBe("Bee");
@@ -177,43 +194,62 @@ describe("respondent/merge", () => {
   });
 
   it("leaves audit notes on both records, readable by staff only", async () => {
-    type Note = { kind: string; text: string; author: string };
     const notes = async (id: number) =>
-      (await api.get<Note[]>(`/api/respondent-notes/${id}`, { token: admin })).body.value;
+      (await api.get(`/api/respondent-notes/${id}`, { token: admin, answer: respondentNotesSchema })).body
+        .value;
     const onA = (await notes(A)).find((n) => n.kind === "audit" && n.text.includes(`#${B}`));
     expect(onA?.text).toContain("Fields taken from");
     expect(onA?.text).toContain("email, firstName");
     expect(onA?.author).toBeTruthy();
     expect((await notes(B)).some((n) => n.kind === "audit" && n.text.includes(`#${A}`))).toBe(true);
     const me = await api.login(B_EMAIL, DEMO.respondent.password);
-    expectForbidden(await api.get(`/api/respondent-notes/${A}`, { token: me }));
+    expectForbidden(
+      await api.get(`/api/respondent-notes/${A}`, { token: me, answer: respondentNotesSchema }),
+    );
   });
 
   it("deactivates B's sign-in; A now signs in with the e-mail it took", async () => {
-    const asB = await api.postJson("/api/user-login", { username: B_EMAIL, password: B_PASSWORD });
+    const asB = await api.postJson(
+      "/api/user-login",
+      { username: B_EMAIL, password: B_PASSWORD },
+      { answer: loginAnswerSchema },
+    );
     expect(asB.body.succeeded).toBe(false);
     const asA = await api.login(B_EMAIL, DEMO.respondent.password);
-    const summaryA = await api.get<{ id: number }>(`/api/respondent-summary/${A}`, { token: asA });
+    const summaryA = await api.get(`/api/respondent-summary/${A}`, {
+      token: asA,
+      answer: respondentSummarySchema,
+    });
     expect(summaryA.body.value.id).toBe(A);
   });
 
   it("refuses to merge an already merged record", async () => {
     expect(
-      (await api.postJson("/api/respondent/merge", { keepId: A, mergeId: B }, { token: admin })).status,
+      (
+        await api.postJson(
+          "/api/respondent/merge",
+          { keepId: A, mergeId: B },
+          { token: admin, answer: respondentMergeAnswerSchema },
+        )
+      ).status,
     ).toBe(400);
   });
 
   it("hands the merged record's account to a survivor that never signed up", async () => {
-    const c = await api.postJson<{ respondentId: number }>("/api/res-signup", {
-      firstName: "Cee",
-      lastName: "Solo",
-      email: "cee.solo@example.com",
-      mobile: "0499 111 222",
-      postcode: "2000",
-      gender: "Male",
-      yearOfBirth: 1979,
-      acceptTerms: true,
-    });
+    const c = await api.postJson(
+      "/api/res-signup",
+      {
+        firstName: "Cee",
+        lastName: "Solo",
+        email: "cee.solo@example.com",
+        mobile: "0499 111 222",
+        postcode: "2000",
+        gender: "Male",
+        yearOfBirth: 1979,
+        acceptTerms: true,
+      },
+      { answer: signupAnswerSchema },
+    );
     const C = c.body.value.respondentId;
     await api.postForm(
       "/api/respondent/set-password",
@@ -225,16 +261,21 @@ describe("respondent/merge", () => {
     const answer = await api.postJson(
       "/api/respondent/merge",
       { keepId: D, mergeId: C, take: ["mobile"] },
-      { token: admin },
+      { token: admin, answer: respondentMergeAnswerSchema },
     );
     expect(answer.body.succeeded).toBe(true);
     // The person signs in with the surviving record's e-mail and lands on record D.
     const token = await api.login(kept.email ?? "", B_PASSWORD);
-    const me = await api.get<{ id: number; mobile: string }>(`/api/respondent/${D}`, { token });
+    const me = await api.get(`/api/respondent/${D}`, { token, answer: respondentSchema });
     expect(me.body.value).toMatchObject({ id: D, mobile: "0499111222" });
     expect(
-      (await api.postJson("/api/user-login", { username: "cee.solo@example.com", password: B_PASSWORD })).body
-        .succeeded,
+      (
+        await api.postJson(
+          "/api/user-login",
+          { username: "cee.solo@example.com", password: B_PASSWORD },
+          { answer: loginAnswerSchema },
+        )
+      ).body.succeeded,
     ).toBe(false);
   });
 });

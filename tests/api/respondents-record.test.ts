@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { respondentPaymentsSchema, respondentSummarySchema } from "../../server/contracts/respondent-portal";
+import { respondentSchema } from "../../server/contracts/respondents";
 import { DUPLICATE_EMAIL } from "../../server/contracts/signup";
 import { configItems } from "../../server/db/schema/config";
 import { recordRespondentPayment } from "../../server/services/respondent-portal";
@@ -114,7 +116,7 @@ describe("the NZ variant", () => {
 
 describe("saving the record", () => {
   it("takes the whole record back as the SPA sends it, dropping read-only parts", async () => {
-    const record = await api.get<Record<string, unknown>>(`/api/respondent/${ME}`, { token: admin });
+    const record = await api.get(`/api/respondent/${ME}`, { token: admin, answer: respondentSchema });
     const full = {
       ...record.body.value,
       occupation: "Illustrator",
@@ -138,8 +140,9 @@ describe("saving the record", () => {
       financeBsb: "",
       financeAccountNumber: "",
     });
-    const summary = await api.get<{ hasBankDetails: boolean }>(`/api/respondent-summary/${ME}`, {
+    const summary = await api.get(`/api/respondent-summary/${ME}`, {
       token: me,
+      answer: respondentSummarySchema,
     });
     expect(summary.body.value.hasBankDetails).toBe(false);
   });
@@ -169,7 +172,9 @@ describe("saving the record", () => {
     expectForbidden(await api.postJson("/api/respondent/delete", { id }, { token: me }));
     const deleted = await api.postJson("/api/respondent/delete", { id }, { token: admin });
     expect(deleted.body.value).toBe(1);
-    expect((await api.get(`/api/respondent/${id}`, { token: admin })).status).toBe(404);
+    expect((await api.get(`/api/respondent/${id}`, { token: admin, answer: respondentSchema })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -180,14 +185,12 @@ describe("bank details are deleted after a payment is made", () => {
       { deps: server.deps, actor: undefined, rights: new Set() },
       { respondentId: ME, amount: "50.00", reference: "EFT-TEST" },
     );
-    const record = await api.get<{ financeAccountNumber: string }>(`/api/respondent/${ME}`, { token: me });
+    const record = await api.get(`/api/respondent/${ME}`, { token: me, answer: respondentSchema });
     expect(record.body.value.financeAccountNumber).toBe("");
-    const payments = await api.get<{ reference: string; amount: string }[]>(
-      `/api/respondent-payments/${ME}`,
-      {
-        token: me,
-      },
-    );
+    const payments = await api.get(`/api/respondent-payments/${ME}`, {
+      token: me,
+      answer: respondentPaymentsSchema,
+    });
     expect(payments.body.value[0]).toMatchObject({ reference: "EFT-TEST", amount: "50.00" });
   });
 });

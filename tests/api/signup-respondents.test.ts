@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REFER_SUCCESS } from "../../server/contracts/respondent-portal";
-import { DUPLICATE_EMAIL, DUPLICATE_MOBILE, SIGNUP_SUCCESS } from "../../server/contracts/signup";
+import { publicListSchema } from "../../server/contracts/reference-data";
+import { REFER_SUCCESS, respondentEventsSchema } from "../../server/contracts/respondent-portal";
+import { respondentSchema } from "../../server/contracts/respondents";
+import {
+  DUPLICATE_EMAIL,
+  DUPLICATE_MOBILE,
+  SIGNUP_SUCCESS,
+  signupAnswerSchema,
+} from "../../server/contracts/signup";
 import { configItems } from "../../server/db/schema/config";
 import { BOT_CHECK_FAILED, setBotCheck } from "../../server/services/bot-check";
 import { apiClient, DEMO } from "../helpers/client";
@@ -24,7 +31,7 @@ const general = (n: number, extra: Record<string, unknown> = {}) => ({
   acceptTerms: true,
   ...extra,
 });
-const signup = (json: unknown) => api.postJson<{ respondentId: number }>("/api/res-signup", json);
+const signup = (json: unknown) => api.postJson("/api/res-signup", json, { answer: signupAnswerSchema });
 const setFlag = (key: string, value: string) =>
   server.deps.db.update(configItems).set({ value }).where(eq(configItems.key, key));
 
@@ -52,12 +59,10 @@ describe("res-signup", () => {
     });
     expect(set.body.succeeded).toBe(true);
     const token = await api.login("jordan.1@example.com", "Jordan-Pass-1!");
-    const me = await api.get<{ mobile: string; gender: string; businessRego: boolean }>(
-      `/api/respondent/${id}`,
-      {
-        token,
-      },
-    );
+    const me = await api.get(`/api/respondent/${id}`, {
+      token,
+      answer: respondentSchema,
+    });
     expect(me.body.value).toMatchObject({ mobile: "0433000001", gender: "Female", businessRego: false });
   });
 
@@ -76,24 +81,24 @@ describe("res-signup", () => {
       general(3, { panel: "impairment", impairmentTypes: ["Vision"], impairmentSeverity: "Moderate" }),
     );
     expect(impairment.body.succeeded).toBe(true);
-    const b = await api.get<{ businessRego: boolean; businessCompany: string }>(
-      `/api/respondent/${business.body.value.respondentId}`,
-      { token: admin },
-    );
+    const b = await api.get(`/api/respondent/${business.body.value.respondentId}`, {
+      token: admin,
+      answer: respondentSchema,
+    });
     expect(b.body.value).toMatchObject({ businessRego: true, businessCompany: "Acme Widgets" });
-    const i = await api.get<{ disabilityRego: boolean; impairmentTypes: string[] }>(
-      `/api/respondent/${impairment.body.value.respondentId}`,
-      { token: admin },
-    );
+    const i = await api.get(`/api/respondent/${impairment.body.value.respondentId}`, {
+      token: admin,
+      answer: respondentSchema,
+    });
     expect(i.body.value).toMatchObject({ disabilityRego: true, impairmentTypes: ["Vision"] });
   });
 
   it("records the job of signup/{jobid}", async () => {
     const answer = await signup(general(4, { jobId: 77 }));
-    const events = await api.get<{ kind: string; jobId: number }[]>(
-      `/api/respondent-events/${answer.body.value.respondentId}`,
-      { token: admin },
-    );
+    const events = await api.get(`/api/respondent-events/${answer.body.value.respondentId}`, {
+      token: admin,
+      answer: respondentEventsSchema,
+    });
     expect(events.body.value).toEqual([expect.objectContaining({ kind: "Signup", jobId: 77 })]);
   });
 
@@ -166,7 +171,7 @@ describe("public lists", () => {
     );
     expect(genders.status).toBe(200);
     expect(genders.body.value.map((g) => g.label)).toContain("Female");
-    const years = await api.get<{ code: string }[]>("/api/public-data-provider/GetYearList");
+    const years = await api.get("/api/public-data-provider/GetYearList", { answer: publicListSchema });
     const newest = new Date().getFullYear() - 13;
     expect(years.body.value[0]?.code).toBe(String(newest));
     expect(years.body.value.every((y) => /^\d{4}$/.test(y.code))).toBe(true);

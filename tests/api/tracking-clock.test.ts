@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentlyTrackingSchema, workingHoursSchema } from "../../server/contracts/tracking";
 import { jobs } from "../../server/db/schema/jobs";
 import { apiClient } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -95,9 +96,16 @@ describe("job tracking", () => {
     const res = await api.postJson("/api/job/start-tracking", { username: bob.username, jobid: jobA }, auth);
     expect(res.status).toBe(403);
     expect(
-      (await api.get(`/api/job/currently-tracking/${bob.id}`, { token: bob.token })).body.value,
+      (
+        await api.get(`/api/job/currently-tracking/${bob.id}`, {
+          token: bob.token,
+          answer: currentlyTrackingSchema,
+        })
+      ).body.value,
     ).toBeNull();
-    expect((await api.get(`/api/GetWorkingHours/${alice.id}`)).status).toBe(401);
+    expect((await api.get(`/api/GetWorkingHours/${alice.id}`, { answer: workingHoursSchema })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -122,7 +130,7 @@ describe("clock on and off", () => {
   });
 
   it("refuses non-staff roles", async () => {
-    const res = await api.get(`/api/GetWorkingHours/1`, { token: "not-a-token" });
+    const res = await api.get(`/api/GetWorkingHours/1`, { token: "not-a-token", answer: workingHoursSchema });
     expect(res.status).toBe(401);
   });
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LAYOUTS_MAX_NAMED } from "../../server/contracts/workspace";
+import {
+  currentLayoutSchema,
+  dashboardSchema,
+  LAYOUTS_MAX_NAMED,
+  namedLayoutsSchema,
+  staffMeSchema,
+} from "../../server/contracts/workspace";
 import { apiClient } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { makeStaff } from "./tracking-helpers";
@@ -24,24 +30,30 @@ const layout = (title: string) => ({
 
 describe("saved workspace layouts", () => {
   it("saves and restores the current layout per user", async () => {
-    expect((await api.get("/api/workspace/layout", me)).body.value).toBeNull();
+    expect(
+      (await api.get("/api/workspace/layout", { ...me, answer: currentLayoutSchema })).body.value,
+    ).toBeNull();
     const saved = await api.postJson("/api/workspace/layout/update", { layout: layout("mine") }, me);
     expect(saved.body).toMatchObject({ succeeded: true, value: true });
     await api.postJson("/api/workspace/layout/update", { layout: layout("mine 2") }, me);
-    const back = await api.get<{ layout: unknown }>("/api/workspace/layout", me);
-    expect(back.body.value.layout).toEqual(layout("mine 2"));
-    expect((await api.get("/api/workspace/layout", other)).body.value).toBeNull();
+    const back = await api.get("/api/workspace/layout", { ...me, answer: currentLayoutSchema });
+    expect(back.body.value?.layout).toEqual(layout("mine 2"));
+    expect(
+      (await api.get("/api/workspace/layout", { ...other, answer: currentLayoutSchema })).body.value,
+    ).toBeNull();
   });
 
   it("keeps named layouts, deletes with null, and caps their number", async () => {
     await api.postJson("/api/workspace/layouts/update", { name: "Morning", layout: layout("a") }, me);
     await api.postJson("/api/workspace/layouts/update", { name: "Evening", layout: layout("b") }, me);
-    let list = await api.get<{ name: string }[]>("/api/workspace/layouts", me);
+    let list = await api.get("/api/workspace/layouts", { ...me, answer: namedLayoutsSchema });
     expect(list.body.value.map((l) => l.name).sort()).toEqual(["Evening", "Morning"]);
-    expect((await api.get<unknown[]>("/api/workspace/layouts", other)).body.value).toEqual([]);
+    expect(
+      (await api.get("/api/workspace/layouts", { ...other, answer: namedLayoutsSchema })).body.value,
+    ).toEqual([]);
 
     await api.postJson("/api/workspace/layouts/update", { name: "Morning", layout: null }, me);
-    list = await api.get<{ name: string }[]>("/api/workspace/layouts", me);
+    list = await api.get("/api/workspace/layouts", { ...me, answer: namedLayoutsSchema });
     expect(list.body.value.map((l) => l.name)).toEqual(["Evening"]);
 
     for (let i = 1; i < LAYOUTS_MAX_NAMED; i++) {
@@ -69,14 +81,11 @@ describe("saved workspace layouts", () => {
     expect((await api.postJson("/api/workspace/layouts/update", { name: " ", layout: {} }, me)).status).toBe(
       400,
     );
-    expect((await api.get("/api/workspace/layout")).status).toBe(401);
+    expect((await api.get("/api/workspace/layout", { answer: currentLayoutSchema })).status).toBe(401);
   });
 
   it("serves the dashboard summary", async () => {
-    const res = await api.get<{ trackedMinutesToday: number; myJobs: unknown[] }>(
-      "/api/workspace/dashboard",
-      me,
-    );
+    const res = await api.get("/api/workspace/dashboard", { ...me, answer: dashboardSchema });
     expect(res.body.value).toMatchObject({
       trackedMinutesToday: 0,
       myJobs: [],
@@ -87,7 +96,7 @@ describe("saved workspace layouts", () => {
 
 describe("workspace/me", () => {
   it("answers the staff user's id, username and rights", async () => {
-    const res = await api.get<{ username: string; rights: string[] }>("/api/workspace/me", me);
+    const res = await api.get("/api/workspace/me", { ...me, answer: staffMeSchema });
     expect(res.body.value).toMatchObject({ username: "layout-me", rights: [] });
   });
 });

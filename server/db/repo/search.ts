@@ -156,7 +156,9 @@ export function respondentsByName(db: Db, keyword: string, limit: number): Promi
 /** Sessions by number (digits) or by session or job name/number. */
 export function sessionsByKeyword(db: Db, keyword: string, limit: number) {
   const k = literal(keyword.toLowerCase());
-  const byNumber = /^\d+$/.test(keyword) ? eq(jobGroups.sessionNumber, Number(keyword)) : undefined;
+  // Up to 9 digits: a longer number cannot be a session number (an integer column) and would be
+  // an SQL error rather than no match.
+  const byNumber = /^\d{1,9}$/.test(keyword) ? eq(jobGroups.sessionNumber, Number(keyword)) : undefined;
   return db
     .select({
       id: jobGroups.id,
