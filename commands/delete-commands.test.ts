@@ -7,8 +7,8 @@ import { ALL_COMMANDS } from "./index";
 import { deleteJob } from "./jobs/delete-job";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { availability } from "./registry";
-import { deleteSelectedChildren } from "./respondents/respondent-children";
 import { deleteRespondent } from "./respondents/delete-respondent";
+import { deleteSelectedChildren } from "./respondents/respondent-children";
 import type { AnyCommand, FocusedView } from "./types";
 
 type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  idSchema,
-  optionalDigits,
-  optionalText,
-  requiredText,
-  saveIdSchema,
-  wholeNumber,
-} from "./records";
+import { idSchema, optionalDigits, optionalText, requiredText, saveIdSchema, wholeNumber } from "./records";
 import { nullableEmailSchema } from "./validation";
 
 /** POST /api/client-contact/update (json). Answer: the saved contact. */

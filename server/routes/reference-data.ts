@@ -44,10 +44,7 @@ for (const path of ["/reference-data-provider", "/reference-data-provider/"]) {
 
 referenceDataRoutes.post("/update-reference-data-provider", async (c) => {
   const ctx = await guard(c, OWN_OR_STAFF);
-  const input = await formBody(
-    c,
-    z.object({ respId: idSchema, json: respondentReferenceUpdateSchema }),
-  );
+  const input = await formBody(c, z.object({ respId: idSchema, json: respondentReferenceUpdateSchema }));
   return ok(c, await updateRespondentReference(ctx, input), { successMsg: "Successfully Saved!" });
 });
 

@@ -186,10 +186,16 @@ describe("respondent/merge", () => {
 
   it("keeps the merged-away record read-only: a save is refused and changes nothing", async () => {
     const before = await record(B);
-    const saved = await api.postJson("/api/respondent/update", { id: B, firstName: "Changed" }, { token: admin });
+    const saved = await api.postJson(
+      "/api/respondent/update",
+      { id: B, firstName: "Changed" },
+      { token: admin },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.succeeded).toBe(false);
-    expect(saved.body.errors[0]).toBe(`This record was merged into #${A} and is read-only. Make changes there.`);
+    expect(saved.body.errors[0]).toBe(
+      `This record was merged into #${A} and is read-only. Make changes there.`,
+    );
     expect((await record(B)).firstName).toBe(before.firstName);
   });
 
