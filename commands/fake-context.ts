@@ -6,6 +6,8 @@ import type { CommandContext } from "./types";
  */
 export function fakeContext(overrides: Partial<CommandContext> = {}) {
   const calls: string[] = [];
+  /** The Undo buttons of undoable toasts, newest last: a test presses one by calling it. */
+  const undos: (() => void)[] = [];
   const log =
     (name: string) =>
     (...args: unknown[]) => {
@@ -23,6 +25,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
       respondents: notFaked("respondents"),
       records: notFaked("records"),
       exports: notFaked("exports"),
+      sessions: notFaked("sessions"),
     },
     api: {
       searchJobs: async (q) => [
@@ -90,7 +93,15 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     },
     confirm: async () => true,
     prompt: async () => "My layout",
-    toast: { success: log("toast.success"), error: log("toast.error"), alert: log("toast.alert") },
+    toast: {
+      success: log("toast.success"),
+      error: log("toast.error"),
+      alert: log("toast.alert"),
+      undoable: (title, text, undo) => {
+        calls.push(`toast.undoable ${JSON.stringify([title, text])}`);
+        undos.push(undo);
+      },
+    },
     focused: null,
     selection: [],
     user: { id: "2", name: "Recruiter", rights: new Set<string>(), flags: {} },
@@ -98,5 +109,5 @@ export function fakeContext(overrides: Partial<CommandContext> = {}) {
     showShortcuts: log("showShortcuts"),
     ...overrides,
   };
-  return { ctx, calls };
+  return { ctx, calls, undos };
 }

@@ -13,6 +13,10 @@ const JobEdit = lazy(() => import("../../features/jobs/views/job-edit-view"));
 const ConsumerRecord = lazy(() => import("../../features/respondents/views/consumer-view"));
 const BusinessRecord = lazy(() => import("../../features/respondents/views/business-view"));
 const ImpairmentRecord = lazy(() => import("../../features/respondents/views/impairment-view"));
+// Sessions (issue 9); the calendar carries FullCalendar, so it loads only with its tab.
+const SessionEdit = lazy(() => import("../../features/sessions/views/session-edit-view"));
+const PendingSessions = lazy(() => import("../../features/sessions/views/pending-sessions-view"));
+const SessionCalendar = lazy(() => import("../../features/sessions/views/session-calendar-view"));
 
 const page = (path: string, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -57,12 +61,12 @@ export const staffRoutes: StaffRouteDef[] = [
   page("/report/jobkpi", "Job KPI Report", "JKRPT"),
   page("/report/jobquoted", "Job Quoted Report", "JOQRPT"),
   page("/report/scorecard", "Scorecard Report", "SCRPT"),
-  page("/sessions/sessionscomponent", "Pending Sessions", "JOB"),
-  page("/sessioncalendar", "Session Calendar", "JOB"),
-  page("/session/add/:jobid", "New Session", "JOB"),
-  page("/session/add/:jobid/:sessionno", "New Session", "JOB"),
-  page("/session/edit/:id/:jobid", "Edit Session", "JOB"),
-  page("/session/edit/:id/:jobid/:tab", "Edit Session", "JOB"),
+  { ...page("/sessions/sessionscomponent", "Pending Sessions", "JOB"), component: PendingSessions },
+  { ...page("/sessioncalendar", "Session Calendar", "JOB"), component: SessionCalendar },
+  { ...page("/session/add/:jobid", "New Session", "JOB"), component: SessionEdit },
+  { ...page("/session/add/:jobid/:sessionno", "New Session", "JOB"), component: SessionEdit },
+  { ...page("/session/edit/:id/:jobid", "Edit Session", "JOB"), component: SessionEdit },
+  { ...page("/session/edit/:id/:jobid/:tab", "Edit Session", "JOB"), component: SessionEdit },
   page("/comms/sendemail", "Send Email", "RES"),
   page("/comms/sendsms", "Send SMS", "RES"),
   page("/comms/smsreplies", "SMS Replies", "RES"),
