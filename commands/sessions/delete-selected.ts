@@ -36,9 +36,9 @@ export const deleteSelectedSessionRows = defineCommand({
     const what = plural(ids.length, noun);
     if (!(await ctx.confirm(`${what} will be deleted. You won't be able to revert this!`, "Are you sure?")))
       return;
-    const api = await ctx.areas.sessions();
-    const tab = focusedSessionTab(ctx) as keyof typeof api.sessionChildren;
-    const answer = await records.deleteChildren<unknown>(api.sessionChildren[tab], session.id, ids);
+    const { deleteSessionRows } = await ctx.areas.sessions();
+    const tab = focusedSessionTab(ctx) as "times" | "contacts" | "venues" | "customfields";
+    const answer = await deleteSessionRows(tab, session.id, ids);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     if (ctx.focused) sessionScreens.setSelection(ctx.focused.path, []);
     ctx.toast.success("Successfully Deleted!", `${what} deleted.`);

@@ -6,6 +6,8 @@ export interface ListEvent {
   jobGroupId: number | null;
   closed: boolean;
   attendanceConfirmedAt: string | null;
+  /** A booking's status (kind Session): only Booked and Standby still take a confirmation. */
+  status?: string;
 }
 
 /** Shown where a value is missing, so a card never has an empty line. */
@@ -42,6 +44,27 @@ export function jobLabel(jobNumber: string | null, jobName: string | null, fallb
   return parts.length ? parts.join(" - ") : fallback;
 }
 
+/** The kind of a session booking; its status says where it stands (decision 130). */
+const BOOKING = "Session";
+const CONFIRMABLE_STATUSES = new Set(["Booked", "Standby"]);
+
+/** "10:00–11:30" in the browser's time zone; NONE without a start. */
+export function formatTimeRange(
+  startIso: string | null | undefined,
+  endIso: string | null | undefined,
+): string {
+  const start = startIso ? parseISO(startIso) : null;
+  if (!start || !isValid(start)) return NONE;
+  const end = endIso ? parseISO(endIso) : null;
+  return `${format(start, "HH:mm")}${end && isValid(end) ? `–${format(end, "HH:mm")}` : ""}`;
+}
+
+/** "Venue, address" or whichever exists. */
+export function locationText(name: string | null | undefined, address: string | null | undefined): string {
+  const parts = [name, address].filter((p): p is string => Boolean(p?.trim()));
+  return parts.length ? parts.join(", ") : NONE;
+}
+
 /** Session outcomes: they describe a session even when the row no longer names one. */
 const SESSION_OUTCOMES = new Set(["Attended", "No show"]);
 /** Kinds that are never a session booking (decision 093). */
@@ -64,6 +87,7 @@ export function isSessionEvent(e: ListEvent): boolean {
  * start), so the page shows that refusal when it comes.
  */
 export function canConfirm(e: ListEvent): boolean {
+  if (e.kind === BOOKING && e.status && !CONFIRMABLE_STATUSES.has(e.status)) return false;
   return e.jobGroupId !== null && !NOT_CONFIRMABLE.has(e.kind) && !e.closed && !e.attendanceConfirmedAt;
 }
 

@@ -153,18 +153,6 @@ export async function deleteSessionRows(
   return answer ?? { succeeded: true, value: null, errors: [], successMsg: null, message: null, status: 200 };
 }
 
-/** The sessions of a job (its Sessions tab): GET /api/jobgroups/{jobId}. */
-export const useJobSessions = (jobId: number) =>
-  useQuery({
-    queryKey: sessionKeys.ofJob(jobId),
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/jobgroups/${jobId}`, sessionListSchema, { signal });
-      if (!answer.succeeded) throw failed(answer.errors, "the sessions");
-      return answer.value;
-    },
-    enabled: jobId > 0,
-  });
-
 /** The time slots of a session (the booking picker). */
 export async function sessionTimes(sessionId: number): Promise<TimeSlot[]> {
   const answer = await http.get(`/api/jobgroup-times/${sessionId}`, timeSlotListSchema, {
