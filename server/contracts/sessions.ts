@@ -209,6 +209,7 @@ export const contactChoiceSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
 });
+export type ContactChoice = z.infer<typeof contactChoiceSchema>;
 export const contactChoiceListSchema = z.array(contactChoiceSchema);
 
 /** POST /api/jobgroup/venue/update (json: one venue or a list). */

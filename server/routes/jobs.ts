@@ -19,10 +19,8 @@ import { RIGHTS } from "../contracts/rights";
 import {
   contactsOfJob,
   durationsOfJob,
-  groupsOfJob,
   incentivesOfJob,
   jobContactsTable,
-  jobGroupsTable,
   jobIncentivesTable,
   jobQueriesTable,
   jobsToBeAllocated,
@@ -45,7 +43,6 @@ import { requireAnyRight, staffRightOrClient } from "./rights-any";
 const { JobAdmin: JOB, Incentives: ICV, Quoting: QTE, RosterJobAllocation: RJA } = RIGHTS;
 const SAVED = { successMsg: "Successfully Saved!" };
 const DELETED = { successMsg: "Successfully Deleted!" };
-const jobIdParam = z.object({ jobId: idSchema });
 
 /** A job-scoped read for staff with JobAdmin: 404 when the job does not exist. */
 async function jobRead(
@@ -120,21 +117,6 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get("/job/total-time/:id", async (c) => {
     const id = await jobRead(c);
     return ok(c, await totalTimeOfJob(c.get("deps").db, id));
-  })
-  .get("/jobgroups/:jobId", async (c) => {
-    await requireRight(c, JOB);
-    const { jobId } = params(c, jobIdParam);
-    await jobs.existingJob(c.get("deps").db, jobId);
-    const rows = await groupsOfJob(c.get("deps").db, jobId);
-    return ok(
-      c,
-      rows.map((g) => ({ ...g, startsAt: iso(g.startsAt) })),
-    );
-  })
-  .post("/jobgroup/delete", async (c) => {
-    await requireRight(c, JOB);
-    const ids = await jsonBody(c, deleteRequestSchema);
-    return ok(c, await jobs.deleteJobChildren(jobGroupsTable, c.get("deps").db, ids), DELETED);
   })
   .get("/job/contacts/:id", async (c) => {
     const id = await jobRead(c);
