@@ -1,6 +1,16 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { clientContacts } from "./clients";
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { venues } from "./client-details";
+import { clientContacts } from "./clients";
 import { jobGroups } from "./jobs";
 
 /** Children of a session (decision 130). */
