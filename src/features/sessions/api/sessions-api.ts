@@ -18,6 +18,7 @@ import {
   type Session,
   type SessionSave,
   sessionContactSchema,
+  sessionDefaultsSchema,
   sessionDurationSchema,
   sessionIncentiveSchema,
   sessionListSchema,
@@ -53,6 +54,20 @@ export function useSession(id: number) {
 async function refreshSessions(jobId: number) {
   await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
   await queryClient.invalidateQueries({ queryKey: sessionKeys.ofJob(jobId) });
+}
+
+/** GET /api/jobgroup?jobId=: a new session's defaults (next number, the job's recruiters). */
+export function useSessionDefaults(jobId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...sessionKeys.all, "defaults", jobId],
+    queryFn: async ({ signal }) => {
+      const answer = await http.get(`/api/jobgroup?jobId=${jobId}`, sessionDefaultsSchema, { signal });
+      if (!answer.succeeded) throw failed(answer.errors, "the session defaults");
+      return answer.value;
+    },
+    enabled: enabled && jobId > 0,
+    staleTime: 0,
+  });
 }
 
 /** POST /api/jobgroup/update; the session everywhere it is shown and the job's list refresh. */

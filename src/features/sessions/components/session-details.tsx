@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { SESSION_STATUSES } from "../../../../server/contracts/sessions";
 import { formDefaults, RecordForm } from "../../../components/ui/record-form";
 import { announceSave } from "../api/save-toast";
-import { type Session, saveSession } from "../api/sessions-api";
+import { type Session, saveSession, useSessionDefaults } from "../api/sessions-api";
 import {
   type SessionForm,
   sessionFields,
@@ -29,8 +29,16 @@ export function SessionDetails({
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const [, setLocation] = useLocation();
+  const fresh = useSessionDefaults(jobId, !session);
+  if (!session && fresh.isLoading) return <p className="ws-note">Loading…</p>;
+  const kept = session ?? {
+    sessionType: fresh.data?.sessionType ?? null,
+    venueId: null,
+    recruiters: fresh.data?.recruiters ?? [],
+  };
   const defaults = formDefaults(FIELDS, session ? { ...session, ...sessionFormValues(session) } : null, {
-    status: "Planned",
+    status: fresh.data?.status ?? "Planned",
+    name: fresh.data?.name ?? "",
   });
   if (!defaults.sessionDate) defaults.sessionDate = null;
   return (
@@ -44,11 +52,15 @@ export function SessionDetails({
       onDirtyChange={onDirtyChange}
       onSubmit={async (values: FieldValues) => {
         const answer = await saveSession(
-          sessionPayload(values as SessionForm, {
-            id: session?.id ?? 0,
-            jobId,
-            sessionNumber: session?.sessionNumber ?? sessionNumber,
-          }),
+          sessionPayload(
+            values as SessionForm,
+            {
+              id: session?.id ?? 0,
+              jobId,
+              sessionNumber: session?.sessionNumber ?? sessionNumber,
+            },
+            { sessionType: kept.sessionType, venueId: kept.venueId, recruiters: kept.recruiters },
+          ),
         );
         const saved = announceSave(answer);
         if (saved && !session && answer.value) {

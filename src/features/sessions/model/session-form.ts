@@ -58,10 +58,13 @@ export function sessionFormValues(s: {
 export function sessionPayload(
   form: SessionForm,
   ids: { id: number; jobId: number; sessionNumber: number | null },
+  /** What the form does not edit, kept as the session (or the job's defaults) has it. */
+  kept: { sessionType: string | null; venueId: number | null; recruiters: string[] },
 ) {
   const day = form.sessionDate ?? "";
   return {
     ...ids,
+    ...kept,
     name: form.name,
     status: form.status,
     startsAt: day && form.startTime ? toInstant(day, form.startTime) : day ? toInstant(day, "00:00") : null,
