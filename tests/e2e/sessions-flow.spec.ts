@@ -53,7 +53,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   // Arrange: a job the recruiter manages (Pending Sessions lists the user's own sessions) and
   // three panel members, the demo respondent among them.
   const api = await apiAs("recruiter");
-  const me = (await api.get<{ username: string }>("/api/workspace/me")).body.value;
+  const me = (await api.get<{ username: string; name: string }>("/api/workspace/me")).body.value;
   const clients = (await api.get<{ id: number }[]>("/api/clientsactive-list")).body.value;
   const job = await api.postJson<{ id: number; jobNumber: string }>("/api/job/update", {
     id: 0,
@@ -204,7 +204,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
 
   // The calendar shows the session; Enter on it opens the session tab.
   await runInPalette(page, "session calendar", /Session Calendar/);
-  const event = page.locator(".fc-event").filter({ hasText: sessionName });
+  const event = focusedPane(page).getByRole("button", { name: new RegExp(sessionName) });
   await expect(event).toBeVisible();
   await tabTo(page, event, 120);
   await page.keyboard.press("Enter");
@@ -212,6 +212,10 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
 
   // Pending Sessions lists it.
   await runInPalette(page, "pending sessions", /Pending Sessions/);
+  // Filtered by project manager (the filters of GetUserCurrentSessionsWithParam), by keyboard.
+  await tabTo(page, focusedPane(page).getByLabel("Project manager"));
+  await page.keyboard.type(me?.username ?? "");
+  await page.keyboard.press("Enter");
   await expect(focusedPane(page).getByRole("grid").first()).toContainText(sessionName);
 
   // The respondent sees the booking and, when paid, the payment.

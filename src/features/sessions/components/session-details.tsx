@@ -65,7 +65,9 @@ export function SessionDetails({
         const saved = announceSave(answer);
         if (saved && !session && answer.value) {
           onDirtyChange(false);
-          setLocation(sessionEditPath(answer.value.id, jobId, "times"));
+          const to = sessionEditPath(answer.value.id, jobId, "times");
+          // After the form has taken the saved values as clean: leaving now would keep a draft.
+          setTimeout(() => setLocation(to), 0);
         }
         return saved;
       }}

@@ -6,6 +6,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import { useState } from "react";
+import "./sessions.css";
 import { actions } from "../../../workspace/store";
 import { calendarEntries } from "../api/sessions-api";
 import { calendarEvent, rangeOf, STATUS_COLOURS } from "../model/calendar";

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import "./sessions.css";
 import { Link, useLocation } from "wouter";
 import { CommandButton } from "../../../components/command/command-button";
 import { ConfirmDialog } from "../../../components/ui/modal";
