@@ -221,10 +221,10 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   // The respondent sees the booking and, when paid, the payment.
   await logout(page);
   await login(page, "respondent");
-  await page.goto("/ressession");
+  await page.goto(`/ressession/${rileyId}`);
   const card = page.getByRole("listitem").filter({ hasText: jobNumber }).first();
   await expect(card).toBeVisible();
   await expect(card).toContainText("Attended");
-  await page.goto("/respayments");
+  await page.goto(`/respayments/${rileyId}`);
   await expect(page.getByText("$75.00").first()).toBeVisible();
 });
