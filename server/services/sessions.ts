@@ -25,6 +25,7 @@ import {
   sessionNumberTaken,
   sessionsTable,
   sessionsWithBookings,
+  staffUsername,
 } from "../db/repo/sessions";
 import { forbidden, notFound } from "../http/errors";
 import { iso, type Outcome, refusal, success } from "./outcome";
@@ -32,6 +33,7 @@ import { iso, type Outcome, refusal, success } from "./outcome";
 /** Sessions (job groups): staff-calls §7.6, §7.7, §7.10 (decision 130). */
 
 const DAY = 86_400_000;
+const myUsername = (ctx: UseCaseContext) => staffUsername(ctx.deps.db, callerOf(ctx).id);
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 
 async function withCounts(ctx: UseCaseContext, rows: SessionListRow[]): Promise<Session[]> {
@@ -200,7 +202,7 @@ export async function calendar(
 
 /** GetUserCurrentSessions: the user's open sessions from today on (first 200). */
 export async function currentSessions(ctx: UseCaseContext): Promise<Session[]> {
-  const me = callerOf(ctx).name;
+  const me = await myUsername(ctx);
   const today = new Date(Math.floor(ctx.deps.now().getTime() / DAY) * DAY);
   const rows = await selectSessions(ctx.deps.db, and(f.mine(me), f.open(), f.startsFrom(today)), {
     limit: 200,
@@ -217,7 +219,7 @@ export async function currentSessionsWith(
   ctx: UseCaseContext,
   q: z.output<typeof currentSessionsParamSchema>,
 ): Promise<Session[]> {
-  const me = callerOf(ctx).name;
+  const me = await myUsername(ctx);
   const other = q.projectManager && q.projectManager !== me;
   if (other && !(isStaff(ctx) && ctx.rights.has("JOB"))) throw forbidden();
   const today = new Date(Math.floor(ctx.deps.now().getTime() / DAY) * DAY);
@@ -250,7 +252,7 @@ const toConfirmation = (s: Session): ConfirmationRow => ({
 async function upcomingConfirmations(ctx: UseCaseContext, mine: boolean): Promise<ConfirmationRow[]> {
   const now = ctx.deps.now();
   const where = and(
-    mine ? f.mine(callerOf(ctx).name) : undefined,
+    mine ? f.mine(await myUsername(ctx)) : undefined,
     f.open(),
     f.startsFrom(now),
     f.startsBefore(new Date(now.getTime() + 14 * DAY)),

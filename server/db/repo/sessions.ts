@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lt, max, or, type SQL, sql } from "drizzle-orm";
 import { HOLDS_PLACE, PAYABLE } from "../../contracts/booking-states";
 import type { Db } from "../client";
+import { staffUsers } from "../schema/accounts";
 import { venues } from "../schema/client-details";
 import { clientContacts, clients } from "../schema/clients";
 import { jobGroups, jobs } from "../schema/jobs";
@@ -310,3 +311,12 @@ export const sessionOptions = (db: Db, jobId: number, from: Date | null) =>
       ),
     )
     .orderBy(asc(jobGroups.sessionNumber));
+
+/** The staff user's username (jobs and sessions name staff by username). */
+export async function staffUsername(db: Db, staffUserId: number) {
+  const [row] = await db
+    .select({ username: staffUsers.username })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffUserId));
+  return row?.username ?? "";
+}
