@@ -5,7 +5,7 @@ import { type Command, type CommandContext, defineCommand } from "../types";
 import { focusedSession, onAttendeeList, plural, SESSION_EDIT, selectedAttendees } from "./session-context";
 
 /** What a bulk call answered, as the toast needs it. */
-export interface BulkOutcome {
+interface BulkOutcome {
   succeeded: boolean;
   errors: string[];
   batchIds: number[];
@@ -20,7 +20,7 @@ type BulkApiAnswer = {
 };
 
 /** The outcome of one bulk call. */
-export const outcomeOf = (answer: BulkApiAnswer): BulkOutcome => ({
+const outcomeOf = (answer: BulkApiAnswer): BulkOutcome => ({
   succeeded: answer.succeeded,
   errors: answer.errors,
   batchIds: answer.succeeded && answer.value?.batchId != null ? [answer.value.batchId] : [],
@@ -28,12 +28,7 @@ export const outcomeOf = (answer: BulkApiAnswer): BulkOutcome => ({
 });
 
 /** After a bulk action: the toast (with Undo when the server kept a batch) and the undo memory. */
-export function announceBulk(
-  ctx: CommandContext,
-  sessionId: number,
-  done: string,
-  outcome: BulkOutcome,
-): void {
+function announceBulk(ctx: CommandContext, sessionId: number, done: string, outcome: BulkOutcome): void {
   if (!outcome.succeeded) {
     ctx.toast.error("Error!", outcome.errors.join(" "));
     return;

@@ -11,7 +11,7 @@ export interface BookingTarget {
 }
 
 /** The respondents to book: the focused record, or the rows selected in a panel search. */
-export function respondentsToBook(ctx: CommandContext): number[] {
+function respondentsToBook(ctx: CommandContext): number[] {
   const pattern = ctx.focused?.pattern ?? "";
   if (RESPONDENT_RECORDS.includes(pattern)) {
     const id = Number(ctx.focused?.params.resid);

@@ -1,24 +1,11 @@
+import { BOOKING_STATUSES } from "../../server/contracts/booking-states";
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../types";
 import { setStatus } from "./attendee-action";
 import { onAttendeeList, SESSION_EDIT, selectedAttendees } from "./session-context";
 
-/** The statuses a recruiter sets by hand on a booking (decision 130's transitions). */
-export const OUTCOMES = [
-  "Booked",
-  "Standby",
-  "Confirmed",
-  "Attended",
-  "Completed",
-  "No show",
-  "Showed but not used",
-  "Wrong profile",
-  "Late and not used",
-  "Client cancelled",
-  "Replaced",
-  "Declined",
-  "Cancelled",
-] as const;
+/** The statuses a recruiter sets by hand here: every booking status past recruitment. */
+const STATUSES = BOOKING_STATUSES.filter((s) => !["Invited", "Screened", "Qualified"].includes(s));
 
 /** Sets an outcome (or any booking status) on the selected attendees, picked in the palette. */
 export const recordOutcome = defineCommand<string>({
@@ -36,7 +23,7 @@ export const recordOutcome = defineCommand<string>({
     minLength: 0,
     hint: "Pick the status for the selected attendees.",
     load: async (query) =>
-      OUTCOMES.filter((o) => o.toLowerCase().includes(query.trim().toLowerCase())).map((o) => ({
+      STATUSES.filter((o) => o.toLowerCase().includes(query.trim().toLowerCase())).map((o) => ({
         id: `outcome-${o}`,
         title: o,
         value: o,

@@ -2,9 +2,6 @@ import type { CommandContext } from "../types";
 
 /** Route patterns of the session screens (the literal patterns of src/app/routes/staff.tsx). */
 export const SESSION_EDIT = ["/session/edit/:id/:jobid", "/session/edit/:id/:jobid/:tab"];
-export const SESSION_ADD = ["/session/add/:jobid", "/session/add/:jobid/:sessionno"];
-export const PENDING_SESSIONS = "/sessions/sessionscomponent";
-export const SESSION_CALENDAR = "/sessioncalendar";
 export const JOB_EDIT = ["/job/edit/:id", "/job/edit/:id/:selectedtab"];
 export const RESPONDENT_RECORDS = [
   "/respondent/:resid",

@@ -14,7 +14,14 @@ import { setIncentive } from "./set-incentive";
 import { setInterviewTime } from "./set-interview-time";
 import { undoAttendeeAction } from "./undo-attendee-action";
 
-const ok = <T>(value: T) => ({ succeeded: true, value, errors: [], successMsg: null, message: null, status: 200 });
+const ok = <T>(value: T) => ({
+  succeeded: true,
+  value,
+  errors: [],
+  successMsg: null,
+  message: null,
+  status: 200,
+});
 const refused = (error: string) => ({
   succeeded: false,
   value: null,
@@ -28,7 +35,9 @@ const refused = (error: string) => ({
 function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
   const api = {
     runAttendeeAction: async (sessionId: number, action: string, ids: number[], value?: unknown) => {
-      calls.push(`api.${action} ${sessionId} ${JSON.stringify(ids)}${value === undefined ? "" : ` ${value}`}`);
+      calls.push(
+        `api.${action} ${sessionId} ${JSON.stringify(ids)}${value === undefined ? "" : ` ${value}`}`,
+      );
       return ok({ batchId: 41, changed: ids, skipped: [] });
     },
     setAttendeeStatus: async (sessionId: number, ids: number[], status: string) => {
@@ -68,13 +77,15 @@ function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
   return async () => api as unknown as AreaApis["sessions"];
 }
 
-const records = (calls: string[], allowed: true | string = true) => async () =>
-  ({
-    deleteAllowed: async (kind: string) => {
-      calls.push(`deleteAllowed ${kind}`);
-      return allowed;
-    },
-  }) as unknown as AreaApis["records"];
+const records =
+  (calls: string[], allowed: true | string = true) =>
+  async () =>
+    ({
+      deleteAllowed: async (kind: string) => {
+        calls.push(`deleteAllowed ${kind}`);
+        return allowed;
+      },
+    }) as unknown as AreaApis["records"];
 
 const onSession = (tab: string, selection: unknown[] = []) => ({
   focused: {
@@ -179,7 +190,11 @@ describe("session commands", () => {
     const calls: string[] = [];
     const { ctx, calls: effects } = fakeContext({
       ...onSession("details"),
-      areas: { ...fakeContext().ctx.areas, sessions: fakeSessions(calls), records: records(calls, "No right") },
+      areas: {
+        ...fakeContext().ctx.areas,
+        sessions: fakeSessions(calls),
+        records: records(calls, "No right"),
+      },
     });
     await deleteSession.run(ctx, undefined);
     expect(calls).toEqual(["deleteAllowed session"]);
@@ -194,7 +209,10 @@ describe("session commands", () => {
         pattern: "/job/edit/:id/:selectedtab",
         params: { id: "7", selectedtab: "sessions" },
       },
-      selection: [{ id: 3, sessionNumber: 1 }, { id: 4, sessionNumber: 2 }],
+      selection: [
+        { id: 3, sessionNumber: 1 },
+        { id: 4, sessionNumber: 2 },
+      ],
     });
     expect(deleteSelectedSessions.when?.(ctx)).toBe(true);
     await deleteSelectedSessions.run(ctx, undefined);

@@ -24,7 +24,7 @@ const emit = () => {
 };
 
 /** How long the Undo stays offered; the server keeps the batch at least this long. */
-export const UNDO_WINDOW_MS = 5 * 60_000;
+const UNDO_WINDOW_MS = 5 * 60_000;
 
 export const attendeeUndo = {
   remember(action: UndoableAction): void {

@@ -2,13 +2,13 @@ import { useCallback, useMemo } from "react";
 import { CommandButton } from "../../../components/command/command-button";
 import { DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { actions } from "../../../workspace/store";
-import { sessionScreens } from "../api/screen-state";
+import { sessionScreens, useAttendeeUndo } from "../api/screen-state";
 import { type Attendee, useAttendees } from "../api/sessions-api";
 import { attendeeColumns, sortAttendees } from "../model/attendee-columns";
 import { sessionEditPath } from "../model/session-tabs";
 
 /** Every attendee action, in the order of the toolbar; each is a registry command. */
-export const ATTENDEE_BUTTONS = [
+const ATTENDEE_BUTTONS = [
   "sessions.confirmAttendance",
   "sessions.unconfirmAttendance",
   "sessions.markAttended",
@@ -40,6 +40,8 @@ export function AttendeesTab({
   list: "attendees" | "standby";
 }) {
   const attendees = useAttendees(sessionId, jobId, list);
+  // The Undo button follows the last action the server can still undo.
+  useAttendeeUndo();
   const rows = attendees.data;
   const columns = useMemo(() => attendeeColumns(), []);
   const loadPage = useCallback(

@@ -7,20 +7,6 @@ export function formatDate(value: unknown): string {
   return Number.isNaN(d.getTime()) ? "" : format(d, "dd/MM/yyyy");
 }
 
-/** "DD/MM/YYYY HH:MM" of a timestamp. */
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== "string" || value === "") return "";
-  const d = parseISO(value);
-  return Number.isNaN(d.getTime()) ? "" : format(d, "dd/MM/yyyy HH:mm");
-}
-
-/** "HH:MM" of a timestamp. */
-export function formatClock(value: unknown): string {
-  if (typeof value !== "string" || value === "") return "";
-  const d = parseISO(value);
-  return Number.isNaN(d.getTime()) ? "" : format(d, "HH:mm");
-}
-
 const money = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Money as `$1,234.50` (product §5); null shows as "". */

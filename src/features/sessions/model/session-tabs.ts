@@ -21,6 +21,3 @@ export function sessionTab(segment: string | undefined): SessionTab {
 
 export const sessionEditPath = (id: number, jobId: number, tab: SessionTab = "details") =>
   `/session/edit/${id}/${jobId}/${tab}`;
-
-export const sessionAddPath = (jobId: number, sessionNumber?: number) =>
-  sessionNumber ? `/session/add/${jobId}/${sessionNumber}` : `/session/add/${jobId}`;
