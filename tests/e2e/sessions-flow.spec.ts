@@ -64,9 +64,12 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   });
   expect(job.body.succeeded, JSON.stringify(job.body.errors)).toBe(true);
   const jobNumber = job.body.value?.jobNumber ?? "";
-  const riley = (await api.get<{ id: number; fullName: string }[]>("/api/search/respondent/Riley/")).body
-    .value;
-  const rileyId = riley?.[0]?.id ?? 0;
+  // The demo respondent (other panel members may be called Riley too).
+  const found = (
+    await api.get<{ id: number; fullName: string }[]>("/api/search/respondent/Riley Respondent/")
+  ).body.value;
+  const demo = found?.find((r) => r.fullName === "Riley Respondent");
+  const rileyId = demo?.id ?? 0;
   const others: { id: number; fullName: string }[] = [];
   for (let id = 1; others.length < 2 && id < 50; id++) {
     if (id === rileyId) continue;
@@ -75,7 +78,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
     const hit = found?.find((r) => r.id === id);
     if (hit) others.push(hit);
   }
-  const people = [{ id: rileyId, fullName: riley?.[0]?.fullName ?? "Riley Respondent" }, ...others];
+  const people = [{ id: rileyId, fullName: "Riley Respondent" }, ...others];
   expect(people).toHaveLength(3);
 
   await signInToCleanWorkspace(page, "recruiter");
