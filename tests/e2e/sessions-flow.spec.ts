@@ -9,7 +9,7 @@ const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-f
 const grid = (page: Page) => focusedPane(page).getByRole("grid");
 
 /** Presses Tab until `target` has focus (keyboard only); fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 60) {
+async function tabTo(page: Page, target: Locator, max = 150) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press("Tab");
