@@ -10,7 +10,8 @@ import { bookingHistory, jobGroupCustomFields, jobGroupTimes } from "../schema/s
 /**
  * Demo sessions (decision 130): on the first jobs, a past, a today and an upcoming session each,
  * two time slots, and bookings across every status; the demo recruiter runs them, the demo
- * respondent has an upcoming booking to confirm and a past paid one.
+ * respondent has an upcoming booking to confirm and a past completed one (their points and
+ * payments stay as the respondents seed made them: other tests count on them).
  */
 
 const DAY = 86_400_000;
@@ -88,7 +89,7 @@ export async function seedSessions(db: Db): Promise<void> {
         return {
           jobId: p.job.id,
           sessionNumber: 100 + p.k,
-          name: ["Evening focus group", "Lunchtime group", "In-depth interviews"][p.k] ?? "Group",
+          name: ["Focus group", "Lunchtime group", "In-depth interviews"][p.k] ?? "Group",
           status: p.status,
           sessionType: p.k === 2 ? "In-depth Interview" : "Focus Group",
           startsAt: start,
@@ -179,7 +180,6 @@ export async function seedSessions(db: Db): Promise<void> {
         status: S.Completed,
         description: past.name,
         incentive: "80.00",
-        paymentStatus: "Paid",
       });
   }
   const created = [];
@@ -192,43 +192,37 @@ export async function seedSessions(db: Db): Promise<void> {
     );
   const paidRows = created.filter((b) => b.paymentStatus === "Paid");
   if (paidRows.length > 0) {
-    await db
-      .insert(respondentPayments)
-      .values(
-        paidRows.map((b) => ({
-          respondentId: b.respondentId,
-          eventId: b.id,
-          amount: b.incentive ?? "0",
-          method: "EFT",
-          reference: `S${b.jobGroupId}-E${b.id}`,
-          status: "Paid",
-        })),
-      );
-    await db
-      .insert(respondentPoints)
-      .values(
-        paidRows.map((b) => ({
-          respondentId: b.respondentId,
-          kind: "earned" as const,
-          points: SESSION_POINTS,
-          reason: `Session attended (S${b.jobGroupId}-E${b.id})`,
-          eventId: b.id,
-        })),
-      );
-  }
-  await db
-    .insert(bookingHistory)
-    .values(
-      created.map((b) => ({
-        eventId: b.id,
+    await db.insert(respondentPayments).values(
+      paidRows.map((b) => ({
         respondentId: b.respondentId,
-        jobGroupId: b.jobGroupId,
-        action: "Create",
-        fromStatus: null,
-        toStatus: b.status,
-        by: "seed",
+        eventId: b.id,
+        amount: b.incentive ?? "0",
+        method: "EFT",
+        reference: `S${b.jobGroupId}-E${b.id}`,
+        status: "Paid",
       })),
     );
+    await db.insert(respondentPoints).values(
+      paidRows.map((b) => ({
+        respondentId: b.respondentId,
+        kind: "earned" as const,
+        points: SESSION_POINTS,
+        reason: `Session attended (S${b.jobGroupId}-E${b.id})`,
+        eventId: b.id,
+      })),
+    );
+  }
+  await db.insert(bookingHistory).values(
+    created.map((b) => ({
+      eventId: b.id,
+      respondentId: b.respondentId,
+      jobGroupId: b.jobGroupId,
+      action: "Create",
+      fromStatus: null,
+      toStatus: b.status,
+      by: "seed",
+    })),
+  );
   const noShows = created.filter((b) => b.status === S.NoShow).map((b) => b.respondentId);
   if (noShows.length > 0)
     await db
