@@ -188,6 +188,8 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   await selectRows(page, pair, 2);
   await page.keyboard.press("Alt+Shift+P");
   await expect(paid(pair)).toHaveText("Yes");
+  // The command is offered once the payment's batch is remembered (its button says so).
+  await expect(focusedPane(page).getByRole("button", { name: "Undo last attendee action" })).toBeEnabled();
   await page.keyboard.press("Alt+Shift+Z");
   await expect(page.getByText("Undone").first()).toBeVisible();
   await expect(paid(pair)).not.toHaveText("Yes");
@@ -228,6 +230,8 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   const card = page.getByRole("listitem").filter({ hasText: jobNumber }).first();
   await expect(card).toBeVisible();
   await expect(card).toContainText("Attended");
+  await expect(card).toContainText("Paid");
+  await expect(card).toContainText("18:00–19:30");
   await page.goto(`/respayments/${rileyId}`);
   await expect(page.getByText("$75.00").first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { attendanceConfirmationSchema } from "../../../../server/contracts/respondent-events";
 import {
   opportunitiesSchema,
@@ -9,19 +9,7 @@ import {
 import { http } from "../../../lib/http";
 
 export type Payment = z.infer<typeof respondentPaymentsSchema>[number];
-/**
- * A booking's session time and place. The respondent-events contract does not carry them yet;
- * parsed when the server sends them (names asked of the sessions API), absent otherwise.
- */
-const bookingDetails = {
-  sessionStartsAt: z.string().nullish(),
-  sessionEndsAt: z.string().nullish(),
-  venueName: z.string().nullish(),
-  venueAddress: z.string().nullish(),
-  paymentStatus: z.string().nullish(),
-};
-const sessionEventsSchema = z.array(respondentEventsSchema.element.extend(bookingDetails));
-export type RespondentEvent = z.infer<typeof sessionEventsSchema>[number];
+export type RespondentEvent = z.infer<typeof respondentEventsSchema>[number];
 export type Opportunity = z.infer<typeof opportunitiesSchema>[number];
 
 /** One GET of a respondent's list; null id (not signed in as a respondent yet) waits. */
@@ -41,7 +29,7 @@ function useList<T>(name: string, id: number | null, schema: z.ZodType<T>) {
 export const usePayments = (id: number | null) =>
   useList("respondent-payments", id, respondentPaymentsSchema);
 /** GET /api/respondent-events/{id}: every event kind, newest first (My Sessions filters). */
-export const useEvents = (id: number | null) => useList("respondent-events", id, sessionEventsSchema);
+export const useEvents = (id: number | null) => useList("respondent-events", id, respondentEventsSchema);
 /** GET /api/respondent-surveys/{id}: the events of kind Survey. */
 export const useSurveys = (id: number | null) => useList("respondent-surveys", id, respondentEventsSchema);
 /** GET /api/respondent-opportunities/{id}: open, unexpired invitations. */
