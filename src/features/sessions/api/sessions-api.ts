@@ -224,7 +224,8 @@ export async function runAttendeeAction(
   const payload: Record<string, unknown> = { ids };
   if (spec.field) payload[spec.field] = value ?? "";
   const answer = await http.postJson(`/api/event/${spec.path}`, payload, bulkAnswerSchema);
-  await refreshAttendees(sessionId);
+  // Not awaited: the answer (and its undo batch) reaches the command before the list reloads.
+  void refreshAttendees(sessionId);
   return answer;
 }
 
