@@ -5,8 +5,8 @@
  * fresh database on the PostgreSQL server named by DATABASE_URL when set. Times are measured
  * around the service call (what the route adds is parsing and the envelope).
  * Goals: p95 ≤ 50 ms (PGlite) for the month and the attendee list; bulk confirm ≤ 1 s.
- * BENCH_RUNS (default 30). The attendee grid's key-to-paint time in Chromium is measured by the
- * browser bench (scripts/bench/sessions-grid.ts when present) against the same data shape.
+ * BENCH_RUNS (default 30). Then the attendee grid's key-to-paint time in Chromium
+ * (scripts/bench/sessions-grid.ts; BENCH_SKIP_BROWSER=1 skips it).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -144,6 +144,16 @@ try {
     }
   } else {
     console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
+  }
+  // The browser part (BENCH_SKIP_BROWSER=1 skips it): the attendee grid's key → paint in Chromium.
+  if (!process.env.BENCH_SKIP_BROWSER) {
+    const { measureSessionGrid } = await import("./sessions-grid");
+    const r = await measureSessionGrid();
+    const line = (name: string, v: { p50: number; p95: number }) =>
+      `  ${name.padEnd(44)} p50 ${v.p50.toFixed(1).padStart(7)} ms  p95 ${v.p95.toFixed(1).padStart(7)} ms  (n=${r.n})`;
+    console.log("Chromium: attendee grid of 1,000 attendees");
+    console.log(line("key → painted (ArrowDown/PageDown)", r.painted));
+    console.log(line("key → rendered (handler + React render)", r.rendered));
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
