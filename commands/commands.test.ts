@@ -37,7 +37,7 @@ describe("commands run without a browser", () => {
       /^openView \["\/bussinesspanelmember\/5"/,
     );
     expect((await pickFirst("sessions.open", "eve", true)).calls[0]).toMatch(
-      /"\/session\/edit\/3\/7".*"otherPane":true/,
+      /"\/session\/edit\/3\/7\/attendees".*"otherPane":true/,
     );
     expect((await pickFirst("clients.open", "acme")).calls[0]).toMatch(/^openView \["\/client\/edit\/2"/);
   });

@@ -9,6 +9,8 @@ export function fakeContext(
   overrides: Partial<Omit<CommandContext, "areas">> & { areas?: Partial<AreaLoaders> } = {},
 ) {
   const calls: string[] = [];
+  /** The Undo buttons of undoable toasts, newest last: a test presses one by calling it. */
+  const undos: (() => void)[] = [];
   const log =
     (name: string) =>
     (...args: unknown[]) => {
@@ -26,6 +28,7 @@ export function fakeContext(
     respondents: notFaked("respondents"),
     records: notFaked("records"),
     exports: notFaked("exports"),
+    sessions: notFaked("sessions"),
     ...overrides.areas,
   };
   const ctx: CommandContext = {
@@ -104,7 +107,15 @@ export function fakeContext(
     },
     confirm: async () => true,
     prompt: async () => "My layout",
-    toast: { success: log("toast.success"), error: log("toast.error"), alert: log("toast.alert") },
+    toast: {
+      success: log("toast.success"),
+      error: log("toast.error"),
+      alert: log("toast.alert"),
+      undoable: (title, text, undo) => {
+        calls.push(`toast.undoable ${JSON.stringify([title, text])}`);
+        undos.push(undo);
+      },
+    },
     focused: null,
     selection: [],
     user: { id: "2", name: "Recruiter", rights: new Set<string>(), flags: {} },
@@ -113,7 +124,7 @@ export function fakeContext(
     ...overrides,
     areas,
   };
-  return { ctx, calls };
+  return { ctx, calls, undos };
 }
 
 /**

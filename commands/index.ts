@@ -42,6 +42,29 @@ import { addRespondentChild, deleteSelectedChildren } from "./respondents/respon
 import { saveRespondent } from "./respondents/save-respondent";
 import { setRespondentPassword } from "./respondents/set-respondent-password";
 import { unsubscribeRespondent } from "./respondents/unsubscribe-respondent";
+import { addComment } from "./sessions/add-comment";
+import { addCustomField } from "./sessions/add-custom-field";
+import { addTimeSlot } from "./sessions/add-time-slot";
+import { bookIntoSession } from "./sessions/book-into-session";
+import { cancelPayment } from "./sessions/cancel-payment";
+import { confirmAttendance } from "./sessions/confirm-attendance";
+import { deleteSelectedSessionRows } from "./sessions/delete-selected";
+import { deleteSession } from "./sessions/delete-session";
+import { deleteSelectedSessions } from "./sessions/delete-sessions";
+import { markAttended } from "./sessions/mark-attended";
+import { markNoShow } from "./sessions/mark-no-show";
+import { markPaymentBounced } from "./sessions/mark-payment-bounced";
+import { newSession } from "./sessions/new-session";
+import { openJobOfSession } from "./sessions/open-job-of-session";
+import { openSelectedSession } from "./sessions/open-selected-session";
+import { recordOutcome } from "./sessions/record-outcome";
+import { recordPayment } from "./sessions/record-payment";
+import { setCustomFields } from "./sessions/set-custom-fields";
+import { setIncentive } from "./sessions/set-incentive";
+import { setInterviewTime } from "./sessions/set-interview-time";
+import { setNotes } from "./sessions/set-notes";
+import { unconfirmAttendance } from "./sessions/unconfirm-attendance";
+import { undoAttendeeAction } from "./sessions/undo-attendee-action";
 import { clockIn } from "./top-bar/clock-in";
 import { clockOut } from "./top-bar/clock-out";
 import { logOut } from "./top-bar/log-out";
@@ -146,4 +169,28 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   deleteSelectedChildren,
   openRespondentInOtherPane,
   deleteRespondent,
+  // Sessions and attendees (issue 9)
+  newSession,
+  openSelectedSession,
+  openJobOfSession,
+  deleteSession,
+  deleteSelectedSessions,
+  deleteSelectedSessionRows,
+  addTimeSlot,
+  addCustomField,
+  bookIntoSession,
+  confirmAttendance,
+  unconfirmAttendance,
+  markAttended,
+  markNoShow,
+  recordOutcome,
+  recordPayment,
+  cancelPayment,
+  markPaymentBounced,
+  setInterviewTime,
+  setIncentive,
+  addComment,
+  setNotes,
+  setCustomFields,
+  undoAttendeeAction,
 ];

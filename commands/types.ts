@@ -57,6 +57,7 @@ export interface AreaApis {
   respondents: typeof import("../src/features/respondents/api/respondents-api");
   records: typeof import("../src/lib/child-records");
   exports: typeof import("../src/lib/list-export");
+  sessions: typeof import("../src/features/sessions/api/sessions-api");
 }
 export type AreaLoaders = { [K in keyof AreaApis]: () => Promise<AreaApis[K]> };
 
@@ -101,6 +102,8 @@ export interface CommandContext {
     success(title: string, text?: string | null): void;
     error(title: string, text?: string | null): void;
     alert(title: string, text?: string | null): void;
+    /** A success toast with an Undo button that runs `undo` (bulk actions the server can undo). */
+    undoable(title: string, text: string | null, undo: () => void): void;
   };
   focused: FocusedView | null;
   selection: readonly unknown[];

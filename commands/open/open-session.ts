@@ -23,7 +23,7 @@ export const openSession = defineCommand<SessionSuggestion>({
       })),
   },
   run: (ctx, s) =>
-    ctx.openView(`/session/edit/${s.id}/${s.jobId}`, {
+    ctx.openView(`/session/edit/${s.id}/${s.jobId}/attendees`, {
       title: `${s.name} – ${s.jobNumberAndName}`,
       otherPane: ctx.otherPane,
     }),

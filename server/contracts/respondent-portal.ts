@@ -59,6 +59,13 @@ export const respondentEventSchema = z.object({
   comment: z.string().nullable(),
   /** When the respondent confirmed attendance of this booking (decision 093). */
   attendanceConfirmedAt: z.string().nullable(),
+  /** A booking's time (its time slot's, else its session's) and place (decision 130). */
+  sessionStartsAt: z.string().nullable(),
+  sessionEndsAt: z.string().nullable(),
+  venueName: z.string().nullable(),
+  venueAddress: z.string().nullable(),
+  /** null, "Paid", "Payment cancelled", "Payment bounced". */
+  paymentStatus: z.string().nullable(),
 });
 export const respondentEventsSchema = z.array(respondentEventSchema);
 

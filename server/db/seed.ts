@@ -3,6 +3,7 @@ import { seedAccounts } from "./seed/accounts";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
 import { seedRespondents } from "./seed/respondents";
+import { seedSessions } from "./seed/sessions";
 import { seedTracking } from "./seed/tracking";
 import { isSeeded, markSeeded } from "./seed-marker";
 
@@ -19,6 +20,8 @@ const SEED_STEPS: SeedStep[] = [
   // Jobs before respondents: the demo respondent's history and opportunity point at a job.
   { name: "clients-jobs", run: seedClientsJobs },
   { name: "respondents", run: seedRespondents },
+  // After jobs and respondents: sessions on the first jobs, bookings of panel members.
+  { name: "sessions", run: seedSessions },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];

@@ -2,12 +2,10 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { jobScheduleRequestSchema } from "../contracts/client-contacts";
 import {
   generateLinkSchema,
   jobAllocateSchema,
   jobContactSaveSchema,
-  jobCustomFieldsSchema,
   jobDurationsSaveSchema,
   jobIncentiveSaveSchema,
   jobSaveSchema,
@@ -16,8 +14,7 @@ import {
 } from "../contracts/jobs";
 import { deleteRequestSchema, idParamSchema, idSchema } from "../contracts/records";
 import { RIGHTS, type RightCode } from "../contracts/rights";
-import { answer, failed, ok } from "../http/envelope";
-import { notFound } from "../http/errors";
+import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
 import { deleteJobChildren, type JobDetail, jobDetail, notesOfStaff } from "../services/job-details";
 import * as jobs from "../services/jobs";
@@ -26,7 +23,6 @@ type Ctx = Context<AppEnv>;
 const { JobAdmin: JOB, Incentives: ICV, Quoting: QTE, RosterJobAllocation: RJA } = RIGHTS;
 const SAVED = { successMsg: "Successfully Saved!" };
 const DELETED = { successMsg: "Successfully Deleted!" };
-const jobIdParam = z.object({ jobId: idSchema });
 
 /** A list under a job for staff with JobAdmin (or one of `alsoAllowed`): 404 when the job is missing. */
 async function jobRead(c: Ctx, detail: JobDetail, ...alsoAllowed: RightCode[]) {
@@ -83,31 +79,12 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get("/job/time-allocation/:id", (c) => jobRead(c, "timeAllocations"))
   .get("/job/time-allocation-summary/:id", (c) => jobRead(c, "timeSummary"))
   .get("/job/total-time/:id", (c) => jobRead(c, "totalTime"))
-  .get("/jobgroups/:jobId", async (c) => {
-    const ctx = await guard(c, { staff: [JOB] });
-    return ok(c, await jobDetail(ctx, { jobId: params(c, jobIdParam).jobId, detail: "groups" }));
-  })
-  .post("/jobgroup/delete", deleteChild("group"))
   .get("/job/contacts/:id", (c) => jobRead(c, "contacts"))
   .post("/job/contact/update", async (c) => {
     const ctx = await guard(c, { staff: [JOB] });
     return answer(c, await jobs.saveJobContact(ctx, await jsonBody(c, jobContactSaveSchema)), SAVED);
   })
   .post("/job/contact/delete", deleteChild("contact"))
-  .get("/job/standby-respondents/:id", (c) => jobRead(c, "respondents"))
-  .get("/job/all-respondents/:id", (c) => jobRead(c, "respondents"))
-  .post("/job/jobschedules", async (c) => {
-    const ctx = await guard(c, { staff: [JOB] });
-    const input = await formBody(c, jobScheduleRequestSchema);
-    const jobId = input.jobId ?? input.jobid;
-    if (!jobId) return failed(c, ["jobId: Required"], 400);
-    return ok(c, await jobDetail(ctx, { jobId, detail: "respondents" }));
-  })
-  .post("/job/jobcustomfields", async (c) => {
-    await guard(c, { staff: [JOB] });
-    await formBody(c, jobCustomFieldsSchema);
-    throw notFound("Respondent event not found.");
-  })
   .get("/job/durations/:id", (c) => jobRead(c, "durations", ICV))
   .post("/job/duration/update", async (c) => {
     const ctx = await guard(c, { staff: [JOB] });

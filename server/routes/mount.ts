@@ -7,6 +7,7 @@ import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
 import { devToolsRoutes } from "./dev-tools";
 import { documentsRoutes } from "./documents";
+import { eventsRoutes } from "./events";
 import { invoicesRoutes } from "./invoices";
 import { jobsRoutes } from "./jobs";
 import { lookupsRoutes } from "./lookups";
@@ -17,6 +18,7 @@ import { respondentEventsRoutes } from "./respondent-events";
 import { respondentPortalRoutes } from "./respondent-portal";
 import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
+import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
 import { trackingRoutes } from "./tracking";
 import { workspaceRoutes } from "./workspace";
@@ -36,6 +38,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
   api.route("/", referenceDataRoutes);
+  // Sessions and bookings (decision 130), before jobs so their job/... calls answer here.
+  for (const routes of [sessionsRoutes, eventsRoutes]) api.route("/", routes);
   // Clients and jobs area (decisions 040-046).
   for (const routes of [
     clientsRoutes,

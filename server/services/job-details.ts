@@ -3,10 +3,8 @@ import type { Db } from "../db/client";
 import {
   contactsOfJob,
   durationsOfJob,
-  groupsOfJob,
   incentivesOfJob,
   jobContactsTable,
-  jobGroupsTable,
   jobIncentivesTable,
   jobQueriesTable,
   jobVenuesTable,
@@ -32,10 +30,6 @@ const READS = {
   venues: venuesOfJob,
   queries: async (db: Db, jobId: number) =>
     (await queriesOfJob(db, jobId)).map((q) => ({ ...q, createdAt: iso(q.createdAt) })),
-  groups: async (db: Db, jobId: number) =>
-    (await groupsOfJob(db, jobId)).map((g) => ({ ...g, startsAt: iso(g.startsAt) })),
-  // Respondent lists and schedules belong to sessions and events: empty until that area exists.
-  respondents: async (_db: Db, _jobId: number): Promise<never[]> => [],
 } as const;
 
 export type JobDetail = keyof typeof READS;
@@ -55,7 +49,6 @@ export async function jobDetail<K extends JobDetail>(
 /** The job's child rows deleted by id alone: each must exist (else 404). */
 const CHILD_TABLES = {
   incentive: jobIncentivesTable,
-  group: jobGroupsTable,
   contact: jobContactsTable,
   venue: jobVenuesTable,
   query: jobQueriesTable,

@@ -1,5 +1,6 @@
 import { callerOf, holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { BOOKING_KIND } from "../contracts/booking-states";
 import {
   type AttendanceConfirmation,
   type DeclineSurvey,
@@ -12,6 +13,7 @@ import {
   declineInvitation,
   findEventWithSession,
   jobExists,
+  markBookingConfirmed,
   recordSurveyClick,
 } from "../db/repo/respondent-events";
 import { findRespondent } from "../db/repo/respondents";
@@ -48,12 +50,12 @@ export async function confirmOwnAttendance(
   const now = deps.now();
   if (!event.attendanceConfirmedAt && startsAt && startsAt.getTime() <= now.getTime())
     return refusal(SESSION_PAST);
-  const row = await confirmEventAttendance(
-    deps.db,
-    eventId,
-    `Respondent #${actor.id} ${actor.name}`.trim(),
-    now,
-  );
+  // Only a booking still waiting for its session (decision 130): not cancelled, declined or over.
+  if (event.kind === BOOKING_KIND && !["Booked", "Standby", "Confirmed"].includes(event.status))
+    return refusal(BOOKING_CLOSED);
+  const by = `Respondent #${actor.id} ${actor.name}`.trim();
+  const row = await confirmEventAttendance(deps.db, eventId, by, now);
+  if (event.kind === BOOKING_KIND) await markBookingConfirmed(deps.db, event, by, now);
   return success({
     eventId: row.id,
     attendanceConfirmedAt: (row.attendanceConfirmedAt ?? now).toISOString(),

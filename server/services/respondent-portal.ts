@@ -11,6 +11,7 @@ import {
   listChildren,
   listEvents,
   listPayments,
+  nextSessionsOfJobs,
   recordCounts,
   updateChild,
 } from "../db/repo/respondent-records";
@@ -52,7 +53,7 @@ export async function respondentSummary(ctx: UseCaseContext, id: number): Promis
 export async function respondentEvents(ctx: UseCaseContext, { id, kind }: { id: number; kind?: string }) {
   await existing(ctx, id);
   const rows = await listEvents(ctx.deps.db, id, kind);
-  return rows.map(({ event, jobNumber, jobName }) => ({
+  return rows.map(({ event, jobNumber, jobName, startsAt, endsAt, venueName, venueAddress }) => ({
     id: event.id,
     kind: event.kind,
     status: event.status,
@@ -66,6 +67,11 @@ export async function respondentEvents(ctx: UseCaseContext, { id, kind }: { id: 
     at: event.at.toISOString(),
     comment: event.comment,
     attendanceConfirmedAt: iso(event.attendanceConfirmedAt),
+    sessionStartsAt: iso(startsAt),
+    sessionEndsAt: iso(endsAt),
+    venueName,
+    venueAddress,
+    paymentStatus: event.paymentStatus,
   }));
 }
 
@@ -73,17 +79,23 @@ export async function respondentEvents(ctx: UseCaseContext, { id, kind }: { id: 
 export async function respondentOpportunities(ctx: UseCaseContext, id: number) {
   await existing(ctx, id);
   const now = ctx.deps.now();
-  const rows = await listEvents(ctx.deps.db, id, "Opportunity");
-  return rows
-    .filter(
-      ({ event }) => !event.closed && event.jobId !== null && (!event.expiresAt || event.expiresAt > now),
-    )
-    .map(({ event, jobNumber, jobName, jobType }) => ({
+  const rows = (await listEvents(ctx.deps.db, id, "Opportunity")).filter(
+    ({ event }) => !event.closed && event.jobId !== null && (!event.expiresAt || event.expiresAt > now),
+  );
+  // Where and when: the invitation's own session, else the job's next session.
+  const next = await nextSessionsOfJobs(
+    ctx.deps.db,
+    rows.flatMap(({ event }) => (event.jobGroupId === null && event.jobId !== null ? [event.jobId] : [])),
+    now,
+  );
+  return rows.map(({ event, jobNumber, jobName, jobType, startsAt, venueName }) => {
+    const fallback = event.jobGroupId === null && event.jobId !== null ? next.get(event.jobId) : undefined;
+    return {
       clientJob: {
         jobNumber: jobNumber ?? "",
         jobNumberAndName: `${jobNumber ?? ""} - ${jobName ?? ""}`,
-        inviteLocation: null,
-        inviteTime: null,
+        inviteLocation: venueName ?? fallback?.venueName ?? null,
+        inviteTime: iso(startsAt ?? fallback?.startsAt),
         inviteJobType: jobType,
       },
       clientJobId: event.jobId ?? 0,
@@ -91,7 +103,8 @@ export async function respondentOpportunities(ctx: UseCaseContext, id: number) {
       expiryDate: iso(event.expiresAt),
       closed: event.closed,
       resSurveyURL: event.surveyUrl,
-    }));
+    };
+  });
 }
 
 export async function respondentPayments(ctx: UseCaseContext, id: number) {

@@ -55,6 +55,7 @@ export const areaLoaders: AreaLoaders = {
   respondents: () => import("../features/respondents/api/respondents-api"),
   records: () => import("../lib/child-records"),
   exports: () => import("../lib/list-export"),
+  sessions: () => import("../features/sessions/api/sessions-api"),
 };
 
 export const workspaceActions: WorkspaceActions = {

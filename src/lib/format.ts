@@ -14,6 +14,13 @@ export function formatDate(value: unknown, empty = ""): string {
   return isValid(d) ? format(d, "dd/MM/yyyy") : empty;
 }
 
+/** A timestamp's time of day in the browser's time zone, HH:MM (24-hour). */
+export function formatTime(value: unknown, empty = ""): string {
+  if (typeof value !== "string" || value === "") return empty;
+  const d = parseISO(value);
+  return isValid(d) ? format(d, "HH:mm") : empty;
+}
+
 const number = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Money: `$` with two decimals and ',' thousands, minus before the sign ($1,234.50, -$5.00). */

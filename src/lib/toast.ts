@@ -50,6 +50,15 @@ function show(kind: Kind, title: string, text?: string | null) {
 }
 
 export const toast = {
+  /** A success toast with an Undo button; it stays a little longer so there is time to press it. */
+  undoable: (title: string, text: string | null, undo: () => void) =>
+    void Promise.all([loadSonner(), whenHostReady()]).then(([m]) =>
+      m.toast.success(title, {
+        description: text ?? undefined,
+        duration: 12_000,
+        action: { label: "Undo", onClick: undo },
+      }),
+    ),
   success: (title: string, text?: string | null) => show("success", title, text),
   error: (title: string, text?: string | null) => show("error", title, text),
   alert: (title: string, text?: string | null) => show("warning", title, text),

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { jobGroups, jobs } from "../schema/jobs";
 import { respondentProfileChanges } from "../schema/respondent-links";
 import { respondentEvents } from "../schema/respondents";
+import { bookingHistory } from "../schema/sessions";
 import { syncRespondentAccount, updateRespondent } from "./respondents";
 
 export type EventRow = typeof respondentEvents.$inferSelect;
@@ -36,6 +37,36 @@ export async function confirmEventAttendance(db: Db, id: number, by: string, at:
   const [row] = await db.select().from(respondentEvents).where(eq(respondentEvents.id, id));
   if (!row) throw new Error(`event ${id} vanished while confirming attendance`);
   return row;
+}
+
+/** A booking the respondent confirmed moves Booked/Standby → Confirmed, with its history row. */
+export async function markBookingConfirmed(db: Db, event: EventRow, by: string, at: Date) {
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(respondentEvents)
+      .set({
+        status: "Confirmed",
+        version: sql`${respondentEvents.version} + 1`,
+        updatedAt: at,
+        updatedBy: by,
+      })
+      .where(and(eq(respondentEvents.id, event.id), inArray(respondentEvents.status, ["Booked", "Standby"])))
+      .returning({ id: respondentEvents.id });
+    if (moved.length === 0) return;
+    await tx.insert(bookingHistory).values({
+      eventId: event.id,
+      respondentId: event.respondentId,
+      jobGroupId: event.jobGroupId,
+      action: "RespConfirmAttendance",
+      fromStatus: event.status,
+      toStatus: "Confirmed",
+      fromPayment: event.paymentStatus,
+      toPayment: event.paymentStatus,
+      reason: "Confirmed by the respondent",
+      by,
+      at,
+    });
+  });
 }
 
 /**

@@ -1,6 +1,11 @@
-import { and, count, desc, eq, inArray, max, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, max, sql, sum } from "drizzle-orm";
 import type { Db } from "../client";
-import { jobs } from "../schema/jobs";
+import { venues } from "../schema/client-details";
+import { jobGroups, jobs } from "../schema/jobs";
+import { jobGroupTimes } from "../schema/sessions";
+
+const asDate = (v: unknown) => (v === null ? null : new Date(v as string));
+
 import {
   contactRequests,
   respondentBankDetails,
@@ -70,11 +75,39 @@ export async function listEvents(db: Db, respondentId: number, kind?: string) {
       jobNumber: jobs.jobNumber,
       jobName: jobs.name,
       jobType: jobs.jobType,
+      // A booking's time is its slot's, else its session's (decision 130).
+      startsAt: sql<string | null>`coalesce(${jobGroupTimes.startsAt}, ${jobGroups.startsAt})`.mapWith(
+        asDate,
+      ),
+      endsAt: sql<string | null>`coalesce(${jobGroupTimes.endsAt}, ${jobGroups.endsAt})`.mapWith(asDate),
+      venueName: venues.name,
+      venueAddress: sql<
+        string | null
+      >`nullif(concat_ws(', ', ${venues.address}, ${venues.suburb}, ${venues.state}, ${venues.postcode}), '')`,
     })
     .from(respondentEvents)
     .leftJoin(jobs, eq(jobs.id, respondentEvents.jobId))
+    .leftJoin(jobGroups, eq(jobGroups.id, respondentEvents.jobGroupId))
+    .leftJoin(jobGroupTimes, eq(jobGroupTimes.id, respondentEvents.jobGroupTimeId))
+    .leftJoin(venues, eq(venues.id, jobGroups.venueId))
     .where(where)
     .orderBy(desc(respondentEvents.at), desc(respondentEvents.id));
+}
+
+/** The next session (from `from`) of each job, with its venue: where and when an invitation is. */
+export async function nextSessionsOfJobs(db: Db, jobIds: number[], from: Date) {
+  if (jobIds.length === 0) return new Map<number, { startsAt: Date | null; venueName: string | null }>();
+  const rows = await db
+    .selectDistinctOn([jobGroups.jobId], {
+      jobId: jobGroups.jobId,
+      startsAt: jobGroups.startsAt,
+      venueName: venues.name,
+    })
+    .from(jobGroups)
+    .leftJoin(venues, eq(venues.id, jobGroups.venueId))
+    .where(and(inArray(jobGroups.jobId, jobIds), gte(jobGroups.startsAt, from)))
+    .orderBy(jobGroups.jobId, jobGroups.startsAt);
+  return new Map(rows.map((r) => [r.jobId, { startsAt: r.startsAt, venueName: r.venueName }]));
 }
 
 export async function insertEvent(db: Db, values: typeof respondentEvents.$inferInsert) {

@@ -64,6 +64,11 @@ export const venues = pgTable(
     contactName: text("contact_name"),
     notes: text("notes"),
     isActive: boolean("is_active").notNull().default(true),
+    // Accessibility (decision 130), matched against respondents.access_needs when booking.
+    stepFreeAccess: boolean("step_free_access").notNull().default(false),
+    hearingLoop: boolean("hearing_loop").notNull().default(false),
+    accessibleToilet: boolean("accessible_toilet").notNull().default(false),
+    parking: boolean("parking").notNull().default(false),
   },
   (t) => [index("venues_client_idx").on(t.clientId)],
 );

@@ -50,7 +50,10 @@ export const jobs = pgTable(
   ],
 );
 
-/** A session (job group) of a job. Extended by the sessions area. */
+/**
+ * A session (job group) of a job (decision 130): when, where, how many places, who recruits.
+ * starts_at/ends_at are the session's times; time slots (job_group_times) split it.
+ */
 export const jobGroups = pgTable(
   "job_groups",
   {
@@ -60,8 +63,23 @@ export const jobGroups = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     sessionNumber: integer("session_number").notNull(),
     name: text("name").notNull(),
-    status: text("status").notNull().default("Open"),
+    /** Session status: Planned, Recruiting, Full, Confirmed, Completed, Cancelled (legacy: Open). */
+    status: text("status").notNull().default("Planned"),
     startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Lookup JobGroupType code. */
+    sessionType: text("session_type"),
+    venueId: integer("venue_id"),
+    requiredPlaces: integer("required_places").notNull().default(0),
+    standbyPlaces: integer("standby_places").notNull().default(0),
+    /** Staff usernames. */
+    recruiters: text("recruiters").array().notNull().default([]),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("job_groups_job_idx").on(t.jobId)],
+  (t) => [
+    index("job_groups_job_idx").on(t.jobId, t.sessionNumber),
+    index("job_groups_starts_idx").on(t.startsAt, t.id),
+  ],
 );

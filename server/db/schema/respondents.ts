@@ -69,6 +69,10 @@ export const respondents = pgTable(
     impairmentCompetency: text("impairment_competency"),
     assistiveTechnology: text("assistive_technology"),
     accommodationsNeeded: text("accommodations_needed"),
+    /** Structured needs checked against the venue (decision 130): step-free, hearing-loop, ... */
+    accessNeeds: jsonb("access_needs").$type<string[]>().notNull().default([]),
+    /** Bookings that ended No show; maintained by the booking transitions (decision 130). */
+    noShowCount: integer("no_show_count").notNull().default(0),
     // Life cycle: a merged-away record stays as a tombstone pointing at the survivor.
     isActive: boolean("is_active").notNull().default(true),
     mergedIntoId: integer("merged_into_id"),
@@ -78,6 +82,7 @@ export const respondents = pgTable(
     index("respondents_mobile_idx").on(t.mobile),
     index("respondents_email_idx").on(t.email),
     index("respondents_postcode_idx").on(t.postcode),
+    index("respondents_no_show_idx").on(t.noShowCount),
   ],
 );
 
@@ -187,9 +192,28 @@ export const respondentEvents = pgTable(
     comment: text("comment"),
     attendanceConfirmedAt: timestamp("attendance_confirmed_at", { withTimezone: true }),
     attendanceConfirmedBy: text("attendance_confirmed_by"),
+    // The booking record (decision 130): kind "Session" with a job_group_id.
+    jobGroupTimeId: integer("job_group_time_id"),
+    interviewTime: text("interview_time"),
+    notes: text("notes"),
+    documentComment: text("document_comment"),
+    custom1: text("custom1"),
+    custom2: text("custom2"),
+    custom3: text("custom3"),
+    custom4: text("custom4"),
+    /** null, "Paid", "Payment cancelled", "Payment bounced". */
+    paymentStatus: text("payment_status"),
+    paymentId: integer("payment_id"),
+    voiceCallsLeft: integer("voice_calls_left").notNull().default(0),
+    /** Bumped by every change: undo is refused when it moved since the batch. */
+    version: integer("version").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: text("updated_by"),
   },
   (t) => [
     index("respondent_events_respondent_idx").on(t.respondentId),
+    index("respondent_events_group_idx").on(t.jobGroupId, t.status),
+    index("respondent_events_time_idx").on(t.jobGroupTimeId),
     // One third-party survey click per respondent and job: a second click inserts nothing.
     uniqueIndex("respondent_events_survey_click_uq")
       .on(t.respondentId, t.jobId)

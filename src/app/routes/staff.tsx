@@ -14,6 +14,10 @@ const JobEdit = lazy(() => import("../../features/jobs/views/job-edit-view"));
 const ConsumerRecord = lazy(() => import("../../features/respondents/views/consumer-view"));
 const BusinessRecord = lazy(() => import("../../features/respondents/views/business-view"));
 const ImpairmentRecord = lazy(() => import("../../features/respondents/views/impairment-view"));
+// Sessions; the calendar carries FullCalendar, so it loads only with its tab.
+const SessionEdit = lazy(() => import("../../features/sessions/views/session-edit-view"));
+const PendingSessions = lazy(() => import("../../features/sessions/views/pending-sessions-view"));
+const SessionCalendar = lazy(() => import("../../features/sessions/views/session-calendar-view"));
 
 const page = (path: RoutePattern, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -58,12 +62,12 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.reportJobkpi, "Job KPI Report", "JKRPT"),
   page(ROUTES.reportJobquoted, "Job Quoted Report", "JOQRPT"),
   page(ROUTES.reportScorecard, "Scorecard Report", "SCRPT"),
-  page(ROUTES.pendingSessions, "Pending Sessions", "JOB"),
-  page(ROUTES.sessioncalendar, "Session Calendar", "JOB"),
-  page(ROUTES.sessionAdd, "New Session", "JOB"),
-  page(ROUTES.sessionAddNumber, "New Session", "JOB"),
-  page(ROUTES.sessionEdit, "Edit Session", "JOB"),
-  page(ROUTES.sessionEditTab, "Edit Session", "JOB"),
+  { ...page(ROUTES.pendingSessions, "Pending Sessions", "JOB"), component: PendingSessions },
+  { ...page(ROUTES.sessioncalendar, "Session Calendar", "JOB"), component: SessionCalendar },
+  { ...page(ROUTES.sessionAdd, "New Session", "JOB"), component: SessionEdit },
+  { ...page(ROUTES.sessionAddNumber, "New Session", "JOB"), component: SessionEdit },
+  { ...page(ROUTES.sessionEdit, "Edit Session", "JOB"), component: SessionEdit },
+  { ...page(ROUTES.sessionEditTab, "Edit Session", "JOB"), component: SessionEdit },
   page(ROUTES.commsSendemail, "Send Email", "RES"),
   page(ROUTES.commsSendsms, "Send SMS", "RES"),
   page(ROUTES.commsSmsreplies, "SMS Replies", "RES"),

@@ -1,6 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ConfirmationRow } from "../../../../server/contracts/sessions";
 import type { Dashboard } from "../../../../server/contracts/workspace";
-import { arrayOf, type Guard, isInteger, isString, nullable, oneOf, shape } from "../../../lib/guards";
+import {
+  arrayOf,
+  type Guard,
+  isInteger,
+  isNumber,
+  isString,
+  nullable,
+  oneOf,
+  shape,
+} from "../../../lib/guards";
 import { http } from "../../../lib/http";
 
 /** The dashboard is the staff shell's first view: a guard, not zod, checks it (decision 080). */
@@ -33,4 +43,46 @@ export function useDashboard() {
     },
     refetchInterval: 60_000,
   });
+}
+
+/** A row of GetUserMissingSessionConfirmations, checked without zod (the shell's first view). */
+export const isConfirmationRows: Guard<ConfirmationRow[]> = arrayOf(
+  shape({
+    sessionId: isNumber,
+    jobId: isNumber,
+    jobNumber: isString,
+    jobName: isString,
+    sessionNumber: isNumber,
+    name: isString,
+    startsAt: nullable(isString),
+    booked: isNumber,
+    confirmed: isNumber,
+    unconfirmed: isNumber,
+  }),
+);
+
+/** GET /api/report/GetUserMissingSessionConfirmations (hidden loading, staff-calls §7.6). */
+export function useMissingConfirmations() {
+  return useQuery({
+    queryKey: ["sessions", "pending", "missing"],
+    queryFn: async () => {
+      const answer = await http.get("/api/report/GetUserMissingSessionConfirmations", isConfirmationRows, {
+        hideLoadingBar: true,
+      });
+      if (!answer.succeeded)
+        throw new Error(answer.errors[0] ?? "The missing confirmations could not be loaded.");
+      return answer.value;
+    },
+    refetchInterval: 60_000,
+  });
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** "03/12/2026 10:00" in the browser's time zone; "" for none. */
+export function whenText(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }

@@ -2,11 +2,12 @@ import { Link } from "wouter";
 import { formatHours } from "../../../../server/contracts/tracking-constants";
 import { isMac } from "../../../lib/hotkeys";
 import { readRecent } from "../../../workspace/recent";
-import { useDashboard } from "../api/dashboard";
+import { useDashboard, useMissingConfirmations, whenText } from "../api/dashboard";
 
 /** /dashboard: my jobs and sessions, today's hours, recent items and the palette hint. */
 export function DashboardView() {
   const { data, isLoading, error } = useDashboard();
+  const missing = useMissingConfirmations();
   const recent = readRecent();
   const mod = isMac() ? "⌘" : "Ctrl";
   return (
@@ -57,7 +58,31 @@ export function DashboardView() {
                   </Link>{" "}
                   <small>
                     {s.jobNumberAndName}
-                    {s.startsAt ? ` · ${new Date(s.startsAt).toLocaleString()}` : ""}
+                    {s.startsAt ? ` · ${whenText(s.startsAt)}` : ""}
+                  </small>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link href="/sessions/sessionscomponent">Pending Sessions</Link> ·{" "}
+              <Link href="/sessioncalendar">Session Calendar</Link>
+            </p>
+          </section>
+          <section className="card" aria-labelledby="dash-missing">
+            <h2 id="dash-missing" className="card-title">
+              Missing confirmations
+            </h2>
+            {missing.error ? <p role="alert">{missing.error.message}</p> : null}
+            {missing.data && missing.data.length === 0 ? <p>Every booked respondent has confirmed.</p> : null}
+            <ul>
+              {(missing.data ?? []).map((m) => (
+                <li key={m.sessionId}>
+                  <Link href={`/session/edit/${m.sessionId}/${m.jobId}/attendees`}>
+                    {m.name} (#{m.sessionNumber})
+                  </Link>{" "}
+                  <small>
+                    {m.jobNumber} · {m.unconfirmed} of {m.booked} unconfirmed
+                    {m.startsAt ? ` · ${whenText(m.startsAt)}` : ""}
                   </small>
                 </li>
               ))}

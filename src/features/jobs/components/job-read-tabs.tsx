@@ -2,6 +2,7 @@ import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { useChildren } from "../../../lib/child-records";
 import { formatDate, formatMinutes } from "../../../lib/format";
+import { actions } from "../../../workspace/store";
 import { jobChildren, useTotalTime } from "../api/jobs-api";
 import { jobScreens } from "../api/screen-state";
 import { type JobTab, jobEditPath } from "../model/job-form";
@@ -70,7 +71,20 @@ export function JobReadTab({
           { key: "status", header: "Status" },
           { key: "startsAt", header: "Starts", render: (r) => formatDate(r.startsAt) },
         ]}
+        onOpen={(row, { otherPane }) =>
+          actions.open(`/session/edit/${text(row.id)}/${jobId}/attendees`, {
+            otherPane,
+            title: `${text(row.name)} (#${text(row.sessionNumber)})`,
+          })
+        }
         onSelectionChange={select}
+        actions={
+          <>
+            <CommandButton id="sessions.new" className="btn btn-primary" />
+            <CommandButton id="sessions.openSelected" />
+            <CommandButton id="sessions.deleteSelectedOfJob" />
+          </>
+        }
       />
     );
   if (tab === "documents")

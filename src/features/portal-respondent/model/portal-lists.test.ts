@@ -4,10 +4,12 @@ import {
   canConfirm,
   formatDay,
   formatMoney,
+  formatTimeRange,
   isExternalUrl,
   isSessionEvent,
   jobLabel,
   type ListEvent,
+  locationText,
   NONE,
   ownListPath,
   sumMoney,
@@ -91,5 +93,22 @@ describe("addresses", () => {
     expect(isExternalUrl("/survey-redirect/4", origin)).toBe(false);
     expect(isExternalUrl("https://panel.example.com/x", origin)).toBe(false);
     expect(isExternalUrl("https://surveys.example.org/s/1", origin)).toBe(true);
+  });
+});
+
+describe("session bookings (decision 130)", () => {
+  const booking = { kind: "Session", jobGroupId: 3, closed: false, attendanceConfirmedAt: null };
+  it("offers confirmation only while the booking is Booked or on standby", () => {
+    expect(canConfirm({ ...booking, status: "Booked" })).toBe(true);
+    expect(canConfirm({ ...booking, status: "Standby" })).toBe(true);
+    expect(canConfirm({ ...booking, status: "Attended" })).toBe(false);
+    expect(canConfirm({ ...booking, status: "Cancelled" })).toBe(false);
+  });
+
+  it("shows the session's time range and place, or a dash", () => {
+    expect(formatTimeRange("2026-12-03T10:00:00", "2026-12-03T11:30:00")).toBe("10:00–11:30");
+    expect(formatTimeRange(null, null)).toBe(NONE);
+    expect(locationText("Harbour Rooms", "1 George St")).toBe("Harbour Rooms, 1 George St");
+    expect(locationText(null, " ")).toBe(NONE);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney as formatMoneyOf, sumMoney } from "../../../lib/format";
+import { formatDate, formatMoney as formatMoneyOf, formatTime, sumMoney } from "../../../lib/format";
 
 /** The event fields the lists read (a subset of the respondent-events contract). */
 export interface ListEvent {
@@ -6,6 +6,8 @@ export interface ListEvent {
   jobGroupId: number | null;
   closed: boolean;
   attendanceConfirmedAt: string | null;
+  /** A booking's status (kind Session): only Booked and Standby still take a confirmation. */
+  status?: string;
 }
 
 /** Shown where a value is missing, so a card never has an empty line. */
@@ -24,6 +26,27 @@ export { sumMoney };
 export function jobLabel(jobNumber: string | null, jobName: string | null, fallback = NONE): string {
   const parts = [jobNumber, jobName].filter((p): p is string => Boolean(p?.trim()));
   return parts.length ? parts.join(" - ") : fallback;
+}
+
+/** The kind of a session booking; its status says where it stands (decision 130). */
+const BOOKING = "Session";
+const CONFIRMABLE_STATUSES = new Set(["Booked", "Standby"]);
+
+/** "10:00–11:30" in the browser's time zone; NONE without a start. */
+export function formatTimeRange(
+  startIso: string | null | undefined,
+  endIso: string | null | undefined,
+): string {
+  const start = formatTime(startIso);
+  if (!start) return NONE;
+  const end = formatTime(endIso);
+  return end ? `${start}–${end}` : start;
+}
+
+/** "Venue, address" or whichever exists. */
+export function locationText(name: string | null | undefined, address: string | null | undefined): string {
+  const parts = [name, address].filter((p): p is string => Boolean(p?.trim()));
+  return parts.length ? parts.join(", ") : NONE;
 }
 
 /** Session outcomes: they describe a session even when the row no longer names one. */
@@ -48,6 +71,7 @@ export function isSessionEvent(e: ListEvent): boolean {
  * start), so the page shows that refusal when it comes.
  */
 export function canConfirm(e: ListEvent): boolean {
+  if (e.kind === BOOKING && e.status && !CONFIRMABLE_STATUSES.has(e.status)) return false;
   return e.jobGroupId !== null && !NOT_CONFIRMABLE.has(e.kind) && !e.closed && !e.attendanceConfirmedAt;
 }
 

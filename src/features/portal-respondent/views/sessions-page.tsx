@@ -14,8 +14,10 @@ import {
   canConfirm,
   formatDay,
   formatMoney,
+  formatTimeRange,
   isSessionEvent,
   jobLabel,
+  locationText,
   NONE,
 } from "../model/portal-lists";
 
@@ -49,11 +51,14 @@ function SessionCard({
       id={cardId}
       title={jobLabel(event.jobNumber, event.jobName, "Session")}
       fields={[
-        ["Date", formatDay(event.at)],
+        ["Date", formatDay(event.sessionStartsAt ?? event.at)],
+        ["Time", formatTimeRange(event.sessionStartsAt, event.sessionEndsAt)],
+        ["Location", locationText(event.venueName, event.venueAddress)],
         ["Event", event.kind],
         ["Status", event.status || NONE],
         ["Details", event.description || NONE],
         ["Incentive", formatMoney(event.incentive)],
+        ["Payment", event.paymentStatus || NONE],
         ["Attendance", attendanceText(event)],
       ]}
     >

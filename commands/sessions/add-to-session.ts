@@ -1,0 +1,32 @@
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { sessionScreens } from "../../src/features/sessions/api/screen-state";
+import { type Command, defineCommand } from "../types";
+import { focusedSession, SESSION_EDIT } from "./session-context";
+
+/** "Add time slot", "Add custom field": shows the session's tab and asks it for a blank editor. */
+export function addToSession(spec: {
+  id: string;
+  title: string;
+  tab: string;
+  kind: string;
+  keywords: string[];
+  key?: string;
+}): Command {
+  return defineCommand({
+    id: spec.id,
+    title: spec.title,
+    category: "Sessions",
+    keywords: spec.keywords,
+    ...(spec.key ? { key: spec.key } : {}),
+    rights: [RIGHTS.JobAdmin],
+    scope: SESSION_EDIT,
+    when: (ctx) => focusedSession(ctx) !== null,
+    run: (ctx) => {
+      const session = focusedSession(ctx);
+      if (!session) return;
+      sessionScreens.requestEditor(spec.kind, session.id);
+      const path = `/session/edit/${session.id}/${session.jobId}/${spec.tab}`;
+      if (ctx.focused?.path.toLowerCase() !== path) ctx.navigate(path);
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import type { RoutePattern } from "../../src/app/routes/route-patterns";
+import { focusedRecordId } from "../focused-record";
+import { type CommandContext, defineCommand, type PickerItem } from "../types";
+import { plural, RESPONDENT_RECORDS, RESPONDENT_SEARCH } from "./session-context";
+
+/** A session and one of its time slots (null: the session has none, book into the session). */
+export interface BookingTarget {
+  sessionId: number;
+  jobId: number;
+  sessionTitle: string;
+  timeSlotId: number | null;
+}
+
+/** The respondents to book: the focused record, or the rows selected in a panel search. */
+function respondentsToBook(ctx: CommandContext): number[] {
+  const pattern = (ctx.focused?.pattern ?? "") as RoutePattern;
+  if (RESPONDENT_RECORDS.includes(pattern)) {
+    const id = focusedRecordId(ctx, RESPONDENT_RECORDS, "resid");
+    return id === null ? [] : [id];
+  }
+  if (RESPONDENT_SEARCH.includes(pattern))
+    return ctx.selection
+      .map(
+        (r) => (r as { id?: unknown; respondentId?: unknown })?.respondentId ?? (r as { id?: unknown })?.id,
+      )
+      .filter((id): id is number => typeof id === "number");
+  return [];
+}
+
+const clock = (iso: string | null) => /T(\d{2}:\d{2})/.exec(iso ?? "")?.[1] ?? "";
+const day = (iso: string | null) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+};
+
+/**
+ * Books the focused panel member (or the selected ones) into a session: the picker lists the
+ * matching sessions with each of their time slots, so one choice names both.
+ */
+export const bookIntoSession = defineCommand<BookingTarget>({
+  id: "sessions.book",
+  title: "Book into session…",
+  category: "Sessions",
+  keywords: ["book", "booking", "schedule", "attendee", "session", "time slot"],
+  key: "Alt+B",
+  rights: [RIGHTS.JobAdmin],
+  scope: [...RESPONDENT_RECORDS, ...RESPONDENT_SEARCH],
+  when: (ctx) => respondentsToBook(ctx).length > 0,
+  picker: {
+    placeholder: "Session name, number or job number",
+    minLength: 1,
+    hint: "Type a session name or number, or a job number; then pick the time slot.",
+    load: async (query, ctx, signal) => {
+      const sessions = (await ctx.api.searchSessions(query, signal)).slice(0, 5);
+      const { sessionTimes } = await ctx.areas.sessions();
+      const rows: PickerItem<BookingTarget>[] = [];
+      for (const s of sessions) {
+        const title = `${s.name} (#${s.sessionNumber})`;
+        const slots = await sessionTimes(s.id);
+        const base = { sessionId: s.id, jobId: s.jobId, sessionTitle: `${title} – ${s.jobNumberAndName}` };
+        if (!slots.length)
+          rows.push({
+            id: `book-${s.id}`,
+            title,
+            subtitle: `${s.jobNumberAndName} · no time slots`,
+            value: { ...base, timeSlotId: null },
+          });
+        for (const slot of slots)
+          rows.push({
+            id: `book-${s.id}-${slot.id}`,
+            title: `${title} · ${day(slot.startsAt)} ${clock(slot.startsAt)}${slot.endsAt ? `–${clock(slot.endsAt)}` : ""}`,
+            subtitle: `${s.jobNumberAndName} · ${slot.booked} of ${slot.capacity || "∞"} booked`,
+            value: { ...base, timeSlotId: slot.id },
+          });
+      }
+      return rows;
+    },
+  },
+  run: async (ctx, target) => {
+    const ids = respondentsToBook(ctx);
+    if (!ids.length) return;
+    const { bookRespondents } = await ctx.areas.sessions();
+    const answer = await bookRespondents(target, ids);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    const skipped = answer.errors.length ? ` ${answer.errors.join(" ")}` : "";
+    ctx.toast.success(
+      "Booked!",
+      `${plural(ids.length, "panel member")} booked into ${target.sessionTitle}.${skipped}`,
+    );
+  },
+});

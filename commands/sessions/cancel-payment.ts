@@ -1,0 +1,13 @@
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { attendeeCommand } from "./attendee-action";
+
+/** Cancels the selected attendees' payment (reverses the points). */
+export const cancelPayment = attendeeCommand({
+  id: "sessions.cancelPayment",
+  title: "Cancel payment",
+  key: "Alt+Shift+K",
+  keywords: ["unpay", "payment", "reverse"],
+  rights: [RIGHTS.JobAdmin, RIGHTS.Incentives],
+  action: "cancelPayment",
+  done: "payment cancelled",
+});

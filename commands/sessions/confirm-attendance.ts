@@ -1,0 +1,13 @@
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { attendeeCommand } from "./attendee-action";
+
+/** Confirms the selected attendees' attendance. */
+export const confirmAttendance = attendeeCommand({
+  id: "sessions.confirmAttendance",
+  title: "Confirm attendance",
+  key: "Alt+Shift+C",
+  keywords: ["confirm", "attendees"],
+  rights: [RIGHTS.JobAdmin],
+  action: "confirm",
+  done: "confirmed",
+});

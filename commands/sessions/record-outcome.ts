@@ -1,0 +1,33 @@
+import { BOOKING_STATUSES } from "../../server/contracts/booking-states";
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { defineCommand } from "../types";
+import { setStatus } from "./attendee-action";
+import { onAttendeeList, SESSION_EDIT, selectedAttendees } from "./session-context";
+
+/** The statuses a recruiter sets by hand here: every booking status past recruitment. */
+const STATUSES = BOOKING_STATUSES.filter((s) => !["Invited", "Screened", "Qualified"].includes(s));
+
+/** Sets an outcome (or any booking status) on the selected attendees, picked in the palette. */
+export const recordOutcome = defineCommand<string>({
+  id: "sessions.recordOutcome",
+  title: "Record outcome…",
+  category: "Attendees",
+  keywords: ["status", "outcome", "completed", "wrong profile", "replaced", "standby", "cancel booking"],
+  key: "Alt+Shift+R",
+  rights: [RIGHTS.JobAdmin],
+  scope: SESSION_EDIT,
+  when: onAttendeeList,
+  enabled: (ctx) => (selectedAttendees(ctx).length > 0 ? true : "Select one or more attendees first."),
+  picker: {
+    placeholder: "Outcome or status",
+    minLength: 0,
+    hint: "Pick the status for the selected attendees.",
+    load: async (query) =>
+      STATUSES.filter((o) => o.toLowerCase().includes(query.trim().toLowerCase())).map((o) => ({
+        id: `outcome-${o}`,
+        title: o,
+        value: o,
+      })),
+  },
+  run: (ctx, status) => setStatus(ctx, status),
+});

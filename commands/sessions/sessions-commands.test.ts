@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
+import { fakeContext } from "../fake-context";
+import type { AreaApis, CommandContext } from "../types";
+import { bookIntoSession } from "./book-into-session";
+import { confirmAttendance } from "./confirm-attendance";
+import { deleteSelectedSessionRows } from "./delete-selected";
+import { deleteSession } from "./delete-session";
+import { deleteSelectedSessions } from "./delete-sessions";
+import { markNoShow } from "./mark-no-show";
+import { newSession } from "./new-session";
+import { recordPayment } from "./record-payment";
+import { setIncentive } from "./set-incentive";
+import { setInterviewTime } from "./set-interview-time";
+import { undoAttendeeAction } from "./undo-attendee-action";
+
+const ok = <T>(value: T) => ({
+  succeeded: true,
+  value,
+  errors: [],
+  successMsg: null,
+  message: null,
+  status: 200,
+});
+const refused = (error: string) => ({
+  succeeded: false,
+  value: null,
+  errors: [error],
+  successMsg: null,
+  message: null,
+  status: 200,
+});
+
+/** A fake sessions API that records every call; answers can be replaced per test. */
+function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
+  const api = {
+    runAttendeeAction: async (sessionId: number, action: string, ids: number[], value?: unknown) => {
+      calls.push(
+        `api.${action} ${sessionId} ${JSON.stringify(ids)}${value === undefined ? "" : ` ${value}`}`,
+      );
+      return ok({ batchId: 41, changed: ids, skipped: [] });
+    },
+    setAttendeeStatus: async (sessionId: number, ids: number[], status: string) => {
+      calls.push(`api.status ${sessionId} ${JSON.stringify(ids)} ${status}`);
+      return { batchIds: ids.map((i) => i * 10), errors: [] };
+    },
+    undoAttendeeAction: async (sessionId: number, batchId: number) => {
+      calls.push(`api.undo ${sessionId} ${batchId}`);
+      return ok({ batchId, restored: 1 });
+    },
+    deleteSessions: async (jobId: number, ids: number[]) => {
+      calls.push(`api.deleteSessions ${jobId} ${JSON.stringify(ids)}`);
+      return ok(true);
+    },
+    deleteSessionRows: async (tab: string, sessionId: number, ids: number[]) => {
+      calls.push(`api.deleteRows ${tab} ${sessionId} ${JSON.stringify(ids)}`);
+      return ok(true);
+    },
+    sessionTimes: async (sessionId: number) => [
+      {
+        id: 70 + sessionId,
+        jobGroupId: sessionId,
+        startsAt: "2026-12-03T10:00:00+11:00",
+        endsAt: "2026-12-03T11:00:00+11:00",
+        capacity: 8,
+        notes: null,
+        booked: 3,
+        standby: 0,
+      },
+    ],
+    bookRespondents: async (target: unknown, ids: number[]) => {
+      calls.push(`api.book ${JSON.stringify(target)} ${JSON.stringify(ids)}`);
+      return ok({ batchId: 5, changed: [], skipped: [], created: [], warnings: [] });
+    },
+    ...over,
+  };
+  return async () => api as unknown as AreaApis["sessions"];
+}
+
+const records =
+  (calls: string[], allowed: true | string = true) =>
+  async () =>
+    ({
+      deleteAllowed: async (kind: string) => {
+        calls.push(`deleteAllowed ${kind}`);
+        return allowed;
+      },
+    }) as unknown as AreaApis["records"];
+
+const onSession = (tab: string, selection: unknown[] = []) => ({
+  focused: {
+    path: `/session/edit/3/7/${tab}`,
+    title: "Evening (#1)",
+    pattern: "/session/edit/:id/:jobid/:tab",
+    params: { id: "3", jobid: "7", tab },
+  },
+  selection,
+});
+const attendee = (eventId: number) => ({ eventId, respondentId: eventId + 100, fullName: `R ${eventId}` });
+
+function context(over: Partial<CommandContext> = {}, sessionsOver: Record<string, unknown> = {}) {
+  const calls: string[] = [];
+  const made = fakeContext({
+    ...over,
+    areas: {
+      ...fakeContext().ctx.areas,
+      sessions: fakeSessions(calls, sessionsOver),
+      records: records(calls),
+    },
+  });
+  made.calls.push = (...items: string[]) => calls.push(...items);
+  return { ...made, calls };
+}
+
+afterEach(() => attendeeUndo.forget([41, 10, 20, 5]));
+
+describe("attendee commands", () => {
+  it("confirm runs on the selected attendees only, and its toast's Undo restores the batch", async () => {
+    const { ctx, calls, undos } = context(onSession("attendees", [attendee(1), attendee(2)]));
+    expect(confirmAttendance.enabled?.(ctx)).toBe(true);
+    await confirmAttendance.run(ctx, undefined);
+    expect(calls).toContain("api.confirm 3 [1,2]");
+    expect(calls.some((c) => c.startsWith("toast.undoable"))).toBe(true);
+    expect(attendeeUndo.current()?.batchIds).toEqual([41]);
+    undos.at(-1)?.();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toContain("api.undo 3 41");
+    expect(attendeeUndo.current()).toBeNull();
+  });
+
+  it("is disabled without a selection and hidden off the attendee tabs", () => {
+    const empty = context(onSession("attendees"));
+    expect(confirmAttendance.enabled?.(empty.ctx)).toMatch(/Select/);
+    const details = context(onSession("details", [attendee(1)]));
+    expect(confirmAttendance.when?.(details.ctx)).toBe(false);
+  });
+
+  it("a refused action shows the server's reason and remembers nothing to undo", async () => {
+    const { ctx, calls } = context(onSession("attendees", [attendee(4)]), {
+      runAttendeeAction: async () => refused("Payment only for attended attendees."),
+    });
+    await recordPayment.run(ctx, undefined);
+    expect(calls).toContain('toast.error ["Error!","Payment only for attended attendees."]');
+    expect(attendeeUndo.current()).toBeNull();
+  });
+
+  it("no-show moves each selected booking and Undo last attendee action undoes them all", async () => {
+    const { ctx, calls } = context(onSession("attendees", [attendee(1), attendee(2)]));
+    await markNoShow.run(ctx, undefined);
+    expect(calls).toContain("api.status 3 [1,2] No show");
+    expect(undoAttendeeAction.enabled?.(ctx)).toBe(true);
+    await undoAttendeeAction.run(ctx, undefined);
+    expect(calls.filter((c) => c.startsWith("api.undo"))).toEqual(["api.undo 3 20", "api.undo 3 10"]);
+    expect(undoAttendeeAction.enabled?.(ctx)).not.toBe(true);
+  });
+
+  it("interview time and incentive check what was typed before calling the server", async () => {
+    const bad = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => "25:99" });
+    await setInterviewTime.run(bad.ctx, undefined);
+    expect(bad.calls.some((c) => c.startsWith("api."))).toBe(false);
+    expect(bad.calls.some((c) => c.startsWith("toast.error"))).toBe(true);
+    const good = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => "9:30" });
+    await setInterviewTime.run(good.ctx, undefined);
+    expect(good.calls).toContain("api.interviewTime 3 [1] 09:30");
+    const money = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => "$1,075.5" });
+    await setIncentive.run(money.ctx, undefined);
+    expect(money.calls).toContain("api.incentive 3 [1] 1075.5");
+    const cancelled = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => null });
+    await setIncentive.run(cancelled.ctx, undefined);
+    expect(cancelled.calls.some((c) => c.startsWith("api."))).toBe(false);
+  });
+});
+
+describe("session commands", () => {
+  it("delete session asks delete-allowed and the user, deletes and closes the tab", async () => {
+    const { ctx, calls } = context(onSession("details"));
+    await deleteSession.run(ctx, undefined);
+    expect(calls).toEqual([
+      "deleteAllowed session",
+      "api.deleteSessions 7 [3]",
+      'toast.success ["Successfully Deleted!"]',
+      'ws.closeTab [{"discard":true}]',
+    ]);
+    const no = context({ ...onSession("details"), confirm: async () => false });
+    await deleteSession.run(no.ctx, undefined);
+    expect(no.calls).toEqual(["deleteAllowed session"]);
+  });
+
+  it("delete session stops when delete-allowed refuses", async () => {
+    const calls: string[] = [];
+    const { ctx, calls: effects } = fakeContext({
+      ...onSession("details"),
+      areas: {
+        ...fakeContext().ctx.areas,
+        sessions: fakeSessions(calls),
+        records: records(calls, "No right"),
+      },
+    });
+    await deleteSession.run(ctx, undefined);
+    expect(calls).toEqual(["deleteAllowed session"]);
+    expect(effects).toContain('toast.error ["Access Denied!","No right"]');
+  });
+
+  it("delete selected sessions works on the job's Sessions tab selection", async () => {
+    const { ctx, calls } = context({
+      focused: {
+        path: "/job/edit/7/sessions",
+        title: "J",
+        pattern: "/job/edit/:id/:selectedtab",
+        params: { id: "7", selectedtab: "sessions" },
+      },
+      selection: [
+        { id: 3, sessionNumber: 1 },
+        { id: 4, sessionNumber: 2 },
+      ],
+    });
+    expect(deleteSelectedSessions.when?.(ctx)).toBe(true);
+    await deleteSelectedSessions.run(ctx, undefined);
+    expect(calls).toContain("api.deleteSessions 7 [3,4]");
+  });
+
+  it("delete selected rows deletes from the focused session tab", async () => {
+    const { ctx, calls } = context(onSession("times", [{ id: 71 }, { id: 72 }]));
+    expect(deleteSelectedSessionRows.when?.(ctx)).toBe(true);
+    await deleteSelectedSessionRows.run(ctx, undefined);
+    expect(calls).toContain("api.deleteRows times 3 [71,72]");
+    const attendees = context(onSession("attendees", [attendee(1)]));
+    expect(deleteSelectedSessionRows.when?.(attendees.ctx)).toBe(false);
+  });
+
+  it("add session opens session/add for the focused job", () => {
+    const { ctx, calls } = context({
+      focused: { path: "/job/edit/7", title: "J", pattern: "/job/edit/:id", params: { id: "7" } },
+    });
+    newSession.run(ctx, undefined);
+    expect(calls).toContain('openView ["/session/add/7",{"title":"New Session","otherPane":false}]');
+  });
+
+  it("book into session lists each session's time slots and books the focused respondent", async () => {
+    const { ctx, calls } = context({
+      focused: { path: "/respondent/5", title: "Ben", pattern: "/respondent/:resid", params: { resid: "5" } },
+    });
+    const rows = (await bookIntoSession.picker?.load("Eve", ctx, new AbortController().signal)) ?? [];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.title).toMatch(/Evening \(#1\) · 03\/12\/2026/);
+    expect(rows[0]?.subtitle).toContain("3 of 8 booked");
+    if (rows[0]) await bookIntoSession.run(ctx, rows[0].value);
+    expect(calls.find((c) => c.startsWith("api.book"))).toContain('"timeSlotId":73');
+    expect(calls.find((c) => c.startsWith("api.book"))).toContain("[5]");
+  });
+});

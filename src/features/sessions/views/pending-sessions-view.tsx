@@ -1,0 +1,125 @@
+import { useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import { z } from "zod";
+import { type CurrentSessionsParam, SESSION_STATUSES } from "../../../../server/contracts/sessions";
+import { RecordForm } from "../../../components/ui/record-form";
+import { RecordPanel } from "../../../components/ui/record-panel";
+import { actions } from "../../../workspace/store";
+import { type Session, useCurrentSessions, useMissingConfirmations } from "../api/sessions-api";
+import { formatDate } from "../model/format";
+import { dayOf, timeOf } from "../model/instants";
+import { sessionEditPath } from "../model/session-tabs";
+
+const FILTER_FIELDS = [
+  { name: "startDate", label: "From", kind: "date" as const },
+  { name: "endDate", label: "To", kind: "date" as const },
+  { name: "projectManager", label: "Project manager" },
+  { name: "jobName", label: "Job name" },
+  { name: "jobNumber", label: "Job number" },
+  { name: "sessionNumber", label: "Session number", kind: "number" as const },
+  {
+    name: "sessionStatus",
+    label: "Session status",
+    kind: "select" as const,
+    options: SESSION_STATUSES.map((s) => ({ value: s, label: s })),
+  },
+];
+
+/** The filters of GetUserCurrentSessionsWithParam as the form checks them. */
+const filterSchema = z
+  .object({
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    projectManager: z.string().max(120),
+    jobName: z.string().max(120),
+    jobNumber: z.string().max(120),
+    sessionNumber: z.number().int().positive("A session number is 1 or more").nullable(),
+    sessionStatus: z.string(),
+  })
+  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
+    message: "'To' must not be before 'From'",
+    path: ["endDate"],
+  });
+
+const BLANK = {
+  startDate: null,
+  endDate: null,
+  projectManager: "",
+  jobName: "",
+  jobNumber: "",
+  sessionNumber: null,
+  sessionStatus: "",
+};
+
+const when = (iso: string | null) => (iso ? `${formatDate(dayOf(iso))} ${timeOf(iso)}` : "");
+const open = (s: { id: number; jobId: number; name: string }, otherPane: boolean) =>
+  actions.open(sessionEditPath(s.id, s.jobId, "attendees"), { otherPane, title: s.name });
+
+/** sessions/sessionscomponent (Pending Sessions): the user's current and upcoming sessions. */
+export default function PendingSessionsView() {
+  const [filters, setFilters] = useState<CurrentSessionsParam>({});
+  const current = useCurrentSessions(filters);
+  const missing = useMissingConfirmations();
+  return (
+    <section className="screen">
+      <header className="screen-head">
+        <h1>Pending Sessions</h1>
+      </header>
+      <div className="screen-body">
+        <RecordForm
+          id="pending-sessions-filter"
+          schema={filterSchema}
+          fields={FILTER_FIELDS}
+          defaults={BLANK}
+          submitLabel="Search"
+          onSubmit={async (values: FieldValues) => {
+            const v = values as typeof BLANK & { sessionNumber: number | null };
+            setFilters({
+              startDate: v.startDate ?? "",
+              endDate: v.endDate ?? "",
+              projectManager: v.projectManager,
+              jobName: v.jobName,
+              jobNumber: v.jobNumber,
+              sessionNumber: v.sessionNumber ?? "",
+              sessionStatus: v.sessionStatus,
+            });
+            return true;
+          }}
+        />
+        <RecordPanel<Session>
+          title="Current and upcoming sessions"
+          rows={current.data}
+          error={current.error ? current.error.message : null}
+          rowKey={(s) => s.id}
+          columns={[
+            { key: "startsAt", header: "Starts", render: (s) => when(s.startsAt) },
+            { key: "jobNumber", header: "Job" },
+            { key: "jobName", header: "Job name" },
+            { key: "sessionNumber", header: "No.", align: "right" },
+            { key: "name", header: "Session" },
+            { key: "status", header: "Status" },
+            { key: "booked", header: "Booked", align: "right" },
+            { key: "confirmed", header: "Confirmed", align: "right" },
+            { key: "projectManager", header: "Project manager" },
+          ]}
+          onOpen={(s, { otherPane }) => open(s, otherPane)}
+        />
+        <RecordPanel
+          title="Sessions missing confirmations"
+          rows={missing.data}
+          error={missing.error ? missing.error.message : null}
+          rowKey={(r) => r.sessionId}
+          columns={[
+            { key: "startsAt", header: "Starts", render: (r) => when(r.startsAt) },
+            { key: "jobNumber", header: "Job" },
+            { key: "name", header: "Session" },
+            { key: "booked", header: "Booked", align: "right" },
+            { key: "confirmed", header: "Confirmed", align: "right" },
+            { key: "unconfirmed", header: "Unconfirmed", align: "right" },
+          ]}
+          onOpen={(r, { otherPane }) => open({ id: r.sessionId, jobId: r.jobId, name: r.name }, otherPane)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import "./sessions.css";
+import { Link, useLocation } from "wouter";
+import { CommandButton } from "../../../components/command/command-button";
+import { ConfirmDialog } from "../../../components/ui/modal";
+import { useTabTitle } from "../../../workspace/use-tab-title";
+import { useSelections } from "../api/screen-state";
+import { useSession } from "../api/sessions-api";
+import { AttendeesTab } from "../components/attendees-tab";
+import { SessionChildTab } from "../components/session-children";
+import { SessionDetails } from "../components/session-details";
+import { SESSION_TABS, sessionEditPath, sessionTab } from "../model/session-tabs";
+
+/**
+ * session/edit/{id}/{jobid}[/{tab}], session/add/{jobid}[/{sessionno}]: the session's sections as
+ * tabs, the selected one in the URL like the job screen.
+ */
+export default function SessionEditView({ params }: { params: Record<string, string | undefined> }) {
+  const id = Number(params.id ?? 0) || 0;
+  const jobId = Number(params.jobid ?? 0) || 0;
+  const sessionNumber = Number(params.sessionno ?? 0) || null;
+  const tab = id ? sessionTab(params.tab) : "details";
+  const session = useSession(id);
+  const [, setLocation] = useLocation();
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  useSelections();
+  const record = id ? (session.data ?? null) : null;
+  const title = record ? `${record.name} (#${record.sessionNumber})` : null;
+  useTabTitle(`/session/edit/${id}/${jobId}`, id && title ? title : null);
+
+  if (id && session.isLoading) return <p className="ws-note">Loading…</p>;
+  if (id && session.error) return <p className="field-error">{session.error.message}</p>;
+
+  return (
+    <section className="screen">
+      <header className="screen-head">
+        <h1>
+          {title ?? "New Session"}
+          {record ? (
+            <small className="screen-sub">
+              {" "}
+              · {record.jobNumber} - {record.jobName}
+            </small>
+          ) : null}
+        </h1>
+        <div className="record-toolbar">
+          <CommandButton id="sessions.openJob" />
+          <CommandButton id="sessions.delete" />
+        </div>
+      </header>
+      {id ? (
+        <nav className="screen-tabs" aria-label="Session sections">
+          {SESSION_TABS.map((t) => (
+            <Link
+              key={t.slug}
+              href={sessionEditPath(id, jobId, t.slug)}
+              aria-current={t.slug === tab ? "page" : undefined}
+              className={t.slug === tab ? "screen-tab screen-tab-active" : "screen-tab"}
+              onClick={(e) => {
+                if (dirty && t.slug !== tab) {
+                  e.preventDefault();
+                  setLeaving(sessionEditPath(id, jobId, t.slug));
+                }
+              }}
+            >
+              {t.title}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <div className="screen-body">
+        {tab === "details" ? (
+          <SessionDetails
+            key={record?.id ?? `new-${jobId}`}
+            session={record}
+            jobId={jobId}
+            sessionNumber={sessionNumber}
+            onDirtyChange={setDirty}
+          />
+        ) : null}
+        {tab === "attendees" || tab === "standby" ? (
+          <AttendeesTab key={tab} sessionId={id} jobId={jobId} list={tab} />
+        ) : null}
+        {tab !== "details" && tab !== "attendees" && tab !== "standby" ? (
+          <SessionChildTab key={tab} sessionId={id} jobId={jobId} tab={tab} />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Are you sure?"
+        text="Your changes are not saved. Leave this tab without saving?"
+        onConfirm={() => {
+          const to = leaving;
+          setLeaving(null);
+          setDirty(false);
+          if (to) setLocation(to);
+        }}
+        onCancel={() => setLeaving(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { apiAs } from "./support/api";
+import { login, logout } from "./support/login";
+import { palette, runInPalette } from "./support/palette";
+import { signInToCleanWorkspace } from "./support/workspace";
+
+const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
+const grid = (page: Page) => focusedPane(page).getByRole("grid");
+
+/** Presses Tab until `target` has focus (keyboard only); fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 150) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Today as the date inputs take it (DD/MM/YYYY). */
+function today(): string {
+  const d = new Date();
+  return `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
+}
+
+/** The grid's row of a respondent. */
+const row = (page: Page, name: string) => grid(page).getByRole("row").filter({ hasText: name });
+
+/** Selects `count` grid rows from row `first` by keyboard: Home, arrows, Shift+arrows. */
+async function selectRows(page: Page, first: number, count: number) {
+  await tabTo(page, grid(page));
+  await page.keyboard.press("Home");
+  for (let i = 0; i < first; i++) await page.keyboard.press("ArrowDown");
+  for (let i = 1; i < count; i++) await page.keyboard.press("Shift+ArrowDown");
+}
+
+async function answerPrompt(page: Page, text: string) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("textbox")).toBeFocused();
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+}
+
+test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show, pay, undo; the respondent, calendar and Pending Sessions see it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
+  const stamp = Date.now().toString(36).toUpperCase();
+  const sessionName = `Evening ${stamp}`;
+
+  // Arrange: a job the recruiter manages (Pending Sessions lists the user's own sessions) and
+  // three panel members, the demo respondent among them.
+  const api = await apiAs("recruiter");
+  const me = (await api.get<{ username: string; name: string }>("/api/workspace/me")).body.value;
+  const clients = (await api.get<{ id: number }[]>("/api/clientsactive-list")).body.value;
+  const job = await api.postJson<{ id: number; jobNumber: string }>("/api/job/update", {
+    id: 0,
+    name: `Session Study ${stamp}`,
+    clientId: clients?.[0]?.id,
+    status: "Open",
+    projectManager: me?.username,
+  });
+  expect(job.body.succeeded, JSON.stringify(job.body.errors)).toBe(true);
+  const jobNumber = job.body.value?.jobNumber ?? "";
+  // The demo respondent (other panel members may be called Riley too).
+  const found = (
+    await api.get<{ id: number; fullName: string }[]>("/api/search/respondent/Riley Respondent/")
+  ).body.value;
+  const demo = found?.find((r) => r.fullName === "Riley Respondent");
+  const rileyId = demo?.id ?? 0;
+  const others: { id: number; fullName: string }[] = [];
+  for (let id = 1; others.length < 2 && id < 50; id++) {
+    if (id === rileyId) continue;
+    const found = (await api.get<{ id: number; fullName: string }[]>(`/api/search/respondent/${id}/`)).body
+      .value;
+    const hit = found?.find((r) => r.id === id);
+    if (hit) others.push(hit);
+  }
+  const people = [{ id: rileyId, fullName: "Riley Respondent" }, ...others];
+  expect(people).toHaveLength(3);
+
+  await signInToCleanWorkspace(page, "recruiter");
+
+  // Open the job and add a session from it.
+  await runInPalette(page, `#${jobNumber}`, new RegExp(jobNumber));
+  await expect(page).toHaveURL(/\/job\/edit\/\d+/);
+  await runInPalette(page, "add session", /Add session/);
+  await expect(page).toHaveURL(/\/session\/add\/\d+$/);
+  await expect(page.getByLabel("Session name")).toBeFocused();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type(sessionName);
+  await page.keyboard.press("Tab"); // status
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(today());
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("18:00");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("21:00");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("8");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/session\/edit\/\d+\/\d+\/times$/);
+  const [, sessionId, jobId] = /\/session\/edit\/(\d+)\/(\d+)/.exec(page.url()) ?? [];
+
+  // Two time slots through "Add time slot".
+  for (const [from, to] of [
+    ["18:00", "19:30"],
+    ["19:30", "21:00"],
+  ]) {
+    await runInPalette(page, "add time slot", /Add time slot/);
+    const form = page.getByRole("dialog");
+    await expect(form.getByLabel("Date")).toBeFocused();
+    await page.keyboard.type(today());
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(from ?? "");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(to ?? "");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("4");
+    await page.keyboard.press("Enter");
+    await expect(form).toBeHidden();
+  }
+  await expect(focusedPane(page).getByRole("grid")).toHaveAttribute("data-total", "2");
+
+  // Book three panel members found through the palette into the first slot.
+  for (const person of people) {
+    await runInPalette(page, `@${person.id}`, new RegExp(person.fullName));
+    await expect(page).toHaveURL(new RegExp(`/${person.id}$`));
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("book into session");
+    await expect(
+      palette(page)
+        .getByRole("option", { name: /Book into session/ })
+        .first(),
+    ).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(stamp);
+    await expect(
+      palette(page)
+        .getByRole("option", { name: /18:00–19:30/ })
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(palette(page)).toBeHidden();
+    await expect(page.getByText("Booked!").first()).toBeVisible();
+  }
+
+  // The session's attendees: confirm two, one no-show.
+  await runInPalette(page, `!${stamp}`, new RegExp(sessionName));
+  await expect(page).toHaveURL(new RegExp(`/session/edit/${sessionId}/${jobId}/attendees$`));
+  await expect(grid(page)).toHaveAttribute("data-total", "3");
+  const names = await grid(page).locator("tbody tr td:first-child").allInnerTexts();
+  // The no-show is a row at one end that is not the demo respondent, so the two to confirm are
+  // next to each other (Shift+arrow selects a range) and the demo respondent is among them.
+  const rileyAt = names.indexOf(people[0]?.fullName ?? "");
+  const noShow = rileyAt === 0 ? 2 : 0;
+  const pair = noShow === 0 ? 1 : 0;
+  const paid = (i: number) =>
+    row(page, names[i] ?? "")
+      .locator("td")
+      .nth(7);
+  const status = (i: number) =>
+    row(page, names[i] ?? "")
+      .locator("td")
+      .nth(3);
+  await selectRows(page, pair, 2);
+  await page.keyboard.press("Alt+Shift+C");
+  await expect(status(pair)).toHaveText("Confirmed");
+  await expect(status(pair + 1)).toHaveText("Confirmed");
+  await selectRows(page, noShow, 1);
+  await page.keyboard.press("Alt+Shift+X");
+  await expect(status(noShow)).toHaveText("No show");
+
+  // They attended, get a $75 incentive, are paid; undo the payment, then pay again.
+  await selectRows(page, pair, 2);
+  await page.keyboard.press("Alt+Shift+A");
+  await expect(status(pair)).toHaveText("Attended");
+  await selectRows(page, pair, 2);
+  await page.keyboard.press("Alt+Shift+M");
+  await answerPrompt(page, "75");
+  await expect(
+    row(page, names[pair] ?? "")
+      .locator("td")
+      .nth(6),
+  ).toHaveText("$75.00");
+  await selectRows(page, pair, 2);
+  await page.keyboard.press("Alt+Shift+P");
+  await expect(paid(pair)).toHaveText("Yes");
+  // The command is offered once the payment's batch is remembered (its button says so).
+  await expect(focusedPane(page).getByRole("button", { name: "Undo last attendee action" })).toBeEnabled();
+  await page.keyboard.press("Alt+Shift+Z");
+  await expect(page.getByText("Undone").first()).toBeVisible();
+  await expect(paid(pair)).not.toHaveText("Yes");
+  await selectRows(page, pair, 2);
+  await page.keyboard.press("Alt+Shift+P");
+  await expect(paid(pair)).toHaveText("Yes");
+  await expect(paid(pair + 1)).toHaveText("Yes");
+
+  // Axe on the session screen at 1280 and 375 px.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const result = await new AxeBuilder({ page }).include('[data-testid="ws-pane"]').analyze();
+    const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious, JSON.stringify(serious.map((v) => [v.id, v.nodes[0]?.target]))).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The calendar shows the session; Enter on it opens the session tab.
+  await runInPalette(page, "session calendar", /Session Calendar/);
+  const event = focusedPane(page).getByRole("button", { name: new RegExp(sessionName) });
+  await expect(event).toBeVisible();
+  await tabTo(page, event, 120);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/session/edit/${sessionId}/${jobId}/attendees$`));
+
+  // Pending Sessions lists it.
+  await runInPalette(page, "pending sessions", /Pending Sessions/);
+  // Filtered by project manager (the filters of GetUserCurrentSessionsWithParam), by keyboard.
+  await tabTo(page, focusedPane(page).getByLabel("Project manager"));
+  await page.keyboard.type(me?.username ?? "");
+  await page.keyboard.press("Enter");
+  await expect(focusedPane(page).getByRole("grid").first()).toContainText(sessionName);
+
+  // The respondent sees the booking and, when paid, the payment.
+  await logout(page);
+  await login(page, "respondent");
+  await page.goto(`/ressession/${rileyId}`);
+  const card = page.getByRole("listitem").filter({ hasText: jobNumber }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Attended");
+  await expect(card).toContainText("Paid");
+  await expect(card).toContainText("18:00–19:30");
+  await page.goto(`/respayments/${rileyId}`);
+  await expect(page.getByText("$75.00").first()).toBeVisible();
+});
