@@ -9,6 +9,9 @@ import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { availability } from "./registry";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { deleteSelectedChildren } from "./respondents/respondent-children";
+import { deleteSelectedSessionRows } from "./sessions/delete-selected";
+import { deleteSession } from "./sessions/delete-session";
+import { deleteSelectedSessions } from "./sessions/delete-sessions";
 import type { AnyCommand, FocusedView } from "./types";
 
 type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
@@ -47,6 +50,10 @@ function fakeAreas(answer: () => Promise<Answer>) {
       deleteInvoices: call("deleteInvoices"),
     }),
     clients: fakeArea<"clients">({ clientChildren, deleteClients: call("deleteClients") }),
+    sessions: fakeArea<"sessions">({
+      deleteSessions: call("deleteSessions"),
+      deleteSessionRows: call("deleteSessionRows"),
+    }),
     respondents: fakeArea<"respondents">({
       respondentChildren,
       deleteRespondent: call("deleteRespondent"),
@@ -161,6 +168,39 @@ const CASES: Case[] = [
     call: ["deleteChildren", respondentChildren, 4, [11]],
     after: "ws.clearSelection",
   },
+  {
+    name: "sessions.delete",
+    command: deleteSession,
+    focused: view("/session/edit/3/7", "/session/edit/:id/:jobid", { id: "3", jobid: "7" }),
+    kind: "session",
+    what: "This session and its bookings",
+    call: ["deleteSessions", 7, [3]],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "sessions.deleteSelectedOfJob",
+    command: deleteSelectedSessions,
+    focused: view("/job/edit/7/sessions", "/job/edit/:id/:selectedtab", { id: "7", selectedtab: "sessions" }),
+    selection: [{ id: 3 }, { id: 4 }],
+    kind: "session",
+    what: "2 sessions and their bookings",
+    call: ["deleteSessions", 7, [3, 4]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "sessions.deleteSelected (time slots tab)",
+    command: deleteSelectedSessionRows,
+    focused: view("/session/edit/3/7/times", "/session/edit/:id/:jobid/:tab", {
+      id: "3",
+      jobid: "7",
+      tab: "times",
+    }),
+    selection: [{ id: 9 }],
+    kind: "session",
+    what: "1 time slot",
+    call: ["deleteSessionRows", "times", 3, [9]],
+    after: "ws.clearSelection",
+  },
 ];
 
 function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {
@@ -231,10 +271,11 @@ describe("the delete flow", () => {
     expect(deletes.filter((id) => !tested.has(id))).toEqual([]);
   });
 
-  it("does nothing without a row: bulk delete is disabled, the child remover needs its child", async () => {
+  it("does nothing without a row: bulk deletes are disabled and ask nothing", async () => {
     const t = setup({ ...CASES[1]!, selection: [] }, async () => OK);
     expect(availability(deleteSelectedJobRows, t.ctx)).toMatchObject({ state: "disabled" });
-    const child = setup({ ...CASES[8]!, args: undefined }, async () => OK);
+    const child = setup({ ...CASES[8]!, selection: [] }, async () => OK);
+    expect(availability(deleteSelectedChildren, child.ctx)).toMatchObject({ state: "disabled" });
     await child.run();
     expect(child.deleteAllowed).not.toHaveBeenCalled();
   });

@@ -48,7 +48,7 @@ describe("respondent children commands", () => {
     const { ctx, calls, records, respondentChildren } = setup();
     expect(deleteSelectedChildren.enabled?.(ctx)).toBe(true);
     await deleteSelectedChildren.run(ctx, undefined);
-    expect(records.deleteAllowed).toHaveBeenCalledWith("respondent");
+    expect(records.deleteAllowed).toHaveBeenCalledWith("respondent-child");
     expect(records.deleteChildren).toHaveBeenCalledWith(respondentChildren, 9, [3, 4]);
     expect(calls).toContain('toast.success ["Successfully Deleted!","Mia, Leo deleted."]');
   });

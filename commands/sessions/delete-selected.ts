@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { sessionScreens } from "../../src/features/sessions/api/screen-state";
+import { runDeleteFlow } from "../delete-flow";
 import { defineCommand } from "../types";
 import { focusedSession, focusedSessionTab, plural, SESSION_EDIT, selectedIds } from "./session-context";
 
@@ -30,17 +30,14 @@ export const deleteSelectedSessionRows = defineCommand({
     const noun = SESSION_TABS[focusedSessionTab(ctx)];
     const ids = selectedIds(ctx);
     if (!session || !noun || !ids.length) return;
-    const records = await ctx.areas.records();
-    const allowed = await records.deleteAllowed("session");
-    if (allowed !== true) return ctx.toast.error("Access Denied!", allowed);
     const what = plural(ids.length, noun);
-    if (!(await ctx.confirm(`${what} will be deleted. You won't be able to revert this!`, "Are you sure?")))
-      return;
-    const { deleteSessionRows } = await ctx.areas.sessions();
     const tab = focusedSessionTab(ctx) as "times" | "contacts" | "venues" | "customfields";
-    const answer = await deleteSessionRows(tab, session.id, ids);
-    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
-    if (ctx.focused) sessionScreens.setSelection(ctx.focused.path, []);
-    ctx.toast.success("Successfully Deleted!", `${what} deleted.`);
+    await runDeleteFlow(ctx, {
+      kind: "session",
+      what,
+      remove: async () => (await ctx.areas.sessions()).deleteSessionRows(tab, session.id, ids),
+      after: "clearSelection",
+      successText: `${what} deleted.`,
+    });
   },
 });

@@ -57,12 +57,13 @@ test("the demo respondent reads their opportunities, payments, sessions and surv
   await expect(page.getByTestId("payments-total")).toContainText("$75.00");
   await auditBothWidths(page, "respayments");
 
-  // My Sessions: the attended focus group; nothing left to confirm.
+  // My Sessions: the attended focus group has nothing left to confirm; the upcoming booking does.
   await page.goto(`/ressession/${id}`);
   const session = list("Sessions").getByRole("listitem").filter({ hasText: "Focus group" });
   await expect(session.getByText("Attended", { exact: true })).toBeVisible();
   await expect(session.getByText("Paid", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Confirm attendance" })).toHaveCount(0);
+  await expect(session.getByRole("button", { name: "Confirm attendance" })).toHaveCount(0);
+  await expect(list("Sessions").getByRole("button", { name: "Confirm attendance" })).toHaveCount(1);
   await auditBothWidths(page, "ressession");
 
   // My Surveys: the completed survey, not the invitation or the click just recorded.
