@@ -15,6 +15,9 @@ import { badRequest } from "../http/errors";
 
 type Suggestion = JobSuggestion | RespondentSuggestion | SessionSuggestion | ClientSuggestion;
 
+const MAX_ID = 2_147_483_647;
+const SESSION_NUMBER_TOO_LARGE = "keyword: A session number is at most 2147483647.";
+
 const toJob = (r: repo.JobRow): JobSuggestion => ({
   id: r.id,
   jobNumberAndName: jobNumberAndName(r.jobNumber, r.jobName),
@@ -71,6 +74,8 @@ export async function search(ctx: UseCaseContext, input: { kind: SearchKind; key
       case "resp-email":
         return (await repo.respondentsByEmail(db, keyword, n)).map(toRespondent);
       case "session":
+        // All digits reads as a session number: one beyond the integer column is bad input, not a miss.
+        if (/^\d+$/.test(keyword) && Number(keyword) > MAX_ID) throw badRequest(SESSION_NUMBER_TOO_LARGE);
         return (await repo.sessionsByKeyword(db, keyword, n)).map((s) => ({
           id: s.id,
           jobId: s.jobId,

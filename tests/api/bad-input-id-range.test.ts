@@ -41,10 +41,12 @@ describe("ids beyond the integer column range", () => {
     expectNotFoundOrRefused(await w.api.get(`/api/postcodegroupitem/${HUGE}`, { token: w.admin }));
   });
 
-  it("search/session/2147483648 answers no match rather than an SQL error", async () => {
-    // The keyword is search text, not an id (decision 106): a number no session can have finds nothing.
+  it("search/session/2147483648 is refused as a session number no session can have", async () => {
     const answer = await w.api.get<unknown[]>(`/api/search/session/${HUGE}`, { token: w.admin });
-    expect(answer.status).toBe(200);
-    expect(answer.body.value).toEqual([]);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(["keyword: A session number is at most 2147483647."]);
+    // A number that fits still searches (and a text keyword with digits is text).
+    expect((await w.api.get(`/api/search/session/2147483647`, { token: w.admin })).status).toBe(200);
+    expect((await w.api.get(`/api/search/session/J2147483648`, { token: w.admin })).status).toBe(200);
   });
 });
