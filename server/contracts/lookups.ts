@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A row of GET /api/data-provider/Get{List}List (and GET /api/states). */
-export const lookupItemSchema = z.object({
+const lookupItemSchema = z.object({
   id: z.number(),
   code: z.string(),
   label: z.string(),

@@ -12,7 +12,7 @@ export const listTypeSchema = z
   .regex(/^[A-Za-z][A-Za-z0-9]{1,59}$/, "type: Invalid list name");
 
 /** A lookup item as the lists return it. */
-export const referenceItemSchema = z.object({
+const referenceItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   label: z.string(),
@@ -87,5 +87,5 @@ export const postcodeGroupUpdateSchema = z.object({
 export type PostcodeGroupUpdate = z.infer<typeof postcodeGroupUpdateSchema>;
 
 /** GET /api/public-data-provider/GetGenderList and GetYearList (no sign-in). */
-export const publicListItemSchema = z.object({ code: z.string(), label: z.string() });
+const publicListItemSchema = z.object({ code: z.string(), label: z.string() });
 export const publicListSchema = z.array(publicListItemSchema);

@@ -57,7 +57,7 @@ export const sessionSuggestionsSchema = z.array(sessionSuggestionSchema);
 export const clientSuggestionsSchema = z.array(clientSuggestionSchema);
 
 /** GET /api/job-search/{jobnumber}: the TrackingJob list shape of staff-calls §3. */
-export const trackingJobListItemSchema = z.object({
+const trackingJobListItemSchema = z.object({
   id: z.number().int(),
   jobApprovedNo: z.string().nullable(),
   jobName: z.string(),

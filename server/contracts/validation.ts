@@ -40,7 +40,7 @@ export const EMAIL_PATTERN = /^\w+(?:['.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,10}$
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 
 /** Value patterns (after unmasking) per variant. */
-export const PATTERNS = {
+const PATTERNS = {
   default: {
     mobile: /^\d{10}$/,
     landline: /^\d{10}$/,
@@ -57,7 +57,7 @@ export const PATTERNS = {
   },
 } as const satisfies Record<CountryVariant, Record<string, RegExp>>;
 
-export const YEAR_PATTERN = /^\d{4}$/;
+const YEAR_PATTERN = /^\d{4}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const isMobile = (value: string, variant: CountryVariant) =>
