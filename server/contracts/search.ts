@@ -3,7 +3,6 @@ import { z } from "zod";
 // Kinds, limits and paths live in a zod-free module the staff shell can import (decision 080).
 export {
   jobNumberAndName,
-  respondentPath,
   SEARCH_KINDS,
   SEARCH_MAX_RESULTS,
   SEARCH_MIN_LENGTH,

@@ -32,9 +32,5 @@ export type WorkingHours = z.infer<typeof workingHoursSchema>;
 // Texts, limits and formatting live in a zod-free module the staff shell can import (decision 080).
 export {
   formatHours,
-  TRACKED_NAME_MAX,
-  TRACKER_REFRESH_MS,
   TRACKING_TEXTS,
-  truncateJobName,
-  USER_MENU_AUTOCLOSE_MS,
 } from "./tracking-constants";

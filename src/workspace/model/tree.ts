@@ -38,7 +38,7 @@ export interface Layout {
   closed: Tab[];
 }
 
-export const CLOSED_MAX = 20;
+const CLOSED_MAX = 20;
 export const TABS_MAX = 40;
 
 let counter = 0;
