@@ -29,7 +29,6 @@ export const documentUploadSchema = z.object({
   isPrivateList: z.boolean().default(false),
   clientVisible: z.boolean().default(false),
 });
-export type DocumentUpload = z.input<typeof documentUploadSchema>;
 
 /** POST /api/document/update (json): metadata only. */
 export const documentUpdateSchema = z.object({

@@ -76,7 +76,6 @@ export const queryRequestSchema = z.discriminatedUnion("entity", [
 export type QueryRequest =
   | { entity: "jobs"; dtparams: JobDtParams }
   | { entity: "clients"; dtparams: ClientDtParams };
-export type QueryEntity = QueryRequest["entity"];
 
 /** A job list row: the job's own fields, as GET /api/job/{id} shapes them. */
 export const jobListRowSchema = jobSchema.pick({

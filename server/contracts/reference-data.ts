@@ -20,7 +20,6 @@ const referenceItemSchema = z.object({
   parent: z.string().nullable(),
   isActive: z.boolean(),
 });
-export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 
 /**
  * POST /api/reference-data-provider (fields type, respId). respId 0 (or absent) lists the items;

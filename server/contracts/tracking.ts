@@ -6,7 +6,6 @@ export const trackingRequestSchema = z.object({
   username: z.union([z.string(), z.number()]).transform(String),
   jobid: idSchema,
 });
-export type TrackingRequest = z.infer<typeof trackingRequestSchema>;
 
 /** The tracking job of product §3, also kept in the browser's tracking cookie. */
 export const trackingJobSchema = z.object({

@@ -57,9 +57,6 @@ const PATTERNS = {
   },
 } as const satisfies Record<CountryVariant, Record<string, RegExp>>;
 
-const YEAR_PATTERN = /^\d{4}$/;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export const isMobile = (value: string, variant: CountryVariant) =>
   PATTERNS[variant].mobile.test(unmask(value));
 export const isLandline = (value: string, variant: CountryVariant) =>
@@ -139,18 +136,10 @@ const optionalMaskedDigits = (pattern: RegExp) =>
     .refine((v) => v === "" || pattern.test(v), MESSAGES.invalid);
 
 export const mobileSchema = (variant: CountryVariant) => maskedDigits(PATTERNS[variant].mobile);
-export const optionalMobileSchema = (variant: CountryVariant) =>
-  optionalMaskedDigits(PATTERNS[variant].mobile);
 export const landlineSchema = (variant: CountryVariant) => optionalMaskedDigits(PATTERNS[variant].landline);
 export const postcodeSchema = (variant: CountryVariant) => maskedDigits(PATTERNS[variant].postcode);
 export const optionalPostcodeSchema = (variant: CountryVariant) =>
   optionalMaskedDigits(PATTERNS[variant].postcode);
-
-export const yearSchema = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v))
-  .pipe(z.string().regex(YEAR_PATTERN, MESSAGES.invalid))
-  .transform(Number);
 
 /**
  * Bank details (product §4 and §5): account name required; BSB required only for AU (default
@@ -186,7 +175,6 @@ export const bankDetailsSchema = (variant: CountryVariant) =>
           .regex(PATTERNS[variant].bankAccount, MESSAGES.accountNumberInvalid),
       ),
   });
-export type BankDetails = z.infer<ReturnType<typeof bankDetailsSchema>>;
 
 /** Password rule of product §5 (the pattern itself lives with the auth contracts). */
 export const isStrongPassword = (value: string): boolean =>
