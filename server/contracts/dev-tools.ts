@@ -28,7 +28,7 @@ export const outboxPageSchema = z.object({
 });
 
 /** GET /api/dev-tools/outbox/{id}: one message with its bodies. */
-const outboxMessageSchema = outboxItemSchema.extend({
+export const outboxMessageSchema = outboxItemSchema.extend({
   text: z.string(),
   html: z.string().nullable(),
   lastError: z.string().nullable(),
