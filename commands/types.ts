@@ -127,7 +127,7 @@ export interface PickerItem<A> {
 }
 
 /** A nested palette page that asks for the command's argument as you type. */
-export interface ArgPicker<A> {
+interface ArgPicker<A> {
   placeholder: string;
   /** Below this many characters the page shows `hint` and does not load. */
   minLength: number;
@@ -142,7 +142,7 @@ export interface ArgPicker<A> {
 export const MENU_IDS = ["staff-main"] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
-export interface MenuPlacement {
+interface MenuPlacement {
   menu: MenuId;
   /** The drop-down group in that menu, e.g. "Clients". */
   group: string;

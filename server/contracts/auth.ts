@@ -37,7 +37,7 @@ export const logoutRequestSchema = z.object({
 
 /** Password rule of product §5: min 8 (with role), one punctuation symbol, one digit, one uppercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Z])(?=.*[!-/:-@[-`{-~]).{8,}$/;
-export const PASSWORD_HINT = "At Least 8 characters with number, symbol and an uppercase letter";
+const PASSWORD_HINT = "At Least 8 characters with number, symbol and an uppercase letter";
 
 export const passwordSchema = z
   .string()

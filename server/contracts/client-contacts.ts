@@ -18,7 +18,6 @@ export const clientContactSaveSchema = z.object({
   notes: optionalText(4000),
   isActive: z.boolean().default(true),
 });
-export type ClientContactSave = z.input<typeof clientContactSaveSchema>;
 
 export const clientContactSchema = z.object({
   id: z.number(),

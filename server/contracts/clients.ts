@@ -34,7 +34,6 @@ export const clientSaveSchema = z.object({
   quoteNotes: optionalText(4000),
   invoiceNotes: optionalText(4000),
 });
-export type ClientSave = z.input<typeof clientSaveSchema>;
 
 export const clientSchema = z.object({
   id: z.number(),

@@ -27,7 +27,6 @@ export const CONFIG_LISTS = [
   "videocalloptions",
   "accountcodes",
 ] as const;
-export type ConfigList = (typeof CONFIG_LISTS)[number];
 
 export const flagAnswerSchema = z.object({ value: z.boolean() });
 export const valueAnswerSchema = z.object({ value: z.string() });

@@ -47,7 +47,7 @@ export const DELETE_RIGHTS = {
 
 export type DeletableKind = keyof typeof DELETE_RIGHTS;
 
-export const isDeletableKind = (value: string): value is DeletableKind => Object.hasOwn(DELETE_RIGHTS, value);
+const isDeletableKind = (value: string): value is DeletableKind => Object.hasOwn(DELETE_RIGHTS, value);
 
 /** The path parameter of delete-allowed. */
 export const deleteAllowedParamsSchema = z.object({

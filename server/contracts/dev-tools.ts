@@ -7,9 +7,9 @@ export const outboxQuerySchema = z.object({
   pageSize: wholeNumber(1, 200).default(25),
 });
 
-export const outboxStatusSchema = z.enum(["queued", "sent", "failed"]);
+const outboxStatusSchema = z.enum(["queued", "sent", "failed"]);
 
-export const outboxItemSchema = z.object({
+const outboxItemSchema = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),

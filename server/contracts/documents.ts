@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema, optionalText } from "./records";
 
 /** Where a document hangs (staff-calls §7.15: parentTableName Client, ClientQuotes or ClientJob). */
-export const DOCUMENT_PARENTS = ["Client", "ClientQuotes", "Job"] as const;
+const DOCUMENT_PARENTS = ["Client", "ClientQuotes", "Job"] as const;
 export type DocumentParent = (typeof DOCUMENT_PARENTS)[number];
 
 /** Upload limits (decision 042). Checked by extension AND by the file's first bytes. */
@@ -29,7 +29,6 @@ export const documentUploadSchema = z.object({
   isPrivateList: z.boolean().default(false),
   clientVisible: z.boolean().default(false),
 });
-export type DocumentUpload = z.input<typeof documentUploadSchema>;
 
 /** POST /api/document/update (json): metadata only. */
 export const documentUpdateSchema = z.object({

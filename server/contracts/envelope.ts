@@ -17,6 +17,3 @@ export type Envelope<T> = {
   successMsg?: string | null;
   message?: string | null;
 };
-
-/** Config answers nest their value as value.value (product §7.1). */
-export const nestedValueSchema = <T extends z.ZodType>(value: T) => z.object({ value: value });

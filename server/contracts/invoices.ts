@@ -24,7 +24,6 @@ export const invoiceSaveSchema = z.preprocess(
   (v) => (Array.isArray(v) ? v : [v]),
   z.array(invoiceSaveItemSchema).min(1).max(100),
 );
-export type InvoiceSave = z.input<typeof invoiceSaveItemSchema>;
 
 export const invoiceSchema = z.object({
   id: z.number(),

@@ -41,7 +41,6 @@ export const jobSaveSchema = z
     message: "End date must not be before the start date",
     path: ["endDate"],
   });
-export type JobSave = z.input<typeof jobSaveSchema>;
 
 export const jobSchema = z.object({
   id: z.number(),
@@ -91,7 +90,6 @@ export const jobIncentiveSchema = z.object({
   amount: z.number(),
   description: z.string().nullable(),
 });
-export type JobIncentive = z.infer<typeof jobIncentiveSchema>;
 
 /** POST /api/job/contact/update (json). */
 export const jobContactSaveSchema = z.object({

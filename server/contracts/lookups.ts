@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A row of GET /api/data-provider/Get{List}List (and GET /api/states). */
-export const lookupItemSchema = z.object({
+const lookupItemSchema = z.object({
   id: z.number(),
   code: z.string(),
   label: z.string(),
@@ -17,25 +17,3 @@ export const lookupNameSchema = z.object({
     .regex(/^Get[A-Za-z0-9]+List$/, "Unknown list")
     .transform((n) => n.slice(3, -4)),
 });
-
-/** The lists seeded by the clients/jobs area (list names as stored in lookup_items.list). */
-export const CLIENTS_JOBS_LISTS = [
-  "State",
-  "ClientCategory",
-  "JobStatus",
-  "JobDifficultyStatus",
-  "JobGroupType",
-  "IncentiveType",
-  "InvoiceStatus",
-  "QuoteStatus",
-  "ContactType",
-  "ClientJobContactType",
-  "JobGroupContactType",
-  "ClientAddressType",
-  "NotesType",
-  "DocumentAction",
-  "DocumentField",
-  "FeedbackType",
-  "FeedbackAction",
-  "EmployeePosition",
-] as const;

@@ -7,7 +7,8 @@ import { idSchema, isoDate, wholeNumber } from "./records";
  * `dtparams` (multipart fields, dtparams as JSON text, or one json field {entity, dtparams}).
  * Sorting and filtering are allow-listed per entity so every combination is index-backed.
  */
-export const QUERY_PAGE_MAX = 500;
+const QUERY_PAGE_MAX = 500;
+
 export { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "./query-constants";
 
 const dir = z.enum(["asc", "desc"]).default("asc");
@@ -31,7 +32,7 @@ const paging = {
 };
 
 export const JOB_SORT_COLUMNS = ["jobNumber", "name", "status", "startDate", "createdAt"] as const;
-export const jobFiltersSchema = z
+const jobFiltersSchema = z
   .object({
     status: oneOrMany.optional(),
     clientId: idFilter.optional(),
@@ -50,10 +51,8 @@ export const jobDtParamsSchema = z.object({
 export type JobDtParams = z.infer<typeof jobDtParamsSchema>;
 
 export const CLIENT_SORT_COLUMNS = ["name", "status", "createdAt"] as const;
-export const clientFiltersSchema = z
-  .object({ status: oneOrMany.optional(), category: text.optional() })
-  .default({});
-export const clientDtParamsSchema = z.object({
+const clientFiltersSchema = z.object({ status: oneOrMany.optional(), category: text.optional() }).default({});
+const clientDtParamsSchema = z.object({
   ...paging,
   sort: z.object({ column: z.enum(CLIENT_SORT_COLUMNS), dir }).default({ column: "name", dir: "asc" }),
   filters: clientFiltersSchema,
@@ -77,7 +76,6 @@ export const queryRequestSchema = z.discriminatedUnion("entity", [
 export type QueryRequest =
   | { entity: "jobs"; dtparams: JobDtParams }
   | { entity: "clients"; dtparams: ClientDtParams };
-export type QueryEntity = QueryRequest["entity"];
 
 /** A job list row: the job's own fields, as GET /api/job/{id} shapes them. */
 export const jobListRowSchema = jobSchema.pick({

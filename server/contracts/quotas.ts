@@ -12,7 +12,6 @@ export const quotaSaveSchema = z.object({
   achieved: wholeNumber(0, 1_000_000).default(0),
   sortOrder: wholeNumber(0, 10_000).default(0),
 });
-export type QuotaSave = z.input<typeof quotaSaveSchema>;
 
 export const quotaSchema = z.object({
   id: z.number(),

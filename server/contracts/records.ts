@@ -78,7 +78,6 @@ export const deleteRequestSchema = z
     "Invalid id",
   )
   .transform((ids) => [...new Set(ids)]);
-export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
 
 /** Required single-line text: trimmed, 1..max characters. */
 export const requiredText = (max = 200) =>

@@ -12,7 +12,7 @@ export const listTypeSchema = z
   .regex(/^[A-Za-z][A-Za-z0-9]{1,59}$/, "type: Invalid list name");
 
 /** A lookup item as the lists return it. */
-export const referenceItemSchema = z.object({
+const referenceItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   label: z.string(),
@@ -20,7 +20,6 @@ export const referenceItemSchema = z.object({
   parent: z.string().nullable(),
   isActive: z.boolean(),
 });
-export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 
 /**
  * POST /api/reference-data-provider (fields type, respId). respId 0 (or absent) lists the items;
@@ -87,5 +86,5 @@ export const postcodeGroupUpdateSchema = z.object({
 export type PostcodeGroupUpdate = z.infer<typeof postcodeGroupUpdateSchema>;
 
 /** GET /api/public-data-provider/GetGenderList and GetYearList (no sign-in). */
-export const publicListItemSchema = z.object({ code: z.string(), label: z.string() });
+const publicListItemSchema = z.object({ code: z.string(), label: z.string() });
 export const publicListSchema = z.array(publicListItemSchema);

@@ -70,10 +70,10 @@ export const DECLINE_MESSAGES = {
   other: "Please specify other reason for decline",
   max: "Decline reason max character 50",
 } as const;
-export const DECLINE_MAX = 50;
+const DECLINE_MAX = 50;
 
 /** The reason that needs free text (product §5). */
-export const OTHER_REASON = "Other";
+const OTHER_REASON = "Other";
 
 /**
  * Checks a decline comment (product §5) against the offered reasons: a listed reason as is, or

@@ -29,7 +29,7 @@ export const respondentSummarySchema = z.object({
 export type RespondentSummary = z.infer<typeof respondentSummarySchema>;
 
 /** GET /api/respondent-payments/{id}: newest first; amounts as decimal strings ("75.00"). */
-export const respondentPaymentSchema = z.object({
+const respondentPaymentSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int().nullable(),
   amount: z.string(),
@@ -43,7 +43,7 @@ export const respondentPaymentSchema = z.object({
 export const respondentPaymentsSchema = z.array(respondentPaymentSchema);
 
 /** GET /api/respondent-events/{id} and respondent-surveys/{id} (events of kind "Survey"). */
-export const respondentEventSchema = z.object({
+const respondentEventSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   status: z.string(),
@@ -70,7 +70,7 @@ export const respondentEventSchema = z.object({
 export const respondentEventsSchema = z.array(respondentEventSchema);
 
 /** GET /api/respondent-opportunities/{id}: open invitations (product §3 Opportunity). */
-export const opportunitySchema = z.object({
+const opportunitySchema = z.object({
   clientJob: z.object({
     jobNumber: z.string(),
     jobNumberAndName: z.string(),
@@ -165,7 +165,7 @@ export type ReferFriend = z.infer<typeof referFriendSchema>;
 export const REFER_SUCCESS = "Your invitation has been sent to your friends.";
 
 /** GET /api/respondent-getsuburb/{search}: suburb or postcode prefix (at least 2 characters). */
-export const suburbSchema = z.object({
+const suburbSchema = z.object({
   suburb: z.string(),
   postcode: z.string(),
   state: z.string(),
@@ -174,7 +174,7 @@ export const suburbSchema = z.object({
 export const suburbsSchema = z.array(suburbSchema);
 
 /** GET /api/data-provider/location/{search}: "Suburb STATE Postcode" labels. */
-export const locationSchema = z.object({ id: z.number().int(), label: z.string(), postcode: z.string() });
+const locationSchema = z.object({ id: z.number().int(), label: z.string(), postcode: z.string() });
 export const locationsSchema = z.array(locationSchema);
 
 export const searchParamSchema = z.object({ search: z.string().trim().min(2).max(60) });

@@ -287,7 +287,7 @@ export const respondentSetPasswordSchema = z.object({
 });
 
 /** GET /api/respondent-notes/{id} (staff, RES): dated notes, newest first; kind "audit" for merges etc. */
-export const respondentNoteSchema = z.object({
+const respondentNoteSchema = z.object({
   id: z.number().int(),
   kind: z.enum(["note", "audit"]),
   text: z.string(),

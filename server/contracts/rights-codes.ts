@@ -53,7 +53,7 @@ export const RIGHTS = {
   ScorecardReport: "SCRPT",
 } as const;
 
-export type RightName = keyof typeof RIGHTS;
+type RightName = keyof typeof RIGHTS;
 export type RightCode = (typeof RIGHTS)[RightName];
 
 export const RIGHT_CODES = Object.values(RIGHTS) as RightCode[];

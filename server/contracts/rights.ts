@@ -3,12 +3,9 @@ import { RIGHT_CODES, type RightCode, ROLES } from "./rights-codes";
 
 // The codes and roles live in a zod-free module the staff shell can import (decision 080).
 export {
-  isRightCode,
   RIGHT_CODES,
   RIGHTS,
   type RightCode,
-  type RightName,
-  ROLES,
   type Role,
 } from "./rights-codes";
 

@@ -3,7 +3,6 @@ import { z } from "zod";
 // Kinds, limits and paths live in a zod-free module the staff shell can import (decision 080).
 export {
   jobNumberAndName,
-  respondentPath,
   SEARCH_KINDS,
   SEARCH_MAX_RESULTS,
   SEARCH_MIN_LENGTH,
@@ -57,7 +56,7 @@ export const sessionSuggestionsSchema = z.array(sessionSuggestionSchema);
 export const clientSuggestionsSchema = z.array(clientSuggestionSchema);
 
 /** GET /api/job-search/{jobnumber}: the TrackingJob list shape of staff-calls §3. */
-export const trackingJobListItemSchema = z.object({
+const trackingJobListItemSchema = z.object({
   id: z.number().int(),
   jobApprovedNo: z.string().nullable(),
   jobName: z.string(),

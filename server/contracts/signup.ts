@@ -11,7 +11,7 @@ import {
 } from "./validation";
 
 /** The three sign-up pages: signup(/{jobid}), signup-business, signup-impairment. */
-export const SIGNUP_PANELS = ["general", "business", "impairment"] as const;
+const SIGNUP_PANELS = ["general", "business", "impairment"] as const;
 export type SignupPanel = (typeof SIGNUP_PANELS)[number];
 
 const required = (max: number) =>

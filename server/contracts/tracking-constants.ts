@@ -10,7 +10,7 @@ export function formatHours(minutes: number): string {
 }
 
 /** Tracked job names are shown truncated to 43 characters with '..' (product §9). */
-export const TRACKED_NAME_MAX = 43;
+const TRACKED_NAME_MAX = 43;
 export function truncateJobName(name: string): string {
   return name.length > TRACKED_NAME_MAX ? `${name.slice(0, TRACKED_NAME_MAX)}..` : name;
 }

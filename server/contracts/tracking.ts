@@ -6,7 +6,6 @@ export const trackingRequestSchema = z.object({
   username: z.union([z.string(), z.number()]).transform(String),
   jobid: idSchema,
 });
-export type TrackingRequest = z.infer<typeof trackingRequestSchema>;
 
 /** The tracking job of product §3, also kept in the browser's tracking cookie. */
 export const trackingJobSchema = z.object({
@@ -32,9 +31,5 @@ export type WorkingHours = z.infer<typeof workingHoursSchema>;
 // Texts, limits and formatting live in a zod-free module the staff shell can import (decision 080).
 export {
   formatHours,
-  TRACKED_NAME_MAX,
-  TRACKER_REFRESH_MS,
   TRACKING_TEXTS,
-  truncateJobName,
-  USER_MENU_AUTOCLOSE_MS,
 } from "./tracking-constants";

@@ -37,10 +37,13 @@ export { applyMask, MASKS, type MaskName, maskSlots, unmask } from "./masks";
  */
 export const EMAIL_PATTERN = /^\w+(?:['.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,10}$/;
 
+/** Time of day, product §5: HH:MM on the 24-hour clock. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 
 /** Value patterns (after unmasking) per variant. */
-export const PATTERNS = {
+const PATTERNS = {
   default: {
     mobile: /^\d{10}$/,
     landline: /^\d{10}$/,
@@ -56,9 +59,6 @@ export const PATTERNS = {
     bankAccount: /^[0-9*]{1,16}$/,
   },
 } as const satisfies Record<CountryVariant, Record<string, RegExp>>;
-
-export const YEAR_PATTERN = /^\d{4}$/;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const isMobile = (value: string, variant: CountryVariant) =>
   PATTERNS[variant].mobile.test(unmask(value));
@@ -139,18 +139,10 @@ const optionalMaskedDigits = (pattern: RegExp) =>
     .refine((v) => v === "" || pattern.test(v), MESSAGES.invalid);
 
 export const mobileSchema = (variant: CountryVariant) => maskedDigits(PATTERNS[variant].mobile);
-export const optionalMobileSchema = (variant: CountryVariant) =>
-  optionalMaskedDigits(PATTERNS[variant].mobile);
 export const landlineSchema = (variant: CountryVariant) => optionalMaskedDigits(PATTERNS[variant].landline);
 export const postcodeSchema = (variant: CountryVariant) => maskedDigits(PATTERNS[variant].postcode);
 export const optionalPostcodeSchema = (variant: CountryVariant) =>
   optionalMaskedDigits(PATTERNS[variant].postcode);
-
-export const yearSchema = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v))
-  .pipe(z.string().regex(YEAR_PATTERN, MESSAGES.invalid))
-  .transform(Number);
 
 /**
  * Bank details (product §4 and §5): account name required; BSB required only for AU (default
@@ -186,7 +178,6 @@ export const bankDetailsSchema = (variant: CountryVariant) =>
           .regex(PATTERNS[variant].bankAccount, MESSAGES.accountNumberInvalid),
       ),
   });
-export type BankDetails = z.infer<ReturnType<typeof bankDetailsSchema>>;
 
 /** Password rule of product §5 (the pattern itself lives with the auth contracts). */
 export const isStrongPassword = (value: string): boolean =>

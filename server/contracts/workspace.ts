@@ -5,10 +5,10 @@ import { z } from "zod";
  * it and falls back to a clean layout when it cannot restore it, decision 032). The server only
  * bounds its size.
  */
-export const LAYOUT_MAX_BYTES = 64 * 1024;
+const LAYOUT_MAX_BYTES = 64 * 1024;
 export const LAYOUTS_MAX_NAMED = 20;
 
-export const layoutJsonSchema = z
+const layoutJsonSchema = z
   .record(z.string(), z.unknown())
   .refine((v) => JSON.stringify(v).length <= LAYOUT_MAX_BYTES, "The layout is too large.");
 
@@ -18,7 +18,7 @@ export const saveCurrentLayoutSchema = z.object({ layout: layoutJsonSchema });
 /** GET /api/workspace/layout: the current layout or null. */
 export const currentLayoutSchema = z.object({ layout: z.unknown(), updatedAt: z.string() }).nullable();
 
-export const layoutNameSchema = z.string().trim().min(1, "Required").max(60);
+const layoutNameSchema = z.string().trim().min(1, "Required").max(60);
 
 /** POST /api/workspace/layouts/update, field json: save under a name, or delete with layout null. */
 export const saveNamedLayoutSchema = z.object({
@@ -27,7 +27,7 @@ export const saveNamedLayoutSchema = z.object({
 });
 
 /** GET /api/workspace/layouts: the user's named layouts, newest first. */
-export const namedLayoutSchema = z.object({ name: z.string(), layout: z.unknown(), updatedAt: z.string() });
+const namedLayoutSchema = z.object({ name: z.string(), layout: z.unknown(), updatedAt: z.string() });
 export const namedLayoutsSchema = z.array(namedLayoutSchema);
 export type NamedLayout = z.infer<typeof namedLayoutSchema>;
 

@@ -14,6 +14,5 @@ export const badRequest = (...errors: string[]) => new ApiError(400, errors);
 export const unauthorized = (message = "You need to sign in.") => new ApiError(401, [message]);
 export const forbidden = (message = "You don't have permission to do this.") => new ApiError(403, [message]);
 export const notFound = (message = "Not found.") => new ApiError(404, [message]);
-export const conflict = (...errors: string[]) => new ApiError(409, errors);
 export const tooManyRequests = (message = "Too many attempts. Please wait a few minutes and try again.") =>
   new ApiError(429, [message]);

@@ -43,7 +43,7 @@ export async function readBody(c: Context): Promise<ParsedBody> {
 }
 
 /** Turns zod issues into readable messages such as "password: Required". */
-export function describeIssues(error: z.ZodError): string[] {
+function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.join(".");
     return path ? `${path}: ${issue.message}` : issue.message;

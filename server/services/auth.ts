@@ -12,8 +12,8 @@ import { issueSession, logout, recordToken, type Session } from "./session";
 import { createTicket } from "./two-factor";
 
 /** The one message for every wrong user name or password: it never says which part was wrong. */
-export const BAD_CREDENTIALS = "The user name or password is incorrect.";
-export const INACTIVE_ACCOUNT = "This account is not active. Please contact us.";
+const BAD_CREDENTIALS = "The user name or password is incorrect.";
+const INACTIVE_ACCOUNT = "This account is not active. Please contact us.";
 
 export type SignInResult =
   | { kind: "signed-in"; session: Session }
@@ -22,8 +22,8 @@ export type SignInResult =
   | { kind: "blocked" };
 
 /** Rate-limit keys: by the name as typed (so unknown names behave exactly like known ones) and by IP. */
-export const accountKey = (username: string) => `login:${username.trim().toLowerCase()}`;
-export const ipKey = (ip: string) => `login-ip:${ip}`;
+const accountKey = (username: string) => `login:${username.trim().toLowerCase()}`;
+const ipKey = (ip: string) => `login-ip:${ip}`;
 
 export async function signIn(
   ctx: UseCaseContext,

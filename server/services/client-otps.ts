@@ -19,7 +19,7 @@ import { issueSession, type Session } from "./session";
 type Purpose = "login" | "download";
 type OtpDeps = Pick<Deps, "db" | "env" | "notifyOutbox" | "now">;
 
-export const OTP_MESSAGES = {
+const OTP_MESSAGES = {
   sent: "If the contact has an e-mail address, a 6-digit code has been sent to it.",
   invalid: "The code is not correct.",
   expired: "The code has expired or was already used. Ask for a new one.",

@@ -25,7 +25,7 @@ const SIGNATURES: Record<string, { type: string; magic?: number[][] }> = {
   txt: { type: "text/plain" },
 };
 
-export const extensionOf = (name: string) => {
+const extensionOf = (name: string) => {
   const dot = name.lastIndexOf(".");
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 };

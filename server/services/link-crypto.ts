@@ -12,7 +12,7 @@ const keys = new WeakMap<Uint8Array, Map<string, Buffer>>();
  * that (survey links, revert links: decision 091) use their own purpose label, so a value made
  * with the staff tool never opens them.
  */
-export const GENERAL_LINKS = "link-encryption-v1";
+const GENERAL_LINKS = "link-encryption-v1";
 
 /** AES-256 key derived from the JWT secret (HKDF-SHA256, own label): one secret to manage, separate keys. */
 function keyFor(secret: Uint8Array, purpose: string): Buffer {
@@ -54,7 +54,7 @@ export function decryptText(secret: Uint8Array, value: string, purpose = GENERAL
 }
 
 export const UNSUBSCRIBED = "You have been unsubscribed successfully.";
-export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
+const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
 
 /** Unsubscribe link: encodedData is an encrypted respondent id. */
 export async function unsubscribeRespondent(

@@ -18,11 +18,11 @@ import { setPasswordMail, welcomeMail } from "../mail/templates";
 import { type Outcome, refusal, success } from "./outcome";
 import { endOtherSessions } from "./session";
 
-export const LINK_MINUTES = 60;
+const LINK_MINUTES = 60;
 /** The same answer whether or not an account matched: the page cannot be used to probe e-mails. */
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account matches these details, we have sent an e-mail with a link to set a new password.";
-export const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
+const LINK_EXPIRED = "This link has expired or was already used. Ask for a new one.";
 export const PASSWORD_SET = "Your password has been set. You can sign in with it now.";
 
 type LinkDeps = Pick<Deps, "db" | "env" | "now" | "notifyOutbox">;
@@ -33,7 +33,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
  * Creates a single-use set-password link for an account (random 32 bytes; only its SHA-256 is
  * stored) and returns the URL `${publicUrl}/setpassword/{token}/{role}`.
  */
-export async function createPasswordLink(
+async function createPasswordLink(
   deps: Pick<Deps, "db" | "env" | "now">,
   account: Pick<AccountRow, "id" | "kind">,
   purpose: "reset" | "set" = "reset",

@@ -23,7 +23,7 @@ import { decodeSurveyLink } from "./survey-links";
 
 export const ATTENDANCE_CONFIRMED = "Thank you, your attendance is confirmed.";
 export const NOT_A_BOOKING = "This event is not a session booking.";
-export const BOOKING_CLOSED = "This booking is closed.";
+const BOOKING_CLOSED = "This booking is closed.";
 export const SESSION_PAST = "This session has already taken place.";
 export const SURVEY_DECLINED = "Thank you for letting us know.";
 export const WRONG_LINK = "This survey link is for another invitation.";

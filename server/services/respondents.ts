@@ -43,7 +43,7 @@ export async function pointsOf(ctx: UseCaseContext, respondentId: number) {
  * The record as answered. Bank keys are added ONLY when `mayUseBankDetails(ctx)`; staff notes only for staff.
  * Every answer that carries respondent fields goes through here.
  */
-export function toRespondentView(
+function toRespondentView(
   row: RespondentRow,
   ctx: UseCaseContext,
   extras: { bank: BankRow | undefined; points: Awaited<ReturnType<typeof pointsOf>> },
@@ -113,7 +113,7 @@ async function applyBank(ctx: UseCaseContext, id: number, input: RespondentUpdat
  * another respondent uses. Answers the saved record as the caller may see it.
  */
 /** A merged-away record is a read-only tombstone: changes belong on the record it was merged into. */
-export const MERGED_AWAY_READ_ONLY = (survivorId: number | null) =>
+const MERGED_AWAY_READ_ONLY = (survivorId: number | null) =>
   survivorId
     ? `This record was merged into #${survivorId} and is read-only. Make changes there.`
     : "This record is inactive and read-only.";

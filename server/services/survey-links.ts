@@ -8,7 +8,7 @@ import { decryptText, encryptText } from "./link-crypto";
  */
 export const SURVEY_LINK_PURPOSE = "survey-link-v1";
 /** Revert links name one stored profile change (decision 092). */
-export const REVERT_LINK_PURPOSE = "profile-revert-v1";
+const REVERT_LINK_PURPOSE = "profile-revert-v1";
 
 export const SURVEY_LINK_DAYS = 60;
 

@@ -15,12 +15,12 @@ import { type Outcome, refusal, success } from "./outcome";
 import { decodeRevertLink, decodeSurveyLink, encodeRevertLink, LINK_MESSAGES } from "./survey-links";
 
 /** How long the mailed revert link works (decision 092). */
-export const REVERT_DAYS = 14;
+const REVERT_DAYS = 14;
 export const PROFILE_UPDATED = "Your details have been saved.";
 export const PROFILE_REVERTED = "Your previous contact details have been restored.";
-export const REVERT_TAKEN_EMAIL =
+const REVERT_TAKEN_EMAIL =
   "Your previous e-mail address is now used by another member, so it cannot be restored. Please contact us.";
-export const REVERT_TAKEN_MOBILE =
+const REVERT_TAKEN_MOBILE =
   "Your previous mobile number is now used by another member, so it cannot be restored. Please contact us.";
 
 type Contact = { email: string | null; mobile: string | null; postcode: string | null };

@@ -10,7 +10,7 @@ import { type Outcome, refusal, success } from "./outcome";
 import { smsAutomationWorking } from "./sms-automation";
 
 /** Config flag behind the tracker's SMS automation box (decision 030); a running worker is needed too (decision 118). */
-export const SMS_AUTOMATION_FLAG = "IsSmsAutomationWorking";
+const SMS_AUTOMATION_FLAG = "IsSmsAutomationWorking";
 
 /** Who a tracking call is for: the {username} of the path, which must be the caller. */
 type ForSelf = { username: string };

@@ -77,7 +77,7 @@ export async function generateSetup(ctx: UseCaseContext, input: { username: stri
 }
 
 type PinDeps = Pick<Deps, "db" | "limits" | "now">;
-export type PinResult = { kind: "ok" } | { kind: "bad-pin" } | { kind: "blocked" };
+type PinResult = { kind: "ok" } | { kind: "bad-pin" } | { kind: "blocked" };
 
 /** Checks a PIN with per-account rate limiting and single use of each time step. */
 async function checkPin(deps: PinDeps, account: AccountRow, secret: string, pin: string): Promise<PinResult> {

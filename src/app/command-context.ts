@@ -23,7 +23,7 @@ import { actions, workspace } from "../workspace/store";
 import { matchView } from "../workspace/view-registry";
 
 /** The real API behind commands: feature api modules and the workspace persistence. */
-export const commandApi: CommandApi = {
+const commandApi: CommandApi = {
   searchJobs: (q, signal) => searchJobsBy("job", q, signal),
   searchRespondents: (q, signal) => searchRespondentsBy("respondent", q, signal),
   searchSessions,
@@ -49,7 +49,7 @@ export const commandApi: CommandApi = {
 };
 
 /** The real area loaders: each feature's API module arrives with the first command that needs it. */
-export const areaLoaders: AreaLoaders = {
+const areaLoaders: AreaLoaders = {
   jobs: () => import("../features/jobs/api/jobs-api"),
   clients: () => import("../features/clients/api/clients-api"),
   respondents: () => import("../features/respondents/api/respondents-api"),
@@ -58,7 +58,7 @@ export const areaLoaders: AreaLoaders = {
   sessions: () => import("../features/sessions/api/sessions-api"),
 };
 
-export const workspaceActions: WorkspaceActions = {
+const workspaceActions: WorkspaceActions = {
   newTab: actions.newTab,
   closeTab: (options) => actions.closeTab(undefined, options),
   closeOtherTabs: actions.closeOtherTabs,
@@ -77,7 +77,7 @@ export const workspaceActions: WorkspaceActions = {
   info: actions.info,
 };
 
-export function focusedView(): FocusedView | null {
+function focusedView(): FocusedView | null {
   const tab = focusedTab(workspace.get());
   if (!tab) return null;
   const match = matchView(tab.path);

@@ -4,7 +4,7 @@ import { FullPageSpinner } from "../components/ui/spinner";
 import { useLoading } from "../lib/loading";
 
 /** Product §2.9/§9: the layout is mobile when the body is narrower than 768 px. */
-export const MOBILE_QUERY = "(max-width: 767.98px)";
+const MOBILE_QUERY = "(max-width: 767.98px)";
 
 export function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(() => window.matchMedia?.(MOBILE_QUERY).matches ?? false);

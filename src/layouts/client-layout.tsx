@@ -6,7 +6,7 @@ import { MenuFrame, type MenuItem } from "./menu-frame";
 import { UserMenu } from "./user-menu";
 
 /** Product §2.3: the client menu; two entries depend on a server flag and the client record. */
-export function clientMenu(jobSchedules: boolean, privateList: boolean): MenuItem[] {
+function clientMenu(jobSchedules: boolean, privateList: boolean): MenuItem[] {
   return [
     { label: "Home", to: "/clihome" },
     { label: "Client", to: "/cliclient" },

@@ -5,7 +5,7 @@ import { MenuFrame, type MenuItem } from "./menu-frame";
 import { UserMenu } from "./user-menu";
 
 /** Product §2.8: the respondent menu (plus the §2.10 pages people look for); My Points only when points are allowed. */
-export function respondentMenu(userId: string, pointsAllowed: boolean): MenuItem[] {
+function respondentMenu(userId: string, pointsAllowed: boolean): MenuItem[] {
   return [
     { label: "Home", to: "/reshome" },
     { label: "My Profile", to: "/resprofile" },

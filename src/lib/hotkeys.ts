@@ -14,7 +14,7 @@ export function isMac(): boolean {
   );
 }
 
-export function isEditable(target: EventTarget | null): boolean {
+function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   return (
@@ -25,7 +25,7 @@ export function isEditable(target: EventTarget | null): boolean {
 }
 
 /** Our notation → hotkeys-js: "mod" is ⌘ on macOS and Ctrl elsewhere; "?" is Shift+/. */
-export function toHotkeysCombo(combo: string, mac: boolean = isMac()): string {
+function toHotkeysCombo(combo: string, mac: boolean = isMac()): string {
   if (combo === "?") return "shift+/";
   return combo
     .split("+")

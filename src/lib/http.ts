@@ -120,7 +120,7 @@ export function jsonForm(payload: unknown, extra: Record<string, string> = {}): 
 }
 
 /** Multipart body with plain fields (forgot-password, Set-password, logout...). */
-export function fieldsForm(fields: Record<string, string>): FormData {
+function fieldsForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   return form;

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 
 /** What a view receives: the named params of its pattern ("/job/edit/:id" → { id }). */
-export type ViewProps = { params: Record<string, string | undefined> };
+type ViewProps = { params: Record<string, string | undefined> };
 
 /** A kind of tab: the app registers one per staff route (src/app/workspace-views.ts). */
 export interface ViewDef {

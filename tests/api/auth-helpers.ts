@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { Answer } from "../helpers/client";
+import { outboxMessageSchema, outboxPageSchema } from "../../server/contracts/dev-tools";
+import type { Answer, apiClient } from "../helpers/client";
 import type { TestServer } from "../helpers/server";
 
 /** Cookies from Set-Cookie headers as name → {value, attributes (lower case)}. */
@@ -41,19 +42,20 @@ export function expectBadRequest(answer: Answer, ...mentions: string[]) {
 
 /** Reads the newest set-password link for an address from the dev mailbox (as an admin). */
 export async function latestLink(
-  api: { get: <T>(path: string, auth?: { token?: string }) => Promise<Answer<T>> },
+  api: Pick<ReturnType<typeof apiClient>, "get">,
   adminToken: string,
   to: string,
 ) {
-  const page = await api.get<{ items: { id: number; to: string }[] }>(
-    "/api/dev-tools/outbox?page=1&pageSize=50",
-    {
-      token: adminToken,
-    },
-  );
+  const page = await api.get("/api/dev-tools/outbox?page=1&pageSize=50", {
+    token: adminToken,
+    answer: outboxPageSchema,
+  });
   const mail = page.body.value.items.find((m) => m.to === to);
   if (!mail) return undefined;
-  const message = await api.get<{ text: string }>(`/api/dev-tools/outbox/${mail.id}`, { token: adminToken });
+  const message = await api.get(`/api/dev-tools/outbox/${mail.id}`, {
+    token: adminToken,
+    answer: outboxMessageSchema,
+  });
   const match = /\/setpassword\/([A-Za-z0-9_-]+)\/(Staff|Client|Respondent)/.exec(message.body.value.text);
   return match
     ? { mailId: mail.id, token: match[1] as string, role: match[2] as string, text: message.body.value.text }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMessageSchema, outboxPageSchema } from "../../server/contracts/dev-tools";
 import { respondents } from "../../server/db/schema/respondents";
 import { queueMail } from "../../server/mail/outbox";
 import { apiClient, DEMO } from "../helpers/client";
@@ -193,20 +194,21 @@ describe("dev mailbox", () => {
       text: "two",
       html: "<p>two</p>",
     });
-    const page = await api.get<{ items: { id: number; subject: string }[]; total: number; page: number }>(
-      "/api/dev-tools/outbox?pageSize=1",
-      { token: t.admin },
-    );
+    const page = await api.get("/api/dev-tools/outbox?pageSize=1", {
+      token: t.admin,
+      answer: outboxPageSchema,
+    });
     expect(page.body.value.items.map((m) => m.id)).toEqual([second]);
     expect(page.body.value.total).toBeGreaterThanOrEqual(2);
-    const page2 = await api.get<{ items: { id: number }[] }>("/api/dev-tools/outbox?page=2&pageSize=1", {
+    const page2 = await api.get("/api/dev-tools/outbox?page=2&pageSize=1", {
       token: t.admin,
+      answer: outboxPageSchema,
     });
     expect(page2.body.value.items.map((m) => m.id)).toEqual([first]);
-    const one = await api.get<{ html: string; text: string; status: string }>(
-      `/api/dev-tools/outbox/${second}`,
-      { token: t.admin },
-    );
+    const one = await api.get(`/api/dev-tools/outbox/${second}`, {
+      token: t.admin,
+      answer: outboxMessageSchema,
+    });
     expect(one.body.value).toMatchObject({ text: "two", html: "<p>two</p>", status: "queued" });
     expect((await api.get("/api/dev-tools/outbox", { token: t.recruiter })).status).toBe(403);
     expect((await api.get("/api/dev-tools/outbox", { token: t.client })).status).toBe(403);

@@ -8,7 +8,9 @@ import {
   clientOptionSchema,
   clientPoSchema,
   clientSchema,
+  contactTermsSchema,
   feedbackSchema,
+  quoteInvoiceNotesSchema,
   venueSchema,
 } from "../../server/contracts/clients";
 import { lookupListSchema } from "../../server/contracts/lookups";
@@ -259,11 +261,14 @@ describe("clients", () => {
     ).toBe(400);
 
     const terms = { clientId: otherId, paymentTermsDays: 30, termsText: "Net 30" };
-    const t1 = await api.postJson<Row>("/api/client-contact-terms/update", terms, { token: admin });
-    const t2 = await api.postJson<Row>(
+    const t1 = await api.postJson("/api/client-contact-terms/update", terms, {
+      token: admin,
+      answer: contactTermsSchema,
+    });
+    const t2 = await api.postJson(
       "/api/client-contact-terms/update",
       { ...terms, paymentTermsDays: 14 },
-      { token: admin },
+      { token: admin, answer: contactTermsSchema },
     );
     expect(t2.body.value.id).toBe(t1.body.value.id);
     expect(t2.body.value.paymentTermsDays).toBe(14);
@@ -273,7 +278,10 @@ describe("clients", () => {
       { id: otherId, name: "Renamed Co", quoteNotes: "Quote GST-exclusive" },
       { token: admin, answer: clientSchema },
     );
-    const qi = await api.get<{ quoteNotes: string }>(`/api/quote-invoice-notes/${otherId}`, { token: admin });
+    const qi = await api.get(`/api/quote-invoice-notes/${otherId}`, {
+      token: admin,
+      answer: quoteInvoiceNotesSchema,
+    });
     expect(qi.body.value.quoteNotes).toBe("Quote GST-exclusive");
     expect((await api.get(`/api/client-accounts-contacts/${otherId}`, { token: admin })).status).toBe(200);
     for (const path of [

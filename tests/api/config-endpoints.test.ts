@@ -6,6 +6,7 @@ import {
   CONFIG_VALUES,
   flagAnswerSchema,
   listAnswerSchema,
+  systemReferencesSchema,
   valueAnswerSchema,
   websiteCopiesSchema,
 } from "../../server/contracts/config";
@@ -60,7 +61,9 @@ describe("GET /api/config/{name} (public)", () => {
       .update(configItems)
       .set({ value: "NZ" })
       .where(eq(configItems.key, "getcountrycode"));
-    expect((await api.get<{ value: string }>("/api/config/getcountrycode")).body.value.value).toBe("NZ");
+    expect(
+      (await api.get("/api/config/getcountrycode", { answer: valueAnswerSchema })).body.value.value,
+    ).toBe("NZ");
     await server.deps.db
       .update(configItems)
       .set({ value: "AU" })
@@ -84,7 +87,7 @@ describe("website copies and system references", () => {
   });
 
   it("GetSystemReferences returns non-secret values only", async () => {
-    const answer = await api.get<Record<string, string>>("/api/GetSystemReferences");
+    const answer = await api.get("/api/GetSystemReferences", { answer: systemReferencesSchema });
     expect(answer.body.value.supportEmail).toBe("support@demo.test");
     const keys = Object.keys(answer.body.value).join(" ");
     expect(keys).not.toMatch(/secret|password|system\./i);

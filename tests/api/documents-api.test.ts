@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { clientContactSchema } from "../../server/contracts/client-contacts";
+import { clientContactSchema, downloadGrantSchema } from "../../server/contracts/client-contacts";
 import { clientJobSchema, clientSchema } from "../../server/contracts/clients";
-import { documentSchema } from "../../server/contracts/documents";
+import { documentSchema, storedFilesSchema } from "../../server/contracts/documents";
 import { RIGHTS } from "../../server/contracts/rights";
 import { mailOutbox } from "../../server/db/schema/mail";
 import { readEnv } from "../../server/env";
@@ -241,9 +241,15 @@ describe("documents", () => {
     expect((await api.get(`/api/document/quote-document/${acmeId}`, { token: jobOnly })).status).toBe(403);
     const form = new FormData();
     form.set("files0", new Blob([pdf()]), "survey.pdf");
-    const files = await api.postMultipart<Row[]>("/api/files/upload", form, { token: admin });
+    const files = await api.postMultipart("/api/files/upload", form, {
+      token: admin,
+      answer: storedFilesSchema,
+    });
     expect(files.body.value[0]?.parentType).toBe("File");
-    const survey = await api.postMultipart<Row[]>("/api/files/survey-files-upload", form, { token: admin });
+    const survey = await api.postMultipart("/api/files/survey-files-upload", form, {
+      token: admin,
+      answer: storedFilesSchema,
+    });
     expect(survey.body.value[0]?.parentType).toBe("Survey");
     expect(
       (await api.postJson("/api/client-private-list/delete", [files.body.value[0]?.id], { token: admin }))
@@ -305,10 +311,10 @@ describe("client one-time passwords", () => {
         )
       ).status,
     ).toBe(400);
-    const right = await api.postForm<{ grantedUntil: string }>(
+    const right = await api.postForm(
       "/api/ValidateClientFileDownloadOTP",
       { clientContactId: String(caseyId), password: code },
-      { token: client },
+      { token: client, answer: downloadGrantSchema },
     );
     expect(right.body.succeeded).toBe(true);
     expect(Date.parse(right.body.value.grantedUntil)).toBeGreaterThan(Date.now());

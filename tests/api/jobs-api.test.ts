@@ -10,8 +10,11 @@ import {
   jobQuerySchema,
   jobSchema,
   jobVenueSchema,
+  quotedUserSchema,
   timeAllocationSchema,
+  timeSummarySchema,
   totalTimeSchema,
+  userNotesSchema,
 } from "../../server/contracts/jobs";
 import { quotaSchema } from "../../server/contracts/quotas";
 import { RIGHTS } from "../../server/contracts/rights";
@@ -260,9 +263,14 @@ describe("jobs", () => {
         })
       ).body.value,
     ).toEqual([]);
-    expect((await api.get(`/api/job/time-allocation-summary/${jobId}`, { token: admin })).body.value).toEqual(
-      [],
-    );
+    expect(
+      (
+        await api.get(`/api/job/time-allocation-summary/${jobId}`, {
+          token: admin,
+          answer: z.array(timeSummarySchema),
+        })
+      ).body.value,
+    ).toEqual([]);
     expect(
       (await api.get(`/api/job/total-time/${jobId}`, { token: admin, answer: totalTimeSchema })).body.value,
     ).toEqual({
@@ -308,11 +316,12 @@ describe("jobs", () => {
     expect(alloc.body.value).toBe(1);
     expect((await api.postJson("/api/job/allocate", { jobIds: [] }, { token: admin })).status).toBe(400);
     expect(
-      (await api.get<Row>(`/api/user-notes/${DEMO.recruiter.username}`, { token: admin })).body.value
-        .username,
+      (await api.get(`/api/user-notes/${DEMO.recruiter.username}`, { token: admin, answer: userNotesSchema }))
+        .body.value.username,
     ).toBe(DEMO.recruiter.username);
-    const quoted = await api.get<{ username: string }[]>(`/api/job/getJobQuotedUsers/${jobId}`, {
+    const quoted = await api.get(`/api/job/getJobQuotedUsers/${jobId}`, {
       token: nobody,
+      answer: z.array(quotedUserSchema),
     });
     expect(quoted.body.value.map((u) => u.username)).toEqual([DEMO.recruiter.username]);
     const link = await api.postForm<string>(

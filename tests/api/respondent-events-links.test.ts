@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DECLINE_MESSAGES,
+  declineAnswerSchema,
   declineComment,
+  surveyClickAnswerSchema,
   surveyUpdateProfileAnswerSchema,
 } from "../../server/contracts/respondent-events";
 import { opportunitiesSchema, respondentEventsSchema } from "../../server/contracts/respondent-portal";
@@ -254,12 +256,13 @@ describe("recordthirdpartysurveyclick and DeclineSurvey", () => {
     ).body.value.filter((e) => e.jobId === jobId);
 
   it("records one click per respondent and job, signed in or through the link", async () => {
-    const first = await api.postForm<{ eventId: number; firstClick: boolean }>(click, ids(ME), { token: me });
+    const first = await api.postForm(click, ids(ME), { token: me, answer: surveyClickAnswerSchema });
     expect(first.body.value.firstClick).toBe(true);
-    const again = await api.postForm<{ eventId: number; firstClick: boolean }>(click, {
-      ...ids(ME),
-      encodedData: link(ME, jobId),
-    });
+    const again = await api.postForm(
+      click,
+      { ...ids(ME), encodedData: link(ME, jobId) },
+      { answer: surveyClickAnswerSchema },
+    );
     expect(again.body.value).toEqual({ eventId: first.body.value.eventId, firstClick: false });
     expect((await events(ME)).filter((e) => e.kind === "SurveyClick")).toHaveLength(1);
     expect((await api.postForm(click, ids(OTHER), { token: admin })).body.succeeded).toBe(true);
@@ -314,9 +317,9 @@ describe("recordthirdpartysurveyclick and DeclineSurvey", () => {
       encodedData: link(OTHER, jobId),
       comment: declineComment("Other", "Away"),
     };
-    const first = await api.postForm<{ eventIds: number[] }>(decline, fields);
+    const first = await api.postForm(decline, fields, { answer: declineAnswerSchema });
     expect(first.body.succeeded).toBe(true);
-    const second = await api.postForm<{ eventIds: number[] }>(decline, fields);
+    const second = await api.postForm(decline, fields, { answer: declineAnswerSchema });
     expect(second.body.value.eventIds).toEqual(first.body.value.eventIds);
     const rows = (await events(OTHER)).filter((e) => e.status === "Declined");
     expect(rows).toHaveLength(1);

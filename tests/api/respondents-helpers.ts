@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { signToken } from "../../server/auth/tokens";
+import { outboxMessageSchema, outboxPageSchema } from "../../server/contracts/dev-tools";
 import type { Role } from "../../server/contracts/rights";
 import type { Answer, apiClient } from "../helpers/client";
 import type { TestServer } from "../helpers/server";
@@ -17,14 +18,17 @@ export async function tokenFor(server: TestServer, role: Role, id: number, name 
 
 /** Every message in the dev mailbox to one address, newest first, with its text. */
 export async function mailTo(api: Api, adminToken: string, to: string) {
-  const page = await api.get<{ items: { id: number; to: string; subject: string }[] }>(
-    "/api/dev-tools/outbox?page=1&pageSize=100",
-    { token: adminToken },
-  );
+  const page = await api.get("/api/dev-tools/outbox?page=1&pageSize=100", {
+    token: adminToken,
+    answer: outboxPageSchema,
+  });
   const mails = page.body.value.items.filter((m) => m.to === to);
   return Promise.all(
     mails.map(async (m) => {
-      const full = await api.get<{ text: string }>(`/api/dev-tools/outbox/${m.id}`, { token: adminToken });
+      const full = await api.get(`/api/dev-tools/outbox/${m.id}`, {
+        token: adminToken,
+        answer: outboxMessageSchema,
+      });
       return { ...m, text: full.body.value.text };
     }),
   );

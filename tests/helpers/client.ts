@@ -1,5 +1,6 @@
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { signedInSchema } from "../../server/contracts/auth";
+import { envelopeSchema } from "../../server/contracts/envelope";
 import type { TestServer } from "./server";
 
 export interface Answer<T = unknown> {
@@ -46,6 +47,8 @@ function checkAnswer<T>(method: string, path: string, answer: Answer<T>, check: 
   answer.body.value = parsed.data;
 }
 
+const anyEnvelope = envelopeSchema(z.unknown());
+
 /** A thin HTTP client for API tests: multipart `json` bodies, form fields, Bearer tokens. */
 export function apiClient(server: Pick<TestServer, "url">) {
   async function send<T>(method: string, path: string, body: BodyInit | undefined, auth: Auth<T> = {}) {
@@ -58,6 +61,10 @@ export function apiClient(server: Pick<TestServer, "url">) {
       parsed = JSON.parse(text);
     } catch {
       throw new Error(`${method} ${path} answered ${res.status} with a non-JSON body: ${text.slice(0, 200)}`);
+    }
+    // Every JSON answer, refusals included, is the standard envelope the browser reads.
+    if (!anyEnvelope.safeParse(parsed).success) {
+      throw new Error(`${method} ${path} answered ${res.status} without the envelope: ${text.slice(0, 200)}`);
     }
     const answer = { status: res.status, body: parsed, headers: res.headers } as Answer<T>;
     checkAnswer(method, path, answer, auth.answer);

@@ -5,7 +5,6 @@ import { clientContacts } from "../schema/clients";
 import { respondents } from "../schema/respondents";
 
 export type AccountRow = typeof accounts.$inferSelect;
-export type AccountKind = AccountRow["kind"];
 
 /** The account a sign-in name points at: e-mail (any kind, case-insensitive) or a respondent's mobile. */
 export async function findAccountByLogin(db: Db, username: string): Promise<AccountRow | undefined> {

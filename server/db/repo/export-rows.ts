@@ -14,7 +14,7 @@ import { clientSortColumn, clientWhere, jobSortColumn, jobWhere } from "./query"
  * for timestamps) in one JSON value per batch: PGlite converts one text value far faster than
  * thousands of typed fields (decision 044).
  */
-export const EXPORT_BATCH = 2000;
+const EXPORT_BATCH = 2000;
 
 /** One spreadsheet row: the cells in column order. */
 export type ExportCells = (string | number | null)[];

@@ -20,7 +20,6 @@ export const jobsTable = crud(jobs);
 export const jobIncentivesTable = crud(jobIncentives);
 export const jobContactsTable = crud(jobContacts);
 export const jobVenuesTable = crud(jobVenues);
-export const jobDurationsTable = crud(jobDurations);
 export const jobQueriesTable = crud(jobQueries);
 export const jobGroupsTable = crud(jobGroups);
 export const quotasTable = crud(quotas);

@@ -195,7 +195,7 @@ type JobTuple = [
  * The list's columns of these jobs, in the order of `ids`. The rows come back as one JSON array:
  * PGlite converts a single text value far faster than thousands of typed fields (decision 044).
  */
-export async function jobRowsByIds(db: Db, ids: number[]): Promise<JobListRow[]> {
+async function jobRowsByIds(db: Db, ids: number[]): Promise<JobListRow[]> {
   if (ids.length === 0) return [];
   const result = await db
     .select({
@@ -248,7 +248,7 @@ const toClientRow = (c: typeof clients.$inferSelect): ClientListRow => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-export async function clientRowsByIds(db: Db, ids: number[]): Promise<ClientListRow[]> {
+async function clientRowsByIds(db: Db, ids: number[]): Promise<ClientListRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(clients).where(idIn(clients.id, ids));
   const byId = new Map(rows.map((r) => [r.id, toClientRow(r)]));

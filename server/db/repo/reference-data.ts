@@ -18,11 +18,6 @@ export async function listLookup(db: Db, list: string, activeOnly = false): Prom
     .orderBy(asc(lookupItems.sortOrder), asc(lookupItems.label));
 }
 
-export async function findLookupItem(db: Db, id: number): Promise<LookupRow | undefined> {
-  const rows = await db.select().from(lookupItems).where(eq(lookupItems.id, id)).limit(1);
-  return rows[0];
-}
-
 export async function insertLookupItems(db: Db, rows: (typeof lookupItems.$inferInsert)[]) {
   for (let i = 0; i < rows.length; i += 500) {
     await db

@@ -205,7 +205,3 @@ export async function pointTotals(db: Db, respondentId: number) {
     .where(eq(respondentPoints.respondentId, respondentId));
   return { earned: Number(rows[0]?.earned ?? 0), paid: Number(rows[0]?.paid ?? 0) };
 }
-
-export async function insertPoints(db: Db, rows: (typeof respondentPoints.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(respondentPoints).values(rows);
-}

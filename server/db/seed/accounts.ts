@@ -12,7 +12,7 @@ import { respondents } from "../schema/respondents";
  * configuration, reference data, finance (quotes, invoices, MYOB, banking), staff reports,
  * e-mail set-up, login audit, developer tools.
  */
-export const RECRUITER_RIGHTS: RightCode[] = [
+const RECRUITER_RIGHTS: RightCode[] = [
   RIGHTS.JobAdmin,
   RIGHTS.ClientAdmin,
   RIGHTS.ClientExternalNotes,

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import type { Role } from "../../../server/contracts/rights-codes";
 import type { LazyPage, StaffRouteDef } from "./staff-route-def";
 
-export type Audience = "public" | "staff" | "client" | "respondent" | "shared";
+type Audience = "public" | "staff" | "client" | "respondent" | "shared";
 
 /** A route of any audience; staff routes are StaffRouteDef plus the audience. */
 export interface RouteDef extends StaffRouteDef {

@@ -4,7 +4,7 @@ import type { RightCode } from "../../../server/contracts/rights-codes";
 import type { RoutePattern } from "./route-patterns";
 
 /** What a routed page receives: the wouter params of its pattern. */
-export type PageProps = { params: Record<string, string | undefined> };
+type PageProps = { params: Record<string, string | undefined> };
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 /** One staff route (the workspace registers its views from this table). */

@@ -73,19 +73,19 @@ function subsequence(needle: string, hay: string): boolean {
 }
 
 /** A query parsed once per keystroke, not once per item. */
-export interface CompiledQuery {
+interface CompiledQuery {
   text: string;
   whole: Token;
   tokens: Token[];
 }
 
-export function compileQuery(query: string): CompiledQuery {
+function compileQuery(query: string): CompiledQuery {
   const text = query.trim().toLowerCase();
   return { text, whole: token(text), tokens: text ? text.split(/\s+/).map(token) : [] };
 }
 
 /** Match score of a whole query: every token must match; the weakest token counts most. */
-export function matchScore(query: CompiledQuery | string, p: Prepared<RankInput>): number {
+function matchScore(query: CompiledQuery | string, p: Prepared<RankInput>): number {
   const q = typeof query === "string" ? compileQuery(query) : query;
   if (!q.text) return 1;
   if (q.tokens.length === 1) return tokenScore(q.whole, p, true);
@@ -105,7 +105,7 @@ export function matchScore(query: CompiledQuery | string, p: Prepared<RankInput>
 }
 
 /** Frequent and recent use lift an item by up to ~30 points; it never beats a better match class. */
-export function usageBoost(u: Usage | undefined, now: number): number {
+function usageBoost(u: Usage | undefined, now: number): number {
   if (!u) return 0;
   const frequency = Math.min(15, 5 * Math.log2(1 + u.n));
   const hours = Math.max(0, (now - u.t) / 3_600_000);

@@ -46,7 +46,7 @@ export interface PageRequest {
   filters: Record<string, string>;
 }
 
-export interface PageAnswer<T> {
+interface PageAnswer<T> {
   rows: T[];
   /** Rows matching the filters (the table's length). */
   total: number;

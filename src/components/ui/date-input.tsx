@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { IMaskInput } from "react-imask";
 
 /** Dates are typed and shown as DD/MM/YYYY (product §9); the API speaks YYYY-MM-DD. */
-export const DATE_DISPLAY = "dd/MM/yyyy";
+const DATE_DISPLAY = "dd/MM/yyyy";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 

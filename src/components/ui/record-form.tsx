@@ -14,7 +14,7 @@ import { LettersOnlyInput, MaskedInput } from "./masked-input";
 import { friendlierErrors } from "./record-form-messages";
 
 /** "idselect": a drop-down of record ids where the empty choice means null. */
-export type FieldKind =
+type FieldKind =
   | "idselect"
   | "landline"
   | "mobile"
@@ -384,7 +384,7 @@ export function formDefaults(
 }
 
 /** Leaving the page (reload, close) with unsaved changes asks the browser's confirmation. */
-export function useUnsavedGuard(dirty: boolean) {
+function useUnsavedGuard(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => {

@@ -38,7 +38,7 @@ export interface Layout {
   closed: Tab[];
 }
 
-export const CLOSED_MAX = 20;
+const CLOSED_MAX = 20;
 export const TABS_MAX = 40;
 
 let counter = 0;
@@ -122,7 +122,7 @@ export function removeTabFromPane(p: PaneNode, tabId: string): PaneNode {
 }
 
 /** Removes a pane from the tree; its sibling takes the parent's place. */
-export function removePane(node: LayoutNode, paneId: string): LayoutNode {
+function removePane(node: LayoutNode, paneId: string): LayoutNode {
   if (node.kind === "pane") return node;
   const [a, b] = node.children;
   if (a.kind === "pane" && a.id === paneId) return b;

@@ -8,7 +8,6 @@ import {
 } from "../../../../server/contracts/respondent-portal";
 import { http } from "../../../lib/http";
 
-export type Payment = z.infer<typeof respondentPaymentsSchema>[number];
 export type RespondentEvent = z.infer<typeof respondentEventsSchema>[number];
 export type Opportunity = z.infer<typeof opportunitiesSchema>[number];
 

@@ -4,7 +4,7 @@ import { ListState, useOwnListId } from "../components/portal-records";
 import { formatDay, isExternalUrl } from "../model/portal-lists";
 
 /** Product §2.10 and §9: the card's incentive is a fixed label, whatever the job pays. */
-export const OPPORTUNITY_INCENTIVE = "$75";
+const OPPORTUNITY_INCENTIVE = "$75";
 export const NO_OPPORTUNITIES =
   "Sorry, opportunities not found. Complete as much detail as possible in your profile to ensure you get selected for Research.";
 /** Invite details the job has not set yet (decision 098). */

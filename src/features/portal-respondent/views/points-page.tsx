@@ -6,7 +6,7 @@ import { navigate } from "../../../lib/navigation";
 import { useMe, usePointsAllowed } from "../api/portal-api";
 import { PortalPage } from "../components/portal-page";
 
-export const POINTS_NOTE =
+const POINTS_NOTE =
   "Once you have reached a total of 50 points, you are entitled to $50 EFT. Make sure you have filled out your Banking Details to receive the payment.";
 
 /** My Points (product §2.10): read-only, only when IsPointsAllowed, else /accessdenied. */

@@ -122,7 +122,7 @@ export function fields(kit: FieldKit) {
 }
 
 /** A select fed by a lookup list; the stored value stays selectable even if the list lacks it. */
-export function LookupSelect({
+function LookupSelect({
   id,
   list,
   value,

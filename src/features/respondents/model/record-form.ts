@@ -42,7 +42,7 @@ const FORM_ONLY_TEXT_FIELDS = ["notes", "financeAccountName", "financeBsb", "fin
 export type TextField = ScalarMergeable | (typeof FORM_ONLY_TEXT_FIELDS)[number];
 
 /** Every single-value field of the form: the mergeable ones (one list, in the contract) plus notes and bank. */
-export const TEXT_FIELDS: readonly TextField[] = [
+const TEXT_FIELDS: readonly TextField[] = [
   ...MERGEABLE_FIELDS.filter((f): f is ScalarMergeable => !(LIST_FIELDS as readonly string[]).includes(f)),
   ...FORM_ONLY_TEXT_FIELDS,
 ];
