@@ -30,7 +30,6 @@ export const PAYMENT_STATUS = {
   Cancelled: "Payment cancelled",
   Bounced: "Payment bounced",
 } as const;
-export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
 /** The event kind of a session booking; other kinds (Opportunity, Survey, ...) are not bookings. */
 export const BOOKING_KIND = "Session";
@@ -57,7 +56,7 @@ export const BLOCKS_TIME: readonly BookingStatus[] = [S.Booked, S.Standby, S.Con
 export const PAYABLE: readonly BookingStatus[] = [S.Attended, S.Completed, S.ShowedNotUsed, S.LateNotUsed];
 
 /** Allowed moves of the attendance axis (from → to). */
-export const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   [S.Invited]: [S.Screened, S.Qualified, S.Declined, S.Cancelled],
   [S.Screened]: [S.Qualified, S.Declined, S.Cancelled],
   [S.Qualified]: [S.Booked, S.Standby, S.Declined, S.Cancelled],
@@ -76,7 +75,7 @@ export const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[
   [S.Cancelled]: [S.Qualified],
 };
 
-export const isBookingStatus = (value: string): value is BookingStatus =>
+const isBookingStatus = (value: string): value is BookingStatus =>
   (BOOKING_STATUSES as string[]).includes(value);
 
 /** Why the move is not allowed, or null when it is (payment locks the attended statuses). */

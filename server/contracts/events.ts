@@ -10,7 +10,7 @@ import { TIME_PATTERN } from "./validation";
 
 const idList = z.array(idSchema).min(1, "Select at least one attendee").max(5000, "At most 5000 attendees");
 /** The `json` of an attendee action: a list of ids, or {ids}. */
-export const attendeeIdsSchema = z
+const attendeeIdsSchema = z
   .union([idList, z.object({ ids: idList }).transform((o) => o.ids)])
   .transform((ids) => [...new Set(ids)]);
 
@@ -98,7 +98,6 @@ export const eventCreateSchema = z
     const { respondentId: _r, respondentIds: _rs, ...rest } = v;
     return { ...rest, respondentIds: [...new Set(ids)] };
   });
-export type EventCreate = z.input<typeof eventCreateSchema>;
 
 /** Answer of event/create: the bulk answer plus each booking made and any warnings. */
 export const eventCreateAnswerSchema = bulkAnswerSchema.extend({
@@ -116,12 +115,11 @@ export const eventUpdateSchema = z.object({
   notes: optionalText(4000).optional(),
   reason: optionalText(500),
 });
-export type EventUpdate = z.input<typeof eventUpdateSchema>;
 
 /** POST /api/job/jobcustomfields answers a bulk answer too (the contract is jobCustomFieldsSchema). */
 
 /** A booking as the attendee grid shows it (qual-, standby-, all-respondents, jobschedules). */
-export const attendeeSchema = z.object({
+const attendeeSchema = z.object({
   eventId: z.number(),
   respondentId: z.number(),
   fullName: z.string(),
@@ -159,7 +157,7 @@ export const attendeeListSchema = z.array(attendeeSchema);
 export const standbyQuerySchema = z.object({ sessionId: idSchema.optional() });
 
 /** One row of a booking's history (GET /api/event/history/{eventId}). */
-export const historyRowSchema = z.object({
+const historyRowSchema = z.object({
   id: z.number(),
   eventId: z.number(),
   action: z.string(),
@@ -178,12 +176,12 @@ export const historyListSchema = z.array(historyRowSchema);
 // ---------------------------------------------------------------- lists of the event dialog
 
 /** GetClients, GetClientJobs, GetClientJobGroups, GetJobListIncludingPast, GetGroupListIncludingPast. */
-export const optionSchema = z.object({ id: z.number(), name: z.string() });
+const optionSchema = z.object({ id: z.number(), name: z.string() });
 export type Option = z.infer<typeof optionSchema>;
 export const optionListSchema = z.array(optionSchema);
 
 /** GetIncentiveListForJob/{id}, GetIncentiveListForGroup/{id}. */
-export const incentiveOptionSchema = z.object({
+const incentiveOptionSchema = z.object({
   id: z.number(),
   name: z.string(),
   incentiveType: z.string(),
@@ -192,7 +190,7 @@ export const incentiveOptionSchema = z.object({
 export const incentiveOptionListSchema = z.array(incentiveOptionSchema);
 
 /** GetEventTypes: the booking statuses with their group. */
-export const eventTypeSchema = z.object({
+const eventTypeSchema = z.object({
   code: z.string(),
   label: z.string(),
   group: z.enum(["Recruitment", "Attendance", "Outcome", "Closed"]),
@@ -200,7 +198,7 @@ export const eventTypeSchema = z.object({
 export const eventTypeListSchema = z.array(eventTypeSchema);
 
 /** GetPointEventTypes: movements of the points ledger and their usual points. */
-export const pointEventTypeSchema = z.object({ code: z.string(), label: z.string(), points: z.number() });
+const pointEventTypeSchema = z.object({ code: z.string(), label: z.string(), points: z.number() });
 export const pointEventTypeListSchema = z.array(pointEventTypeSchema);
 
 /** GetClientJobGroups/{jobId}/true includes past sessions. */
@@ -216,7 +214,7 @@ export const emailEntityParamSchema = z.object({
   entity: z.enum(["respondent", "session", "event"], "entity: respondent, session or event"),
   id: idSchema,
 });
-export const emailRecipientSchema = z.object({
+const emailRecipientSchema = z.object({
   id: z.number(),
   fullName: z.string(),
   firstName: z.string(),
@@ -224,7 +222,7 @@ export const emailRecipientSchema = z.object({
   mobile: z.string().nullable(),
   optedOut: z.boolean(),
 });
-export const emailSessionSchema = z.object({
+const emailSessionSchema = z.object({
   id: z.number(),
   jobId: z.number(),
   jobNumber: z.string(),

@@ -16,7 +16,7 @@ import {
  */
 
 /** An ISO date-time with an offset or Z, e.g. 2026-12-03T10:00:00+11:00. */
-export const instantSchema = z
+const instantSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, "Invalid date and time")
@@ -134,7 +134,7 @@ export const calendarQuerySchema = z
     message: "At most 62 days",
     path: ["to"],
   });
-export const calendarEntrySchema = z.object({
+const calendarEntrySchema = z.object({
   id: z.number(),
   jobId: z.number(),
   jobNumber: z.string(),
@@ -167,7 +167,6 @@ export const timeSlotSaveSchema = z
     message: "The end must be after the start",
     path: ["endsAt"],
   });
-export type TimeSlotSave = z.input<typeof timeSlotSaveSchema>;
 export const timeSlotSchema = z.object({
   id: z.number(),
   jobGroupId: z.number(),
@@ -190,7 +189,6 @@ export const sessionContactSaveSchema = z.object({
   clientContactId: idSchema,
   contactType: requiredText(60),
 });
-export type SessionContactSave = z.input<typeof sessionContactSaveSchema>;
 export const sessionContactSchema = z.object({
   id: z.number(),
   jobGroupId: z.number(),
@@ -204,7 +202,7 @@ export type SessionContact = z.infer<typeof sessionContactSchema>;
 export const sessionContactListSchema = z.array(sessionContactSchema);
 
 /** GET /api/job/session/contacts{id}: client contacts of the session's job's client (to pick). */
-export const contactChoiceSchema = z.object({
+const contactChoiceSchema = z.object({
   clientContactId: z.number(),
   name: z.string(),
   email: z.string().nullable(),
@@ -222,8 +220,7 @@ const sessionVenueItem = z.object({
 export const sessionVenueSaveSchema = z
   .union([sessionVenueItem, z.array(sessionVenueItem).min(1).max(50)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
-export type SessionVenueSave = z.input<typeof sessionVenueSaveSchema>;
-export const accessibilitySchema = z.object({
+const accessibilitySchema = z.object({
   stepFreeAccess: z.boolean(),
   hearingLoop: z.boolean(),
   accessibleToilet: z.boolean(),
@@ -248,7 +245,6 @@ export const customFieldSaveSchema = z.object({
   fieldNo: z.coerce.number().int().min(1, "Field 1 to 4").max(4, "Field 1 to 4"),
   label: requiredText(60),
 });
-export type CustomFieldSave = z.input<typeof customFieldSaveSchema>;
 export const customFieldSchema = z.object({
   id: z.number(),
   jobGroupId: z.number(),
@@ -342,7 +338,7 @@ export const currentSessionsParamSchema = z
 export type CurrentSessionsParam = z.input<typeof currentSessionsParamSchema>;
 
 /** A row of GetUserMissingSessionConfirmations and confirmation-report. */
-export const confirmationRowSchema = z.object({
+const confirmationRowSchema = z.object({
   sessionId: z.number(),
   jobId: z.number(),
   jobNumber: z.string(),

@@ -24,7 +24,7 @@ import { getSession, visibleSession } from "./sessions";
 const S = BOOKING_STATUS;
 const money = (v: string | null) => (v === null ? null : Number(v));
 
-export function toAttendee(r: AttendeeRow): Attendee {
+function toAttendee(r: AttendeeRow): Attendee {
   const ev = r.event;
   return {
     eventId: ev.id,

@@ -31,9 +31,9 @@ import { type Outcome, refusal, success } from "./outcome";
  * history written and the batch kept so undo can restore them exactly.
  */
 
-export const UNDO_CHANGED = "These attendees changed since; undo is no longer possible.";
-export const UNDO_DONE = "This action was already undone.";
-export const UNDO_EXPIRED = `Undo is possible for ${UNDO_MINUTES} minutes only.`;
+const UNDO_CHANGED = "These attendees changed since; undo is no longer possible.";
+const UNDO_DONE = "This action was already undone.";
+const UNDO_EXPIRED = `Undo is possible for ${UNDO_MINUTES} minutes only.`;
 
 type BankRow = {
   respondentId: number;

@@ -10,6 +10,7 @@ import {
 import {
   calendarSchema,
   confirmationListSchema,
+  contactChoiceListSchema,
   customFieldSchema,
   sessionContactListSchema,
   sessionDefaultsSchema,
@@ -153,9 +154,12 @@ describe("a session's children", () => {
         .succeeded,
     ).toBe(true);
 
-    const choices = (await get(`/api/job/session/contacts${s.id}`)).body.value as {
-      clientContactId: number;
-    }[];
+    const choices = (
+      await w.api.get(`/api/job/session/contacts${s.id}`, {
+        token: w.recruiter,
+        answer: contactChoiceListSchema,
+      })
+    ).body.value;
     expect(choices.length).toBeGreaterThan(0);
     const contact = await w.api.postJson(
       "/api/jobgroup/contact/update",

@@ -179,9 +179,6 @@ export async function totalTimeOfJob(db: Db, jobId: number) {
 export const queriesOfJob = (db: Db, jobId: number) =>
   db.select().from(jobQueries).where(eq(jobQueries.jobId, jobId)).orderBy(desc(jobQueries.id));
 
-export const groupsOfJob = (db: Db, jobId: number) =>
-  db.select().from(jobGroups).where(eq(jobGroups.jobId, jobId)).orderBy(asc(jobGroups.sessionNumber));
-
 export const quotasOfJob = (db: Db, jobId: number, jobGroupId?: number | null) =>
   db
     .select()
