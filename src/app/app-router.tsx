@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Redirect, useLocation, useRouter } from "wouter";
 import { FullPageSpinner, Spinner } from "../components/ui/spinner";
 import { PublicLayout } from "../layouts/public-layout";
-import { navigate } from "../lib/navigation";
+import { navigate, SESSION_ENDED } from "../lib/navigation";
 import { usePageTitle } from "../lib/server-config";
-import { useSession } from "../lib/session";
+import { endSessionLocally, useSession } from "../lib/session";
 import { checkRoute, type GuardResult } from "./guard";
 import { findRoute, type RouteMatch, rolesOf } from "./routes/all-routes";
 
@@ -52,8 +52,13 @@ function GuardedPage({ match }: { match: RouteMatch }) {
     let live = true;
     void checkRoute(route, session).then((result) => {
       if (!live) return;
-      if (!result.allowed) navigate(result.redirect, { replace: true });
-      else setChecked({ key, result });
+      if (!result.allowed) {
+        if (result.sessionEnded) endSessionLocally();
+        navigate(result.redirect, {
+          replace: true,
+          ...(result.sessionEnded ? { state: SESSION_ENDED } : {}),
+        });
+      } else setChecked({ key, result });
     });
     return () => {
       live = false;

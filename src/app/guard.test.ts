@@ -37,9 +37,13 @@ describe("checkRoute (product §6)", () => {
     expect(await checkRoute(route(), respondent)).toEqual({ allowed: false, redirect: "/signin" });
   });
 
-  it("needs login-status true", async () => {
+  it("needs login-status true, else the session has ended and sign-in must ask again", async () => {
     get.mockResolvedValueOnce(reply(false));
-    expect(await checkRoute(route(), staff)).toEqual({ allowed: false, redirect: "/signin" });
+    expect(await checkRoute(route(), staff)).toEqual({
+      allowed: false,
+      redirect: "/signin",
+      sessionEnded: true,
+    });
   });
 
   it("asks access-allowed with the route's right and goes to /accessdenied/{code} when refused", async () => {

@@ -5,7 +5,8 @@ import { loadConfigFlag } from "../lib/server-config";
 import { rolesOf } from "./routes/all-routes";
 import type { RouteDef } from "./routes/route-def";
 
-export type GuardResult = { allowed: true } | { allowed: false; redirect: string };
+/** `sessionEnded`: the server no longer honours the cookie's session (sign-in must ask again). */
+export type GuardResult = { allowed: true } | { allowed: false; redirect: string; sessionEnded?: true };
 
 const quiet = { hideLoadingBar: true, authRedirect: false } as const;
 
@@ -18,10 +19,11 @@ const quiet = { hideLoadingBar: true, authRedirect: false } as const;
 export async function checkRoute(route: RouteDef, session: AuthClaims | null): Promise<GuardResult> {
   if (!session || !rolesOf(route).includes(session.role)) return { allowed: false, redirect: "/signin" };
   const status = await http.get("/api/login-status", isBoolean, quiet);
-  if (!status.succeeded || status.value !== true) return { allowed: false, redirect: "/signin" };
+  if (!status.succeeded || status.value !== true)
+    return { allowed: false, redirect: "/signin", sessionEnded: true };
   if (route.right) {
     const access = await http.get(`/api/access-allowed/${route.right}`, isBoolean, quiet);
-    if (access.status === 401) return { allowed: false, redirect: "/signin" };
+    if (access.status === 401) return { allowed: false, redirect: "/signin", sessionEnded: true };
     if (!access.succeeded || access.value === false) {
       return { allowed: false, redirect: `/accessdenied/${route.right}` };
     }

@@ -30,6 +30,15 @@ export function useSession(): AuthClaims | null {
   return useSyncExternalStore(subscribe, () => current);
 }
 
+/**
+ * The server ended the session (a 401, or login-status false): forget the readable cookie too, so
+ * the sign-in page asks again instead of sending a signed-in user home (decision 118).
+ */
+export function endSessionLocally() {
+  cookies.remove(AUTH_COOKIE);
+  refreshSession();
+}
+
 export function sessionSnapshot(): AuthClaims | null {
   return current;
 }
