@@ -43,6 +43,10 @@ export interface FieldSpec {
   autoComplete?: string;
   /** The empty choice of a drop-down ("—" unless the page's texts say otherwise). */
   emptyLabel?: string;
+  /** Stops typing at the contract's maximum (text and textarea). */
+  maxLength?: number;
+  /** Height of a textarea in lines (3 unless given). */
+  rows?: number;
 }
 
 export interface RecordFormProps {
@@ -137,7 +141,8 @@ export function RecordForm({
               <textarea
                 id={fid}
                 className="input"
-                rows={3}
+                rows={f.rows ?? 3}
+                maxLength={f.maxLength}
                 autoFocus={focus}
                 {...aria}
                 {...register(f.name)}
@@ -271,6 +276,7 @@ export function RecordForm({
                 id={fid}
                 className="input"
                 type={kind === "number" ? "number" : "text"}
+                maxLength={f.maxLength}
                 autoFocus={focus}
                 autoComplete={f.autoComplete}
                 {...aria}
