@@ -68,4 +68,14 @@ test("the respondent record is one form over its tabs: drafts survive, Ctrl+S sa
   await expect(tabs(page).filter({ hasText: "unsaved changes" })).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel("Occupation")).toHaveValue("Baker");
+
+  // Reference data: the ticked items are a form of their own, saved with "Save selection".
+  await section(page, "Reference data").click();
+  const items = page.getByRole("group", { name: "Selected items" });
+  await items.getByLabel("Van").check();
+  await page.getByRole("button", { name: "Save selection" }).click();
+  await expect(page.getByText("Successfully Saved!").first()).toBeVisible();
+  await page.reload();
+  await section(page, "Reference data").click();
+  await expect(page.getByRole("group", { name: "Selected items" }).getByLabel("Van")).toBeChecked();
 });

@@ -62,7 +62,7 @@ export interface FieldSpec {
   rows?: number;
   /**
    * A lookup list (src/lib/lookups.ts) giving the options of a "select" or "checklist"; a stored
-   * code the list lacks stays choosable. A lookup checklist is a fieldset named by its label.
+   * code the list lacks stays choosable. (Every checklist is a fieldset named by its label.)
    */
   lookup?: string;
   /** The text input's type ("email", "number") where the value stays text. */
@@ -365,10 +365,15 @@ export function RecordFields({
             key={f.name}
             className={f.wide || kind === "textarea" || kind === "checklist" ? "record-wide" : undefined}
           >
-            {kind === "checklist" && f.lookup ? (
-              <fieldset className="record-checks">
+            {kind === "checklist" ? (
+              <fieldset className="record-checks" aria-describedby={aria["aria-describedby"]}>
                 <legend>{f.label}</legend>
                 {control_}
+                {message ? (
+                  <p id={`${fid}-error`} className="field-error">
+                    {message}
+                  </p>
+                ) : null}
               </fieldset>
             ) : (
               <Field id={fid} label={f.label} error={message}>
