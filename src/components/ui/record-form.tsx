@@ -17,7 +17,7 @@ import { CurrencyInput } from "./currency-input";
 import { DateInput } from "./date-input";
 import { describedBy, Field } from "./field";
 import { focusFirstInvalid } from "./form-errors";
-import { LettersOnlyInput, MaskedInput } from "./masked-input";
+import { DigitsOnlyInput, LettersOnlyInput, MaskedInput } from "./masked-input";
 import { drafts, useDraft, useUnsavedGuard } from "./record-form-drafts";
 import { Checklist, LookupChecklist, LookupOptions } from "./record-form-lists";
 import { friendlierErrors } from "./record-form-messages";
@@ -36,6 +36,7 @@ export type FieldKind =
   | "bankAccount"
   | "text"
   | "letters"
+  | "digits"
   | "textarea"
   | "number"
   | "money"
@@ -280,6 +281,25 @@ export function RecordFields({
                   value={(field.value as string) ?? ""}
                   onChange={(masked) => field.onChange(masked)}
                   onBlur={field.onBlur}
+                  autoFocus={focus}
+                  autoComplete={f.autoComplete}
+                  {...aria}
+                />
+              )}
+            />
+          );
+        else if (kind === "digits")
+          control_ = (
+            <Controller
+              control={control}
+              name={f.name}
+              render={({ field }) => (
+                <DigitsOnlyInput
+                  id={fid}
+                  value={(field.value as string) ?? ""}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  maxLength={f.maxLength}
                   autoFocus={focus}
                   autoComplete={f.autoComplete}
                   {...aria}
