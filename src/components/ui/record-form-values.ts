@@ -1,10 +1,12 @@
 import type { FieldValues } from "react-hook-form";
-import type { FieldSpec } from "./record-form";
+
+/** The part of a field spec these helpers read (record-form.tsx's FieldSpec has it). */
+type FieldShape = { name: string; kind?: string | undefined };
 
 export const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
 /** Values of "idselect" fields as numbers, the empty choice as null. */
-export function normaliseIds(fields: FieldSpec[], values: FieldValues): FieldValues {
+export function normaliseIds(fields: readonly FieldShape[], values: FieldValues): FieldValues {
   const out: FieldValues = { ...values };
   for (const f of fields) if (f.kind === "idselect") out[f.name] = toNumber(out[f.name]);
   return out;
@@ -12,7 +14,7 @@ export function normaliseIds(fields: FieldSpec[], values: FieldValues): FieldVal
 
 /** A record as form values: null text becomes "" (inputs are controlled), lists stay lists. */
 export function formDefaults(
-  fields: FieldSpec[],
+  fields: readonly FieldShape[],
   record: Record<string, unknown> | null,
   base: FieldValues = {},
 ): FieldValues {
