@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { respondentScreens } from "../../src/features/respondents/api/screen-state";
+import { tabSavers } from "../../src/workspace/tab-savers";
 import { defineCommand } from "../types";
 import { RECORD_NEW } from "./respondent-context";
 
@@ -13,6 +13,7 @@ export const createRespondent = defineCommand({
   keyInInputs: true,
   rights: [RIGHTS.RespondentAdmin],
   scope: RECORD_NEW,
-  enabled: (ctx) => (respondentScreens.canSave(ctx.focused?.path) ? true : "The form is still loading."),
-  run: (ctx) => respondentScreens.save(ctx.focused?.path),
+  // The new* screen's record form registers with the tab savers (decision 118).
+  enabled: () => (tabSavers.canSaveFocused() ? true : "The form is still loading."),
+  run: () => tabSavers.saveFocused(),
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isStrongPassword } from "../../server/contracts/validation";
 import { respondentScreens } from "../../src/features/respondents/api/screen-state";
+import { tabSavers } from "../../src/workspace/tab-savers";
 import { fakeArea, fakeContext } from "../fake-context";
 import { createRespondent } from "./create-respondent";
 import { mergeRespondents } from "./merge-respondents";
@@ -25,16 +26,19 @@ const ok = { succeeded: true, value: true, errors: [], successMsg: null, message
 afterEach(() => vi.clearAllMocks());
 
 describe("respondent commands", () => {
-  it("save runs the saver the focused screen registered, create only on new* routes", async () => {
-    const saver = vi.fn(async () => {});
-    const off = respondentScreens.registerSaver("/respondent/9", saver);
+  it("save runs the focused tab's record form saver, create only on new* routes", async () => {
+    const saveFocused = vi.spyOn(tabSavers, "saveFocused").mockResolvedValue();
+    const canSave = vi.spyOn(tabSavers, "canSaveFocused").mockReturnValue(true);
     const { ctx } = fakeContext({ focused: focused("/respondent/9", "/respondent/:resid", "9") });
     expect(saveRespondent.enabled?.(ctx)).toBe(true);
     expect(saveRespondent.when?.(ctx)).toBe(true);
     await saveRespondent.run(ctx, undefined);
-    expect(saver).toHaveBeenCalledOnce();
-    off();
+    expect(saveFocused).toHaveBeenCalledOnce();
+    // A read-only (inactive) or loading record registers no saver.
+    canSave.mockReturnValue(false);
     expect(saveRespondent.enabled?.(ctx)).not.toBe(true);
+    saveFocused.mockRestore();
+    canSave.mockRestore();
     expect(createRespondent.scope).toContain("/newbussinesspanelmember");
     expect(createRespondent.scope).not.toContain("/respondent/:resid");
   });

@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { respondentScreens } from "../../src/features/respondents/api/screen-state";
+import { tabSavers } from "../../src/workspace/tab-savers";
 import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
 import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
@@ -15,9 +15,7 @@ export const saveRespondent = defineCommand({
   rights: [RIGHTS.RespondentAdmin],
   scope: RECORD_EDIT,
   when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
-  enabled: (ctx) =>
-    respondentScreens.canSave(ctx.focused?.path)
-      ? true
-      : "Nothing to save: the record is loading or read-only.",
-  run: (ctx) => respondentScreens.save(ctx.focused?.path),
+  // The record registers its form with the tab savers (decision 118); read-only records do not.
+  enabled: () => (tabSavers.canSaveFocused() ? true : "Nothing to save: the record is loading or read-only."),
+  run: () => tabSavers.saveFocused(),
 });

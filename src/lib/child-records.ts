@@ -1,5 +1,6 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { accessAllowedAnswerSchema } from "../../server/contracts/auth";
 import { type ApiResult, http } from "./http";
 import { queryClient } from "./query-client";
 
@@ -45,9 +46,13 @@ export async function deleteChildren<R>(resource: ChildResource<R>, parentId: nu
 
 /** GET /api/delete-allowed/{kind}, asked before every delete (decision 012): true, or why not. */
 export async function deleteAllowed(kind: string): Promise<true | string> {
-  const answer = await http.get(`/api/delete-allowed/${encodeURIComponent(kind)}`, undefined, {
-    authRedirect: false,
-  });
-  if (answer.succeeded && answer.value !== false) return true;
+  const answer = await http.get(
+    `/api/delete-allowed/${encodeURIComponent(kind)}`,
+    accessAllowedAnswerSchema,
+    {
+      authRedirect: false,
+    },
+  );
+  if (answer.succeeded && answer.value) return true;
   return answer.errors.join(" ") || "You don't have permission to delete this.";
 }

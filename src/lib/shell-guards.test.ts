@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { clientContactSchema } from "../../server/contracts/client-contacts";
+import { clientSchema } from "../../server/contracts/clients";
 import {
   clientSuggestionSchema,
   jobSuggestionSchema,
@@ -22,6 +24,7 @@ import {
   isSessionSuggestion,
 } from "../features/staff-bar/api/search";
 import { isTrackingJob, isWorkingHours } from "../features/staff-bar/api/tracker";
+import { isContactsClient, isPrivateListFlag } from "../layouts/client-layout";
 import { isCurrentLayout, isNamedLayouts } from "../workspace/persistence";
 import type { Guard } from "./guards";
 
@@ -119,4 +122,20 @@ describe("shell guards", () => {
     layout: { version: 1 },
     updatedAt: "2026-01-01",
   });
+  agree(
+    "client menu: contact's client",
+    isContactsClient,
+    clientContactSchema.pick({ clientId: true }).nullable(),
+    {
+      clientId: 4,
+    },
+  );
+  agree(
+    "client menu: private list",
+    isPrivateListFlag,
+    clientSchema.pick({ allowPrivateList: true }).nullable(),
+    {
+      allowPrivateList: true,
+    },
+  );
 });

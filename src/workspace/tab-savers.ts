@@ -28,13 +28,13 @@ export const tabSavers = {
   },
 };
 
-/** Registers this form's save under the surrounding workspace tab while it is mounted. */
-export function useTabSaver(formId: string, save: () => Promise<void>) {
+/** Registers this form's save under the surrounding workspace tab while it is mounted (and enabled). */
+export function useTabSaver(formId: string, save: () => Promise<void>, enabled = true) {
   const tabId = useContext(TabIdContext);
   const saveRef = useRef(save);
   saveRef.current = save;
   useEffect(() => {
-    if (!tabId) return;
+    if (!tabId || !enabled) return;
     const saver: Saver = { formId, save: () => saveRef.current() };
     savers.set(tabId, [...(savers.get(tabId) ?? []), saver]);
     return () => {
@@ -42,5 +42,5 @@ export function useTabSaver(formId: string, save: () => Promise<void>) {
       if (rest.length) savers.set(tabId, rest);
       else savers.delete(tabId);
     };
-  }, [tabId, formId]);
+  }, [tabId, formId, enabled]);
 }

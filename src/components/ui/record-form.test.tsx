@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type FieldSpec, formDefaults, normaliseIds, RecordForm } from "./record-form";
+import { type FieldSpec, RecordForm } from "./record-form";
+import { formDefaults, normaliseIds } from "./record-form-values";
 
 afterEach(cleanup);
 

@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
-import { Controller, type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  Controller,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import type { CountryVariant } from "../../../server/contracts/validation";
 import { useTabSaver } from "../../workspace/tab-savers";
@@ -10,8 +17,14 @@ import { CurrencyInput } from "./currency-input";
 import { DateInput } from "./date-input";
 import { describedBy, Field } from "./field";
 import { focusFirstInvalid } from "./form-errors";
-import { LettersOnlyInput, MaskedInput } from "./masked-input";
+import { DigitsOnlyInput, LettersOnlyInput, MaskedInput } from "./masked-input";
+import { drafts, useDraft, useUnsavedGuard } from "./record-form-drafts";
+import { Checklist, LookupChecklist, LookupOptions } from "./record-form-lists";
 import { friendlierErrors } from "./record-form-messages";
+import { normaliseIds, toNumber } from "./record-form-values";
+
+// Screens build their defaults with the form they use.
+export { formDefaults } from "./record-form-values";
 
 /** "idselect": a drop-down of record ids where the empty choice means null. */
 type FieldKind =
@@ -23,6 +36,7 @@ type FieldKind =
   | "bankAccount"
   | "text"
   | "letters"
+  | "digits"
   | "textarea"
   | "number"
   | "money"
@@ -43,6 +57,17 @@ export interface FieldSpec {
   autoComplete?: string;
   /** The empty choice of a drop-down ("—" unless the page's texts say otherwise). */
   emptyLabel?: string;
+  /** Stops typing at the contract's maximum (text and textarea). */
+  maxLength?: number;
+  /** Height of a textarea in lines (3 unless given). */
+  rows?: number;
+  /**
+   * A lookup list (src/lib/lookups.ts) giving the options of a "select" or "checklist"; a stored
+   * code the list lacks stays choosable. (Every checklist is a fieldset named by its label.)
+   */
+  lookup?: string;
+  /** The text input's type ("email", "number") where the value stays text. */
+  inputType?: string;
 }
 
 export interface RecordFormProps {
@@ -67,20 +92,38 @@ export interface RecordFormProps {
   variant?: CountryVariant;
 }
 
-/** A form from field specs: react-hook-form with the zod contract as resolver. */
-export function RecordForm({
+/** What a record form needs to run: the contract, the fields it validates, how it saves. */
+export interface RecordFormSetup {
+  id: string;
+  schema: z.ZodType;
+  fields: FieldSpec[];
+  defaults: FieldValues;
+  onSubmit: (values: FieldValues) => Promise<boolean>;
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  draftKey?: string | undefined;
+  /** Called after a refused submit (e.g. to show the section holding the first error). */
+  onInvalid?: ((errors: FieldErrors<FieldValues>) => void) | undefined;
+  /** A read-only record registers no saver, so the save key and command refuse. */
+  readOnly?: boolean | undefined;
+}
+
+/**
+ * The machinery of a record form without its markup: react-hook-form with the zod contract as
+ * resolver, unsaved marking (decision 088), kept drafts and the tab's saver (decision 118). A
+ * screen whose fields are spread over several sections (the respondent record's tabs) uses this
+ * with `RecordFields` per section; everything else uses `RecordForm`.
+ */
+export function useRecordForm({
   id,
   schema,
   fields,
   defaults,
   onSubmit,
   onDirtyChange,
-  submitLabel = "Save",
-  actions,
-  autoFocus,
-  variant = "default",
   draftKey,
-}: RecordFormProps) {
+  onInvalid,
+  readOnly = false,
+}: RecordFormSetup) {
   const form = useForm<FieldValues>({
     resolver: useMemo(() => {
       const zod = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
@@ -92,7 +135,7 @@ export function RecordForm({
     }, [schema, fields]),
     defaultValues: defaults,
   });
-  const { register, control, handleSubmit, formState, reset } = form;
+  const { handleSubmit, formState, reset } = form;
   const dirty = formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useUnsavedGuard(dirty);
@@ -116,181 +159,282 @@ export function RecordForm({
       if (draftKey) drafts.delete(draftKey);
       reset(form.getValues());
     },
-    // Masked and date controls are not focusable through react-hook-form: focus the first marked one.
-    () => focusFirstInvalid(formRef.current ?? document),
+    (errors) => {
+      onInvalid?.(errors);
+      // Masked and date controls are not focusable through react-hook-form: focus the first marked one.
+      focusFirstInvalid(formRef.current ?? document);
+    },
   );
-  useTabSaver(id, () => submit());
+  useTabSaver(id, () => submit(), !readOnly);
+  return { form, submit, dirty, formRef };
+}
 
+export interface RecordFieldsProps {
+  /** The form's id: controls are `${id}-${name}`. */
+  id: string;
+  form: UseFormReturn<FieldValues>;
+  fields: FieldSpec[];
+  variant?: CountryVariant;
+  autoFocus?: boolean;
+  /** The grid's class (the shared two-column `record-grid` unless given). */
+  className?: string;
+}
+
+/** The controls of a record form (or of one section of it), wired to its react-hook-form. */
+export function RecordFields({
+  id,
+  form,
+  fields,
+  variant = "default",
+  autoFocus,
+  className = "record-grid",
+}: RecordFieldsProps) {
+  const { register, control, formState } = form;
   return (
-    <form ref={formRef} id={id} className="record-form" onSubmit={submit} noValidate>
-      <div className="record-grid">
-        {fields.map((f, i) => {
-          const fid = `${id}-${f.name}`;
-          const error = formState.errors[f.name]?.message;
-          const message = typeof error === "string" ? error : undefined;
-          const aria = describedBy(fid, message);
-          const focus = autoFocus && i === 0;
-          const kind = f.kind ?? "text";
-          let control_: ReactNode;
-          if (kind === "textarea")
-            control_ = (
-              <textarea
-                id={fid}
-                className="input"
-                rows={3}
-                autoFocus={focus}
-                {...aria}
-                {...register(f.name)}
-              />
-            );
-          else if (kind === "checkbox")
-            control_ = <input id={fid} type="checkbox" autoFocus={focus} {...aria} {...register(f.name)} />;
-          else if (kind === "select" || kind === "idselect")
-            // Controlled, so the stored value shows once options that load after the form arrive.
-            control_ = (
-              <Controller
-                control={control}
-                name={f.name}
-                render={({ field }) => (
-                  <select
-                    id={fid}
-                    className="input"
-                    autoFocus={focus}
-                    {...aria}
-                    ref={field.ref}
-                    name={field.name}
-                    value={(field.value as string | null) ?? ""}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  >
-                    <option value="">{f.emptyLabel ?? "—"}</option>
-                    {(f.options ?? []).map((o) => (
+    <div className={className}>
+      {fields.map((f, i) => {
+        const fid = `${id}-${f.name}`;
+        const error = formState.errors[f.name]?.message;
+        const message = typeof error === "string" ? error : undefined;
+        const aria = describedBy(fid, message);
+        const focus = autoFocus && i === 0;
+        const kind = f.kind ?? "text";
+        let control_: ReactNode;
+        if (kind === "textarea")
+          control_ = (
+            <textarea
+              id={fid}
+              className="input"
+              rows={f.rows ?? 3}
+              maxLength={f.maxLength}
+              autoFocus={focus}
+              {...aria}
+              {...register(f.name)}
+            />
+          );
+        else if (kind === "checkbox")
+          control_ = <input id={fid} type="checkbox" autoFocus={focus} {...aria} {...register(f.name)} />;
+        else if (kind === "select" || kind === "idselect")
+          // Controlled, so the stored value shows once options that load after the form arrive.
+          control_ = (
+            <Controller
+              control={control}
+              name={f.name}
+              render={({ field }) => (
+                <select
+                  id={fid}
+                  className="input"
+                  autoFocus={focus}
+                  {...aria}
+                  ref={field.ref}
+                  name={field.name}
+                  value={(field.value as string | null) ?? ""}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                >
+                  <option value="">{f.emptyLabel ?? "—"}</option>
+                  {f.lookup ? (
+                    <LookupOptions list={f.lookup} value={(field.value as string | null) ?? ""} />
+                  ) : (
+                    (f.options ?? []).map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
                       </option>
-                    ))}
-                  </select>
-                )}
-              />
-            );
-          else if (kind === "money")
-            control_ = (
-              <Controller
-                control={control}
-                name={f.name}
-                render={({ field }) => (
-                  <CurrencyInput
+                    ))
+                  )}
+                </select>
+              )}
+            />
+          );
+        else if (kind === "money")
+          control_ = (
+            <Controller
+              control={control}
+              name={f.name}
+              render={({ field }) => (
+                <CurrencyInput
+                  id={fid}
+                  value={field.value as number | null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  {...aria}
+                />
+              )}
+            />
+          );
+        else if (
+          kind === "landline" ||
+          kind === "mobile" ||
+          kind === "postcode" ||
+          kind === "bsb" ||
+          kind === "bankAccount"
+        )
+          control_ = (
+            <Controller
+              control={control}
+              name={f.name}
+              render={({ field }) => (
+                <MaskedInput
+                  id={fid}
+                  mask={kind}
+                  variant={variant}
+                  value={(field.value as string) ?? ""}
+                  onChange={(masked) => field.onChange(masked)}
+                  onBlur={field.onBlur}
+                  autoFocus={focus}
+                  autoComplete={f.autoComplete}
+                  {...aria}
+                />
+              )}
+            />
+          );
+        else if (kind === "digits")
+          control_ = (
+            <Controller
+              control={control}
+              name={f.name}
+              render={({ field }) => (
+                <DigitsOnlyInput
+                  id={fid}
+                  value={(field.value as string) ?? ""}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  maxLength={f.maxLength}
+                  autoFocus={focus}
+                  autoComplete={f.autoComplete}
+                  {...aria}
+                />
+              )}
+            />
+          );
+        else if (kind === "letters")
+          control_ = (
+            <Controller
+              control={control}
+              name={f.name}
+              render={({ field }) => (
+                <LettersOnlyInput
+                  id={fid}
+                  value={(field.value as string) ?? ""}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  autoFocus={focus}
+                  autoComplete={f.autoComplete}
+                  {...aria}
+                />
+              )}
+            />
+          );
+        else if (kind === "date")
+          control_ = (
+            <Controller
+              control={control}
+              name={f.name}
+              render={({ field }) => (
+                <DateInput
+                  id={fid}
+                  value={field.value as string | null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  autoFocus={focus}
+                  {...aria}
+                />
+              )}
+            />
+          );
+        else if (kind === "checklist")
+          control_ = (
+            <Controller
+              control={control}
+              name={f.name}
+              render={({ field }) =>
+                f.lookup ? (
+                  <LookupChecklist
                     id={fid}
-                    value={field.value as number | null}
+                    lookup={f.lookup}
+                    options={[]}
+                    value={(field.value as string[]) ?? []}
                     onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    {...aria}
                   />
-                )}
-              />
-            );
-          else if (
-            kind === "landline" ||
-            kind === "mobile" ||
-            kind === "postcode" ||
-            kind === "bsb" ||
-            kind === "bankAccount"
-          )
-            control_ = (
-              <Controller
-                control={control}
-                name={f.name}
-                render={({ field }) => (
-                  <MaskedInput
-                    id={fid}
-                    mask={kind}
-                    variant={variant}
-                    value={(field.value as string) ?? ""}
-                    onChange={(masked) => field.onChange(masked)}
-                    onBlur={field.onBlur}
-                    autoFocus={focus}
-                    autoComplete={f.autoComplete}
-                    {...aria}
-                  />
-                )}
-              />
-            );
-          else if (kind === "letters")
-            control_ = (
-              <Controller
-                control={control}
-                name={f.name}
-                render={({ field }) => (
-                  <LettersOnlyInput
-                    id={fid}
-                    value={(field.value as string) ?? ""}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    autoFocus={focus}
-                    autoComplete={f.autoComplete}
-                    {...aria}
-                  />
-                )}
-              />
-            );
-          else if (kind === "date")
-            control_ = (
-              <Controller
-                control={control}
-                name={f.name}
-                render={({ field }) => (
-                  <DateInput
-                    id={fid}
-                    value={field.value as string | null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    autoFocus={focus}
-                    {...aria}
-                  />
-                )}
-              />
-            );
-          else if (kind === "checklist")
-            control_ = (
-              <Controller
-                control={control}
-                name={f.name}
-                render={({ field }) => (
+                ) : (
                   <Checklist
                     id={fid}
                     options={f.options ?? []}
                     value={(field.value as string[]) ?? []}
                     onChange={field.onChange}
                   />
-                )}
-              />
-            );
-          else
-            control_ = (
-              <input
-                id={fid}
-                className="input"
-                type={kind === "number" ? "number" : "text"}
-                autoFocus={focus}
-                autoComplete={f.autoComplete}
-                {...aria}
-                {...register(f.name, kind === "number" ? { setValueAs: toNumber } : {})}
-              />
-            );
-          return (
-            <div
-              key={f.name}
-              className={f.wide || kind === "textarea" || kind === "checklist" ? "record-wide" : undefined}
-            >
+                )
+              }
+            />
+          );
+        else
+          control_ = (
+            <input
+              id={fid}
+              className="input"
+              type={kind === "number" ? "number" : (f.inputType ?? "text")}
+              maxLength={f.maxLength}
+              autoFocus={focus}
+              autoComplete={f.autoComplete}
+              {...aria}
+              {...register(f.name, kind === "number" ? { setValueAs: toNumber } : {})}
+            />
+          );
+        return (
+          <div
+            key={f.name}
+            className={f.wide || kind === "textarea" || kind === "checklist" ? "record-wide" : undefined}
+          >
+            {kind === "checklist" ? (
+              <fieldset className="record-checks" aria-describedby={aria["aria-describedby"]}>
+                <legend>{f.label}</legend>
+                {control_}
+                {message ? (
+                  <p id={`${fid}-error`} className="field-error">
+                    {message}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : (
               <Field id={fid} label={f.label} error={message}>
                 {control_}
               </Field>
-            </div>
-          );
-        })}
-      </div>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A form from field specs: react-hook-form with the zod contract as resolver. */
+export function RecordForm({
+  id,
+  schema,
+  fields,
+  defaults,
+  onSubmit,
+  onDirtyChange,
+  submitLabel = "Save",
+  actions,
+  autoFocus,
+  variant = "default",
+  draftKey,
+}: RecordFormProps) {
+  const { form, submit, dirty, formRef } = useRecordForm({
+    id,
+    schema,
+    fields,
+    defaults,
+    onSubmit,
+    onDirtyChange,
+    draftKey,
+  });
+  return (
+    <form ref={formRef} id={id} className="record-form" onSubmit={submit} noValidate>
+      <RecordFields id={id} form={form} fields={fields} variant={variant} autoFocus={autoFocus} />
       <div className="record-actions">
-        <Button type="submit" busy={formState.isSubmitting}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {submitLabel}
         </Button>
         {actions}
@@ -298,100 +442,4 @@ export function RecordForm({
       </div>
     </form>
   );
-}
-
-function Checklist({
-  id,
-  options,
-  value,
-  onChange,
-}: {
-  id: string;
-  options: { value: string; label: string }[];
-  value: string[];
-  onChange: (v: string[]) => void;
-}) {
-  return (
-    <div id={id} className="record-checklist">
-      {options.map((o) => (
-        <label key={o.value}>
-          <input
-            type="checkbox"
-            checked={value.includes(o.value)}
-            onChange={(e) =>
-              onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))
-            }
-          />{" "}
-          {o.label}
-        </label>
-      ))}
-    </div>
-  );
-}
-
-/** Unsaved form values by draft key, for this browser tab's lifetime. */
-const drafts = new Map<string, FieldValues>();
-
-function useDraft(
-  key: string | undefined,
-  form: UseFormReturn<FieldValues>,
-  dirty: boolean,
-  discarded: { current: boolean },
-) {
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  // react-hook-form keeps these functions stable, so this runs once per mount of the key.
-  const { setValue, getValues } = form;
-  useEffect(() => {
-    if (!key) return;
-    const draft = drafts.get(key);
-    if (draft)
-      for (const [name, value] of Object.entries(draft)) setValue(name, value, { shouldDirty: true });
-    return () => {
-      if (dirtyRef.current && !discarded.current) drafts.set(key, getValues());
-      else drafts.delete(key);
-    };
-  }, [key, setValue, getValues, discarded]);
-}
-
-const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
-
-/** Values of "idselect" fields as numbers, the empty choice as null. */
-export function normaliseIds(fields: FieldSpec[], values: FieldValues): FieldValues {
-  const out: FieldValues = { ...values };
-  for (const f of fields) if (f.kind === "idselect") out[f.name] = toNumber(out[f.name]);
-  return out;
-}
-
-/** A record as form values: null text becomes "" (inputs are controlled), lists stay lists. */
-export function formDefaults(
-  fields: FieldSpec[],
-  record: Record<string, unknown> | null,
-  base: FieldValues = {},
-): FieldValues {
-  const out: FieldValues = { ...base };
-  for (const f of fields) {
-    const value = record?.[f.name] ?? base[f.name];
-    const kind = f.kind ?? "text";
-    if (kind === "checkbox") out[f.name] = Boolean(value);
-    else if (kind === "checklist") out[f.name] = Array.isArray(value) ? value : [];
-    else if (kind === "money" || kind === "number") out[f.name] = typeof value === "number" ? value : null;
-    else if (kind === "idselect")
-      out[f.name] = value === null || value === undefined || value === "" ? "" : String(value);
-    else out[f.name] = value === null || value === undefined ? "" : String(value);
-  }
-  return out;
-}
-
-/** Leaving the page (reload, close) with unsaved changes asks the browser's confirmation. */
-function useUnsavedGuard(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
 }

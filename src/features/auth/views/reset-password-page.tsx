@@ -13,8 +13,6 @@ import { NotFoundPanel } from "./not-found-panel";
 
 type Params = { params: Record<string, string | undefined> };
 
-const truthy = (v: unknown) => v === true || v === "true" || v === 1;
-
 /** Reset password (product §2.10, §4 'Reset password', §5, §8). */
 export default function ResetPasswordPage({ params }: Params) {
   const role = parseRole(params.role);
@@ -43,7 +41,7 @@ export default function ResetPasswordPage({ params }: Params) {
       let dup = false;
       if (address.length > 3) {
         const check = await checkDuplicateUser(address);
-        dup = check.succeeded && truthy(check.value);
+        dup = check.succeeded && check.value;
         setDuplicate(dup);
       }
       // A duplicate respondent is told apart by name: wait until both names are filled.

@@ -1,14 +1,30 @@
 import { useEffect, useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import { forgotPasswordRequestSchema, validatePinRequestSchema } from "../../../../server/contracts/auth";
+import type { Role } from "../../../../server/contracts/rights-codes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
-import { DigitsOnlyInput } from "../../../components/ui/masked-input";
-import { TextInput } from "../../../components/ui/text-input";
+import { type FieldSpec, RecordFields, RecordForm, useRecordForm } from "../../../components/ui/record-form";
 import { roleHome } from "../../../lib/navigation";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
 import { confirmPin, generateQr, mailPasswordLink, twoFactorStatus, useMe } from "../api/portal-api";
 import { PortalPage } from "../components/portal-page";
+
+const LOGIN_FIELDS: FieldSpec[] = [
+  { name: "emailAddress", label: "Your sign-in e-mail", inputType: "email", autoComplete: "username" },
+];
+const LOGIN_FORM = forgotPasswordRequestSchema.pick({ emailAddress: true });
+const PIN_FIELDS: FieldSpec[] = [
+  {
+    name: "pin",
+    label: "6-digit PIN from the app",
+    kind: "digits",
+    maxLength: 6,
+    autoComplete: "one-time-code",
+  },
+];
+const PIN_FORM = validatePinRequestSchema.pick({ pin: true });
 
 /**
  * My Settings for staff, clients and respondents (decision 071): change the password through a
@@ -16,18 +32,42 @@ import { PortalPage } from "../components/portal-page";
  */
 export default function SettingsPage() {
   const session = useSession();
-  const respondent = session?.role === "Respondent";
   const me = useMe();
-  const [login, setLogin] = useState("");
+  if (!session) return null;
+  // A respondent's sign-in e-mail is on their record; other roles type it.
+  const prefill = session.role === "Respondent" ? (me.data?.email ?? "") : "";
+  return (
+    <PortalPage title="My Settings" home={roleHome(session.role)}>
+      <SettingsForms key={prefill} role={session.role} prefill={prefill} />
+    </PortalPage>
+  );
+}
+
+function SettingsForms({ role, prefill }: { role: Role; prefill: string }) {
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [setup, setSetup] = useState<{ qrCodeImageUrl: string; manualEntryKey: string } | null>(null);
-  const [pin, setPin] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  // A respondent's sign-in e-mail is on their record; other roles type it.
-  useEffect(() => {
-    if (respondent && me.data?.email) setLogin((l) => l || (me.data?.email ?? ""));
-  }, [respondent, me.data]);
+  // The sign-in e-mail is a form: Change Password submits it; two-factor set-up reads it.
+  const sendLink = async (values: FieldValues) => {
+    setError(null);
+    const address = String(values.emailAddress);
+    const answer = await mailPasswordLink(address, role);
+    // Signed in, the user knows the address is theirs: name it rather than the visitor's wording.
+    if (answer.succeeded)
+      toast.success("Check your e-mail", `We have sent a link to choose a new password to ${address}.`);
+    else setError(answer.errors[0] ?? "Something went wrong.");
+    return answer.succeeded;
+  };
+  const { form, submit, formRef } = useRecordForm({
+    id: "settings",
+    schema: LOGIN_FORM,
+    fields: LOGIN_FIELDS,
+    defaults: { emailAddress: prefill },
+    onSubmit: sendLink,
+  });
+  const login = String(form.watch("emailAddress") ?? "").trim();
+
   useEffect(() => {
     if (!login.includes("@")) return setEnabled(null);
     const timer = setTimeout(() => {
@@ -35,52 +75,35 @@ export default function SettingsPage() {
     }, 300);
     return () => clearTimeout(timer);
   }, [login]);
-  if (!session) return null;
-  const role = session.role;
 
-  const sendLink = async () => {
-    setError(null);
-    const address = login.trim();
-    const answer = await mailPasswordLink(address, role);
-    // Signed in, the user knows the address is theirs: name it rather than the visitor's wording.
-    if (answer.succeeded)
-      toast.success("Check your e-mail", `We have sent a link to choose a new password to ${address}.`);
-    else setError(answer.errors[0] ?? "Something went wrong.");
-  };
   const startSetup = async () => {
     setError(null);
-    const answer = await generateQr(login.trim(), role);
+    const answer = await generateQr(login, role);
     if (answer.succeeded) setSetup(answer.value);
     else setError(answer.errors[0] ?? "Two-factor setup is not available for this login.");
   };
-  const finishSetup = async () => {
+  const finishSetup = async (values: FieldValues) => {
     setError(null);
-    const answer = await confirmPin(login.trim(), role, pin);
+    const answer = await confirmPin(login, role, String(values.pin));
     if (answer.succeeded) {
       toast.success("Successfully Saved!");
       setSetup(null);
-      setPin("");
       setEnabled(true);
     } else setError(answer.errors[0] ?? "The PIN was not accepted.");
+    return answer.succeeded;
   };
 
   return (
-    <PortalPage title="My Settings" home={roleHome(role)}>
+    <>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Field id="settings-login" label="Your sign-in e-mail">
-        <TextInput
-          id="settings-login"
-          type="email"
-          autoComplete="username"
-          value={login}
-          onChange={(e) => setLogin(e.target.value)}
-        />
-      </Field>
-      <h2>Password</h2>
-      <p>We will e-mail you a secure link to choose a new password.</p>
-      <Button onClick={sendLink} disabled={!login.trim()}>
-        Change Password
-      </Button>
+      <form ref={formRef} id="settings" onSubmit={submit} noValidate>
+        <RecordFields id="settings" form={form} fields={LOGIN_FIELDS} className="settings-login" />
+        <h2>Password</h2>
+        <p>We will e-mail you a secure link to choose a new password.</p>
+        <Button type="submit" disabled={!login}>
+          Change Password
+        </Button>
+      </form>
       <h2>Two-factor sign-in</h2>
       <p>
         {enabled === true
@@ -97,24 +120,20 @@ export default function SettingsPage() {
           <p>
             Or type this key: <code>{setup.manualEntryKey}</code>
           </p>
-          <Field id="settings-pin" label="6-digit PIN from the app">
-            <DigitsOnlyInput
-              id="settings-pin"
-              maxLength={6}
-              autoComplete="one-time-code"
-              value={pin}
-              onChange={setPin}
-            />
-          </Field>
-          <Button onClick={finishSetup} disabled={pin.length !== 6}>
-            Confirm PIN
-          </Button>
+          <RecordForm
+            id="settings-pin"
+            schema={PIN_FORM}
+            fields={PIN_FIELDS}
+            defaults={{ pin: "" }}
+            submitLabel="Confirm PIN"
+            onSubmit={finishSetup}
+          />
         </div>
       ) : (
-        <Button variant="secondary" onClick={startSetup} disabled={!login.trim()}>
+        <Button variant="secondary" onClick={startSetup} disabled={!login}>
           {enabled ? "Set up again" : "Set up two-factor sign-in"}
         </Button>
       )}
-    </PortalPage>
+    </>
   );
 }

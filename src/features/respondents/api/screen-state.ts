@@ -2,37 +2,18 @@ import type { RespondentSuggestion } from "../../../../server/contracts/search";
 import { atom, store, useAtomSelect } from "../../../lib/store";
 
 /**
- * What the respondent screens tell the commands, and what commands ask of the screens. Commands
- * may not import components, so "save this form" and "merge with that respondent" pass through here.
+ * What commands ask of the respondent screens. Commands may not import components, so "merge with
+ * that respondent" passes through here (saving goes through the tab savers, decision 118).
  */
-type Saver = () => Promise<void>;
 type State = {
-  savers: Map<string, Saver>;
   merge: { keepId: number; other: RespondentSuggestion; seq: number } | null;
 };
 let seq = 0;
-const stateAtom = atom<State>({ savers: new Map(), merge: null });
+const stateAtom = atom<State>({ merge: null });
 const state = () => store.get(stateAtom);
 const set = (next: State) => store.set(stateAtom, next);
 
 export const respondentScreens = {
-  /** The screen at `path` registers how to save its form; returns the unregister function. */
-  registerSaver(path: string, saver: Saver) {
-    const savers = new Map(state().savers);
-    savers.set(path, saver);
-    set({ ...state(), savers });
-    return () => {
-      if (state().savers.get(path) !== saver) return;
-      const next = new Map(state().savers);
-      next.delete(path);
-      set({ ...state(), savers: next });
-    };
-  },
-  canSave: (path: string | undefined) => (path ? state().savers.has(path) : false),
-  save: async (path: string | undefined) => {
-    const saver = path ? state().savers.get(path) : undefined;
-    if (saver) await saver();
-  },
   /** Asks the screen of `keepId` to show the field-by-field merge with `other`. */
   requestMerge(keepId: number, other: RespondentSuggestion) {
     seq += 1;

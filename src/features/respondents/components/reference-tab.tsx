@@ -1,23 +1,43 @@
-import { useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { useMemo, useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import { z } from "zod";
+import { respondentReferenceUpdateSchema } from "../../../../server/contracts/reference-data";
+import { type FieldSpec, RecordForm } from "../../../components/ui/record-form";
 import { toast } from "../../../lib/toast";
 import { saveReferenceSelection, useReferenceData } from "../api/respondents-api";
 
 /** The reference lists a respondent picks from (staff-calls §7.14 reference-data-provider). */
 const LISTS = ["VehicleType", "InternetType", "TravelFrequency", "InstituteType", "GroupType"] as const;
 
+/**
+ * The list shown is the screen's choice (UI state); the ticked items are a RecordForm on the
+ * update contract, one form instance per list and loaded selection.
+ */
 export function ReferenceTab({ respondentId }: { respondentId: number }) {
   const [type, setType] = useState<string>(LISTS[0]);
   const data = useReferenceData(type, respondentId);
-  const [selected, setSelected] = useState<string[]>([]);
-  useEffect(() => {
-    setSelected(data.data?.items.filter((i) => i.selected).map((i) => i.code) ?? []);
-  }, [data.data]);
+  const items = useMemo(() => data.data?.items ?? [], [data.data]);
+  const fields: FieldSpec[] = useMemo(
+    () => [
+      {
+        name: "referenceList",
+        label: "Selected items",
+        kind: "checklist",
+        options: items.map((i) => ({ value: i.code, label: i.label })),
+      },
+    ],
+    [items],
+  );
+  const schema = useMemo(
+    () => z.preprocess((v) => ({ ...(v as object), type }), respondentReferenceUpdateSchema) as z.ZodType,
+    [type],
+  );
 
-  const save = async () => {
-    const answer = await saveReferenceSelection(respondentId, type, selected);
+  const save = async (values: FieldValues) => {
+    const answer = await saveReferenceSelection(respondentId, type, values.referenceList as string[]);
     if (answer.succeeded) toast.success("Successfully Saved!");
     else toast.error("Error!", answer.errors.join(" "));
+    return answer.succeeded;
   };
 
   return (
@@ -36,22 +56,15 @@ export function ReferenceTab({ respondentId }: { respondentId: number }) {
         ))}
       </select>
       {data.error ? <p className="field-error">{data.error.message}</p> : null}
-      <fieldset className="res-checks">
-        <legend>Selected items</legend>
-        {(data.data?.items ?? []).map((i) => (
-          <label key={i.code} className="res-check">
-            <input
-              type="checkbox"
-              checked={selected.includes(i.code)}
-              onChange={(e) =>
-                setSelected((s) => (e.target.checked ? [...s, i.code] : s.filter((c) => c !== i.code)))
-              }
-            />
-            {i.label}
-          </label>
-        ))}
-      </fieldset>
-      <Button onClick={() => void save()}>Save selection</Button>
+      <RecordForm
+        key={`${type}-${data.dataUpdatedAt}`}
+        id="ref"
+        schema={schema}
+        fields={fields}
+        defaults={{ referenceList: items.filter((i) => i.selected).map((i) => i.code) }}
+        submitLabel="Save selection"
+        onSubmit={save}
+      />
     </div>
   );
 }

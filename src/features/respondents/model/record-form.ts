@@ -39,7 +39,7 @@ const LIST_FIELDS = ["languages", "impairmentTypes"] as const;
 type ScalarMergeable = Exclude<MergeableField, (typeof LIST_FIELDS)[number]>;
 /** Text fields the form edits beyond the mergeable ones. */
 const FORM_ONLY_TEXT_FIELDS = ["notes", "financeAccountName", "financeBsb", "financeAccountNumber"] as const;
-export type TextField = ScalarMergeable | (typeof FORM_ONLY_TEXT_FIELDS)[number];
+type TextField = ScalarMergeable | (typeof FORM_ONLY_TEXT_FIELDS)[number];
 
 /** Every single-value field of the form: the mergeable ones (one list, in the contract) plus notes and bank. */
 const TEXT_FIELDS: readonly TextField[] = [

@@ -1,19 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { z } from "zod";
 import { respondentUpdateSchema } from "../../../../server/contracts/respondents";
 import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
-import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
+import { useRecordForm } from "../../../components/ui/record-form";
 import { useCountryVariant } from "../../../lib/country";
 import { navigate } from "../../../lib/navigation";
 import { useConfigFlag } from "../../../lib/server-config";
 import { toast } from "../../../lib/toast";
-import { useTabUnsaved } from "../../../workspace/unsaved";
 import { CHILD_KIND, useChildEditorRequest } from "../api/child-requests";
 import { saveRespondent, useInvalidateRespondent, useRespondent } from "../api/respondents-api";
 import { respondentScreens, useMergeRequest } from "../api/screen-state";
 import { ChildrenTab } from "../components/children-tab";
 import { MergeDialog } from "../components/merge-dialog";
-import { BankTab, NotesTab, PanelTab, ProfileTab } from "../components/record-tabs";
+import {
+  BankTab,
+  DatedNotesPanel,
+  NotesTab,
+  PanelTab,
+  ProfileTab,
+  RECORD_FORM_ID,
+  recordSections,
+} from "../components/record-tabs";
 import { ReferenceTab } from "../components/reference-tab";
 import { SummaryTab } from "../components/summary-tab";
 import {
@@ -39,6 +47,9 @@ const TABS = [
 type Tab = (typeof TABS)[number][0];
 const NEEDS_RECORD = new Set<Tab>(["children", "reference", "summary"]);
 
+const sectionHas = (sections: ReturnType<typeof recordSections>, tab: Tab, name: string) =>
+  (sections as Partial<Record<Tab, { name: string }[]>>)[tab]?.some((f) => f.name === name) === true;
+
 /** The staff respondent record (product §2.2): new* routes create, {resid} routes edit. */
 export function RespondentView({ panel, resid }: { panel: Panel; resid: string | undefined }) {
   const id = Number(resid ?? 0) || 0;
@@ -54,66 +65,80 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
   // "Add a child" (a command) shows the Children tab, whose panel then opens the blank editor.
   const childRequest = useChildEditorRequest(CHILD_KIND, id);
   const [tab, setTab] = useState<Tab>("profile");
+  useEffect(() => {
+    if (childRequest) setTab("children");
+  }, [childRequest]);
   const initial = useMemo(
     () => (record.data ? recordValues(record.data) : emptyRecord(panel)),
     [record.data, panel],
   );
-  const [values, setValues] = useState<RecordValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => setValues(initial), [initial]);
-  useEffect(() => {
-    if (childRequest) setTab("children");
-  }, [childRequest]);
-  // Closing the workspace tab with edits asks first (decision 088); the edits live only while shown.
-  const dirty = useMemo(
-    () => (Object.keys(values) as (keyof RecordValues)[]).some((k) => !Object.is(values[k], initial[k])),
-    [values, initial],
-  );
-  useTabUnsaved("respondent-record", dirty, () => {}, false);
-
-  // The Save command reads the latest form through a ref (it is registered once per path).
-  const latest = useRef({ values, initial });
-  latest.current = { values, initial };
-  const save = useCallback(async () => {
-    const body = recordPayload(id, latest.current.values, latest.current.initial, canBank);
-    const checked = checkForm(respondentUpdateSchema(variant), body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setTab("profile");
-      focusFirstInvalid();
-      return toast.error("Error!", Object.values(checked.errors).join(" "));
-    }
-    setErrors({});
-    const answer = await saveRespondent(body);
-    if (!answer.succeeded) return toast.error("Error!", answer.errors.join(" "));
-    toast.success("Successfully Saved!");
-    const saved = answer.value;
-    if (!id)
-      navigate(
-        recordPath({
-          id: saved.id,
-          businessRego: latest.current.values.businessRego,
-          disabilityRego: latest.current.values.disabilityRego,
-        }),
-      );
-    else await invalidate(id);
-  }, [id, canBank, variant, invalidate]);
   // A merged-away or deactivated record is read-only: no saver, so Save is disabled.
   const readOnly = record.data?.isActive === false;
-  useEffect(
-    () => (readOnly ? undefined : respondentScreens.registerSaver(path, save)),
-    [path, save, readOnly],
+  const sections = useMemo(() => recordSections(variant, canBank), [variant, canBank]);
+  const allFields = useMemo(() => Object.values(sections).flat(), [sections]);
+  // The form holds text; the contract checks the update body built from it (blank → null, year → number).
+  const latest = useRef({ initial, canBank });
+  latest.current = { initial, canBank };
+  const schema = useMemo(
+    () =>
+      z.preprocess(
+        (v) => recordPayload(id, v as RecordValues, latest.current.initial, latest.current.canBank),
+        respondentUpdateSchema(variant),
+      ),
+    [id, variant],
   );
+  const { form, submit, formRef } = useRecordForm({
+    id: RECORD_FORM_ID,
+    schema,
+    fields: allFields,
+    defaults: initial,
+    // Edits survive switching workspace tabs and unmounts, and are marked unsaved (decision 088).
+    draftKey: path,
+    // Nothing to save until the record has loaded.
+    readOnly: readOnly || (id > 0 && !record.data),
+    onInvalid: (errors) => {
+      const first = allFields.find((f) => errors[f.name]);
+      const where =
+        first && (Object.keys(sections) as Tab[]).find((t) => sectionHas(sections, t, first.name));
+      if (where) setTab(where);
+      const messages = Object.values(errors).map((e) => e?.message);
+      toast.error("Error!", messages.filter((m) => typeof m === "string").join(" "));
+    },
+    onSubmit: async () => {
+      const values = form.getValues() as RecordValues;
+      const answer = await saveRespondent(recordPayload(id, values, latest.current.initial, canBank));
+      if (!answer.succeeded) {
+        toast.error("Error!", answer.errors.join(" "));
+        return false;
+      }
+      toast.success("Successfully Saved!");
+      const saved = answer.value;
+      if (!id)
+        navigate(
+          recordPath({
+            id: saved.id,
+            businessRego: values.businessRego,
+            disabilityRego: values.disabilityRego,
+          }),
+        );
+      else await invalidate(id);
+      return true;
+    },
+  });
+  // A reloaded record (after a save) becomes the form's clean state; the first mount keeps its draft.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) form.reset(initial);
+    mounted.current = true;
+  }, [form, initial]);
+  const businessRego = form.watch("businessRego") === true;
+  const disabilityRego = form.watch("disabilityRego") === true;
 
   if (id && record.isLoading) return <p className="res-muted">Loading…</p>;
   if (id && record.error) return <p className="field-error">{record.error.message}</p>;
   const r = record.data;
-  const kit = {
-    values,
-    errors,
-    variant,
-    set: <K extends keyof RecordValues>(k: K, v: RecordValues[K]) => setValues((s) => ({ ...s, [k]: v })),
-  };
+  const kit = { form, variant };
+  const formTab = tab === "profile" || tab === "panel" || tab === "notes" || (tab === "bank" && canBank);
   const tabs = TABS.filter(([t]) => (t !== "bank" || canBank) && (id > 0 || !NEEDS_RECORD.has(t)));
 
   return (
@@ -161,18 +186,23 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
         className="res-panel"
         disabled={readOnly}
       >
-        {tab === "profile" ? <ProfileTab kit={kit} /> : null}
-        {tab === "panel" ? (
-          <PanelTab
-            kit={kit}
-            business={businessAllowed || values.businessRego}
-            impairment={impairmentAllowed || values.disabilityRego}
-          />
+        {formTab ? (
+          <form id={RECORD_FORM_ID} ref={formRef} onSubmit={submit} noValidate>
+            {tab === "profile" ? <ProfileTab kit={kit} /> : null}
+            {tab === "panel" ? (
+              <PanelTab
+                kit={kit}
+                business={businessAllowed || businessRego}
+                impairment={impairmentAllowed || disabilityRego}
+              />
+            ) : null}
+            {tab === "notes" ? <NotesTab kit={kit} /> : null}
+            {tab === "bank" ? <BankTab kit={kit} /> : null}
+          </form>
         ) : null}
+        {tab === "notes" ? <DatedNotesPanel respondentId={id} /> : null}
         {tab === "children" && id ? <ChildrenTab respondentId={id} path={path} /> : null}
         {tab === "reference" && id ? <ReferenceTab respondentId={id} /> : null}
-        {tab === "notes" ? <NotesTab kit={kit} respondentId={id} /> : null}
-        {tab === "bank" && canBank ? <BankTab kit={kit} /> : null}
         {tab === "summary" && id ? <SummaryTab respondentId={id} /> : null}
       </fieldset>
       {merge && r ? (

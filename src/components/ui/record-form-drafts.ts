@@ -1,0 +1,40 @@
+import { useEffect, useRef } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+
+/** Unsaved form values by draft key, for this browser tab's lifetime. */
+export const drafts = new Map<string, FieldValues>();
+
+export function useDraft(
+  key: string | undefined,
+  form: UseFormReturn<FieldValues>,
+  dirty: boolean,
+  discarded: { current: boolean },
+) {
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  // react-hook-form keeps these functions stable, so this runs once per mount of the key.
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    if (!key) return;
+    const draft = drafts.get(key);
+    if (draft)
+      for (const [name, value] of Object.entries(draft)) setValue(name, value, { shouldDirty: true });
+    return () => {
+      if (dirtyRef.current && !discarded.current) drafts.set(key, getValues());
+      else drafts.delete(key);
+    };
+  }, [key, setValue, getValues, discarded]);
+}
+
+/** Leaving the page (reload, close) with unsaved changes asks the browser's confirmation. */
+export function useUnsavedGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}
