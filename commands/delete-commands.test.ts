@@ -9,6 +9,9 @@ import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { availability } from "./registry";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { deleteSelectedChildren } from "./respondents/respondent-children";
+import { deleteSelectedSessionRows } from "./sessions/delete-selected";
+import { deleteSession } from "./sessions/delete-session";
+import { deleteSelectedSessions } from "./sessions/delete-sessions";
 import type { AnyCommand, FocusedView } from "./types";
 
 type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
@@ -21,7 +24,12 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
   pattern,
   params,
 });
-const user = { id: "1", name: "Admin", rights: new Set(["JOB", "CLI", "RES", "INC", "INV"]), flags: {} };
+const user = {
+  id: "1",
+  name: "Admin",
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV"]),
+  flags: {},
+};
 
 /** The child-list resources the fake area modules hand to deleteChildren, compared by identity. */
 const jobChildren = { contacts: { kind: "job-contact" }, quotas: { kind: "quota" } };
@@ -50,6 +58,10 @@ function fakeAreas(answer: () => Promise<Answer>) {
     respondents: fakeArea<"respondents">({
       respondentChildren,
       deleteRespondent: call("deleteRespondent"),
+    }),
+    sessions: fakeArea<"sessions">({
+      deleteSessions: call("deleteSessions"),
+      deleteSessionRows: call("deleteSessionRows"),
     }),
   };
   return { areas, called, deleteAllowed };
@@ -161,6 +173,51 @@ const CASES: Case[] = [
     call: ["deleteChildren", respondentChildren, 4, [11]],
     after: "ws.clearSelection",
   },
+  {
+    name: "sessions.delete",
+    command: deleteSession,
+    focused: view("/session/edit/3/7", "/session/edit/:id/:jobid", { id: "3", jobid: "7" }),
+    kind: "session",
+    what: "This session and its bookings",
+    call: ["deleteSessions", 7, [3]],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "sessions.deleteSelectedOfJob",
+    command: deleteSelectedSessions,
+    focused: view("/job/edit/7/sessions", "/job/edit/:id/:selectedtab", { id: "7", selectedtab: "sessions" }),
+    selection: [{ id: 3 }, { id: 4 }],
+    kind: "session",
+    what: "2 sessions and their bookings",
+    call: ["deleteSessions", 7, [3, 4]],
+    after: "ws.clearSelection",
+  },
+  ...(
+    [
+      ["contacts", [5], "session", "1 contact"],
+      ["venues", [5, 6], "session", "2 venues"],
+      ["customfields", [5], "session", "1 custom field"],
+      ["incentives", [5, 6], "incentive", "2 incentives"],
+      ["durations", [5], "session", "1 duration"],
+      ["quotas", [5], "quota", "1 quota"],
+      ["times", [5], "session", "1 time slot"],
+    ] as const
+  ).map(
+    ([tab, ids, kind, what]): Case => ({
+      name: `sessions.deleteSelected (${tab} tab)`,
+      command: deleteSelectedSessionRows,
+      focused: view(`/session/edit/3/7/${tab}`, "/session/edit/:id/:jobid/:tab", {
+        id: "3",
+        jobid: "7",
+        tab,
+      }),
+      selection: ids.map((id) => ({ id })),
+      kind,
+      what,
+      call: ["deleteSessionRows", tab, 3, [...ids]],
+      after: "ws.clearSelection",
+    }),
+  ),
 ];
 
 function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {
@@ -231,10 +288,10 @@ describe("the delete flow", () => {
     expect(deletes.filter((id) => !tested.has(id))).toEqual([]);
   });
 
-  it("does nothing without a row: bulk delete is disabled, the child remover needs its child", async () => {
+  it("does nothing without a row: bulk delete is disabled, the child remover needs a selected child", async () => {
     const t = setup({ ...CASES[1]!, selection: [] }, async () => OK);
     expect(availability(deleteSelectedJobRows, t.ctx)).toMatchObject({ state: "disabled" });
-    const child = setup({ ...CASES[8]!, args: undefined }, async () => OK);
+    const child = setup({ ...CASES[8]!, selection: [] }, async () => OK);
     await child.run();
     expect(child.deleteAllowed).not.toHaveBeenCalled();
   });

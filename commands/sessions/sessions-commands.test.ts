@@ -178,7 +178,7 @@ describe("session commands", () => {
     expect(calls).toEqual([
       "deleteAllowed session",
       "api.deleteSessions 7 [3]",
-      'toast.success ["Successfully Deleted!"]',
+      'toast.success ["Successfully Deleted!",null]',
       'ws.closeTab [{"discard":true}]',
     ]);
     const no = context({ ...onSession("details"), confirm: async () => false });
