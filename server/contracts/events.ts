@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_KIND, BOOKING_STATUSES, type BookingStatus } from "./booking-states";
+import { BOOKING_KIND, BOOKING_STATUSES, type BookingStatus, isBulkOutcome } from "./booking-states";
 import { idSchema, moneySchema, optionalText } from "./records";
 import { TIME_PATTERN } from "./validation";
 
@@ -24,22 +24,11 @@ function pickIds(v: { json?: number[]; ids?: number[] }, ctx: z.RefinementCtx): 
   return [];
 }
 
-/**
- * The statuses POST /api/event/RecordOutcome sets in bulk: those that neither take a place nor
- * block the respondent's time (Booked, Standby and Confirmed go through event/update, which checks
- * capacity and overlaps one booking at a time).
- */
-export const BULK_OUTCOME_STATUSES = BOOKING_STATUSES.filter(
-  (s) => !(["Invited", "Screened", "Qualified", "Booked", "Standby", "Confirmed"] as string[]).includes(s),
-);
-
 /** POST /api/event/RecordOutcome: `json` ids (or {ids}) and the status to set; optional reason. */
 export const recordOutcomeSchema = z
   .object({
     ...idFields,
-    status: z
-      .string()
-      .refine((v) => (BULK_OUTCOME_STATUSES as string[]).includes(v), "Not a status set in bulk"),
+    status: z.string().refine(isBulkOutcome, "Not a status set in bulk"),
     reason: optionalText(500),
   })
   .transform((v, ctx) => ({ ids: pickIds(v, ctx), status: v.status as BookingStatus, reason: v.reason }));

@@ -142,8 +142,18 @@ export async function runAttendeeAction(
 }
 
 /**
- * Moves attendees to a status (attended, no show, outcomes) through event/update, one call per
- * booking; answers the batches to undo together and the refusals.
+ * POST /api/event/RecordOutcome {ids, status}: attended, no show, the outcomes, declined or
+ * cancelled for many attendees in one call and one undo batch.
+ */
+export async function recordAttendeeOutcome(sessionId: number, ids: number[], status: string) {
+  const answer = await http.postJson("/api/event/RecordOutcome", { ids, status }, bulkAnswerSchema);
+  void refreshAttendees(sessionId);
+  return answer;
+}
+
+/**
+ * Moves attendees to Booked, Standby or Confirmed through event/update, one call per booking (each
+ * checks capacity and overlaps); answers the batches to undo together and the refusals.
  */
 export async function setAttendeeStatus(sessionId: number, ids: number[], status: string) {
   const batchIds: number[] = [];
