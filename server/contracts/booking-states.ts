@@ -61,7 +61,7 @@ export const PAYABLE: readonly BookingStatus[] = [S.Attended, S.Completed, S.Sho
  * block the respondent's time (Booked, Standby and Confirmed go through event/update, which checks
  * capacity and overlaps one booking at a time), past recruitment.
  */
-export const BULK_OUTCOME_STATUSES: readonly BookingStatus[] = [
+const BULK_OUTCOME_STATUSES: readonly BookingStatus[] = [
   S.Attended,
   ...OUTCOMES,
   S.Declined,

@@ -97,7 +97,7 @@ export async function saveSessionRow(tab: SessionRowTab, sessionId: number, payl
 }
 
 /** POST …/{incentives|durations}/update: the session's whole list (json) and the field jobGroupId. */
-export async function saveSessionList(tab: WholeListTab, sessionId: number, items: unknown[]) {
+async function saveSessionList(tab: WholeListTab, sessionId: number, items: unknown[]) {
   const form = new FormData();
   form.set("json", JSON.stringify(items));
   form.set("jobGroupId", String(sessionId));
