@@ -44,6 +44,11 @@ import { setRespondentPassword } from "./respondents/set-respondent-password";
 import { unsubscribeRespondent } from "./respondents/unsubscribe-respondent";
 import { addComment } from "./sessions/add-comment";
 import { addCustomField } from "./sessions/add-custom-field";
+import { addSessionContact } from "./sessions/add-session-contact";
+import { addSessionDuration } from "./sessions/add-session-duration";
+import { addSessionIncentive } from "./sessions/add-session-incentive";
+import { addSessionQuota } from "./sessions/add-session-quota";
+import { addSessionVenue } from "./sessions/add-session-venue";
 import { addTimeSlot } from "./sessions/add-time-slot";
 import { bookIntoSession } from "./sessions/book-into-session";
 import { cancelPayment } from "./sessions/cancel-payment";
@@ -178,6 +183,11 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   deleteSelectedSessionRows,
   addTimeSlot,
   addCustomField,
+  addSessionContact,
+  addSessionVenue,
+  addSessionIncentive,
+  addSessionDuration,
+  addSessionQuota,
   bookIntoSession,
   confirmAttendance,
   unconfirmAttendance,

@@ -1,9 +1,9 @@
-import { RIGHTS } from "../../server/contracts/rights-codes";
+import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
 import { sessionScreens } from "../../src/features/sessions/api/screen-state";
 import { type Command, defineCommand } from "../types";
 import { focusedSession, SESSION_EDIT } from "./session-context";
 
-/** "Add time slot", "Add custom field": shows the session's tab and asks it for a blank editor. */
+/** "Add time slot", "Add session incentive"...: shows the session's tab and asks it for a blank editor. */
 export function addToSession(spec: {
   id: string;
   title: string;
@@ -11,6 +11,8 @@ export function addToSession(spec: {
   kind: string;
   keywords: string[];
   key?: string;
+  /** The right the tab's save call needs (JobAdmin unless told). */
+  right?: RightCode;
 }): Command {
   return defineCommand({
     id: spec.id,
@@ -18,7 +20,7 @@ export function addToSession(spec: {
     category: "Sessions",
     keywords: spec.keywords,
     ...(spec.key ? { key: spec.key } : {}),
-    rights: [RIGHTS.JobAdmin],
+    rights: [spec.right ?? RIGHTS.JobAdmin],
     scope: SESSION_EDIT,
     when: (ctx) => focusedSession(ctx) !== null,
     run: (ctx) => {

@@ -1,3 +1,4 @@
+import { isBulkOutcome } from "../../server/contracts/booking-states";
 import type { RightCode } from "../../server/contracts/rights-codes";
 import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
 import type { AttendeeAction } from "../../src/features/sessions/api/sessions-api";
@@ -16,7 +17,7 @@ interface BulkOutcome {
 type BulkApiAnswer = {
   succeeded: boolean;
   errors: string[];
-  value: { batchId: number | null; skipped: { id: number; reason: string }[] } | null;
+  value: { batchId: number | null; changed: number[]; skipped: { id: number; reason: string }[] } | null;
 };
 
 /** The outcome of one bulk call. */
@@ -104,13 +105,22 @@ export function attendeeCommand(spec: {
   });
 }
 
-/** A status change of the selected attendees through event/update (attended, no show, outcomes). */
+/**
+ * A status change of the selected attendees: attended, no show and the outcomes in one bulk call
+ * (one undo batch); Booked, Standby and Confirmed through event/update, one booking at a time.
+ */
 export async function setStatus(ctx: CommandContext, status: string): Promise<void> {
   const session = focusedSession(ctx);
   const ids = selectedAttendees(ctx).map((a) => a.eventId);
   if (!session || !ids.length) return;
-  const { setAttendeeStatus } = await ctx.areas.sessions();
-  const { batchIds, errors } = await setAttendeeStatus(session.id, ids, status);
+  const api = await ctx.areas.sessions();
+  if (isBulkOutcome(status)) {
+    const answer = await api.recordAttendeeOutcome(session.id, ids, status);
+    const changed = answer.succeeded ? (answer.value?.changed.length ?? 0) : 0;
+    announceBulk(ctx, session.id, `${plural(changed, "attendee")} marked ${status}`, outcomeOf(answer));
+    return;
+  }
+  const { batchIds, errors } = await api.setAttendeeStatus(session.id, ids, status);
   const outcome = { succeeded: batchIds.length > 0, errors, batchIds, skipped: errors };
   announceBulk(ctx, session.id, `${plural(batchIds.length, "attendee")} marked ${status}`, outcome);
 }

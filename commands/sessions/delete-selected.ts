@@ -1,39 +1,43 @@
+import type { DeletableKind } from "../../server/contracts/delete-rights";
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { runDeleteFlow } from "../delete-flow";
 import { defineCommand } from "../types";
 import { focusedSession, focusedSessionTab, plural, SESSION_EDIT, selectedIds } from "./session-context";
 
-/** The session tabs whose rows can be deleted here, and the noun the question uses. */
-const SESSION_TABS: Record<string, string> = {
-  times: "time slot",
-  contacts: "contact",
-  venues: "venue",
-  customfields: "custom field",
-};
+type SessionRowTab = "times" | "contacts" | "venues" | "customfields" | "incentives" | "durations" | "quotas";
 
-/**
- * Deletes the sessions selected in a job's Sessions tab, or the rows selected in a session's
- * time slots, contacts, venues or custom fields tab, after delete-allowed and the user agree.
- */
+/** The session tabs whose rows can be deleted here: the noun the question uses, the delete-allowed kind. */
+const SESSION_TABS: Record<SessionRowTab, { noun: string; kind: DeletableKind }> = {
+  times: { noun: "time slot", kind: "session" },
+  contacts: { noun: "contact", kind: "session" },
+  venues: { noun: "venue", kind: "session" },
+  customfields: { noun: "custom field", kind: "session" },
+  incentives: { noun: "incentive", kind: "incentive" },
+  durations: { noun: "duration", kind: "session" },
+  quotas: { noun: "quota", kind: "quota" },
+};
+const rowTab = (tab: string): SessionRowTab | null =>
+  Object.hasOwn(SESSION_TABS, tab) ? (tab as SessionRowTab) : null;
+
+/** Deletes the rows selected in one of the session's list tabs, through the delete flow. */
 export const deleteSelectedSessionRows = defineCommand({
   id: "sessions.deleteSelected",
   title: "Delete selected",
   category: "Sessions",
-  keywords: ["bulk delete", "remove selected", "delete sessions"],
+  keywords: ["bulk delete", "remove selected", "delete contacts", "delete incentives"],
   key: "Alt+Shift+Delete",
   rights: [RIGHTS.JobAdmin],
   scope: SESSION_EDIT,
-  when: (ctx) => focusedSession(ctx) !== null && focusedSessionTab(ctx) in SESSION_TABS,
+  when: (ctx) => focusedSession(ctx) !== null && rowTab(focusedSessionTab(ctx)) !== null,
   enabled: (ctx) => (selectedIds(ctx).length > 0 ? true : "Select one or more rows first."),
   run: async (ctx) => {
     const session = focusedSession(ctx);
-    const noun = SESSION_TABS[focusedSessionTab(ctx)];
+    const tab = rowTab(focusedSessionTab(ctx));
     const ids = selectedIds(ctx);
-    if (!session || !noun || !ids.length) return;
-    const what = plural(ids.length, noun);
-    const tab = focusedSessionTab(ctx) as "times" | "contacts" | "venues" | "customfields";
+    if (!session || !tab || !ids.length) return;
+    const what = plural(ids.length, SESSION_TABS[tab].noun);
     await runDeleteFlow(ctx, {
-      kind: "session",
+      kind: SESSION_TABS[tab].kind,
       what,
       remove: async () => (await ctx.areas.sessions()).deleteSessionRows(tab, session.id, ids),
       after: "clearSelection",

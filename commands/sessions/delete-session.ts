@@ -3,7 +3,7 @@ import { runDeleteFlow } from "../delete-flow";
 import { defineCommand } from "../types";
 import { focusedSession, SESSION_EDIT } from "./session-context";
 
-/** Deletes the focused session after asking delete-allowed and the user; its tab closes. */
+/** Deletes the focused session (and its bookings) through the delete flow; its tab closes. */
 export const deleteSession = defineCommand({
   id: "sessions.delete",
   title: "Delete session",
@@ -20,7 +20,6 @@ export const deleteSession = defineCommand({
       what: "This session and its bookings",
       remove: async () => (await ctx.areas.sessions()).deleteSessions(session.jobId, [session.id]),
       after: "closeTab",
-      successText: null,
     });
   },
 });

@@ -6,7 +6,7 @@ import { focusedJobId, JOB_EDIT, plural, selectedIds } from "./session-context";
 const onJobSessions = (ctx: CommandContext) =>
   focusedJobId(ctx) !== null && ctx.focused?.params.selectedtab?.toLowerCase() === "sessions";
 
-/** Deletes the sessions selected in the job's Sessions tab. */
+/** Deletes the sessions selected in the job's Sessions tab (and their bookings). */
 export const deleteSelectedSessions = defineCommand({
   id: "sessions.deleteSelectedOfJob",
   title: "Delete selected sessions",

@@ -7,8 +7,10 @@ import { confirmAttendance } from "./confirm-attendance";
 import { deleteSelectedSessionRows } from "./delete-selected";
 import { deleteSession } from "./delete-session";
 import { deleteSelectedSessions } from "./delete-sessions";
+import { markAttended } from "./mark-attended";
 import { markNoShow } from "./mark-no-show";
 import { newSession } from "./new-session";
+import { recordOutcome } from "./record-outcome";
 import { recordPayment } from "./record-payment";
 import { setIncentive } from "./set-incentive";
 import { setInterviewTime } from "./set-interview-time";
@@ -39,6 +41,10 @@ function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
         `api.${action} ${sessionId} ${JSON.stringify(ids)}${value === undefined ? "" : ` ${value}`}`,
       );
       return ok({ batchId: 41, changed: ids, skipped: [] });
+    },
+    recordAttendeeOutcome: async (sessionId: number, ids: number[], status: string) => {
+      calls.push(`api.outcome ${sessionId} ${JSON.stringify(ids)} ${status}`);
+      return ok({ batchId: 77, changed: ids, skipped: [] });
     },
     setAttendeeStatus: async (sessionId: number, ids: number[], status: string) => {
       calls.push(`api.status ${sessionId} ${JSON.stringify(ids)} ${status}`);
@@ -144,14 +150,42 @@ describe("attendee commands", () => {
     expect(attendeeUndo.current()).toBeNull();
   });
 
-  it("no-show moves each selected booking and Undo last attendee action undoes them all", async () => {
+  it("no-show is one bulk call (one undo batch) and Undo last attendee action undoes it", async () => {
     const { ctx, calls } = context(onSession("attendees", [attendee(1), attendee(2)]));
     await markNoShow.run(ctx, undefined);
-    expect(calls).toContain("api.status 3 [1,2] No show");
+    expect(calls.filter((c) => c.startsWith("api."))).toEqual(["api.outcome 3 [1,2] No show"]);
+    expect(calls).toContain('toast.undoable ["Successfully Saved!","2 attendees marked No show."]');
     expect(undoAttendeeAction.enabled?.(ctx)).toBe(true);
     await undoAttendeeAction.run(ctx, undefined);
-    expect(calls.filter((c) => c.startsWith("api.undo"))).toEqual(["api.undo 3 20", "api.undo 3 10"]);
+    expect(calls.filter((c) => c.startsWith("api.undo"))).toEqual(["api.undo 3 77"]);
     expect(undoAttendeeAction.enabled?.(ctx)).not.toBe(true);
+  });
+
+  it("mark attended and outcomes go through the bulk call; Confirmed moves one booking at a time", async () => {
+    const attended = context(onSession("attendees", [attendee(4)]));
+    await markAttended.run(attended.ctx, undefined);
+    expect(attended.calls).toContain("api.outcome 3 [4] Attended");
+    const outcome = context(onSession("attendees", [attendee(1), attendee(2)]));
+    await recordOutcome.run(outcome.ctx, "Wrong profile");
+    expect(outcome.calls).toContain("api.outcome 3 [1,2] Wrong profile");
+    const confirmed = context(onSession("attendees", [attendee(1), attendee(2)]));
+    await recordOutcome.run(confirmed.ctx, "Confirmed");
+    expect(confirmed.calls.filter((c) => c.startsWith("api."))).toEqual(["api.status 3 [1,2] Confirmed"]);
+    await undoAttendeeAction.run(confirmed.ctx, undefined);
+    expect(confirmed.calls.filter((c) => c.startsWith("api.undo"))).toEqual([
+      "api.undo 3 20",
+      "api.undo 3 10",
+    ]);
+  });
+
+  it("a refused outcome shows the server's reasons and offers no undo", async () => {
+    attendeeUndo.forget([77, 41, 10, 20]);
+    const { ctx, calls } = context(onSession("attendees", [attendee(1)]), {
+      recordAttendeeOutcome: async () => refused("Cannot move from Declined to Attended."),
+    });
+    await markAttended.run(ctx, undefined);
+    expect(calls).toContain('toast.error ["Error!","Cannot move from Declined to Attended."]');
+    expect(attendeeUndo.current()).toBeNull();
   });
 
   it("interview time and incentive check what was typed before calling the server", async () => {

@@ -55,6 +55,15 @@ export const BLOCKS_TIME: readonly BookingStatus[] = [S.Booked, S.Standby, S.Con
 /** "Qualified for payment": the respondent turned up. */
 export const PAYABLE: readonly BookingStatus[] = [S.Attended, S.Completed, S.ShowedNotUsed, S.LateNotUsed];
 
+/**
+ * The statuses POST /api/event/RecordOutcome sets in bulk: those that neither take a place nor
+ * block the respondent's time (Booked, Standby and Confirmed go through event/update, which checks
+ * capacity and overlaps one booking at a time), past recruitment.
+ */
+const BULK_OUTCOME_STATUSES: readonly BookingStatus[] = [S.Attended, ...OUTCOMES, S.Declined, S.Cancelled];
+export const isBulkOutcome = (status: string): status is BookingStatus =>
+  (BULK_OUTCOME_STATUSES as readonly string[]).includes(status);
+
 /** Allowed moves of the attendance axis (from → to). */
 const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   [S.Invited]: [S.Screened, S.Qualified, S.Declined, S.Cancelled],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_KIND, BOOKING_STATUSES, type BookingStatus } from "./booking-states";
+import { BOOKING_KIND, BOOKING_STATUSES, type BookingStatus, isBulkOutcome } from "./booking-states";
 import { idSchema, moneySchema, optionalText } from "./records";
 import { TIME_PATTERN } from "./validation";
 
@@ -23,6 +23,16 @@ function pickIds(v: { json?: number[]; ids?: number[] }, ctx: z.RefinementCtx): 
   ctx.addIssue({ code: "custom", message: "Required", path: ["json"] });
   return [];
 }
+
+/** POST /api/event/RecordOutcome: `json` ids (or {ids}) and the status to set; optional reason. */
+export const recordOutcomeSchema = z
+  .object({
+    ...idFields,
+    status: z.string().refine(isBulkOutcome, "Not a status set in bulk"),
+    reason: optionalText(500),
+  })
+  .transform((v, ctx) => ({ ids: pickIds(v, ctx), status: v.status as BookingStatus, reason: v.reason }));
+export type RecordOutcome = z.output<typeof recordOutcomeSchema>;
 
 /**
  * POST /api/event/ConfirmAttendance, UnConfirmAttendance, RecordPaymentForQualifiedResp,

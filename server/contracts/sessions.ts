@@ -211,14 +211,14 @@ export type ContactChoice = z.infer<typeof contactChoiceSchema>;
 export const contactChoiceListSchema = z.array(contactChoiceSchema);
 
 /** POST /api/jobgroup/venue/update (json: one venue or a list). */
-const sessionVenueItem = z.object({
+export const sessionVenueItemSchema = z.object({
   id: saveIdSchema,
   jobGroupId: idSchema,
   venueId: idSchema,
   notes: optionalText(1000),
 });
 export const sessionVenueSaveSchema = z
-  .union([sessionVenueItem, z.array(sessionVenueItem).min(1).max(50)])
+  .union([sessionVenueItemSchema, z.array(sessionVenueItemSchema).min(1).max(50)])
   .transform((v) => (Array.isArray(v) ? v : [v]));
 const accessibilitySchema = z.object({
   stepFreeAccess: z.boolean(),
@@ -257,15 +257,14 @@ export const customFieldListSchema = z.array(customFieldSchema);
 // ---------------------------------------------------------------- incentives, durations
 
 /** POST /api/jobgroup/incentives/update: json = the session's whole list, field jobGroupId. */
-export const sessionIncentivesSaveSchema = z
-  .array(
-    z.object({
-      incentiveType: requiredText(40),
-      amount: moneySchema.refine((n) => n >= 0, "Must be 0 or more"),
-      description: optionalText(500),
-    }),
-  )
-  .max(50);
+export const sessionIncentiveItemSchema = z.object({
+  /** The row being edited (0 or absent: a new one); the list is saved whole, so the server renumbers. */
+  id: saveIdSchema.optional(),
+  incentiveType: requiredText(40),
+  amount: moneySchema.refine((n) => n >= 0, "Must be 0 or more"),
+  description: optionalText(500),
+});
+export const sessionIncentivesSaveSchema = z.array(sessionIncentiveItemSchema).max(50);
 export const sessionIncentiveSchema = z.object({
   id: z.number(),
   jobGroupId: z.number(),
@@ -277,19 +276,18 @@ export type SessionIncentive = z.infer<typeof sessionIncentiveSchema>;
 export const sessionIncentiveListSchema = z.array(sessionIncentiveSchema);
 
 /** POST /api/jobgroup/durations/update: json = the session's whole list, field jobGroupId. */
-export const sessionDurationsSaveSchema = z
-  .array(
-    z.object({
-      minutes: z.coerce
-        .number()
-        .int()
-        .min(1, "At least 1 minute")
-        .max(24 * 60),
-      description: optionalText(500),
-      incentiveAmount: optionalMoney,
-    }),
-  )
-  .max(50);
+export const sessionDurationItemSchema = z.object({
+  /** The row being edited (0 or absent: a new one); the list is saved whole, so the server renumbers. */
+  id: saveIdSchema.optional(),
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(1, "At least 1 minute")
+    .max(24 * 60),
+  description: optionalText(500),
+  incentiveAmount: optionalMoney,
+});
+export const sessionDurationsSaveSchema = z.array(sessionDurationItemSchema).max(50);
 export const sessionDurationSchema = z.object({
   id: z.number(),
   jobGroupId: z.number(),

@@ -12,6 +12,7 @@ import {
   postIncentiveSchema,
   postInterviewTimeSchema,
   postNotesSchema,
+  recordOutcomeSchema,
   undoSchema,
 } from "../contracts/events";
 import { jobCustomFieldsSchema } from "../contracts/jobs";
@@ -63,6 +64,10 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post("/event/ConfirmAttendance", async (c) => {
     const ctx = await guard(c, { staff: [JOB] });
     return answer(c, await bookings.confirmAttendance(ctx, await formBody(c, attendeeActionSchema)), SAVED);
+  })
+  .post("/event/RecordOutcome", async (c) => {
+    const ctx = await guard(c, { staff: [JOB] });
+    return answer(c, await bookings.recordOutcome(ctx, await formBody(c, recordOutcomeSchema)), SAVED);
   })
   .post("/event/UnConfirmAttendance", async (c) => {
     const ctx = await guard(c, { staff: [JOB] });

@@ -8,7 +8,7 @@ import {
   SESSION_POINTS,
   VOICE_CALL_KIND,
 } from "../contracts/booking-states";
-import type { AttendeeAction, BulkAnswer } from "../contracts/events";
+import type { AttendeeAction, BulkAnswer, RecordOutcome } from "../contracts/events";
 import type { Db } from "../db/client";
 import {
   type BookingPatch,
@@ -96,6 +96,20 @@ export function unconfirmAttendance(ctx: UseCaseContext, input: AttendeeAction) 
   };
   return runBulk(ctx, "UnConfirmAttendance", input, (row) =>
     row.status !== BOOKING_STATUS.Confirmed ? "Not confirmed." : patch,
+  );
+}
+
+/**
+ * RecordOutcome: attended, no show and the other outcomes (or declined, cancelled...) on many
+ * bookings in one batch; each row follows the state machine, refused rows are skipped with why.
+ */
+export function recordOutcome(ctx: UseCaseContext, input: RecordOutcome) {
+  const patch: BookingPatch = { status: input.status };
+  return runBulk(
+    ctx,
+    "RecordOutcome",
+    input,
+    (row) => moveError(row.status, input.status, row.paymentStatus) ?? patch,
   );
 }
 

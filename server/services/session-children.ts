@@ -244,13 +244,16 @@ export async function sessionIncentives(
   }));
 }
 
+/** A whole-list save replaces the rows, so the ids the editor sent along are not kept. */
+const withoutId = <T extends { id?: number | undefined }>({ id: _id, ...rest }: T) => rest;
+
 export async function saveSessionIncentives(
   ctx: UseCaseContext,
   jobGroupId: number,
   items: z.output<typeof sessionIncentivesSaveSchema>,
 ): Promise<SessionIncentive[]> {
   await visibleSession(ctx, jobGroupId);
-  return (await replaceIncentives(ctx.deps.db, jobGroupId, items)).map((r) => ({
+  return (await replaceIncentives(ctx.deps.db, jobGroupId, items.map(withoutId))).map((r) => ({
     ...r,
     amount: Number(r.amount),
   }));
@@ -270,7 +273,7 @@ export async function saveSessionDurations(
   items: z.output<typeof sessionDurationsSaveSchema>,
 ): Promise<SessionDuration[]> {
   await visibleSession(ctx, jobGroupId);
-  return (await replaceDurations(ctx.deps.db, jobGroupId, items)).map((r) => ({
+  return (await replaceDurations(ctx.deps.db, jobGroupId, items.map(withoutId))).map((r) => ({
     ...r,
     incentiveAmount: numeric(r.incentiveAmount),
   }));

@@ -7,6 +7,7 @@ import {
   optionListSchema,
   pointEventTypeListSchema,
 } from "../../server/contracts/events";
+import { quotaSchema } from "../../server/contracts/quotas";
 import {
   calendarSchema,
   confirmationListSchema,
@@ -239,6 +240,75 @@ describe("a session's children", () => {
     expect(value(dur, sessionDurationListSchema)[0]?.minutes).toBe(60);
     expect(value(await get(`/api/jobgroup/durations/${s.id}`), sessionDurationListSchema)).toHaveLength(1);
     expect((await get(`/api/jobgroup/quotas/${s.id}`)).body.succeeded).toBe(true);
+  });
+
+  it("saves a session's incentives and durations whole: an edited row in place, a deleted one gone", async () => {
+    const s = await makeSession(w.api, w.recruiter, otherJob);
+    const saveIncentives = (items: unknown[]) =>
+      w.api.postJson(
+        "/api/jobgroup/incentives/update",
+        items,
+        { token: w.recruiter },
+        { jobGroupId: String(s.id) },
+      );
+    const first = value(
+      await saveIncentives([
+        { id: 0, incentiveType: "EFT", amount: 90 },
+        { incentiveType: "Cash", amount: 50.5, description: "At the door" },
+      ]),
+      sessionIncentiveListSchema,
+    );
+    expect(first.map((i) => i.amount).sort()).toEqual([50.5, 90]);
+    // The editor sends the list back with the rows' ids; the edited amount is kept, nothing doubles.
+    const edited = first.map((i) => (i.amount === 90 ? { ...i, amount: 95.25 } : i));
+    value(await saveIncentives(edited), sessionIncentiveListSchema);
+    const listed = value(await get(`/api/jobgroup/incentives/${s.id}`), sessionIncentiveListSchema);
+    expect(listed.map((i) => i.amount).sort()).toEqual([50.5, 95.25]);
+    // Deleting is saving the list without the row.
+    value(await saveIncentives(listed.filter((i) => i.incentiveType !== "Cash")), sessionIncentiveListSchema);
+    expect(value(await get(`/api/jobgroup/incentives/${s.id}`), sessionIncentiveListSchema)).toMatchObject([
+      { incentiveType: "EFT", amount: 95.25 },
+    ]);
+    expectBadRequest(await saveIncentives([{ id: "x", incentiveType: "EFT", amount: 1 }]));
+
+    const durations = value(
+      await w.api.postJson(
+        "/api/jobgroup/durations/update",
+        [{ id: 0, minutes: 45, incentiveAmount: 60 }],
+        { token: w.recruiter },
+        { jobGroupId: String(s.id) },
+      ),
+      sessionDurationListSchema,
+    );
+    const again = value(
+      await w.api.postJson(
+        "/api/jobgroup/durations/update",
+        durations.map((d) => ({ ...d, minutes: 50 })),
+        { token: w.recruiter },
+        { jobGroupId: String(s.id) },
+      ),
+      sessionDurationListSchema,
+    );
+    expect(again).toMatchObject([{ minutes: 50, incentiveAmount: 60 }]);
+  });
+
+  it("keeps session-level quota cells under the session (job/quota/update with jobGroupId)", async () => {
+    const s = await makeSession(w.api, w.recruiter, otherJob);
+    const saved = await w.api.postJson(
+      "/api/job/quota/update",
+      { id: 0, jobId: otherJob, jobGroupId: s.id, name: "Women 18-34", target: 6 },
+      { token: w.recruiter },
+    );
+    expect(saved.body.succeeded).toBe(true);
+    const cells = value(await get(`/api/jobgroup/quotas/${s.id}`), quotaSchema.array());
+    expect(cells).toMatchObject([{ jobGroupId: s.id, name: "Women 18-34", target: 6 }]);
+    const removed = await w.api.postJson(
+      "/api/job/quota/delete",
+      { ids: [cells[0]?.id] },
+      { token: w.recruiter },
+    );
+    expect(removed.body.succeeded).toBe(true);
+    expect(value(await get(`/api/jobgroup/quotas/${s.id}`), quotaSchema.array())).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
 import {
   type Attendee,
   attendeeListSchema,
@@ -8,28 +7,20 @@ import {
   eventCreateAnswerSchema,
   undoAnswerSchema,
 } from "../../../../server/contracts/events";
-import { quotaSchema } from "../../../../server/contracts/quotas";
 import {
   type CalendarEntry,
   type CurrentSessionsParam,
   calendarSchema,
   confirmationListSchema,
-  customFieldSchema,
   type Session,
   type SessionSave,
-  sessionContactSchema,
   sessionDefaultsSchema,
-  sessionDurationSchema,
-  sessionIncentiveSchema,
   sessionListSchema,
   sessionSchema,
-  sessionVenueSchema,
   type TimeSlot,
   timeSlotListSchema,
-  timeSlotSchema,
 } from "../../../../server/contracts/sessions";
-import type { ChildResource } from "../../../lib/child-records";
-import { type ApiResult, http } from "../../../lib/http";
+import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 import { sessionKeys } from "./session-keys";
 
@@ -87,86 +78,7 @@ export async function deleteSessions(jobId: number, ids: number[]) {
   return answer;
 }
 
-const child = <R>(
-  kind: string,
-  list: (id: number) => string,
-  row: z.ZodType<R>,
-  save?: string,
-  remove?: string,
-): ChildResource<R> => ({
-  kind,
-  key: (id) => sessionKeys.child(id, kind),
-  list,
-  row,
-  ...(save ? { save } : {}),
-  ...(remove ? { remove } : {}),
-});
-
-/** The lists of the session's tabs (staff-calls §7.10, §7.8). */
-export const sessionChildren = {
-  times: child(
-    "session-time",
-    (id) => `/api/jobgroup-times/${id}`,
-    timeSlotSchema,
-    "/api/jobgroup-time/update",
-    "/api/jobgroup-times/delete",
-  ),
-  contacts: child(
-    "session-contact",
-    (id) => `/api/jobgroup/contacts/${id}`,
-    sessionContactSchema,
-    "/api/jobgroup/contact/update",
-    "/api/jobgroup/contact/delete",
-  ),
-  venues: child(
-    "session-venue",
-    (id) => `/api/jobgroup/venues/${id}`,
-    sessionVenueSchema,
-    "/api/jobgroup/venue/update",
-    "/api/jobgroup/venue/delete",
-  ),
-  customfields: child(
-    "session-customfield",
-    (id) => `/api/jobgroups/customfield/${id}`,
-    customFieldSchema,
-    "/api/jobgroup/customfield/update",
-    "/api/jobgroup/customfield/delete",
-  ),
-  incentives: child("session-incentive", (id) => `/api/jobgroup/incentives/${id}`, sessionIncentiveSchema),
-  durations: child("session-duration", (id) => `/api/jobgroup/durations/${id}`, sessionDurationSchema),
-  quotas: child("session-quota", (id) => `/api/jobgroup/quotas/${id}`, quotaSchema),
-};
-
-/** Saves one row of a session tab; its list reloads everywhere it is shown. */
-export async function saveSessionRow(tab: keyof typeof sessionChildren, sessionId: number, payload: unknown) {
-  const resource = sessionChildren[tab] as ChildResource<unknown>;
-  if (!resource.save) throw new Error(`${resource.kind} cannot be saved here.`);
-  const answer = await http.postJson(resource.save, payload);
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: resource.key(sessionId) });
-  if (tab === "times") await queryClient.invalidateQueries({ queryKey: sessionKeys.one(sessionId) });
-  return answer;
-}
-
-/**
- * Deletes rows of a session tab. Contacts and venues take one `deleteId` per call (the spec's
- * shape); time slots and custom fields take json ids.
- */
-export async function deleteSessionRows(
-  tab: "times" | "contacts" | "venues" | "customfields",
-  sessionId: number,
-  ids: number[],
-): Promise<ApiResult<unknown>> {
-  const resource = sessionChildren[tab] as ChildResource<unknown>;
-  let answer: ApiResult<unknown> | null = null;
-  if (tab === "contacts" || tab === "venues") {
-    for (const id of ids) {
-      answer = await http.postForm(resource.remove ?? "", { deleteId: String(id) });
-      if (!answer.succeeded) break;
-    }
-  } else answer = await http.postJson(resource.remove ?? "", { ids });
-  await queryClient.invalidateQueries({ queryKey: resource.key(sessionId) });
-  return answer ?? { succeeded: true, value: null, errors: [], successMsg: null, message: null, status: 200 };
-}
+export { deleteSessionRows, saveSessionRow, sessionChildren } from "./session-rows";
 
 /** The time slots of a session (the booking picker). */
 export async function sessionTimes(sessionId: number): Promise<TimeSlot[]> {
@@ -230,8 +142,18 @@ export async function runAttendeeAction(
 }
 
 /**
- * Moves attendees to a status (attended, no show, outcomes) through event/update, one call per
- * booking; answers the batches to undo together and the refusals.
+ * POST /api/event/RecordOutcome {ids, status}: attended, no show, the outcomes, declined or
+ * cancelled for many attendees in one call and one undo batch.
+ */
+export async function recordAttendeeOutcome(sessionId: number, ids: number[], status: string) {
+  const answer = await http.postJson("/api/event/RecordOutcome", { ids, status }, bulkAnswerSchema);
+  void refreshAttendees(sessionId);
+  return answer;
+}
+
+/**
+ * Moves attendees to Booked, Standby or Confirmed through event/update, one call per booking (each
+ * checks capacity and overlaps); answers the batches to undo together and the refusals.
  */
 export async function setAttendeeStatus(sessionId: number, ids: number[], status: string) {
   const batchIds: number[] = [];

@@ -1,17 +1,27 @@
 import type { DataColumn } from "../../../components/ui/data-table";
 import type { FieldSpec } from "../../../components/ui/record-form";
-import { formatDate, formatMoney } from "./format";
+import { formatMinutes, formatMoney } from "../../../lib/format";
+import { formatDate } from "./format";
 import { dayOf, timeOf } from "./instants";
 import type { SessionTab } from "./session-tabs";
 
 type Row = Record<string, unknown>;
 export type SessionChildTabName = Exclude<SessionTab, "details" | "attendees" | "standby">;
 
+type Options = { value: string; label: string }[];
+/** The pick lists the editors offer: the job's client contacts and venues, and two lookups. */
+export type SessionLookups = Record<"contacts" | "contactTypes" | "venues" | "incentiveTypes", Options>;
+/** The tabs edited through the spec of this module (time slots have their own form model). */
+export type SessionEditableTab = Exclude<SessionChildTabName, "times">;
+
 export interface SessionChildSpec {
   title: string;
   columns: DataColumn<Row>[];
-  /** Absent: the list is read-only here. */
-  fields?: FieldSpec[];
+}
+export interface SessionEditableSpec extends SessionChildSpec {
+  fields: (l: SessionLookups) => FieldSpec[];
+  /** A blank row's values besides the fields' own defaults. */
+  blank: (ids: { sessionId: number; jobId: number }) => Row;
 }
 
 const col = (
@@ -28,22 +38,30 @@ const col = (
 const str = (v: unknown) => (typeof v === "string" ? v : null);
 const yes = (v: unknown) => (v ? "Yes" : "");
 
-export const SESSION_CHILD_TABS: Record<SessionChildTabName, SessionChildSpec> = {
-  times: {
-    title: "Time slots",
-    columns: [
-      { key: "slotDate", header: "Date", render: (r) => formatDate(dayOf(str(r.startsAt))) },
-      col("startsAt", "Starts", (v) => timeOf(str(v))),
-      col("endsAt", "Ends", (v) => timeOf(str(v))),
-      col("capacity", "Capacity", (v) => (v ? String(v) : "No limit"), "right"),
-      col("booked", "Booked", undefined, "right"),
-      col("standby", "Standby", undefined, "right"),
-      col("notes", "Notes"),
-    ],
-  },
+const money = (key: string, header: string) => col(key, header, (v) => formatMoney(v), "right");
+
+export const SESSION_TIMES_TAB: SessionChildSpec = {
+  title: "Time slots",
+  columns: [
+    { key: "slotDate", header: "Date", render: (r) => formatDate(dayOf(str(r.startsAt))) },
+    col("startsAt", "Starts", (v) => timeOf(str(v))),
+    col("endsAt", "Ends", (v) => timeOf(str(v))),
+    col("capacity", "Capacity", (v) => (v ? String(v) : "No limit"), "right"),
+    col("booked", "Booked", undefined, "right"),
+    col("standby", "Standby", undefined, "right"),
+    col("notes", "Notes"),
+  ],
+};
+
+export const SESSION_CHILD_TABS: Record<SessionEditableTab, SessionEditableSpec> = {
   contacts: {
     title: "Contacts",
     columns: [col("name", "Name"), col("email", "Email"), col("phone", "Phone"), col("contactType", "Type")],
+    fields: (l) => [
+      { name: "clientContactId", label: "Client contact", kind: "idselect", options: l.contacts },
+      { name: "contactType", label: "Contact type", kind: "select", options: l.contactTypes },
+    ],
+    blank: ({ sessionId }) => ({ id: 0, jobGroupId: sessionId }),
   },
   venues: {
     title: "Venues",
@@ -55,38 +73,62 @@ export const SESSION_CHILD_TABS: Record<SessionChildTabName, SessionChildSpec> =
       col("hearingLoop", "Hearing loop", yes),
       col("accessibleToilet", "Accessible toilet", yes),
       col("parking", "Parking", yes),
+      col("notes", "Notes"),
     ],
+    fields: (l) => [
+      { name: "venueId", label: "Venue", kind: "idselect", options: l.venues },
+      { name: "notes", label: "Notes", kind: "textarea" },
+    ],
+    blank: ({ sessionId }) => ({ id: 0, jobGroupId: sessionId }),
   },
   customfields: {
     title: "Custom fields",
     columns: [col("fieldNo", "No.", undefined, "right"), col("label", "Label")],
-    fields: [
+    fields: () => [
       { name: "fieldNo", label: "Field number (1–4)", kind: "number" },
       { name: "label", label: "Label (the attendee grid's column header)" },
     ],
+    blank: ({ sessionId }) => ({ id: 0, jobGroupId: sessionId }),
   },
   incentives: {
     title: "Incentives",
-    columns: [
-      col("incentiveType", "Type"),
-      col("amount", "Amount", formatMoney, "right"),
-      col("description", "Description"),
+    columns: [col("incentiveType", "Type"), money("amount", "Amount"), col("description", "Description")],
+    fields: (l) => [
+      { name: "incentiveType", label: "Incentive type", kind: "select", options: l.incentiveTypes },
+      { name: "amount", label: "Amount", kind: "money" },
+      { name: "description", label: "Description", wide: true },
     ],
+    blank: () => ({ id: 0 }),
   },
   durations: {
     title: "Durations",
     columns: [
-      col("minutes", "Minutes", undefined, "right"),
+      col("minutes", "Duration", (v) => (typeof v === "number" ? formatMinutes(v) : "")),
       col("description", "Description"),
-      col("incentiveAmount", "Incentive", formatMoney, "right"),
+      money("incentiveAmount", "Incentive"),
     ],
+    fields: () => [
+      { name: "minutes", label: "Minutes", kind: "number" },
+      { name: "incentiveAmount", label: "Incentive", kind: "money" },
+      { name: "description", label: "Description", wide: true },
+    ],
+    blank: () => ({ id: 0 }),
   },
   quotas: {
     title: "Quotas",
     columns: [
       col("name", "Quota"),
+      col("criteria", "Criteria"),
       col("target", "Target", undefined, "right"),
       col("achieved", "Achieved", undefined, "right"),
     ],
+    fields: () => [
+      { name: "name", label: "Quota name" },
+      { name: "target", label: "Target", kind: "number" },
+      { name: "achieved", label: "Achieved", kind: "number" },
+      { name: "sortOrder", label: "Order", kind: "number" },
+      { name: "criteria", label: "Criteria", kind: "textarea" },
+    ],
+    blank: ({ sessionId, jobId }) => ({ id: 0, jobId, jobGroupId: sessionId, achieved: 0, sortOrder: 0 }),
   },
 };

@@ -83,7 +83,13 @@ export default function SessionEditView({ params }: { params: Record<string, str
           <AttendeesTab key={tab} sessionId={id} jobId={jobId} list={tab} />
         ) : null}
         {tab !== "details" && tab !== "attendees" && tab !== "standby" ? (
-          <SessionChildTab key={tab} sessionId={id} jobId={jobId} tab={tab} />
+          <SessionChildTab
+            key={tab}
+            sessionId={id}
+            jobId={jobId}
+            clientId={record?.clientId ?? null}
+            tab={tab}
+          />
         ) : null}
       </div>
       <ConfirmDialog
