@@ -11,9 +11,9 @@ import {
 import { CommandButton } from "../../../components/command/command-button";
 import { formDefaults } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
+import { announceSave } from "../../../lib/announce";
 import { type ChildResource, useChildren } from "../../../lib/child-records";
 import { useLookup } from "../../../lib/lookups";
-import { announceSave } from "../api/save-toast";
 import { sessionScreens, useEditorRequest } from "../api/screen-state";
 import {
   saveSessionListRow,

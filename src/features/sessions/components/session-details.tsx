@@ -2,7 +2,7 @@ import type { FieldValues } from "react-hook-form";
 import { useLocation } from "wouter";
 import { SESSION_STATUSES } from "../../../../server/contracts/sessions";
 import { formDefaults, RecordForm } from "../../../components/ui/record-form";
-import { announceSave } from "../api/save-toast";
+import { announceSave } from "../../../lib/announce";
 import { type Session, saveSession, useSessionDefaults } from "../api/sessions-api";
 import {
   type SessionForm,

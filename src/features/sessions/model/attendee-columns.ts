@@ -1,6 +1,6 @@
 import type { Attendee } from "../../../../server/contracts/events";
 import type { DataColumn } from "../../../components/ui/data-table";
-import { formatDate, formatMoney } from "./format";
+import { formatDate, formatMoney } from "../../../lib/format";
 import { dayOf, timeOf } from "./instants";
 
 const yes = (v: boolean) => (v ? "Yes" : "No");

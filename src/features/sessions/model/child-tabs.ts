@@ -1,7 +1,6 @@
 import type { DataColumn } from "../../../components/ui/data-table";
 import type { FieldSpec } from "../../../components/ui/record-form";
-import { formatMinutes, formatMoney } from "../../../lib/format";
-import { formatDate } from "./format";
+import { formatDate, formatMinutes, formatMoney } from "../../../lib/format";
 import { dayOf, timeOf } from "./instants";
 import type { SessionTab } from "./session-tabs";
 

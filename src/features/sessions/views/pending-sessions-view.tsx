@@ -4,9 +4,9 @@ import { z } from "zod";
 import { type CurrentSessionsParam, SESSION_STATUSES } from "../../../../server/contracts/sessions";
 import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
+import { formatDate } from "../../../lib/format";
 import { actions } from "../../../workspace/store";
 import { type Session, useCurrentSessions, useMissingConfirmations } from "../api/sessions-api";
-import { formatDate } from "../model/format";
 import { dayOf, timeOf } from "../model/instants";
 import { sessionEditPath } from "../model/session-tabs";
 
