@@ -93,7 +93,7 @@ describe("job commands", () => {
     await exportList.run(ctx, undefined);
     expect(api.downloadExport).not.toHaveBeenCalled();
     expect(calls).toEqual([
-      `toast.alert ${JSON.stringify(["Access Denied!", "You don't have permission to export results.\nPlease contact system administrator."])}`,
+      `toast.alert ${JSON.stringify(["Access Denied!", "You don't have permission to export results.<br>Please contact system administrator."])}`,
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+import { EXPORT_DENIED } from "../../server/contracts/query-constants";
 import { fakeContext } from "../fake-context";
 import type { AreaApis } from "../types";
-import { EXPORT_DENIED_TEXT, exportOpportunities } from "./export-opportunities";
+import { exportOpportunities } from "./export-opportunities";
 
 const onRecord = {
   path: "/respondent/9",
@@ -42,8 +43,8 @@ describe("respondents.exportOpportunities", () => {
     const { ctx, calls, api } = withApi(false);
     await exportOpportunities.run(ctx, undefined);
     expect(api.exportOpportunities).not.toHaveBeenCalled();
-    expect(calls).toContain(`toast.alert ${JSON.stringify(["Access Denied!", EXPORT_DENIED_TEXT])}`);
-    expect(EXPORT_DENIED_TEXT).toBe(
+    expect(calls).toContain(`toast.alert ${JSON.stringify(["Access Denied!", EXPORT_DENIED])}`);
+    expect(EXPORT_DENIED).toBe(
       "You don't have permission to export results.<br>Please contact system administrator.",
     );
   });

@@ -1,10 +1,7 @@
+import { EXPORT_DENIED } from "../../server/contracts/query-constants";
 import { focusedRecordId } from "../focused-record";
 import { defineCommand } from "../types";
 import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
-
-/** Product §9: the refusal of an export without ExportAllResults ('<br>' is a line break). */
-export const EXPORT_DENIED_TEXT =
-  "You don't have permission to export results.<br>Please contact system administrator.";
 
 /**
  * The respondent's opportunities as 'Respondent Survey.xlsx' (product §2.10): the portal page
@@ -22,7 +19,7 @@ export const exportOpportunities = defineCommand({
     const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
     if (id === null) return;
     const api = await ctx.areas.respondents();
-    if (!(await api.mayExportResults())) return ctx.toast.alert("Access Denied!", EXPORT_DENIED_TEXT);
+    if (!(await api.mayExportResults())) return ctx.toast.alert("Access Denied!", EXPORT_DENIED);
     const done = await api.exportOpportunities(id);
     if ("error" in done) return ctx.toast.error("Error!", done.error);
     ctx.toast.success(

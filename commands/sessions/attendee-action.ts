@@ -1,4 +1,3 @@
-import { isBulkOutcome } from "../../server/contracts/booking-states";
 import type { RightCode } from "../../server/contracts/rights-codes";
 import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
 import type { AttendeeAction } from "../../src/features/sessions/api/sessions-api";
@@ -114,7 +113,7 @@ export async function setStatus(ctx: CommandContext, status: string): Promise<vo
   const ids = selectedAttendees(ctx).map((a) => a.eventId);
   if (!session || !ids.length) return;
   const api = await ctx.areas.sessions();
-  if (isBulkOutcome(status)) {
+  if (api.isBulkOutcome(status)) {
     const answer = await api.recordAttendeeOutcome(session.id, ids, status);
     const changed = answer.succeeded ? (answer.value?.changed.length ?? 0) : 0;
     announceBulk(ctx, session.id, `${plural(changed, "attendee")} marked ${status}`, outcomeOf(answer));

@@ -1,11 +1,10 @@
-import { BOOKING_STATUSES } from "../../server/contracts/booking-states";
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../types";
 import { setStatus } from "./attendee-action";
 import { onAttendeeList, SESSION_EDIT, selectedAttendees } from "./session-context";
 
 /** The statuses a recruiter sets by hand here: every booking status past recruitment. */
-const STATUSES = BOOKING_STATUSES.filter((s) => !["Invited", "Screened", "Qualified"].includes(s));
+const RECRUITMENT = ["Invited", "Screened", "Qualified"];
 
 /** Sets an outcome (or any booking status) on the selected attendees, picked in the palette. */
 export const recordOutcome = defineCommand<string>({
@@ -22,12 +21,12 @@ export const recordOutcome = defineCommand<string>({
     placeholder: "Outcome or status",
     minLength: 0,
     hint: "Pick the status for the selected attendees.",
-    load: async (query) =>
-      STATUSES.filter((o) => o.toLowerCase().includes(query.trim().toLowerCase())).map((o) => ({
-        id: `outcome-${o}`,
-        title: o,
-        value: o,
-      })),
+    load: async (query, ctx) => {
+      const { BOOKING_STATUSES } = await ctx.areas.sessions();
+      return BOOKING_STATUSES.filter(
+        (o) => !RECRUITMENT.includes(o) && o.toLowerCase().includes(query.trim().toLowerCase()),
+      ).map((o) => ({ id: `outcome-${o}`, title: o, value: o }));
+    },
   },
   run: (ctx, status) => setStatus(ctx, status),
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { BOOKING_STATUSES, isBulkOutcome } from "../../server/contracts/booking-states";
 import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
 import { fakeContext } from "../fake-context";
 import type { AreaApis, CommandContext } from "../types";
@@ -36,6 +37,8 @@ const refused = (error: string) => ({
 /** A fake sessions API that records every call; answers can be replaced per test. */
 function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
   const api = {
+    isBulkOutcome,
+    BOOKING_STATUSES,
     runAttendeeAction: async (sessionId: number, action: string, ids: number[], value?: unknown) => {
       calls.push(
         `api.${action} ${sessionId} ${JSON.stringify(ids)}${value === undefined ? "" : ` ${value}`}`,

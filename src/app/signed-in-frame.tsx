@@ -1,11 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import type { Role } from "../../server/contracts/rights-codes";
-import { ClientLayout } from "../layouts/client-layout";
-import { RespondentLayout } from "../layouts/respondent-layout";
 import { queryClient } from "../lib/query-client";
 import { onLoggedOut } from "../lib/session";
 import { StaffFrame } from "./staff-frame";
+
+// Each role downloads only its own layout: the staff shell's first load stays within budget (080).
+const ClientLayout = lazy(() =>
+  import("../layouts/client-layout").then((m) => ({ default: m.ClientLayout })),
+);
+const RespondentLayout = lazy(() =>
+  import("../layouts/respondent-layout").then((m) => ({ default: m.RespondentLayout })),
+);
 
 // Nothing cached for one user may show to the next.
 onLoggedOut(() => queryClient.clear());

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPORT_DENIED } from "../../../server/contracts/query";
-import { BYTES_PER_ROW, exportLabel, exportPercent, fileNameOf, messageLines } from "./export-progress-model";
+import { BYTES_PER_ROW, exportLabel, exportPercent, fileNameOf } from "./export-progress-model";
 
 describe("export progress", () => {
   it("estimates from bytes, stays under 100% until done", () => {
@@ -10,13 +9,6 @@ describe("export progress", () => {
     expect(exportPercent({ ...running, phase: "done" })).toBe(100);
     expect(exportLabel(running)).toContain("about 50 of 100 rows");
     expect(exportLabel({ ...running, phase: "done" })).toMatch(/^Exported 100 rows/);
-  });
-
-  it("splits the export-denied message into two plain lines", () => {
-    expect(messageLines(EXPORT_DENIED)).toEqual([
-      "You don't have permission to export results.",
-      "Please contact system administrator.",
-    ]);
   });
 
   it("reads the file name of the download", () => {

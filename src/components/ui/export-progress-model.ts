@@ -29,9 +29,6 @@ export function exportLabel(s: ExportState): string {
   return `Exporting… about ${est} of ${rows} rows (${size} received)`;
 }
 
-/** The server's two-line message (with <br>) as lines of text: never rendered as HTML. */
-export const messageLines = (text: string): string[] => text.split(/<br\s*\/?>/i).map((l) => l.trim());
-
 /** File name from Content-Disposition, else a default. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
   const m = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;

@@ -78,6 +78,8 @@ export async function deleteSessions(jobId: number, ids: number[]) {
   return answer;
 }
 
+/** The booking state machine's vocabulary, for commands that pick a status (loaded with the area). */
+export { BOOKING_STATUSES, isBulkOutcome } from "../../../../server/contracts/booking-states";
 export { deleteSessionRows, saveSessionRow, sessionChildren } from "./session-rows";
 
 /** The time slots of a session (the booking picker). */
