@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import {
-  Controller,
   type FieldErrors,
   type FieldValues,
   type Resolver,
@@ -13,62 +12,16 @@ import type { CountryVariant } from "../../../server/contracts/validation";
 import { useTabSaver } from "../../workspace/tab-savers";
 import { useTabUnsaved } from "../../workspace/unsaved";
 import { Button } from "./button";
-import { CurrencyInput } from "./currency-input";
-import { DateInput } from "./date-input";
 import { describedBy, Field } from "./field";
 import { focusFirstInvalid } from "./form-errors";
-import { DigitsOnlyInput, LettersOnlyInput, MaskedInput } from "./masked-input";
+import { type FieldSpec, recordControl } from "./record-form-controls";
 import { drafts, useDraft, useUnsavedGuard } from "./record-form-drafts";
-import { Checklist, LookupChecklist, LookupOptions } from "./record-form-lists";
 import { friendlierErrors } from "./record-form-messages";
-import { normaliseIds, toNumber } from "./record-form-values";
+import { normaliseIds } from "./record-form-values";
 
+export type { FieldSpec } from "./record-form-controls";
 // Screens build their defaults with the form they use.
 export { formDefaults } from "./record-form-values";
-
-/** "idselect": a drop-down of record ids where the empty choice means null. */
-type FieldKind =
-  | "idselect"
-  | "landline"
-  | "mobile"
-  | "postcode"
-  | "bsb"
-  | "bankAccount"
-  | "text"
-  | "letters"
-  | "digits"
-  | "textarea"
-  | "number"
-  | "money"
-  | "date"
-  | "checkbox"
-  | "select"
-  | "checklist";
-
-/** One control of a record form; the zod contract does the validation. */
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind?: FieldKind;
-  options?: { value: string; label: string }[];
-  /** Spans both columns of the form grid. */
-  wide?: boolean;
-  /** The browser's autofill hint (given-name, tel, postal-code…). */
-  autoComplete?: string;
-  /** The empty choice of a drop-down ("—" unless the page's texts say otherwise). */
-  emptyLabel?: string;
-  /** Stops typing at the contract's maximum (text and textarea). */
-  maxLength?: number;
-  /** Height of a textarea in lines (3 unless given). */
-  rows?: number;
-  /**
-   * A lookup list (src/lib/lookups.ts) giving the options of a "select" or "checklist"; a stored
-   * code the list lacks stays choosable. (Every checklist is a fieldset named by its label.)
-   */
-  lookup?: string;
-  /** The text input's type ("email", "number") where the value stays text. */
-  inputType?: string;
-}
 
 export interface RecordFormProps {
   id: string;
@@ -189,7 +142,7 @@ export function RecordFields({
   autoFocus,
   className = "record-grid",
 }: RecordFieldsProps) {
-  const { register, control, formState } = form;
+  const { formState } = form;
   return (
     <div className={className}>
       {fields.map((f, i) => {
@@ -199,187 +152,7 @@ export function RecordFields({
         const aria = describedBy(fid, message);
         const focus = autoFocus && i === 0;
         const kind = f.kind ?? "text";
-        let control_: ReactNode;
-        if (kind === "textarea")
-          control_ = (
-            <textarea
-              id={fid}
-              className="input"
-              rows={f.rows ?? 3}
-              maxLength={f.maxLength}
-              autoFocus={focus}
-              {...aria}
-              {...register(f.name)}
-            />
-          );
-        else if (kind === "checkbox")
-          control_ = <input id={fid} type="checkbox" autoFocus={focus} {...aria} {...register(f.name)} />;
-        else if (kind === "select" || kind === "idselect")
-          // Controlled, so the stored value shows once options that load after the form arrive.
-          control_ = (
-            <Controller
-              control={control}
-              name={f.name}
-              render={({ field }) => (
-                <select
-                  id={fid}
-                  className="input"
-                  autoFocus={focus}
-                  {...aria}
-                  ref={field.ref}
-                  name={field.name}
-                  value={(field.value as string | null) ?? ""}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                >
-                  <option value="">{f.emptyLabel ?? "—"}</option>
-                  {f.lookup ? (
-                    <LookupOptions list={f.lookup} value={(field.value as string | null) ?? ""} />
-                  ) : (
-                    (f.options ?? []).map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))
-                  )}
-                </select>
-              )}
-            />
-          );
-        else if (kind === "money")
-          control_ = (
-            <Controller
-              control={control}
-              name={f.name}
-              render={({ field }) => (
-                <CurrencyInput
-                  id={fid}
-                  value={field.value as number | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  {...aria}
-                />
-              )}
-            />
-          );
-        else if (
-          kind === "landline" ||
-          kind === "mobile" ||
-          kind === "postcode" ||
-          kind === "bsb" ||
-          kind === "bankAccount"
-        )
-          control_ = (
-            <Controller
-              control={control}
-              name={f.name}
-              render={({ field }) => (
-                <MaskedInput
-                  id={fid}
-                  mask={kind}
-                  variant={variant}
-                  value={(field.value as string) ?? ""}
-                  onChange={(masked) => field.onChange(masked)}
-                  onBlur={field.onBlur}
-                  autoFocus={focus}
-                  autoComplete={f.autoComplete}
-                  {...aria}
-                />
-              )}
-            />
-          );
-        else if (kind === "digits")
-          control_ = (
-            <Controller
-              control={control}
-              name={f.name}
-              render={({ field }) => (
-                <DigitsOnlyInput
-                  id={fid}
-                  value={(field.value as string) ?? ""}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  maxLength={f.maxLength}
-                  autoFocus={focus}
-                  autoComplete={f.autoComplete}
-                  {...aria}
-                />
-              )}
-            />
-          );
-        else if (kind === "letters")
-          control_ = (
-            <Controller
-              control={control}
-              name={f.name}
-              render={({ field }) => (
-                <LettersOnlyInput
-                  id={fid}
-                  value={(field.value as string) ?? ""}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  autoFocus={focus}
-                  autoComplete={f.autoComplete}
-                  {...aria}
-                />
-              )}
-            />
-          );
-        else if (kind === "date")
-          control_ = (
-            <Controller
-              control={control}
-              name={f.name}
-              render={({ field }) => (
-                <DateInput
-                  id={fid}
-                  value={field.value as string | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  autoFocus={focus}
-                  {...aria}
-                />
-              )}
-            />
-          );
-        else if (kind === "checklist")
-          control_ = (
-            <Controller
-              control={control}
-              name={f.name}
-              render={({ field }) =>
-                f.lookup ? (
-                  <LookupChecklist
-                    id={fid}
-                    lookup={f.lookup}
-                    options={[]}
-                    value={(field.value as string[]) ?? []}
-                    onChange={field.onChange}
-                  />
-                ) : (
-                  <Checklist
-                    id={fid}
-                    options={f.options ?? []}
-                    value={(field.value as string[]) ?? []}
-                    onChange={field.onChange}
-                  />
-                )
-              }
-            />
-          );
-        else
-          control_ = (
-            <input
-              id={fid}
-              className="input"
-              type={kind === "number" ? "number" : (f.inputType ?? "text")}
-              maxLength={f.maxLength}
-              autoFocus={focus}
-              autoComplete={f.autoComplete}
-              {...aria}
-              {...register(f.name, kind === "number" ? { setValueAs: toNumber } : {})}
-            />
-          );
+        const control = recordControl({ fid, spec: f, kind, form, variant, autoFocus: focus, aria });
         return (
           <div
             key={f.name}
@@ -388,7 +161,7 @@ export function RecordFields({
             {kind === "checklist" ? (
               <fieldset className="record-checks" aria-describedby={aria["aria-describedby"]}>
                 <legend>{f.label}</legend>
-                {control_}
+                {control}
                 {message ? (
                   <p id={`${fid}-error`} className="field-error">
                     {message}
@@ -397,7 +170,7 @@ export function RecordFields({
               </fieldset>
             ) : (
               <Field id={fid} label={f.label} error={message}>
-                {control_}
+                {control}
               </Field>
             )}
           </div>

@@ -1,8 +1,7 @@
 import "../../../components/ui/data-table.css";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
 import { CommandButton } from "../../../components/command/command-button";
-import { ConfirmDialog } from "../../../components/ui/modal";
+import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useClient } from "../api/clients-api";
 import { useSelections } from "../api/screen-state";
@@ -16,9 +15,7 @@ export default function ClientEditView({ params }: { params: Record<string, stri
   const id = Number(params.id ?? 0) || 0;
   const tab = id ? clientTab(params.selectedtab) : "details";
   const client = useClient(id);
-  const [, setLocation] = useLocation();
   const [dirty, setDirty] = useState(false);
-  const [leaving, setLeaving] = useState<string | null>(null);
   useSelections();
   useTabTitle(`/client/edit/${id}`, id && client.data ? client.data.name : null);
 
@@ -36,25 +33,14 @@ export default function ClientEditView({ params }: { params: Record<string, stri
         </div>
       </header>
       {id ? (
-        <nav className="screen-tabs" aria-label="Client sections">
-          {CLIENT_TABS.map((t) => (
-            <Link
-              key={t.slug}
-              href={clientEditPath(id, t.slug)}
-              aria-current={t.slug === tab ? "page" : undefined}
-              className={t.slug === tab ? "screen-tab screen-tab-active" : "screen-tab"}
-              onClick={(e) => {
-                // A changed details form asks before another tab replaces it.
-                if (dirty && t.slug !== tab) {
-                  e.preventDefault();
-                  setLeaving(clientEditPath(id, t.slug));
-                }
-              }}
-            >
-              {t.title}
-            </Link>
-          ))}
-        </nav>
+        <RecordTabNav
+          label="Client sections"
+          tabs={CLIENT_TABS}
+          current={tab}
+          pathOf={(slug) => clientEditPath(id, slug)}
+          dirty={dirty}
+          onDiscard={() => setDirty(false)}
+        />
       ) : null}
       <div className="screen-body">
         {tab === "details" ? (
@@ -66,18 +52,6 @@ export default function ClientEditView({ params }: { params: Record<string, stri
           <ClientChildTab key={tab} clientId={id} tab={tab} />
         ) : null}
       </div>
-      <ConfirmDialog
-        open={leaving !== null}
-        title="Are you sure?"
-        text="Your changes are not saved. Leave this tab without saving?"
-        onConfirm={() => {
-          const to = leaving;
-          setLeaving(null);
-          setDirty(false);
-          if (to) setLocation(to);
-        }}
-        onCancel={() => setLeaving(null)}
-      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
 import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
-import { ConfirmDialog } from "../../../components/ui/modal";
+import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useJob } from "../api/jobs-api";
 import { useSelections } from "../api/screen-state";
@@ -17,9 +16,7 @@ export default function JobEditView({ params }: { params: Record<string, string 
   const clientId = Number(params.clientid ?? 0) || null;
   const tab = id ? jobTab(params.selectedtab) : "details";
   const job = useJob(id);
-  const [, setLocation] = useLocation();
   const [dirty, setDirty] = useState(false);
-  const [leaving, setLeaving] = useState<string | null>(null);
   const rights = useCommandHost().context().user.rights;
   const allowed = canOpenJobTab(tab, rights);
   useSelections();
@@ -43,24 +40,14 @@ export default function JobEditView({ params }: { params: Record<string, string 
         </div>
       </header>
       {id ? (
-        <nav className="screen-tabs" aria-label="Job sections">
-          {JOB_TABS.filter((t) => canOpenJobTab(t.slug, rights)).map((t) => (
-            <Link
-              key={t.slug}
-              href={jobEditPath(id, t.slug)}
-              aria-current={t.slug === tab ? "page" : undefined}
-              className={t.slug === tab ? "screen-tab screen-tab-active" : "screen-tab"}
-              onClick={(e) => {
-                if (dirty && t.slug !== tab) {
-                  e.preventDefault();
-                  setLeaving(jobEditPath(id, t.slug));
-                }
-              }}
-            >
-              {t.title}
-            </Link>
-          ))}
-        </nav>
+        <RecordTabNav
+          label="Job sections"
+          tabs={JOB_TABS.filter((t) => canOpenJobTab(t.slug, rights))}
+          current={tab}
+          pathOf={(slug) => jobEditPath(id, slug)}
+          dirty={dirty}
+          onDiscard={() => setDirty(false)}
+        />
       ) : null}
       <div className="screen-body">
         {tab === "details" ? (
@@ -91,18 +78,6 @@ export default function JobEditView({ params }: { params: Record<string, string 
           <JobChildTab key={tab} jobId={id} clientId={record?.clientId ?? null} tab={tab} />
         ) : null}
       </div>
-      <ConfirmDialog
-        open={leaving !== null}
-        title="Are you sure?"
-        text="Your changes are not saved. Leave this tab without saving?"
-        onConfirm={() => {
-          const to = leaving;
-          setLeaving(null);
-          setDirty(false);
-          if (to) setLocation(to);
-        }}
-        onCancel={() => setLeaving(null)}
-      />
     </section>
   );
 }

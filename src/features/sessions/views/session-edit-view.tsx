@@ -1,8 +1,7 @@
 import { useState } from "react";
 import "./sessions.css";
-import { Link, useLocation } from "wouter";
 import { CommandButton } from "../../../components/command/command-button";
-import { ConfirmDialog } from "../../../components/ui/modal";
+import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useSelections } from "../api/screen-state";
 import { useSession } from "../api/sessions-api";
@@ -21,9 +20,7 @@ export default function SessionEditView({ params }: { params: Record<string, str
   const sessionNumber = Number(params.sessionno ?? 0) || null;
   const tab = id ? sessionTab(params.tab) : "details";
   const session = useSession(id);
-  const [, setLocation] = useLocation();
   const [dirty, setDirty] = useState(false);
-  const [leaving, setLeaving] = useState<string | null>(null);
   useSelections();
   const record = id ? (session.data ?? null) : null;
   const title = record ? `${record.name} (#${record.sessionNumber})` : null;
@@ -50,24 +47,14 @@ export default function SessionEditView({ params }: { params: Record<string, str
         </div>
       </header>
       {id ? (
-        <nav className="screen-tabs" aria-label="Session sections">
-          {SESSION_TABS.map((t) => (
-            <Link
-              key={t.slug}
-              href={sessionEditPath(id, jobId, t.slug)}
-              aria-current={t.slug === tab ? "page" : undefined}
-              className={t.slug === tab ? "screen-tab screen-tab-active" : "screen-tab"}
-              onClick={(e) => {
-                if (dirty && t.slug !== tab) {
-                  e.preventDefault();
-                  setLeaving(sessionEditPath(id, jobId, t.slug));
-                }
-              }}
-            >
-              {t.title}
-            </Link>
-          ))}
-        </nav>
+        <RecordTabNav
+          label="Session sections"
+          tabs={SESSION_TABS}
+          current={tab}
+          pathOf={(slug) => sessionEditPath(id, jobId, slug)}
+          dirty={dirty}
+          onDiscard={() => setDirty(false)}
+        />
       ) : null}
       <div className="screen-body">
         {tab === "details" ? (
@@ -92,18 +79,6 @@ export default function SessionEditView({ params }: { params: Record<string, str
           />
         ) : null}
       </div>
-      <ConfirmDialog
-        open={leaving !== null}
-        title="Are you sure?"
-        text="Your changes are not saved. Leave this tab without saving?"
-        onConfirm={() => {
-          const to = leaving;
-          setLeaving(null);
-          setDirty(false);
-          if (to) setLocation(to);
-        }}
-        onCancel={() => setLeaving(null)}
-      />
     </section>
   );
 }
