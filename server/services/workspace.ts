@@ -5,7 +5,10 @@ import { type Dashboard, LAYOUTS_MAX_NAMED, type NamedLayout, type StaffMe } fro
 import * as tracking from "../db/repo/tracking";
 import * as repo from "../db/repo/workspace";
 import { type Outcome, refusal, success } from "./outcome";
+import { currentSessions } from "./sessions";
 import { myDay } from "./tracking";
+
+const DASHBOARD_SESSIONS = 10;
 
 /** The signed-in staff user and the rights the UI uses to hide what the server would refuse. */
 export async function me(ctx: UseCaseContext): Promise<StaffMe> {
@@ -51,16 +54,15 @@ export async function saveNamedLayout(
   return success(true);
 }
 
-/** The staff home: jobs I tracked lately, their sessions, today's tracked and clocked time. */
+/**
+ * The staff home: jobs I tracked lately, my current and upcoming sessions (as project manager or
+ * recruiter: GetUserCurrentSessions, first ten), today's tracked and clocked time.
+ */
 export async function dashboard(ctx: UseCaseContext): Promise<Dashboard> {
   const { deps } = ctx;
   const actor = callerOf(ctx);
   const jobs = await tracking.recentTrackedJobs(deps.db, actor.id, 8);
-  const sessions = await tracking.sessionsOfJobs(
-    deps.db,
-    jobs.map((j) => j.id),
-    10,
-  );
+  const sessions = (await currentSessions(ctx)).slice(0, DASHBOARD_SESSIONS);
   return {
     ...(await myDay(ctx)),
     myJobs: jobs.map((j) => ({
@@ -75,7 +77,7 @@ export async function dashboard(ctx: UseCaseContext): Promise<Dashboard> {
       name: s.name,
       sessionNumber: s.sessionNumber,
       jobNumberAndName: jobNumberAndName(s.jobNumber, s.jobName),
-      startsAt: s.startsAt ? s.startsAt.toISOString() : null,
+      startsAt: s.startsAt,
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionListSchema } from "../../server/contracts/sessions";
 import {
   currentLayoutSchema,
   dashboardSchema,
@@ -6,7 +7,7 @@ import {
   namedLayoutsSchema,
   staffMeSchema,
 } from "../../server/contracts/workspace";
-import { apiClient } from "../helpers/client";
+import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { makeStaff } from "./tracking-helpers";
 
@@ -91,6 +92,18 @@ describe("saved workspace layouts", () => {
       myJobs: [],
       working: { statusString: "OUT" },
     });
+  });
+
+  it("lists the user's current and upcoming sessions, as GetUserCurrentSessions does", async () => {
+    const recruiter = { token: await api.login(DEMO.recruiter.username, DEMO.recruiter.password) };
+    const mine = await api.get("/api/report/GetUserCurrentSessions", {
+      ...recruiter,
+      answer: sessionListSchema,
+    });
+    expect(mine.body.value.length).toBeGreaterThan(0);
+    const res = await api.get("/api/workspace/dashboard", { ...recruiter, answer: dashboardSchema });
+    expect(res.body.value.mySessions.map((s) => s.id)).toEqual(mine.body.value.slice(0, 10).map((s) => s.id));
+    expect(res.body.value.mySessions[0]?.jobNumberAndName).toContain(mine.body.value[0]?.jobNumber ?? "?");
   });
 });
 

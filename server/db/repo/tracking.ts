@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { staffUsers } from "../schema/accounts";
 import { configItems } from "../schema/config";
-import { jobGroups, jobs } from "../schema/jobs";
+import { jobs } from "../schema/jobs";
 import { clockEntries, timeEntries } from "../schema/tracking";
 
 export function staffUserById(db: Db, id: number) {
@@ -91,25 +91,6 @@ export function recentTrackedJobs(db: Db, staffUserId: number, limit: number) {
     .where(eq(timeEntries.staffUserId, staffUserId))
     .groupBy(jobs.id, jobs.jobNumber, jobs.name, jobs.status)
     .orderBy(desc(last))
-    .limit(limit);
-}
-
-export function sessionsOfJobs(db: Db, jobIds: number[], limit: number) {
-  if (jobIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: jobGroups.id,
-      jobId: jobGroups.jobId,
-      name: jobGroups.name,
-      sessionNumber: jobGroups.sessionNumber,
-      startsAt: jobGroups.startsAt,
-      jobNumber: jobs.jobNumber,
-      jobName: jobs.name,
-    })
-    .from(jobGroups)
-    .innerJoin(jobs, eq(jobs.id, jobGroups.jobId))
-    .where(inArray(jobGroups.jobId, jobIds))
-    .orderBy(jobGroups.startsAt)
     .limit(limit);
 }
 

@@ -49,7 +49,7 @@ export function DashboardView() {
             <h2 id="dash-sessions" className="card-title">
               My sessions
             </h2>
-            {data.mySessions.length === 0 ? <p>Sessions of your jobs show here.</p> : null}
+            {data.mySessions.length === 0 ? <p>Your current and upcoming sessions show here.</p> : null}
             <ul>
               {data.mySessions.map((s) => (
                 <li key={s.id}>
