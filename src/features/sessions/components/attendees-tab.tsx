@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { CommandButton } from "../../../components/command/command-button";
 import { DataTable, type PageRequest } from "../../../components/ui/data-table";
+import { useCountryVariant } from "../../../lib/country";
 import { actions } from "../../../workspace/store";
 import { sessionScreens, useAttendeeUndo } from "../api/screen-state";
 import { type Attendee, useAttendees } from "../api/sessions-api";
@@ -43,7 +44,8 @@ export function AttendeesTab({
   // The Undo button follows the last action the server can still undo.
   useAttendeeUndo();
   const rows = attendees.data;
-  const columns = useMemo(() => attendeeColumns(), []);
+  const variant = useCountryVariant();
+  const columns = useMemo(() => attendeeColumns(variant), [variant]);
   const loadPage = useCallback(
     async (req: PageRequest) => {
       const sorted = sortAttendees(rows ?? [], req.sort?.column ?? null, req.sort?.dir ?? "asc");

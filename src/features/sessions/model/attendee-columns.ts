@@ -1,6 +1,7 @@
 import type { Attendee } from "../../../../server/contracts/events";
+import type { CountryVariant } from "../../../../server/contracts/validation";
 import type { DataColumn } from "../../../components/ui/data-table";
-import { formatDate, formatMoney } from "../../../lib/format";
+import { formatDate, formatMoney, formatPhone } from "../../../lib/format";
 import { dayOf, timeOf } from "./instants";
 
 const yes = (v: boolean) => (v ? "Yes" : "No");
@@ -12,8 +13,12 @@ function slotText(r: Pick<Attendee, "timeSlotStartsAt" | "timeSlotEndsAt">): str
   return `${formatDate(dayOf(r.timeSlotStartsAt))} ${timeOf(r.timeSlotStartsAt)}${end}`;
 }
 
-/** The attendee grid's columns (issue 9 item 3), custom field headers from the session's labels. */
+/**
+ * The attendee grid's columns, custom field headers from the session's labels. Every column has a
+ * width, so the grid scrolls sideways rather than cutting statuses short (product §9).
+ */
 export function attendeeColumns(
+  variant: CountryVariant = "default",
   customLabels: Partial<Record<1 | 2 | 3 | 4, string>> = {},
 ): DataColumn<Attendee>[] {
   const custom = ([1, 2, 3, 4] as const).map(
@@ -21,18 +26,31 @@ export function attendeeColumns(
       key: `custom${n}`,
       header: customLabels[n] || `Custom ${n}`,
       sortable: true,
+      width: "9rem",
     }),
   );
   return [
     { key: "fullName", header: "Name", sortable: true, width: "12rem" },
-    { key: "mobile", header: "Mobile" },
-    { key: "timeSlotStartsAt", header: "Time slot", sortable: true, render: (r) => slotText(r) },
-    { key: "status", header: "Status", sortable: true },
-    { key: "confirmed", header: "Confirmed", sortable: true, render: (r) => yes(r.confirmed) },
-    { key: "interviewTime", header: "Interview time" },
+    {
+      key: "mobile",
+      header: "Mobile",
+      width: "9rem",
+      render: (r) => formatPhone(r.mobile, "mobile", variant),
+    },
+    {
+      key: "timeSlotStartsAt",
+      header: "Time slot",
+      sortable: true,
+      width: "12rem",
+      render: (r) => slotText(r),
+    },
+    { key: "status", header: "Status", sortable: true, width: "10rem" },
+    { key: "confirmed", header: "Confirmed", sortable: true, width: "7rem", render: (r) => yes(r.confirmed) },
+    { key: "interviewTime", header: "Interview time", width: "8rem" },
     {
       key: "incentive",
       header: "Incentive",
+      width: "7rem",
       align: "right",
       sortable: true,
       render: (r) => formatMoney(r.incentive),
@@ -41,13 +59,15 @@ export function attendeeColumns(
       key: "paid",
       header: "Paid",
       sortable: true,
+      width: "8rem",
       render: (r) => (r.paid ? "Yes" : (r.paymentStatus ?? "No")),
     },
-    { key: "notes", header: "Notes" },
+    { key: "notes", header: "Notes", width: "14rem" },
     ...custom,
     {
       key: "accessWarning",
       header: "Access",
+      width: "16rem",
       render: (r) => (r.accessWarning ? `⚠ ${r.accessWarning}` : ""),
     },
   ];
