@@ -37,6 +37,11 @@ describe("checkRoute (product §6)", () => {
     expect(await checkRoute(route(), respondent)).toEqual({ allowed: false, redirect: "/signin" });
   });
 
+  it("sends a failed login-status (offline, timeout) to sign-in without ending the session", async () => {
+    get.mockResolvedValueOnce(reply(null, false, 0));
+    expect(await checkRoute(route(), staff)).toEqual({ allowed: false, redirect: "/signin" });
+  });
+
   it("needs login-status true, else the session has ended and sign-in must ask again", async () => {
     get.mockResolvedValueOnce(reply(false));
     expect(await checkRoute(route(), staff)).toEqual({

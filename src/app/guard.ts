@@ -19,8 +19,14 @@ const quiet = { hideLoadingBar: true, authRedirect: false } as const;
 export async function checkRoute(route: RouteDef, session: AuthClaims | null): Promise<GuardResult> {
   if (!session || !rolesOf(route).includes(session.role)) return { allowed: false, redirect: "/signin" };
   const status = await http.get("/api/login-status", isBoolean, quiet);
-  if (!status.succeeded || status.value !== true)
-    return { allowed: false, redirect: "/signin", sessionEnded: true };
+  if (!status.succeeded || status.value !== true) {
+    // Only an answer from the server ends the session; a request that failed (offline, timeout,
+    // a 5xx) sends the user to sign-in, which returns them home while their cookie holds.
+    const answered = status.status === 200 || status.status === 401 || status.status === 403;
+    return answered
+      ? { allowed: false, redirect: "/signin", sessionEnded: true }
+      : { allowed: false, redirect: "/signin" };
+  }
   if (route.right) {
     const access = await http.get(`/api/access-allowed/${route.right}`, isBoolean, quiet);
     if (access.status === 401) return { allowed: false, redirect: "/signin", sessionEnded: true };
