@@ -1,6 +1,7 @@
 import type { DataColumn } from "../../../components/ui/data-table";
+import { col, moneyCol } from "../../../components/ui/record-columns";
 import type { FieldSpec } from "../../../components/ui/record-form";
-import { formatDate, formatMinutes, formatMoney } from "../../../lib/format";
+import { formatDate, formatMinutes } from "../../../lib/format";
 import type { Options } from "./job-form";
 
 export type JobLookups = Record<
@@ -16,19 +17,6 @@ export interface JobChildSpec {
   fields: (l: JobLookups) => FieldSpec[];
   blank: (jobId: number) => Row;
 }
-
-const col = (
-  key: string,
-  header: string,
-  render?: (v: unknown) => string,
-  align?: "right",
-): DataColumn<Row> => ({
-  key,
-  header,
-  ...(align ? { align } : {}),
-  ...(render ? { render: (row: Row) => render(row[key]) } : {}),
-});
-const money = (key: string, header: string) => col(key, header, formatMoney, "right");
 
 export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
   contacts: {
@@ -51,7 +39,7 @@ export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
   },
   incentives: {
     title: "Incentives",
-    columns: [col("incentiveType", "Type"), money("amount", "Amount"), col("description", "Description")],
+    columns: [col("incentiveType", "Type"), moneyCol("amount", "Amount"), col("description", "Description")],
     fields: (l) => [
       { name: "incentiveType", label: "Incentive type", kind: "select", options: l.incentiveTypes },
       { name: "amount", label: "Amount", kind: "money" },
@@ -64,7 +52,7 @@ export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
     columns: [
       col("minutes", "Duration", (v) => (typeof v === "number" ? formatMinutes(v) : "")),
       col("description", "Description"),
-      money("incentiveAmount", "Incentive"),
+      moneyCol("incentiveAmount", "Incentive"),
     ],
     fields: () => [
       { name: "minutes", label: "Minutes", kind: "number" },
@@ -95,7 +83,7 @@ export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
     columns: [
       col("invoiceNumber", "Invoice"),
       col("status", "Status"),
-      money("amount", "Amount"),
+      moneyCol("amount", "Amount"),
       col("issuedDate", "Issued", formatDate),
       col("dueDate", "Due", formatDate),
       col("pushedAt", "Pushed", formatDate),

@@ -1,6 +1,7 @@
 import type { DataColumn } from "../../../components/ui/data-table";
+import { col, moneyCol } from "../../../components/ui/record-columns";
 import type { FieldSpec } from "../../../components/ui/record-form";
-import { formatDate, formatMinutes, formatMoney } from "../../../lib/format";
+import { formatDate, formatMinutes } from "../../../lib/format";
 import { dayOf, timeOf } from "./instants";
 import type { SessionTab } from "./session-tabs";
 
@@ -23,21 +24,8 @@ export interface SessionEditableSpec extends SessionChildSpec {
   blank: (ids: { sessionId: number; jobId: number }) => Row;
 }
 
-const col = (
-  key: string,
-  header: string,
-  render?: (v: unknown) => string,
-  align?: "right",
-): DataColumn<Row> => ({
-  key,
-  header,
-  ...(align ? { align } : {}),
-  ...(render ? { render: (row: Row) => render(row[key]) } : {}),
-});
 const str = (v: unknown) => (typeof v === "string" ? v : null);
 const yes = (v: unknown) => (v ? "Yes" : "");
-
-const money = (key: string, header: string) => col(key, header, (v) => formatMoney(v), "right");
 
 export const SESSION_TIMES_TAB: SessionChildSpec = {
   title: "Time slots",
@@ -91,7 +79,7 @@ export const SESSION_CHILD_TABS: Record<SessionEditableTab, SessionEditableSpec>
   },
   incentives: {
     title: "Incentives",
-    columns: [col("incentiveType", "Type"), money("amount", "Amount"), col("description", "Description")],
+    columns: [col("incentiveType", "Type"), moneyCol("amount", "Amount"), col("description", "Description")],
     fields: (l) => [
       { name: "incentiveType", label: "Incentive type", kind: "select", options: l.incentiveTypes },
       { name: "amount", label: "Amount", kind: "money" },
@@ -104,7 +92,7 @@ export const SESSION_CHILD_TABS: Record<SessionEditableTab, SessionEditableSpec>
     columns: [
       col("minutes", "Duration", (v) => (typeof v === "number" ? formatMinutes(v) : "")),
       col("description", "Description"),
-      money("incentiveAmount", "Incentive"),
+      moneyCol("incentiveAmount", "Incentive"),
     ],
     fields: () => [
       { name: "minutes", label: "Minutes", kind: "number" },
