@@ -17,7 +17,7 @@ import { decodeSurveyLink, encodeSurveyLink, LINK_MESSAGES, type SurveyLink } fr
  * or cancelled) and is single use: once the response is finished it opens nothing more.
  */
 
-export const WRONG_LINK = "This survey link is for another invitation.";
+const WRONG_LINK = "This survey link is for another invitation.";
 const CLOSED_JOB_STATUSES = new Set(["Closed", "Cancelled"]);
 const DAY = 86_400_000;
 

@@ -28,7 +28,7 @@ export const SURVEY_DELETED = "Successfully Deleted!";
 
 type WithCounts = { survey: SurveyRow; questionCount: number; responseCount: number };
 
-export function detailAnswer({ survey: s, questionCount, responseCount }: WithCounts): SurveyDetailAnswer {
+function detailAnswer({ survey: s, questionCount, responseCount }: WithCounts): SurveyDetailAnswer {
   return {
     id: s.id,
     jobId: s.jobId,

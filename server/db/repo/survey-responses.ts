@@ -10,7 +10,6 @@ export type ResponseRow = typeof surveyResponses.$inferSelect;
 export type ResponsePatch = Partial<
   Omit<typeof surveyResponses.$inferInsert, "id" | "surveyId" | "respondentId">
 >;
-export type QuotaCellRow = typeof surveyQuotaCells.$inferSelect;
 
 export async function findResponse(db: Db, surveyId: number, respondentId: number) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Question } from "../../contracts/survey-logic";
 import type { Db } from "../client";
 import { jobs } from "../schema/jobs";
@@ -178,5 +178,3 @@ export async function linkSubjects(db: Db, respondentId: number, jobId: number) 
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
   return { person, job };
 }
-
-export const beforeId = (id: number) => lt(surveys.id, id);
