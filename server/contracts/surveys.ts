@@ -193,3 +193,11 @@ export const thankYouAnswerSchema = z.object({
   thankYou: z.string(),
   signOff: z.string(),
 });
+
+/** survey-template-questions/update (MSLQ): a library question in a category (created by name when new). */
+export const libraryQuestionSaveSchema = z.object({
+  id: saveIdSchema.optional(),
+  category: z.string("Required").trim().min(1, "Required").max(100, "At most 100 characters"),
+  question: questionSchema,
+});
+export const libraryQuestionDeleteSchema = z.object({ id: idSchema });

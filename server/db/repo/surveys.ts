@@ -178,3 +178,16 @@ export async function linkSubjects(db: Db, respondentId: number, jobId: number) 
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
   return { person, job };
 }
+
+/** The category's id, created when new. */
+export async function libraryCategoryId(db: Db, name: string): Promise<number> {
+  await db.insert(surveyLibraryCategories).values({ name }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: surveyLibraryCategories.id })
+    .from(surveyLibraryCategories)
+    .where(eq(surveyLibraryCategories.name, name))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+export const libraryTable = crud(surveyLibraryQuestions);
