@@ -80,8 +80,9 @@ export async function respondentCaller(
     if (!opened.ok) return opened;
     const link = opened.value;
     if (link.respondentId !== input.respondentId) throw forbidden(WRONG_LINK);
-    if (!survey || survey.jobId !== link.jobId || (link.surveyId && link.surveyId !== survey.id))
-      throw forbidden(WRONG_LINK);
+    // A link without a survey id opens the survey it resolves to (screener first), nothing else.
+    const expected = link.surveyId || (await surveyForJob(ctx, link.jobId, link.sessionId))?.id;
+    if (!survey || survey.jobId !== link.jobId || expected !== survey.id) throw forbidden(WRONG_LINK);
     return success({ ...link, survey });
   }
   if (!ctx.actor) throw unauthorized();

@@ -133,6 +133,15 @@ describe("answering page by page", () => {
         { age: "a18" },
       ),
     );
+    // A link without a survey id opens only the survey it resolves to (here the job's screener).
+    expectForbidden(
+      await savePage(
+        w.api,
+        w.link(person(4)),
+        { surveyId: sessionScreenerId, respondentId: person(4) },
+        { age: "a18" },
+      ),
+    );
     const noLink = await w.api.postJson("/api/survey-answers/update", {
       surveyId: screenerId,
       respondentId: person(4),
