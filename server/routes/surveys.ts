@@ -83,6 +83,11 @@ export const surveysRoutes = new Hono<AppEnv>()
     const ctx = await guard(c, JOB);
     return ok(c, await reports.surveyStats(ctx, params(c, idParamSchema).id));
   })
+  // Listed with the configuration calls (product §7.1); it is the survey counts of one job.
+  .get("/job-survey-stats/:id", async (c) => {
+    const ctx = await guard(c, JOB);
+    return ok(c, await reports.jobSurveyStats(ctx, params(c, idParamSchema).id));
+  })
   .get("/survey-questions-all-answers/:id", async (c) => {
     const ctx = await guard(c, JOB);
     return ok(c, await reports.allAnswers(ctx, params(c, idParamSchema).id));

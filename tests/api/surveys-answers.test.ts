@@ -188,6 +188,13 @@ describe("answering page by page", () => {
     const stats = value(await w.api.get(`/api/survey-stats/${s.id}`, { token: w.admin }), statsAnswerSchema);
     expect(stats.byStatus).toMatchObject({ Completed: 1, "Over quota": 1 });
     expect(stats.questions[0]?.options.find((o) => o.id === "a18")?.count).toBe(2);
+    const jobStats = await w.api.get(`/api/job-survey-stats/${w.jobId}`, { token: w.admin });
+    expect(jobStats.body.value).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ surveyId: s.id, total: 2, byStatus: { Completed: 1, "Over quota": 1 } }),
+      ]),
+    );
+    expectForbidden(await w.api.get(`/api/job-survey-stats/${w.jobId}`, { token: w.me }));
     const events = await w.api.get(`/api/survey-events/${s.id}`, { token: w.admin });
     const rows = events.body.value as { said: number; respondentId: number; status: string }[];
     expect(rows.map((r) => r.status).sort()).toEqual(["Completed", "Over quota"]);

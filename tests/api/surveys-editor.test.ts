@@ -232,6 +232,7 @@ describe("rights", () => {
     ["GET", `/api/survey-events/${surveyId}`],
     ["GET", `/api/survey-questions/${surveyId}`],
     ["GET", `/api/survey-stats/${surveyId}`],
+    ["GET", `/api/job-survey-stats/${jobId}`],
     ["GET", `/api/survey-questions-all-answers/${surveyId}`],
     ["GET", `/api/jobs-with-survey-questions/${jobId}`],
     ["GET", `/api/job-survey-questions/${jobId}`],
