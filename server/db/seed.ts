@@ -2,6 +2,7 @@ import type { Db } from "./client";
 import { seedAccounts } from "./seed/accounts";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
+import { seedEmailTemplates } from "./seed/email-templates";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
 import { seedTracking } from "./seed/tracking";
@@ -22,6 +23,7 @@ const SEED_STEPS: SeedStep[] = [
   { name: "respondents", run: seedRespondents },
   // After jobs and respondents: sessions on the first jobs, bookings of panel members.
   { name: "sessions", run: seedSessions },
+  { name: "email-templates", run: seedEmailTemplates },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];

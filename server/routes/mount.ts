@@ -7,6 +7,7 @@ import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
 import { devToolsRoutes } from "./dev-tools";
 import { documentsRoutes } from "./documents";
+import { emailTemplatesRoutes } from "./email-templates";
 import { eventsRoutes } from "./events";
 import { invoicesRoutes } from "./invoices";
 import { jobsRoutes } from "./jobs";
@@ -38,6 +39,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
   api.route("/", referenceDataRoutes);
+  // Messaging: templates, senders and the send calls (decisions 165-169).
+  api.route("/", emailTemplatesRoutes);
   // Sessions and bookings (decision 130), before jobs so their job/... calls answer here.
   for (const routes of [sessionsRoutes, eventsRoutes]) api.route("/", routes);
   // Clients and jobs area (decisions 040-046).
