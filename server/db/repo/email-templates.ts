@@ -71,3 +71,14 @@ export async function respondentIdsByContact(db: Db, emails: string[], mobiles: 
       out.push(r.id);
   return out;
 }
+
+/** BulkEmailSMSUpdate: opts respondents out of (or back into) e-mail and SMS; the ids changed. */
+export async function setOptedOut(db: Db, ids: number[], optedOut: boolean, at: Date) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(respondents)
+    .set({ optedOut, optedOutAt: optedOut ? at : null })
+    .where(inArray(respondents.id, ids))
+    .returning({ id: respondents.id });
+  return rows.map((r) => r.id);
+}
