@@ -82,3 +82,16 @@ export const smsRepliesHandledSchema = z.object({
   ids: z.array(idSchema).min(1).max(1000),
   handled: z.boolean(),
 });
+
+/**
+ * POST /api/messaging/recipients (json, designed: decision 167): a pasted list of panel member
+ * ids, e-mail addresses and mobiles, resolved to respondents; what matched nobody is listed.
+ */
+export const recipientLookupSchema = z.object({
+  values: z.array(z.string().trim().max(254)).min(1, "Paste at least one id, e-mail or mobile").max(10_000),
+});
+export const recipientLookupAnswerSchema = z.object({
+  recipients: z.array(z.object({ id: z.number(), name: z.string() })),
+  unmatched: z.array(z.string()),
+});
+export type RecipientLookupAnswer = z.infer<typeof recipientLookupAnswerSchema>;

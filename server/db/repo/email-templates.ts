@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { TemplateKind } from "../../contracts/template-constants";
 import type { Db } from "../client";
 import { emailSenders, emailTemplates } from "../schema/email-templates";
@@ -61,7 +61,7 @@ export async function respondentIdsByContact(db: Db, emails: string[], mobiles: 
     for (const r of await db
       .select({ id: respondents.id })
       .from(respondents)
-      .where(inArray(respondents.email, emails)))
+      .where(inArray(sql`lower(${respondents.email})`, emails)))
       out.push(r.id);
   if (mobiles.length)
     for (const r of await db

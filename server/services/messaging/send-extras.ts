@@ -1,9 +1,19 @@
 import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
 import type { RenderedMessage } from "../../contracts/email-templates";
-import type { bulkEmailSmsUpdateSchema, SMS_KINDS, smsKindQuerySchema } from "../../contracts/messaging-send";
+import type {
+  bulkEmailSmsUpdateSchema,
+  RecipientLookupAnswer,
+  SMS_KINDS,
+  smsKindQuerySchema,
+} from "../../contracts/messaging-send";
 import { attendeeFilters as af, selectAttendees } from "../../db/repo/bookings";
-import { recipientsByIds, setOptedOut } from "../../db/repo/email-templates";
+import {
+  type RecipientRow,
+  recipientsByIds,
+  respondentIdsByContact,
+  setOptedOut,
+} from "../../db/repo/email-templates";
 import { confirmAttendance } from "../bookings";
 import { type Outcome, refusal, success } from "../outcome";
 import { decodeConfirmLink } from "./links";
@@ -67,4 +77,44 @@ export async function smsOfKind(
     for (const r of await recipientsByIds(ctx.deps.db, ids.slice(i, i + 1000)))
       out.push(renderFor(text, mergeValues(ctx, scope, r), r));
   return out;
+}
+
+/** A pasted list (ids, e-mails, mobiles) as respondents, in the order pasted, each once. */
+export async function lookupRecipients(
+  ctx: UseCaseContext,
+  values: string[],
+): Promise<RecipientLookupAnswer> {
+  const cleaned = values.map((v) => v.trim()).filter(Boolean);
+  const ids = cleaned.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
+  const emails = cleaned.filter((v) => v.includes("@")).map((v) => v.toLowerCase());
+  const mobiles = cleaned.filter(
+    (v) => !v.includes("@") && /^[+\d][\d\s()-]{5,}$/.test(v) && !/^\d{1,9}$/.test(v),
+  );
+  const byContact = await respondentIdsByContact(
+    ctx.deps.db,
+    emails,
+    mobiles.map((m) => m.replace(/[\s()-]/g, "")),
+  );
+  const all = [...new Set([...ids, ...byContact])];
+  const found = new Map<number, RecipientRow>();
+  for (let i = 0; i < all.length; i += 1000)
+    for (const r of await recipientsByIds(ctx.deps.db, all.slice(i, i + 1000))) found.set(r.id, r);
+  const matched = new Set<string>();
+  for (const r of found.values()) {
+    matched.add(String(r.id));
+    if (r.email) matched.add(r.email.toLowerCase());
+    if (r.mobile) matched.add(r.mobile);
+  }
+  const unmatched = cleaned.filter(
+    (v) => !matched.has(v.toLowerCase()) && !matched.has(v.replace(/[\s()-]/g, "")),
+  );
+  return {
+    recipients: all
+      .filter((id) => found.has(id))
+      .map((id) => {
+        const r = found.get(id) as RecipientRow;
+        return { id, name: `${r.firstName} ${r.lastName}`.trim() };
+      }),
+    unmatched,
+  };
 }

@@ -14,6 +14,7 @@ import {
 import { attendeeListSchema } from "../../../../server/contracts/events";
 import { type CampaignProgress, campaignProgressSchema } from "../../../../server/contracts/messaging";
 import {
+  recipientLookupAnswerSchema,
   type SendAnswer,
   type SendRequest,
   sendAnswerSchema,
@@ -129,3 +130,7 @@ export async function sessionRecipients(sessionId: number) {
   if (!answer.succeeded) throw failed(answer.errors, "the attendees");
   return answer.value.map((a) => ({ id: a.respondentId, name: a.fullName }));
 }
+
+/** POST /api/messaging/recipients: a pasted list of ids, e-mails and mobiles as panel members. */
+export const lookupRecipients = (values: string[]) =>
+  http.postJson("/api/messaging/recipients", { values }, recipientLookupAnswerSchema);
