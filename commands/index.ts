@@ -30,6 +30,7 @@ import { saveJob } from "./jobs/save-job";
 import { uploadJobDocument } from "./jobs/upload-document";
 import { cancelCampaign, retryFailed } from "./messaging/campaign-actions";
 import { invite } from "./messaging/invite";
+import { deleteReplies, markRepliesHandled } from "./messaging/reply-commands";
 import { sendConfirmations } from "./messaging/send-confirmations";
 import { sendEmail, sendSms } from "./messaging/send-general";
 import { sendNow } from "./messaging/send-now";
@@ -228,4 +229,6 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   deleteTemplates,
   newSender,
   deleteSenders,
+  markRepliesHandled,
+  deleteReplies,
 ];

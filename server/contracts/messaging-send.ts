@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { smsReplySchema } from "./messaging";
 import { idOrZero, idSchema } from "./records";
 
 /**
@@ -95,3 +96,13 @@ export const recipientLookupAnswerSchema = z.object({
   unmatched: z.array(z.string()),
 });
 export type RecipientLookupAnswer = z.infer<typeof recipientLookupAnswerSchema>;
+
+/** One row of the SMS replies list: the reply and the respondent's name when linked. */
+export const smsReplyRowSchema = smsReplySchema.extend({ respondentName: z.string().nullable() });
+export type SmsReplyRow = z.infer<typeof smsReplyRowSchema>;
+export const smsRepliesPageSchema = z.object({
+  items: z.array(smsReplyRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});

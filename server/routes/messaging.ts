@@ -11,8 +11,10 @@ import {
   sendRequestSchema,
   smsKindParamSchema,
   smsKindQuerySchema,
+  smsRepliesHandledSchema,
+  smsRepliesQuerySchema,
 } from "../contracts/messaging-send";
-import { idSchema } from "../contracts/records";
+import { deleteRequestSchema, idSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";
 import { jsonBody, params, query, readBody, validate } from "../http/input";
@@ -24,6 +26,7 @@ import {
   lookupRecipients,
   smsOfKind,
 } from "../services/messaging/send-extras";
+import { markRepliesHandled, removeReplies, smsRepliesPage } from "../services/messaging/sms-replies";
 
 const { RespondentAdmin: RES, JobAdmin: JOB } = RIGHTS;
 /** Messages to panel members: respondent admins and job staff (decision 167). */
@@ -128,6 +131,22 @@ export const messagingRoutes = new Hono<AppEnv>()
     const ctx = await publicCall(c);
     return answer(c, await confirmByLink(ctx, params(c, encodedParam).encodedData), {
       successMsg: "Thank you, your attendance is confirmed.",
+    });
+  })
+  .get("/sms/replies", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    return ok(c, await smsRepliesPage(ctx, query(c, smsRepliesQuerySchema)));
+  })
+  .post("/sms/replies/delete", async (c) => {
+    const ctx = await guard(c, { staff: [RES] });
+    return answer(c, await removeReplies(ctx, await jsonBody(c, deleteRequestSchema)), {
+      successMsg: "Successfully Deleted!",
+    });
+  })
+  .post("/sms/replies/handled", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    return answer(c, await markRepliesHandled(ctx, await jsonBody(c, smsRepliesHandledSchema)), {
+      successMsg: "Successfully Saved!",
     });
   })
   .get("/sms/:kind", async (c) => {

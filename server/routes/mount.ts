@@ -8,6 +8,7 @@ import { configRoutes } from "./config";
 import { devToolsRoutes } from "./dev-tools";
 import { documentsRoutes } from "./documents";
 import { emailTemplatesRoutes } from "./email-templates";
+import { messagingRoutes } from "./messaging";
 import { eventsRoutes } from "./events";
 import { invoicesRoutes } from "./invoices";
 import { jobsRoutes } from "./jobs";
@@ -41,6 +42,7 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", referenceDataRoutes);
   // Messaging: templates, senders and the send calls (decisions 165-169).
   api.route("/", emailTemplatesRoutes);
+  api.route("/", messagingRoutes);
   // Sessions and bookings (decision 130), before jobs so their job/... calls answer here.
   for (const routes of [sessionsRoutes, eventsRoutes]) api.route("/", routes);
   // Clients and jobs area (decisions 040-046).

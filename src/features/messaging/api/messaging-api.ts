@@ -17,12 +17,14 @@ import {
   recipientLookupAnswerSchema,
   type SendAnswer,
   type SendRequest,
+  type SmsReplyRow,
   sendAnswerSchema,
+  smsRepliesPageSchema,
 } from "../../../../server/contracts/messaging-send";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 
-export type { CampaignProgress, RenderedMessage, SendAnswer, Sender, Template };
+export type { CampaignProgress, RenderedMessage, SendAnswer, Sender, SmsReplyRow, Template };
 
 export const messagingKeys = {
   templates: ["messaging", "templates"] as const,
@@ -134,3 +136,14 @@ export async function sessionRecipients(sessionId: number) {
 /** POST /api/messaging/recipients: a pasted list of ids, e-mails and mobiles as panel members. */
 export const lookupRecipients = (values: string[]) =>
   http.postJson("/api/messaging/recipients", { values }, recipientLookupAnswerSchema);
+
+/** GET /api/sms/replies: one server page, newest first. */
+export const smsRepliesPage = (page: number, pageSize: number, handled: string, signal?: AbortSignal) =>
+  http.get(`/api/sms/replies?page=${page}&pageSize=${pageSize}&handled=${handled}`, smsRepliesPageSchema, {
+    signal,
+  });
+/** POST /api/sms/replies/handled (json ids, handled). */
+export const markRepliesHandled = (ids: number[], handled: boolean) =>
+  http.postJson("/api/sms/replies/handled", { ids, handled });
+/** POST /api/sms/replies/delete (json ids). */
+export const deleteSmsReplies = (ids: number[]) => http.postJson("/api/sms/replies/delete", ids);

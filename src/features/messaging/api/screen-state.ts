@@ -68,6 +68,14 @@ export const sendScreens = {
   },
 };
 
+let repliesVersion = 0;
+/** Commands changed SMS replies: the list loads again. */
+export const repliesChanged = () => {
+  repliesVersion += 1;
+  emit();
+};
+export const useRepliesVersion = () => useSyncExternalStore(subscribe, () => repliesVersion);
+
 export const useSendDraft = (channel: Channel) => useSyncExternalStore(subscribe, () => drafts[channel]);
 export const useWatchedCampaign = (channel: Channel) =>
   useSyncExternalStore(subscribe, () => campaigns[channel]);
