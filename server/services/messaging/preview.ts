@@ -18,7 +18,7 @@ export async function previewTemplate(
   const saved = input.templateId ? await loadTemplate(ctx, input.templateId) : null;
   const text: TemplateText = {
     subject: input.subject ?? saved?.subject ?? "",
-    html: input.html !== undefined ? sanitizeRichText(input.html) : (saved?.html ?? ""),
+    html: input.html !== undefined ? await sanitizeRichText(input.html) : (saved?.html ?? ""),
     plainText: input.plainText ?? saved?.plainText ?? "",
     smsText: input.smsText ?? saved?.smsText ?? "",
   };

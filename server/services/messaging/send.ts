@@ -34,7 +34,7 @@ async function templateText(
     : await templateOf(ctx, plan.templateKind);
   const text: TemplateText = {
     subject: input.subject ?? saved?.subject ?? "",
-    html: input.html !== undefined ? sanitizeRichText(input.html) : (saved?.html ?? ""),
+    html: input.html !== undefined ? await sanitizeRichText(input.html) : (saved?.html ?? ""),
     plainText: input.plainText ?? saved?.plainText ?? "",
     smsText: input.smsText ?? saved?.smsText ?? "",
   };

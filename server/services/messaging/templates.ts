@@ -60,11 +60,11 @@ export async function loadTemplate(ctx: UseCaseContext, id: number): Promise<Tem
 type TemplateFields = z.output<typeof templateAddSchema>;
 
 /** Stored fields: the html sanitised (staff-authored markup is never trusted). */
-const stored = (input: TemplateFields) => ({
+const stored = async (input: TemplateFields) => ({
   name: input.name,
   kind: input.kind,
   subject: input.subject,
-  html: input.html.trim() === "" ? "" : sanitizeRichText(input.html),
+  html: input.html.trim() === "" ? "" : await sanitizeRichText(input.html),
   plainText: input.plainText,
   smsText: input.smsText,
 });
@@ -85,7 +85,7 @@ export async function addTemplate(ctx: UseCaseContext, input: TemplateFields): P
   const errors = missing(input);
   if (await templateNameTaken(ctx.deps.db, input.name, 0)) errors.push("A template with this name exists.");
   if (errors.length) return refusal(...errors);
-  return success(toTemplate(await templatesTable.insert(ctx.deps.db, stored(input))));
+  return success(toTemplate(await templatesTable.insert(ctx.deps.db, await stored(input))));
 }
 
 export async function updateTemplate(
@@ -98,7 +98,7 @@ export async function updateTemplate(
     errors.push("A template with this name exists.");
   if (errors.length) return refusal(...errors);
   const row = await templatesTable.update(ctx.deps.db, input.id, {
-    ...stored(input),
+    ...(await stored(input)),
     updatedAt: ctx.deps.now(),
   });
   return row ? success(toTemplate(row)) : refusal("Template not found.");

@@ -1,14 +1,16 @@
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import type { FieldValues } from "react-hook-form";
 import { templateSaveSchema } from "../../../../server/contracts/email-templates";
 import { isSmsKind, MERGE_FIELDS, type TemplateKind } from "../../../../server/contracts/template-constants";
 import { Button } from "../../../components/ui/button";
 import { formDefaults, RecordFields, useRecordForm } from "../../../components/ui/record-form";
+import { RichTextEditor } from "../../../components/ui/rich-text-editor";
 import { announceSave } from "../../../lib/announce";
 import { saveTemplate, type Template } from "../api/messaging-api";
 import { blankTemplate, templateFields } from "../model/template-form";
-import { RichTextField, type RichTextHandle } from "./rich-text-field";
 import { TemplatePreview } from "./template-preview";
+
+const MERGE_TAGS = MERGE_FIELDS.map((f) => ({ key: f.name, label: f.label }));
 
 /** One template's form: the fields, the rich-text body, the merge-field picker and the preview. */
 export function TemplateEditor({
@@ -36,17 +38,17 @@ export function TemplateEditor({
   const kind = (form.watch("kind") || "general-email") as TemplateKind;
   const sms = isSmsKind(kind);
   const html = String(form.watch("html") ?? "");
-  const editor = useRef<RichTextHandle>(null);
-  const insertField = (name: string) => {
-    const tag = `{{${name}}}`;
-    if (sms) form.setValue("smsText", `${form.getValues("smsText") ?? ""}${tag}`, { shouldDirty: true });
-    else editor.current?.insert(tag);
-  };
+  // The rich-text toolbar inserts merge fields into the message; this picker serves the plain texts.
+  const textField = sms ? "smsText" : "plainText";
+  const insertField = (name: string) =>
+    form.setValue(textField, `${form.getValues(textField) ?? ""}{{${name}}}`, { shouldDirty: true });
   return (
     <form ref={formRef} id={formId} className="record-form template-editor" onSubmit={submit} noValidate>
       <RecordFields id={formId} form={form} fields={templateFields(kind)} />
       <div className="field">
-        <label htmlFor={`${formId}-merge`}>Insert merge field</label>
+        <label htmlFor={`${formId}-merge`}>
+          Insert merge field into the {sms ? "SMS text" : "plain-text alternative"}
+        </label>
         <select
           id={`${formId}-merge`}
           className="input"
@@ -62,11 +64,10 @@ export function TemplateEditor({
         </select>
       </div>
       {sms ? null : (
-        <RichTextField
-          ref={editor}
-          id={`${formId}-html`}
+        <RichTextEditor
           label="Message"
           value={html}
+          mergeFields={MERGE_TAGS}
           onChange={(next) => form.setValue("html", next, { shouldDirty: true })}
         />
       )}
