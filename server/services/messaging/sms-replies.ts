@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
 import type { SmsReplyRow, smsRepliesQuerySchema } from "../../contracts/messaging-send";
-import { deleteReplies, handledFilter, pageReplies, setRepliesHandled } from "../../db/repo/sms-replies";
+import { deleteReplies, handledFilter, pageReplies, setRepliesHandled } from "../../db/repo/sms-reply-list";
 import { type Outcome, refusal, success } from "../outcome";
 
 /** GET /api/sms/replies: inbound replies linked to their respondent and session, server-paged. */
