@@ -20,6 +20,7 @@ import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
 import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
+import { smsWebhookRoutes } from "./sms-webhooks";
 import { trackingRoutes } from "./tracking";
 import { workspaceRoutes } from "./workspace";
 
@@ -37,6 +38,7 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", respondentPortalRoutes);
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
+  api.route("/", smsWebhookRoutes);
   api.route("/", referenceDataRoutes);
   // Sessions and bookings (decision 130), before jobs so their job/... calls answer here.
   for (const routes of [sessionsRoutes, eventsRoutes]) api.route("/", routes);
