@@ -22,6 +22,7 @@ import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
 import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
+import { smsWebhookRoutes } from "./sms-webhooks";
 import { trackingRoutes } from "./tracking";
 import { workspaceRoutes } from "./workspace";
 
@@ -39,6 +40,7 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", respondentPortalRoutes);
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
+  api.route("/", smsWebhookRoutes);
   api.route("/", referenceDataRoutes);
   // Messaging: templates, senders and the send calls (decisions 165-169).
   api.route("/", emailTemplatesRoutes);

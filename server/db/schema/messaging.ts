@@ -63,6 +63,8 @@ export const messageDeliveries = pgTable(
     index("message_deliveries_sending_idx").on(t.claimedAt).where(sql`${t.status} = 'sending'`),
     index("message_deliveries_provider_idx").on(t.providerMessageId),
     index("message_deliveries_respondent_idx").on(t.respondentId, t.id),
+    /** Inbound SMS find the message they answer by number. */
+    index("message_deliveries_to_idx").on(t.toAddress, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "message_deliveries_to_idx" ON "message_deliveries" USING btree ("to_address","id");
