@@ -32,6 +32,9 @@ export function RecipientsPanel({ channel, onPreview }: { channel: Channel; onPr
   };
   return (
     <div className="recipients">
+      <p className="recipients-source" data-testid="recipients-source">
+        Recipients: {draft.source || "none yet"} ({draft.recipients.length})
+      </p>
       <RecordPanel<Recipient>
         title={`Recipients: ${draft.source || "none yet"} (${draft.recipients.length})`}
         rows={draft.recipients}
