@@ -9,7 +9,7 @@ import { emailSchema, optionalEmailSchema } from "./validation";
  * escaped when a message is rendered.
  */
 
-export const templateKindSchema = z.enum(TEMPLATE_KINDS, "Choose what the template is for");
+const templateKindSchema = z.enum(TEMPLATE_KINDS, "Choose what the template is for");
 
 const templateFields = {
   name: requiredText(120),

@@ -53,4 +53,3 @@ export const MERGE_FIELDS = [
   { name: "confirmLink", label: "Confirm attendance link" },
   { name: "unsubscribeLink", label: "Unsubscribe link" },
 ] as const;
-export type MergeFieldName = (typeof MERGE_FIELDS)[number]["name"];

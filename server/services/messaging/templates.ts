@@ -23,7 +23,7 @@ import { notFound } from "../../http/errors";
 import { type Outcome, refusal, success } from "../outcome";
 import { sanitizeRichText } from "../rich-text";
 
-export const toTemplate = (t: TemplateRow): Template => ({
+const toTemplate = (t: TemplateRow): Template => ({
   id: t.id,
   name: t.name,
   kind: t.kind,

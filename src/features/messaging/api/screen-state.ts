@@ -84,4 +84,3 @@ const store = createScreenState();
 /** The template, sender and reply screens' selections and editor requests, read by commands/messaging. */
 export const messagingScreens = store.screens;
 export const useEditorRequest = store.useEditorRequest;
-export const useSelections = store.useSelections;

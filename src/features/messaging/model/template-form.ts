@@ -7,7 +7,7 @@ import {
 import type { FieldSpec } from "../../../components/ui/record-form";
 import type { Template } from "../api/messaging-api";
 
-export const KIND_OPTIONS = TEMPLATE_KINDS.map((k) => ({ value: k, label: TEMPLATE_KIND_LABELS[k] }));
+const KIND_OPTIONS = TEMPLATE_KINDS.map((k) => ({ value: k, label: TEMPLATE_KIND_LABELS[k] }));
 export const kindLabel = (kind: string) => TEMPLATE_KIND_LABELS[kind as TemplateKind] ?? kind;
 
 /** The plain fields of the template form; html has its own rich-text box. */

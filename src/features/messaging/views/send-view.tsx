@@ -154,10 +154,9 @@ function SendView({ channel }: { channel: Channel }) {
   );
 }
 
-export function SendEmailView() {
+export default function SendEmailView() {
   return <SendView channel="email" />;
 }
 export function SendSmsView() {
   return <SendView channel="sms" />;
 }
-export default SendEmailView;
