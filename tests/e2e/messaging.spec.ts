@@ -154,3 +154,31 @@ test("Invite… from a panel member's record with a template: the progress bar r
   await expect(page).toHaveURL(/\/survey-landing\//);
   await expect(page.getByText(/not valid|expired/i)).toHaveCount(0);
 });
+
+test("a template is edited in the rich-text editor and previewed with a real respondent", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const api = await apiAs("admin");
+  const found = (
+    await api.get<{ id: number; fullName: string }[]>("/api/search/respondent/Riley Respondent/")
+  ).body.value;
+  const riley = found?.find((r) => r.fullName === "Riley Respondent");
+  if (!riley) throw new Error("no demo respondent");
+  await signInToCleanWorkspace(page, "admin", "if shown");
+  await page.goto("/emailtemplates");
+  const pane = focusedPane(page);
+  await pane.getByRole("row").filter({ hasText: "Session confirmation" }).first().dblclick();
+  const subject = pane.getByLabel("Subject");
+  await expect(subject).toHaveValue(/Please confirm/);
+  await subject.fill("Please confirm, {{firstName}}");
+  await pane.getByLabel("Panel member ID").fill(String(riley.id));
+  await pane.getByRole("button", { name: "Preview" }).click();
+  await expect(pane.getByRole("region", { name: "Preview" })).toContainText("Please confirm, Riley");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("Successfully Saved!").first()).toBeVisible();
+  const saved = (await api.get<{ name: string; subject: string }[]>("/api/emailtemplate")).body.value;
+  expect(saved?.find((t) => t.name === "Session confirmation")?.subject).toBe(
+    "Please confirm, {{firstName}}",
+  );
+});
