@@ -137,7 +137,7 @@ test("Invite… from a panel member's record with a template: the progress bar r
   if (!job) throw new Error("no demo job");
   const before = await lastMailId();
 
-  await signInToCleanWorkspace(page, "admin", "if shown");
+  await signInToCleanWorkspace(page, "admin");
   await runInPalette(page, `@${riley.id}`, /Riley Respondent/);
   await expect(page).toHaveURL(new RegExp(`/${riley.id}$`));
   await runWithChoice(page, "invite", /Invite…/, job.jobNumber, new RegExp(job.jobNumber));
@@ -165,7 +165,7 @@ test("a template is edited in the rich-text editor and previewed with a real res
   ).body.value;
   const riley = found?.find((r) => r.fullName === "Riley Respondent");
   if (!riley) throw new Error("no demo respondent");
-  await signInToCleanWorkspace(page, "admin", "if shown");
+  await signInToCleanWorkspace(page, "admin");
   await page.goto("/emailtemplates");
   const pane = focusedPane(page);
   await pane.getByRole("row").filter({ hasText: "Session confirmation" }).first().dblclick();
