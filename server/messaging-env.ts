@@ -14,6 +14,8 @@ export interface MessagingEnv {
   /** A queue job still active after this long (a killed worker's) is retried by another. */
   jobExpireSeconds: number;
   maintenanceSeconds: number;
+  /** First retry delay of a job (transient failures, a dead worker's job); doubles each time. */
+  retryDelaySeconds: number;
   /** Deliveries per queue job, and parallel job loops per process. */
   chunkSize: number;
   workerLoops: number;
@@ -41,6 +43,7 @@ export function readMessagingEnv(): MessagingEnv {
     staleSendingSeconds: num("MESSAGING_STALE_SECONDS", 300),
     jobExpireSeconds: num("MESSAGING_JOB_EXPIRE_SECONDS", 120),
     maintenanceSeconds: num("MESSAGING_MAINTENANCE_SECONDS", 30),
+    retryDelaySeconds: num("MESSAGING_RETRY_DELAY_SECONDS", 15),
     chunkSize: num("MESSAGING_CHUNK_SIZE", 100),
     workerLoops: num("MESSAGING_WORKER_LOOPS", 4),
     reminderOffsetsHours: offsets,

@@ -28,7 +28,7 @@ export function queueFor(deps: Pick<Deps, "db" | "env">): Promise<JobQueue> {
       expireInSeconds: deps.env.messaging.jobExpireSeconds,
       maintenanceIntervalSeconds: deps.env.messaging.maintenanceSeconds,
     }).then(async (boss) => {
-      await ensureQueue(boss, deps.env.messaging.jobExpireSeconds);
+      await ensureQueue(boss, deps.env.messaging);
       return boss;
     });
     queues.set(deps.db, queue);
@@ -52,19 +52,24 @@ export async function closeQueue(db: Db) {
   if (queue) await (await queue).stop({ graceful: false, wait: true });
 }
 
-/** Creates the messages queue once: retries with backoff, jobs of dead workers expire. */
-export async function ensureQueue(boss: JobQueue, expireInSeconds: number) {
-  if (await boss.getQueue(MESSAGES_QUEUE)) return;
+/**
+ * Creates the messages queue, or brings its settings up to this process's environment: retries
+ * with backoff, and jobs of dead workers expire after MESSAGING_JOB_EXPIRE_SECONDS.
+ */
+export async function ensureQueue(
+  boss: JobQueue,
+  { jobExpireSeconds, retryDelaySeconds }: { jobExpireSeconds: number; retryDelaySeconds: number },
+) {
+  const settings = {
+    name: MESSAGES_QUEUE,
+    retryLimit: MAX_ATTEMPTS + 2,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: jobExpireSeconds,
+  };
+  if (await boss.getQueue(MESSAGES_QUEUE)) return boss.updateQueue(MESSAGES_QUEUE, settings);
   // Two processes may race here; the loser's error only says the queue exists.
-  await boss
-    .createQueue(MESSAGES_QUEUE, {
-      name: MESSAGES_QUEUE,
-      retryLimit: MAX_ATTEMPTS + 2,
-      retryDelay: 15,
-      retryBackoff: true,
-      expireInSeconds,
-    })
-    .catch(async (error: unknown) => {
-      if (!(await boss.getQueue(MESSAGES_QUEUE))) throw error;
-    });
+  await boss.createQueue(MESSAGES_QUEUE, settings).catch(async (error: unknown) => {
+    if (!(await boss.getQueue(MESSAGES_QUEUE))) throw error;
+  });
 }

@@ -42,22 +42,29 @@ export function channelRoutes(env: Deps["env"]): ChannelRoutes {
   };
 }
 
-/** Runs one job: every delivery of the chunk; throws (→ retry with backoff) after transient failures. */
-export async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk) {
+/**
+ * Runs one job: every delivery of the chunk; throws (→ retry with backoff) after transient
+ * failures. Answers how many this process sent.
+ */
+export async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk): Promise<number> {
   const campaign = await findCampaign(deps.db, chunk.campaignId);
-  if (!campaign || campaign.status === "cancelled") return;
+  if (!campaign || campaign.status === "cancelled") return 0;
   if (campaign.status === "queued") await setCampaignStatus(deps.db, campaign.id, "sending");
   let retries = 0;
+  let sent = 0;
   let next = 0;
   const lane = async () => {
     while (next < chunk.deliveryIds.length) {
       const id = chunk.deliveryIds[next++] as number;
-      if ((await deliverOne(deps, routes, campaign, id)) === "retry") retries += 1;
+      const result = await deliverOne(deps, routes, campaign, id);
+      if (result === "retry") retries += 1;
+      if (result === "sent") sent += 1;
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_SENDS }, lane));
   await settleCampaignIfDone(deps.db, campaign.id);
   if (retries > 0) throw new Error(`${retries} deliveries failed for now; the job runs again later`);
+  return sent;
 }
 
 /**
@@ -73,16 +80,20 @@ export async function startMessagingWorker(deps: Deps, routes = channelRoutes(de
     maintenanceIntervalSeconds: m.maintenanceSeconds,
   });
   boss.on("error", (error: Error) => deps.log.error("job queue error", { error: error.message }));
-  await ensureQueue(boss, m.jobExpireSeconds);
+  await ensureQueue(boss, m);
   registerQueue(deps.db, boss);
   const workerIds: string[] = [];
+  let sentHere = 0;
   for (let i = 0; i < m.workerLoops; i++) {
     workerIds.push(
       await boss.work<DeliveryChunk>(
         MESSAGES_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: 0.5 },
         async (jobs: QueueJob<DeliveryChunk>[]) => {
-          for (const job of jobs) await runChunk(deps, routes, job.data);
+          for (const job of jobs) {
+          const sent = await runChunk(deps, routes, job.data);
+          sentHere += sent; // not `sentHere += await …`: that reads sentHere before the await
+        }
         },
       ),
     );
@@ -111,5 +122,6 @@ export async function startMessagingWorker(deps: Deps, routes = channelRoutes(de
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     routes.email.transport.close?.();
     routes.sms.transport.close?.();
+    deps.log.info("messaging worker stopped", { sent: sentHere });
   };
 }
