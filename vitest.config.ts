@@ -25,6 +25,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Slow multi-process runs (messaging crash, two servers sharing a campaign): run on demand.
+          name: "crash",
+          include: ["tests/crash/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

@@ -6,6 +6,8 @@ import { fakeArea, fakeContext } from "./fake-context";
 import { ALL_COMMANDS } from "./index";
 import { deleteJob } from "./jobs/delete-job";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
+import { deleteReplies } from "./messaging/reply-commands";
+import { deleteSenders, deleteTemplates } from "./messaging/template-commands";
 import { availability } from "./registry";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { deleteSelectedChildren } from "./respondents/respondent-children";
@@ -27,7 +29,7 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
 const user = {
   id: "1",
   name: "Admin",
-  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV"]),
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA"]),
   flags: {},
 };
 
@@ -62,6 +64,11 @@ function fakeAreas(answer: () => Promise<Answer>) {
     sessions: fakeArea<"sessions">({
       deleteSessions: call("deleteSessions"),
       deleteSessionRows: call("deleteSessionRows"),
+    }),
+    messaging: fakeArea<"messaging">({
+      deleteTemplate: call("deleteTemplate"),
+      deleteSenders: call("deleteSenders"),
+      deleteSmsReplies: call("deleteSmsReplies"),
     }),
   };
   return { areas, called, deleteAllowed };
@@ -218,6 +225,36 @@ const CASES: Case[] = [
       after: "ws.clearSelection",
     }),
   ),
+  {
+    name: "messaging.deleteTemplates",
+    command: deleteTemplates,
+    focused: view("/emailtemplates", "/emailtemplates", {}),
+    selection: [{ id: 4 }],
+    kind: "email-template",
+    what: "This template",
+    call: ["deleteTemplate", 4],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "messaging.deleteSenders",
+    command: deleteSenders,
+    focused: view("/emailsender", "/emailsender", {}),
+    selection: [{ id: 2 }, { id: 3 }],
+    kind: "email-sender",
+    what: "2 senders",
+    call: ["deleteSenders", [2, 3]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "messaging.deleteReplies",
+    command: deleteReplies,
+    focused: view("/comms/smsreplies", "/comms/smsreplies", {}),
+    selection: [{ id: 8 }, { id: 9 }],
+    kind: "sms-reply",
+    what: "2 replies",
+    call: ["deleteSmsReplies", [8, 9]],
+    after: "ws.clearSelection",
+  },
 ];
 
 function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {

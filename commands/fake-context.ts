@@ -29,6 +29,7 @@ export function fakeContext(
     records: notFaked("records"),
     exports: notFaked("exports"),
     sessions: notFaked("sessions"),
+    messaging: notFaked("messaging"),
     ...overrides.areas,
   };
   const ctx: CommandContext = {

@@ -28,6 +28,19 @@ import { openClientOfJob } from "./jobs/open-client-of-job";
 import { pushInvoice } from "./jobs/push-invoice";
 import { saveJob } from "./jobs/save-job";
 import { uploadJobDocument } from "./jobs/upload-document";
+import { cancelCampaign, retryFailed } from "./messaging/campaign-actions";
+import { invite } from "./messaging/invite";
+import { deleteReplies, markRepliesHandled } from "./messaging/reply-commands";
+import { sendConfirmations } from "./messaging/send-confirmations";
+import { sendEmail, sendSms } from "./messaging/send-general";
+import { sendNow } from "./messaging/send-now";
+import {
+  deleteSenders,
+  deleteTemplates,
+  newSender,
+  newTemplate,
+  saveTemplate,
+} from "./messaging/template-commands";
 import { goToCommands } from "./navigation/go-to";
 import { openClient } from "./open/open-client";
 import { openJob } from "./open/open-job";
@@ -203,4 +216,19 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   setNotes,
   setCustomFields,
   undoAttendeeAction,
+  // Messaging (issue 12)
+  invite,
+  sendConfirmations,
+  sendEmail,
+  sendSms,
+  sendNow,
+  cancelCampaign,
+  retryFailed,
+  newTemplate,
+  saveTemplate,
+  deleteTemplates,
+  newSender,
+  deleteSenders,
+  markRepliesHandled,
+  deleteReplies,
 ];

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type MessagingEnv, readMessagingEnv } from "./messaging-env";
 
 /** Process configuration, read once from the environment (see README "Configuration"). */
 export interface Env {
@@ -15,6 +16,7 @@ export interface Env {
   tokenTtlSeconds: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   production: boolean;
+  messaging: MessagingEnv;
 }
 
 /** The signing secret comes from JWT_SECRET, else a random one kept in DATA_DIR so sessions survive restarts. */
@@ -44,6 +46,7 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     tokenTtlSeconds: Number(process.env.TOKEN_TTL_SECONDS ?? 8 * 3600),
     logLevel: level,
     production: process.env.NODE_ENV === "production",
+    messaging: readMessagingEnv(),
     ...overrides,
   };
 }

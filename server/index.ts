@@ -7,7 +7,7 @@ import { isSeeded } from "./db/seed-marker";
 import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
-import { startOutboxWorker } from "./mail/worker";
+import { startMessagingWorker } from "./services/messaging/worker";
 import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/revocations";
 
 async function main() {
@@ -56,16 +56,16 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
-/** Background workers (mail outbox); returns a function that stops them. */
+/** Background workers (messaging queue, reminders); returns a function that stops them. */
 async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => Promise<void>> {
   await loadRevocations(deps);
   const stopRevocations = startRevocationRefresh(deps);
   const stopTokenCleanup = startTokenCleanup(deps);
-  const stopOutbox = startOutboxWorker(deps);
+  const stopMessaging = await startMessagingWorker(deps);
   return async () => {
     stopRevocations();
     stopTokenCleanup();
-    await stopOutbox();
+    await stopMessaging();
   };
 }
 

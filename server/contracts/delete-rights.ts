@@ -40,6 +40,7 @@ export const DELETE_RIGHTS = {
   "config-item": RIGHTS.ConfigurationAdmin,
   "email-template": RIGHTS.EmailTemplateAdmin,
   "email-sender": RIGHTS.EmailSenderAdmin,
+  "sms-reply": RIGHTS.RespondentAdmin,
   "global-query": RIGHTS.ManageGlobalQueries,
   ticket: RIGHTS.Tickets,
   "staff-attendance": RIGHTS.ManageStaffAttendance,

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { wholeNumber } from "./records";
 
-/** GET /api/dev-tools/outbox query: 1-based page of the mail outbox, newest first. */
+/** GET /api/dev-tools/outbox query: 1-based page of every message (e-mail and SMS), newest first. */
 export const outboxQuerySchema = z.object({
   page: wholeNumber(1, 100_000).default(1),
   pageSize: wholeNumber(1, 200).default(25),
 });
 
-const outboxStatusSchema = z.enum(["queued", "sent", "failed"]);
+/** A delivery's status (the messaging area's statuses). */
+const outboxStatusSchema = z.enum(["queued", "sending", "sent", "failed", "unknown", "cancelled", "skipped"]);
 
 const outboxItemSchema = z.object({
   id: z.number().int(),
+  channel: z.enum(["email", "sms"]),
   to: z.string(),
   subject: z.string(),
   status: outboxStatusSchema,

@@ -2,6 +2,7 @@ import type { Db } from "./client";
 import { seedAccounts } from "./seed/accounts";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
+import { seedEmailTemplates } from "./seed/email-templates";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
 import { seedSurveys } from "./seed/surveys";
@@ -25,6 +26,7 @@ const SEED_STEPS: SeedStep[] = [
   { name: "sessions", run: seedSessions },
   // After sessions: a session screener on the first job's next session.
   { name: "surveys", run: seedSurveys },
+  { name: "email-templates", run: seedEmailTemplates },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];

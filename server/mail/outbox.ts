@@ -1,6 +1,5 @@
 import type { Deps } from "../context";
-import type { Db } from "../db/client";
-import { insertMail } from "../db/repo/mail";
+import { queueCampaign } from "../services/messaging/campaigns";
 
 export interface OutgoingMail {
   to: string;
@@ -10,14 +9,24 @@ export interface OutgoingMail {
 }
 
 /**
- * Queues a message in mail_outbox and wakes the worker. Every area sends mail through this:
- * without SMTP_URL the message stays queued and shows in the dev mailbox (admin/dev-tools).
- * Pass deps (preferred) so the worker wakes at once; a bare Db works too (the worker polls).
+ * Sends one transactional e-mail (password links, sign-up, OTPs, portal, survey profile) through
+ * the messaging queue: a one-message 'transactional' campaign, delivered by the same worker and
+ * transport as bulk mail. Without SMTP_URL it lands in the dev mailbox (admin/dev-tools).
+ * Returns the delivery id (the message's id in the dev mailbox).
  */
-export async function queueMail(target: Db | Pick<Deps, "db" | "notifyOutbox">, mail: OutgoingMail) {
-  const withDeps = "notifyOutbox" in target ? target : undefined;
-  const db = withDeps ? withDeps.db : (target as Db);
-  const id = await insertMail(db, mail);
-  withDeps?.notifyOutbox();
-  return id;
+export async function queueMail(deps: Pick<Deps, "db" | "env" | "notifyOutbox">, mail: OutgoingMail) {
+  const { deliveryIds } = await queueCampaign(deps, {
+    channel: "email",
+    kind: "transactional",
+    messages: [
+      {
+        respondentId: 0,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      },
+    ],
+  });
+  return deliveryIds[0] ?? 0;
 }

@@ -7,10 +7,12 @@ import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
 import { devToolsRoutes } from "./dev-tools";
 import { documentsRoutes } from "./documents";
+import { emailTemplatesRoutes } from "./email-templates";
 import { eventsRoutes } from "./events";
 import { invoicesRoutes } from "./invoices";
 import { jobsRoutes } from "./jobs";
 import { lookupsRoutes } from "./lookups";
+import { messagingRoutes } from "./messaging";
 import { queryRoutes } from "./query";
 import { quotasRoutes } from "./quotas";
 import { referenceDataRoutes } from "./reference-data";
@@ -22,6 +24,7 @@ import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
 import { surveyPublicRoutes } from "./survey-public";
 import { surveysRoutes } from "./surveys";
+import { smsWebhookRoutes } from "./sms-webhooks";
 import { trackingRoutes } from "./tracking";
 import { workspaceRoutes } from "./workspace";
 
@@ -39,10 +42,14 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", respondentPortalRoutes);
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
+  api.route("/", smsWebhookRoutes);
   api.route("/", referenceDataRoutes);
   // Surveys and screeners (decisions 150-154): the public calls first, so /survey/Get... never
   // reaches the staff /survey/{jobId}.
   for (const routes of [surveyPublicRoutes, surveysRoutes]) api.route("/", routes);
+  // Messaging: templates, senders and the send calls (decisions 165-169).
+  api.route("/", emailTemplatesRoutes);
+  api.route("/", messagingRoutes);
   // Sessions and bookings (decision 130), before jobs so their job/... calls answer here.
   for (const routes of [sessionsRoutes, eventsRoutes]) api.route("/", routes);
   // Clients and jobs area (decisions 040-046).

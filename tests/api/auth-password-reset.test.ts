@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAnswerSchema } from "../../server/contracts/auth";
-import { mailOutbox } from "../../server/db/schema/mail";
+import { messageDeliveries } from "../../server/db/schema/messaging";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { expectBadRequest, latestLink } from "./auth-helpers";
@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const mailCount = async () => (await server.deps.db.select().from(mailOutbox)).length;
+const mailCount = async () => (await server.deps.db.select().from(messageDeliveries)).length;
 
 describe("forgot-password", () => {
   it("answers byte-identically for known and unknown accounts, and mails only the known one", async () => {

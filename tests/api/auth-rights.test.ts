@@ -188,7 +188,7 @@ describe("get-encrypt-decrypt-string and respondent-unsubscribe", () => {
 describe("dev mailbox", () => {
   it("lists the outbox newest first and shows one message, for DeveloperTools only", async () => {
     const first = await queueMail(server.deps, { to: "a@x.test", subject: "First", text: "one" });
-    const second = await queueMail(server.deps.db, {
+    const second = await queueMail(server.deps, {
       to: "b@x.test",
       subject: "Second",
       text: "two",

@@ -8,7 +8,7 @@ import { clientContactSchema, downloadGrantSchema } from "../../server/contracts
 import { clientJobSchema, clientSchema } from "../../server/contracts/clients";
 import { documentSchema, storedFilesSchema } from "../../server/contracts/documents";
 import { RIGHTS } from "../../server/contracts/rights";
-import { mailOutbox } from "../../server/db/schema/mail";
+import { messageDeliveries } from "../../server/db/schema/messaging";
 import { readEnv } from "../../server/env";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -51,9 +51,9 @@ const filesOnDisk = () => {
 async function lastCode(to: string): Promise<string> {
   const rows = await server.deps.db
     .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, to))
-    .orderBy(desc(mailOutbox.id))
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.toAddress, to))
+    .orderBy(desc(messageDeliveries.id))
     .limit(1);
   const code = /\b(\d{6})\b/.exec(rows[0]?.textBody ?? "")?.[1];
   if (!code) throw new Error("no code mailed");

@@ -8,6 +8,7 @@ import { type DbHandle, openDatabase } from "../../server/db/client";
 import { seedDemoData } from "../../server/db/seed";
 import { createDeps } from "../../server/deps";
 import { readEnv } from "../../server/env";
+import { closeQueue } from "../../server/services/messaging/queue";
 
 export interface TestServer {
   url: string;
@@ -52,6 +53,7 @@ export async function startTestServer(overrides: Partial<Deps> = {}): Promise<Te
     handle,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeQueue(handle.db);
       await handle.close();
       if (adminUrl && dbName) {
         const admin = new pg.Client({ connectionString: adminUrl });

@@ -18,6 +18,14 @@ const ImpairmentRecord = lazy(() => import("../../features/respondents/views/imp
 const SessionEdit = lazy(() => import("../../features/sessions/views/session-edit-view"));
 const PendingSessions = lazy(() => import("../../features/sessions/views/pending-sessions-view"));
 const SessionCalendar = lazy(() => import("../../features/sessions/views/session-calendar-view"));
+// Messaging: the template editor's code loads only with its tab.
+const SendEmail = lazy(() => import("../../features/messaging/views/send-view"));
+const SendSms = lazy(() =>
+  import("../../features/messaging/views/send-view").then((m) => ({ default: m.SendSmsView })),
+);
+const SmsReplies = lazy(() => import("../../features/messaging/views/sms-replies-view"));
+const EmailTemplates = lazy(() => import("../../features/messaging/views/email-templates-view"));
+const EmailSenders = lazy(() => import("../../features/messaging/views/email-sender-view"));
 
 const page = (path: RoutePattern, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -68,9 +76,9 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.sessionAddNumber, "New Session", "JOB"), component: SessionEdit },
   { ...page(ROUTES.sessionEdit, "Edit Session", "JOB"), component: SessionEdit },
   { ...page(ROUTES.sessionEditTab, "Edit Session", "JOB"), component: SessionEdit },
-  page(ROUTES.commsSendemail, "Send Email", "RES"),
-  page(ROUTES.commsSendsms, "Send SMS", "RES"),
-  page(ROUTES.commsSmsreplies, "SMS Replies", "RES"),
+  { ...page(ROUTES.commsSendemail, "Send Email", "RES"), component: SendEmail },
+  { ...page(ROUTES.commsSendsms, "Send SMS", "RES"), component: SendSms },
+  { ...page(ROUTES.commsSmsreplies, "SMS Replies", "RES"), component: SmsReplies },
   page(ROUTES.supportTicket, "Support Tickets", "TKT"),
   page(ROUTES.supportTicketAdd, "New Support Ticket", "TKT"),
   page(ROUTES.supportTicketEdit, "Edit Support Ticket", "TKT"),
@@ -89,9 +97,9 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.systemUsers, "System Users", "USR"),
   page(ROUTES.softwareLicence, "Software Licence", "RME"),
   page(ROUTES.systemConfiguration, "System Configuration", "CFG"),
-  page(ROUTES.emailtemplates, "Email & SMS Templates", "ETA"),
+  { ...page(ROUTES.emailtemplates, "Email & SMS Templates", "ETA"), component: EmailTemplates },
   page(ROUTES.loginaudit, "Login Audit", "LAA"),
-  page(ROUTES.emailsender, "Email Sender", "ESA"),
+  { ...page(ROUTES.emailsender, "Email Sender", "ESA"), component: EmailSenders },
   page(ROUTES.searchrespondents, "Search Panel Members", "RES"),
   page(ROUTES.searchrespondentsRespondent, "Search Panel Members", "RES"),
   page(ROUTES.searchrespondentsFilter, "Search Panel Members", "RES"),

@@ -1,3 +1,80 @@
+CREATE TABLE "email_senders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"from_address" text NOT NULL,
+	"reply_to" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"html" text DEFAULT '' NOT NULL,
+	"plain_text" text DEFAULT '' NOT NULL,
+	"sms_text" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_campaigns" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"kind" text NOT NULL,
+	"job_id" integer DEFAULT 0 NOT NULL,
+	"session_id" integer DEFAULT 0 NOT NULL,
+	"sender_id" integer DEFAULT 0 NOT NULL,
+	"from_address" text,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_deliveries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"campaign_id" integer NOT NULL,
+	"channel" text NOT NULL,
+	"respondent_id" integer DEFAULT 0 NOT NULL,
+	"recipient_key" text NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text,
+	"html_body" text,
+	"text_body" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"provider_message_id" text,
+	"provider_status" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "reminder_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"session_id" integer NOT NULL,
+	"respondent_id" integer NOT NULL,
+	"channel" text NOT NULL,
+	"offset_hours" integer NOT NULL,
+	"campaign_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_replies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider_message_id" text NOT NULL,
+	"from_number" text NOT NULL,
+	"to_number" text,
+	"body" text NOT NULL,
+	"respondent_id" integer,
+	"session_id" integer,
+	"delivery_id" integer,
+	"action" text,
+	"handled" boolean DEFAULT false NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "survey_library_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -63,6 +140,7 @@ CREATE TABLE "surveys" (
 	CONSTRAINT "surveys_kind_ck" CHECK ("surveys"."kind" in ('survey', 'screener', 'sessionScreener'))
 );
 --> statement-breakpoint
+ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_campaign_id_message_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."message_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_library_questions" ADD CONSTRAINT "survey_library_questions_category_id_survey_library_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."survey_library_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_quota_cells" ADD CONSTRAINT "survey_quota_cells_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -70,6 +148,18 @@ ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_survey_id_survey
 ALTER TABLE "survey_responses" ADD CONSTRAINT "survey_responses_respondent_id_respondents_id_fk" FOREIGN KEY ("respondent_id") REFERENCES "public"."respondents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "surveys" ADD CONSTRAINT "surveys_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "surveys" ADD CONSTRAINT "surveys_job_group_id_job_groups_id_fk" FOREIGN KEY ("job_group_id") REFERENCES "public"."job_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "email_senders_name_uq" ON "email_senders" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_templates_name_uq" ON "email_templates" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "email_templates_kind_idx" ON "email_templates" USING btree ("kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "message_deliveries_recipient_uq" ON "message_deliveries" USING btree ("campaign_id","recipient_key","channel");--> statement-breakpoint
+CREATE INDEX "message_deliveries_campaign_status_idx" ON "message_deliveries" USING btree ("campaign_id","status");--> statement-breakpoint
+CREATE INDEX "message_deliveries_sending_idx" ON "message_deliveries" USING btree ("claimed_at") WHERE "message_deliveries"."status" = 'sending';--> statement-breakpoint
+CREATE INDEX "message_deliveries_provider_idx" ON "message_deliveries" USING btree ("provider_message_id");--> statement-breakpoint
+CREATE INDEX "message_deliveries_respondent_idx" ON "message_deliveries" USING btree ("respondent_id","id");--> statement-breakpoint
+CREATE INDEX "message_deliveries_to_idx" ON "message_deliveries" USING btree ("to_address","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reminder_log_uq" ON "reminder_log" USING btree ("session_id","respondent_id","channel","offset_hours");--> statement-breakpoint
+CREATE UNIQUE INDEX "sms_replies_provider_uq" ON "sms_replies" USING btree ("provider_message_id");--> statement-breakpoint
+CREATE INDEX "sms_replies_received_idx" ON "sms_replies" USING btree ("received_at","id");--> statement-breakpoint
 CREATE INDEX "survey_library_questions_category_idx" ON "survey_library_questions" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "survey_questions_code_uq" ON "survey_questions" USING btree ("survey_id","code");--> statement-breakpoint
 CREATE INDEX "survey_questions_order_idx" ON "survey_questions" USING btree ("survey_id","position");--> statement-breakpoint

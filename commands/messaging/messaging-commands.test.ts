@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { sendScreens } from "../../src/features/messaging/api/screen-state";
+import { fakeArea, fakeContext } from "../fake-context";
+import { availability } from "../registry";
+import type { FocusedView } from "../types";
+import { invite } from "./invite";
+import { sendConfirmations } from "./send-confirmations";
+import { sendNow } from "./send-now";
+
+const view = (path: string, pattern: string, params: Record<string, string> = {}): FocusedView => ({
+  path,
+  title: "Riley Respondent",
+  pattern,
+  params,
+});
+const user = { id: "1", name: "Admin", rights: new Set(["RES", "JOB"]), flags: {} };
+const job = {
+  id: 7,
+  jobNumberAndName: "J24007 - Coffee",
+  jobNumber: "J24007",
+  jobName: "Coffee",
+  jobStatus: "Open",
+};
+
+beforeEach(() => {
+  sendScreens.setDraft("email", {}, true);
+  sendScreens.setDraft("sms", {}, true);
+  sendScreens.watch("email", null);
+  sendScreens.watch("sms", null);
+});
+
+describe("Invite…", () => {
+  it("takes the selected panel members of a search and the picked job to the Send Email screen", async () => {
+    const { ctx, calls } = fakeContext({
+      user,
+      focused: view("/searchrespondents", "/searchrespondents"),
+      selection: [
+        { id: 4, fullName: "Ann Lee" },
+        { respondentId: 5, firstName: "Bo", lastName: "Ng" },
+        { x: 1 },
+      ],
+    });
+    expect(availability(invite, ctx).state).toBe("enabled");
+    const picked = await invite.picker?.load("J24", ctx, new AbortController().signal);
+    expect(picked?.[0]?.value.id).toBe(7);
+    await invite.run(ctx, job);
+    expect(sendScreens.draft("email")).toMatchObject({
+      purpose: "invite",
+      recipients: [
+        { id: 4, name: "Ann Lee" },
+        { id: 5, name: "Bo Ng" },
+      ],
+      jobId: 7,
+      source: "2 selected panel members",
+    });
+    expect(calls.some((c) => c.startsWith('openView ["/comms/sendemail"'))).toBe(true);
+  });
+
+  it("is not offered without a selection or outside the panel screens", () => {
+    const none = fakeContext({
+      user,
+      focused: view("/searchrespondents", "/searchrespondents"),
+      selection: [],
+    });
+    expect(availability(invite, none.ctx).state).not.toBe("enabled");
+    const elsewhere = fakeContext({ user, focused: view("/job", "/job"), selection: [{ id: 4 }] });
+    expect(availability(invite, elsewhere.ctx).state).not.toBe("enabled");
+  });
+});
+
+describe("Send confirmations…", () => {
+  it("takes the selected attendees of a session's attendees tab to the Send SMS screen", async () => {
+    const { ctx, calls } = fakeContext({
+      user,
+      focused: view("/session/edit/3/7/attendees", "/session/edit/:id/:jobid/:tab", {
+        id: "3",
+        jobid: "7",
+        tab: "attendees",
+      }),
+      selection: [{ eventId: 11, respondentId: 4, fullName: "Ann Lee" }],
+    });
+    expect(availability(sendConfirmations, ctx).state).toBe("enabled");
+    await sendConfirmations.run(ctx, "sms");
+    expect(sendScreens.draft("sms")).toMatchObject({
+      purpose: "confirm",
+      recipients: [{ id: 4, name: "Ann Lee" }],
+      sessionId: 3,
+      jobId: 7,
+    });
+    expect(calls.some((c) => c.startsWith('openView ["/comms/sendsms"'))).toBe(true);
+  });
+});
+
+describe("Send", () => {
+  const focused = view("/comms/sendsms", "/comms/sendsms");
+
+  it("is disabled until there are recipients and a template", () => {
+    const { ctx } = fakeContext({ user, focused });
+    expect(availability(sendNow, ctx)).toMatchObject({ state: "disabled" });
+    sendScreens.setDraft("sms", { recipients: [{ id: 4, name: "Ann" }] });
+    expect(availability(sendNow, ctx)).toMatchObject({ state: "disabled" });
+    sendScreens.setDraft("sms", { templateId: 2 });
+    expect(availability(sendNow, ctx).state).toBe("enabled");
+  });
+
+  it("sends the draft through the purpose's call and watches the campaign", async () => {
+    const sendMessages = vi.fn(async () => ({
+      succeeded: true,
+      errors: [],
+      value: { campaignId: 9, queued: 1, skipped: [{ respondentId: 5, reason: "Opted out." }] },
+    }));
+    const { ctx, calls } = fakeContext({
+      user,
+      focused,
+      confirm: async () => true,
+      areas: { messaging: fakeArea<"messaging">({ sendMessages }) },
+    });
+    sendScreens.setDraft("sms", {
+      purpose: "confirm",
+      recipients: [
+        { id: 4, name: "Ann" },
+        { id: 5, name: "Bo" },
+      ],
+      sessionId: 3,
+      jobId: 7,
+      templateId: 2,
+    });
+    await sendNow.run(ctx, undefined);
+    expect(sendMessages).toHaveBeenCalledWith("confirm-sms", {
+      ids: [4, 5],
+      jobId: 7,
+      sessionId: 3,
+      templateId: 2,
+      senderId: 0,
+    });
+    expect(sendScreens.campaign("sms")).toMatchObject({ id: 9, queued: 1, skipped: 1 });
+    expect(
+      calls.some((c) => c.startsWith('toast.success ["Queued!","1 message queued. 1 recipient left out."')),
+    ).toBe(true);
+  });
+
+  it("shows the server's refusal and watches nothing", async () => {
+    const sendMessages = vi.fn(async () => ({
+      succeeded: false,
+      errors: ["None of the recipients can get this message."],
+    }));
+    const { ctx, calls } = fakeContext({
+      user,
+      focused,
+      confirm: async () => true,
+      areas: { messaging: fakeArea<"messaging">({ sendMessages }) },
+    });
+    sendScreens.setDraft("sms", { recipients: [{ id: 4, name: "Ann" }], templateId: 2 });
+    await sendNow.run(ctx, undefined);
+    expect(sendScreens.campaign("sms")).toBeNull();
+    expect(calls).toContain(
+      `toast.error ${JSON.stringify(["Error!", "None of the recipients can get this message."])}`,
+    );
+  });
+});

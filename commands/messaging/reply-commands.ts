@@ -1,0 +1,54 @@
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { repliesChanged } from "../../src/features/messaging/api/screen-state";
+import { runDeleteFlow } from "../delete-flow";
+import { defineCommand } from "../types";
+import { SMS_REPLIES, selectedRowIds } from "./messaging-context";
+
+const replies = (n: number) => (n === 1 ? "1 reply" : `${n} replies`);
+
+const onReplies = (ctx: { focused: { pattern: string | null } | null }) =>
+  SMS_REPLIES.includes((ctx.focused?.pattern ?? "") as never);
+
+/** Marks the selected SMS replies handled. */
+export const markRepliesHandled = defineCommand({
+  id: "messaging.markRepliesHandled",
+  title: "Mark handled",
+  category: "Messaging",
+  keywords: ["sms reply", "handled", "done"],
+  key: "Alt+Shift+H",
+  scope: SMS_REPLIES,
+  when: onReplies,
+  enabled: (ctx) => (selectedRowIds(ctx).length ? true : "Select one or more replies first."),
+  run: async (ctx) => {
+    const ids = selectedRowIds(ctx);
+    if (!ids.length) return;
+    const answer = await (await ctx.areas.messaging()).markRepliesHandled(ids, true);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    repliesChanged();
+    ctx.toast.success("Successfully Saved!", `${replies(ids.length)} marked handled.`);
+  },
+});
+
+/** Deletes the selected SMS replies (POST sms/replies/delete). */
+export const deleteReplies = defineCommand({
+  id: "messaging.deleteReplies",
+  title: "Delete selected replies",
+  category: "Messaging",
+  keywords: ["delete sms reply", "remove"],
+  key: "Alt+Shift+Delete",
+  rights: [RIGHTS.RespondentAdmin],
+  scope: SMS_REPLIES,
+  when: onReplies,
+  enabled: (ctx) => (selectedRowIds(ctx).length ? true : "Select one or more replies first."),
+  run: async (ctx) => {
+    const ids = selectedRowIds(ctx);
+    if (!ids.length) return;
+    const deleted = await runDeleteFlow(ctx, {
+      kind: "sms-reply",
+      what: ids.length === 1 ? "This reply" : replies(ids.length),
+      remove: async () => (await ctx.areas.messaging()).deleteSmsReplies(ids),
+      after: "clearSelection",
+    });
+    if (deleted) repliesChanged();
+  },
+});

@@ -1,0 +1,156 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { guard, publicCall } from "../auth/guard";
+import type { AppEnv } from "../context";
+import { campaignIdSchema } from "../contracts/messaging";
+import {
+  bulkEmailSmsUpdateSchema,
+  confirmationRequestSchema,
+  externalSurveyRequestSchema,
+  recipientLookupSchema,
+  sendRequestSchema,
+  smsKindParamSchema,
+  smsKindQuerySchema,
+  smsRepliesHandledSchema,
+  smsRepliesQuerySchema,
+} from "../contracts/messaging-send";
+import { deleteRequestSchema, idSchema } from "../contracts/records";
+import { RIGHTS } from "../contracts/rights";
+import { answer, ok } from "../http/envelope";
+import { jsonBody, params, query, readBody, validate } from "../http/input";
+import { campaignProgress, cancelCampaign, retryFailed } from "../services/messaging/campaigns";
+import { type SendPlan, sendToRespondents } from "../services/messaging/send";
+import {
+  bulkEmailSmsUpdate,
+  confirmByLink,
+  lookupRecipients,
+  smsOfKind,
+} from "../services/messaging/send-extras";
+import { markRepliesHandled, removeReplies, smsRepliesPage } from "../services/messaging/sms-replies";
+
+const { RespondentAdmin: RES, JobAdmin: JOB } = RIGHTS;
+/** Messages to panel members: respondent admins and job staff (decision 167). */
+const SENDERS = { staffAny: [RES, JOB] } as const;
+const QUEUED = { successMsg: "Messages queued." };
+const sessionParam = z.object({ sessionId: idSchema });
+const encodedParam = z.object({ encodedData: z.string().min(1).max(2_000) });
+
+type Ctx = Parameters<typeof guard>[0];
+type Schema = typeof sendRequestSchema | typeof externalSurveyRequestSchema;
+
+/** parse → guard → render and queue: the shape of every send call. */
+const send =
+  (plan: SendPlan, schema: Schema = sendRequestSchema) =>
+  async (c: Ctx) => {
+    const ctx = await guard(c, SENDERS);
+    return answer(c, await sendToRespondents(ctx, await jsonBody(c, schema), plan), QUEUED);
+  };
+
+/** Session confirmations: the body is the attendees' ids (a list, or {ids, templateId…}; none → all). */
+const confirmations = (channel: "email" | "sms") => async (c: Ctx) => {
+  const ctx = await guard(c, { staff: [JOB] });
+  const { sessionId } = params(c, sessionParam);
+  const raw = (await readBody(c)).json ?? {};
+  const input = validate(confirmationRequestSchema, Array.isArray(raw) ? { ids: raw } : raw);
+  const plan: SendPlan = {
+    channel,
+    kind: "confirmation",
+    templateKind: channel === "sms" ? "confirmation-sms" : "confirmation-email",
+    attendeesOnly: true,
+  };
+  return answer(c, await sendToRespondents(ctx, { ...input, sessionId }, plan), QUEUED);
+};
+
+const generalEmail: SendPlan = { channel: "email", kind: "general", templateKind: "general-email" };
+const generalSms: SendPlan = { channel: "sms", kind: "general", templateKind: "general-sms" };
+
+/** The send calls of product §7.6 and staff-calls §7.20, campaigns and the confirm link (decision 167). */
+export const messagingRoutes = new Hono<AppEnv>()
+  .post("/send-email", send(generalEmail))
+  .post("/send-sms", send(generalSms))
+  .post("/sms/send", send(generalSms))
+  .post("/email/CreateRespondentEmail", send(generalEmail))
+  .post(
+    "/email/CreateResSurveyInviteEmail",
+    send({ channel: "email", kind: "survey-invite", templateKind: "invitation-email" }),
+  )
+  .post(
+    "/sms/CreateRespondentSurveyInviteSms",
+    send({ channel: "sms", kind: "survey-invite", templateKind: "invitation-sms" }),
+  )
+  .post("/email/NoShowEmail", send({ channel: "email", kind: "no-show", templateKind: "no-show-email" }))
+  .post(
+    "/email/CreateOnlineSurveywithThirdpartyURL",
+    send(
+      {
+        channel: "email",
+        kind: "third-party-survey",
+        templateKind: "invitation-email",
+        externalSurvey: "as-is",
+      },
+      externalSurveyRequestSchema,
+    ),
+  )
+  .post(
+    "/email/CreateOnlineSurveywithUniqueRespondentID",
+    send(
+      {
+        channel: "email",
+        kind: "unique-id-survey",
+        templateKind: "invitation-email",
+        externalSurvey: "with-respondent-id",
+      },
+      externalSurveyRequestSchema,
+    ),
+  )
+  .post("/email/CreateSessionConfirmationResIdsEmail/:sessionId", confirmations("email"))
+  .post("/sms/CreateSessionConfirmationResIdsSms/:sessionId", confirmations("sms"))
+  .post("/BulkEmailSMSUpdate", async (c) => {
+    const ctx = await guard(c, { staff: [RES] });
+    return answer(c, await bulkEmailSmsUpdate(ctx, await jsonBody(c, bulkEmailSmsUpdateSchema)), {
+      successMsg: "Successfully Saved!",
+    });
+  })
+  .post("/messaging/recipients", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    return ok(c, await lookupRecipients(ctx, (await jsonBody(c, recipientLookupSchema)).values));
+  })
+  .get("/campaign/:campaignId", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    return answer(c, await campaignProgress(ctx, params(c, campaignIdSchema)));
+  })
+  .post("/campaign/:campaignId/cancel", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    return answer(c, await cancelCampaign(ctx, params(c, campaignIdSchema)));
+  })
+  .post("/campaign/:campaignId/retry-failed", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    return answer(c, await retryFailed(ctx, params(c, campaignIdSchema)));
+  })
+  .get("/confirm-attendance/:encodedData", async (c) => {
+    const ctx = await publicCall(c);
+    return answer(c, await confirmByLink(ctx, params(c, encodedParam).encodedData), {
+      successMsg: "Thank you, your attendance is confirmed.",
+    });
+  })
+  .get("/sms/replies", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    return ok(c, await smsRepliesPage(ctx, query(c, smsRepliesQuerySchema)));
+  })
+  .post("/sms/replies/delete", async (c) => {
+    const ctx = await guard(c, { staff: [RES] });
+    return answer(c, await removeReplies(ctx, await jsonBody(c, deleteRequestSchema)), {
+      successMsg: "Successfully Deleted!",
+    });
+  })
+  .post("/sms/replies/handled", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    return answer(c, await markRepliesHandled(ctx, await jsonBody(c, smsRepliesHandledSchema)), {
+      successMsg: "Successfully Saved!",
+    });
+  })
+  .get("/sms/:kind", async (c) => {
+    const ctx = await guard(c, SENDERS);
+    const { kind } = params(c, smsKindParamSchema);
+    return ok(c, await smsOfKind(ctx, kind, query(c, smsKindQuerySchema)));
+  });

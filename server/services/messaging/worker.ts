@@ -1,0 +1,127 @@
+import type { Deps } from "../../context";
+import { openJobQueue, type QueueJob } from "../../db/job-queue";
+import {
+  findCampaign,
+  setCampaignStatus,
+  settleCampaignIfDone,
+  sweepStaleSending,
+} from "../../db/repo/messaging";
+import { type ChannelRoutes, deliverOne } from "./deliver";
+import { type DeliveryChunk, ensureQueue, forgetQueue, MESSAGES_QUEUE, registerQueue } from "./queue";
+import { Throttle } from "./throttle";
+import { twilioSmsTransport } from "./transports/sms-http";
+import { smtpTransport } from "./transports/smtp";
+import { devMailboxTransport } from "./transports/transport";
+
+/** Deliveries of one job sent side by side (SMTP pool connections). */
+const PARALLEL_SENDS = 5;
+
+/** Each channel's transport from the environment: SMTP_URL / SMS_URL, else the dev mailbox. */
+export function channelRoutes(env: Deps["env"]): ChannelRoutes {
+  const m = env.messaging;
+  const host = new URL(env.publicUrl).hostname || "localhost";
+  return {
+    email: {
+      transport: env.smtpUrl ? smtpTransport(env.smtpUrl, host) : devMailboxTransport,
+      throttle: new Throttle(m.emailPerSecond),
+      defaultFrom: env.mailFrom,
+    },
+    sms: {
+      transport:
+        m.smsUrl && m.smsAuthToken
+          ? twilioSmsTransport({
+              baseUrl: m.smsUrl,
+              accountSid: m.smsAccountSid,
+              authToken: m.smsAuthToken,
+              from: m.smsFrom,
+            })
+          : devMailboxTransport,
+      throttle: new Throttle(m.smsPerSecond),
+      defaultFrom: m.smsFrom,
+    },
+  };
+}
+
+/**
+ * Runs one job: every delivery of the chunk; throws (→ retry with backoff) after transient
+ * failures. Answers how many this process sent.
+ */
+export async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk): Promise<number> {
+  const campaign = await findCampaign(deps.db, chunk.campaignId);
+  if (!campaign || campaign.status === "cancelled") return 0;
+  if (campaign.status === "queued") await setCampaignStatus(deps.db, campaign.id, "sending");
+  let retries = 0;
+  let sent = 0;
+  let next = 0;
+  const lane = async () => {
+    while (next < chunk.deliveryIds.length) {
+      const id = chunk.deliveryIds[next++] as number;
+      const result = await deliverOne(deps, routes, campaign, id);
+      if (result === "retry") retries += 1;
+      if (result === "sent") sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_SENDS }, lane));
+  await settleCampaignIfDone(deps.db, campaign.id);
+  if (retries > 0) throw new Error(`${retries} deliveries failed for now; the job runs again later`);
+  return sent;
+}
+
+/**
+ * Starts the messaging worker of this process: pg-boss with its supervisor (a killed worker's
+ * jobs expire and run again elsewhere), N job loops, and the sweeper that marks deliveries left
+ * 'sending' by a dead worker as 'unknown'. Returns a stop function.
+ */
+export async function startMessagingWorker(deps: Deps, routes = channelRoutes(deps.env)) {
+  const m = deps.env.messaging;
+  const boss = await openJobQueue(deps.db, {
+    supervise: true,
+    expireInSeconds: m.jobExpireSeconds,
+    maintenanceIntervalSeconds: m.maintenanceSeconds,
+  });
+  boss.on("error", (error: Error) => deps.log.error("job queue error", { error: error.message }));
+  await ensureQueue(boss, m);
+  registerQueue(deps.db, boss);
+  const workerIds: string[] = [];
+  let sentHere = 0;
+  for (let i = 0; i < m.workerLoops; i++) {
+    workerIds.push(
+      await boss.work<DeliveryChunk>(
+        MESSAGES_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async (jobs: QueueJob<DeliveryChunk>[]) => {
+          for (const job of jobs) {
+          const sent = await runChunk(deps, routes, job.data);
+          sentHere += sent; // not `sentHere += await …`: that reads sentHere before the await
+        }
+        },
+      ),
+    );
+  }
+  deps.notifyOutbox = () => {
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+  const sweep = () =>
+    sweepStaleSending(deps.db, new Date(deps.now().getTime() - m.staleSendingSeconds * 1000))
+      .then(
+        (n) =>
+          n > 0 && deps.log.warn("deliveries left sending by a stopped worker are now unknown", { count: n }),
+      )
+      .catch((error: unknown) => deps.log.error("messaging sweeper failed", { error: String(error) }));
+  void sweep();
+  const timer = setInterval(sweep, Math.min(m.staleSendingSeconds, 60) * 1000);
+  timer.unref();
+  deps.log.info("messaging worker started", {
+    email: routes.email.transport.name,
+    sms: routes.sms.transport.name,
+  });
+  return async () => {
+    clearInterval(timer);
+    deps.notifyOutbox = () => {};
+    forgetQueue(deps.db);
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    routes.email.transport.close?.();
+    routes.sms.transport.close?.();
+    deps.log.info("messaging worker stopped", { sent: sentHere });
+  };
+}

@@ -1,0 +1,149 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  type RenderedMessage,
+  renderedMessageSchema,
+  type Sender,
+  type SenderSave,
+  senderListAnswerSchema,
+  senderSchema,
+  type Template,
+  type TemplateSave,
+  templateListAnswerSchema,
+  templateSchema,
+} from "../../../../server/contracts/email-templates";
+import { attendeeListSchema } from "../../../../server/contracts/events";
+import { type CampaignProgress, campaignProgressSchema } from "../../../../server/contracts/messaging";
+import {
+  recipientLookupAnswerSchema,
+  type SendAnswer,
+  type SendRequest,
+  type SmsReplyRow,
+  sendAnswerSchema,
+  smsRepliesPageSchema,
+} from "../../../../server/contracts/messaging-send";
+import { http } from "../../../lib/http";
+import { queryClient } from "../../../lib/query-client";
+
+export type { CampaignProgress, RenderedMessage, SendAnswer, Sender, SmsReplyRow, Template };
+
+export const messagingKeys = {
+  templates: ["messaging", "templates"] as const,
+  senders: ["messaging", "senders"] as const,
+  campaign: (id: number) => ["messaging", "campaign", id] as const,
+  replies: ["messaging", "sms-replies"] as const,
+};
+
+const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);
+
+/** GET /api/emailtemplate. */
+export function useTemplates() {
+  return useQuery({
+    queryKey: messagingKeys.templates,
+    queryFn: async ({ signal }) => {
+      const answer = await http.get("/api/emailtemplate", templateListAnswerSchema, { signal });
+      if (!answer.succeeded) throw failed(answer.errors, "the templates");
+      return answer.value;
+    },
+  });
+}
+
+/** POST /api/emailtemplate/add or /update (json). */
+export async function saveTemplate(values: TemplateSave) {
+  const { id, ...fields } = values;
+  const answer = id
+    ? await http.postJson("/api/emailtemplate/update", { id, ...fields }, templateSchema)
+    : await http.postJson("/api/emailtemplate/add", fields, templateSchema);
+  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.templates });
+  return answer;
+}
+
+/** GET /api/emailtemplate/delete/{id}. */
+export async function deleteTemplate(id: number) {
+  const answer = await http.get(`/api/emailtemplate/delete/${id}`);
+  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.templates });
+  return answer;
+}
+
+/** POST /api/emailtemplate/preview: the template (saved or as typed) for one real respondent. */
+export const previewTemplate = (input: {
+  templateId?: number;
+  respondentId: number;
+  jobId?: number;
+  sessionId?: number;
+  subject?: string;
+  html?: string;
+  plainText?: string;
+  smsText?: string;
+}) => http.postJson("/api/emailtemplate/preview", input, renderedMessageSchema);
+
+/** GET /api/emailsenders. */
+export function useSenders() {
+  return useQuery({
+    queryKey: messagingKeys.senders,
+    queryFn: async ({ signal }) => {
+      const answer = await http.get("/api/emailsenders", senderListAnswerSchema, { signal });
+      if (!answer.succeeded) throw failed(answer.errors, "the e-mail senders");
+      return answer.value;
+    },
+  });
+}
+
+/** POST /api/emailsender/update (json; id 0 adds). */
+export async function saveSender(values: SenderSave) {
+  const answer = await http.postJson("/api/emailsender/update", values, senderSchema);
+  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.senders });
+  return answer;
+}
+
+/** POST /api/emailsender/delete (json ids). */
+export async function deleteSenders(ids: number[]) {
+  const answer = await http.postJson("/api/emailsender/delete", ids);
+  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.senders });
+  return answer;
+}
+
+/** Which send call a screen or command makes (product §7.6, staff-calls §7.20). */
+export type SendKind = "email" | "sms" | "invite-email" | "invite-sms" | "confirm-email" | "confirm-sms";
+
+const SEND_PATHS: Record<SendKind, (sessionId: number) => string> = {
+  email: () => "/api/send-email",
+  sms: () => "/api/send-sms",
+  "invite-email": () => "/api/email/CreateResSurveyInviteEmail",
+  "invite-sms": () => "/api/sms/CreateRespondentSurveyInviteSms",
+  "confirm-email": (s) => `/api/email/CreateSessionConfirmationResIdsEmail/${s}`,
+  "confirm-sms": (s) => `/api/sms/CreateSessionConfirmationResIdsSms/${s}`,
+};
+
+/** Renders and queues the messages; the answer names the campaign to watch. */
+export const sendMessages = (kind: SendKind, request: SendRequest) =>
+  http.postJson(SEND_PATHS[kind](request.sessionId ?? 0), request, sendAnswerSchema);
+
+/** GET /api/campaign/{id}: counts per delivery status. */
+export const campaignProgress = (id: number, signal?: AbortSignal) =>
+  http.get(`/api/campaign/${id}`, campaignProgressSchema, { signal });
+export const cancelCampaign = (id: number) =>
+  http.postForm(`/api/campaign/${id}/cancel`, {}, campaignProgressSchema);
+export const retryFailedDeliveries = (id: number) =>
+  http.postForm(`/api/campaign/${id}/retry-failed`, {}, campaignProgressSchema);
+
+/** A session's attendees as recipients (job/qual-respondents/{sessionId}). */
+export async function sessionRecipients(sessionId: number) {
+  const answer = await http.get(`/api/job/qual-respondents/${sessionId}`, attendeeListSchema);
+  if (!answer.succeeded) throw failed(answer.errors, "the attendees");
+  return answer.value.map((a) => ({ id: a.respondentId, name: a.fullName }));
+}
+
+/** POST /api/messaging/recipients: a pasted list of ids, e-mails and mobiles as panel members. */
+export const lookupRecipients = (values: string[]) =>
+  http.postJson("/api/messaging/recipients", { values }, recipientLookupAnswerSchema);
+
+/** GET /api/sms/replies: one server page, newest first. */
+export const smsRepliesPage = (page: number, pageSize: number, handled: string, signal?: AbortSignal) =>
+  http.get(`/api/sms/replies?page=${page}&pageSize=${pageSize}&handled=${handled}`, smsRepliesPageSchema, {
+    signal,
+  });
+/** POST /api/sms/replies/handled (json ids, handled). */
+export const markRepliesHandled = (ids: number[], handled: boolean) =>
+  http.postJson("/api/sms/replies/handled", { ids, handled });
+/** POST /api/sms/replies/delete (json ids). */
+export const deleteSmsReplies = (ids: number[]) => http.postJson("/api/sms/replies/delete", ids);

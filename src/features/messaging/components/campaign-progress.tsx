@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { CommandButton } from "../../../components/command/command-button";
+import { campaignProgress, messagingKeys } from "../api/messaging-api";
+import type { WatchedCampaign } from "../api/screen-state";
+
+const SEGMENTS = [
+  { key: "sent", label: "Sent", color: "#2e7d32" },
+  { key: "failed", label: "Failed", color: "#c62828" },
+  { key: "unknown", label: "Unknown", color: "#f9a825" },
+  { key: "skipped", label: "Skipped (opted out)", color: "#757575" },
+  { key: "cancelled", label: "Cancelled", color: "#9e9e9e" },
+] as const;
+
+/** A campaign's live progress (queued, sent, failed, unknown), polled until every message settled. */
+export function CampaignProgress({ campaign }: { campaign: WatchedCampaign }) {
+  const progress = useQuery({
+    queryKey: messagingKeys.campaign(campaign.id),
+    queryFn: async ({ signal }) => {
+      const answer = await campaignProgress(campaign.id, signal);
+      if (!answer.succeeded || !answer.value)
+        throw new Error(answer.errors.join(" ") || "Could not load the progress.");
+      return answer.value;
+    },
+    refetchInterval: (q) =>
+      q.state.data && (q.state.data.status === "sent" || q.state.data.status === "cancelled") ? false : 1000,
+  });
+  const p = progress.data;
+  if (!p)
+    return <p className="ws-note">{progress.error ? progress.error.message : "Loading the progress…"}</p>;
+  const total = Math.max(p.total, 1);
+  const waiting = p.queued + p.sending;
+  const done = p.status === "sent" || p.status === "cancelled";
+  return (
+    <section className="campaign-progress" aria-label="Campaign progress">
+      <h2>
+        Campaign #{p.campaignId}: {done ? (p.status === "sent" ? "finished" : "cancelled") : "sending"}
+      </h2>
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={p.total}
+        aria-valuenow={p.total - waiting}
+        aria-label={`${p.total - waiting} of ${p.total} settled`}
+        style={{ display: "flex", height: 16, background: "#e0e0e0", borderRadius: 4, overflow: "hidden" }}
+      >
+        {SEGMENTS.map((s) => (
+          <span key={s.key} style={{ width: `${(p[s.key] / total) * 100}%`, background: s.color }} />
+        ))}
+      </div>
+      <p data-testid="campaign-counts">
+        Queued {waiting} · {SEGMENTS.map((s) => `${s.label} ${p[s.key]}`).join(" · ")} · Total {p.total}
+      </p>
+      <div className="record-actions">
+        {done ? null : <CommandButton id="messaging.cancelCampaign" />}
+        {p.failed + p.unknown > 0 ? <CommandButton id="messaging.retryFailed" /> : null}
+      </div>
+    </section>
+  );
+}

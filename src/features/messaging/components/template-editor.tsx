@@ -1,0 +1,95 @@
+import { useMemo } from "react";
+import type { FieldValues } from "react-hook-form";
+import { templateSaveSchema } from "../../../../server/contracts/email-templates";
+import { isSmsKind, MERGE_FIELDS, type TemplateKind } from "../../../../server/contracts/template-constants";
+import { Button } from "../../../components/ui/button";
+import { formDefaults, RecordFields, useRecordForm } from "../../../components/ui/record-form";
+import { RichTextEditor } from "../../../components/ui/rich-text-editor";
+import { announceSave } from "../../../lib/announce";
+import { saveTemplate, type Template } from "../api/messaging-api";
+import { blankTemplate, templateFields } from "../model/template-form";
+import { TemplatePreview } from "./template-preview";
+
+const MERGE_TAGS = MERGE_FIELDS.map((f) => ({ key: f.name, label: f.label }));
+
+/** One template's form: the fields, the rich-text body, the merge-field picker and the preview. */
+export function TemplateEditor({
+  template,
+  onSaved,
+}: {
+  template: Template | null;
+  onSaved(t: Template): void;
+}) {
+  const start = template ?? { ...blankTemplate(), updatedAt: "" };
+  const formId = `template-${start.id || "new"}`;
+  const allFields = useMemo(() => [...templateFields("general-email"), ...templateFields("general-sms")], []);
+  const { form, submit, dirty, formRef } = useRecordForm({
+    id: formId,
+    schema: templateSaveSchema,
+    fields: allFields,
+    defaults: formDefaults(allFields, start, { ...start }),
+    onSubmit: async (values: FieldValues) => {
+      const answer = await saveTemplate(values as never);
+      const saved = announceSave(answer);
+      if (saved && answer.value) onSaved(answer.value);
+      return saved;
+    },
+  });
+  const kind = (form.watch("kind") || "general-email") as TemplateKind;
+  const sms = isSmsKind(kind);
+  const html = String(form.watch("html") ?? "");
+  // The rich-text toolbar inserts merge fields into the message; this picker serves the plain texts.
+  const textField = sms ? "smsText" : "plainText";
+  const insertField = (name: string) =>
+    form.setValue(textField, `${form.getValues(textField) ?? ""}{{${name}}}`, { shouldDirty: true });
+  return (
+    <form ref={formRef} id={formId} className="record-form template-editor" onSubmit={submit} noValidate>
+      <RecordFields id={formId} form={form} fields={templateFields(kind)} />
+      <div className="field">
+        <label htmlFor={`${formId}-merge`}>
+          Insert merge field into the {sms ? "SMS text" : "plain-text alternative"}
+        </label>
+        <select
+          id={`${formId}-merge`}
+          className="input"
+          value=""
+          onChange={(e) => e.target.value && insertField(e.target.value)}
+        >
+          <option value="">Choose a field…</option>
+          {MERGE_FIELDS.map((f) => (
+            <option key={f.name} value={f.name}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {sms ? null : (
+        <RichTextEditor
+          label="Message"
+          value={html}
+          mergeFields={MERGE_TAGS}
+          onChange={(next) => form.setValue("html", next, { shouldDirty: true })}
+        />
+      )}
+      <div className="record-actions">
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          Save
+        </Button>
+        {dirty ? <span className="record-dirty">Unsaved changes</span> : null}
+      </div>
+      <TemplatePreview
+        draft={() => {
+          const v = form.getValues();
+          return {
+            templateId: start.id,
+            subject: String(v.subject ?? ""),
+            html: String(v.html ?? ""),
+            plainText: String(v.plainText ?? ""),
+            smsText: String(v.smsText ?? ""),
+            sms,
+          };
+        }}
+      />
+    </form>
+  );
+}
