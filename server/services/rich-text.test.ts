@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { filterStyle } from "../contracts/rich-text-policy";
-import { richTextToPlain, sanitizeRichText } from "./rich-text";
+import { sanitizeRichText } from "./rich-text";
 
 /** Known XSS vectors, including the mXSS ones DOMPurify over happy-dom let through. */
 const VECTORS = [
@@ -85,13 +85,5 @@ describe("sanitizeRichText", () => {
     for (let i = 0; i < 300; i++) await sanitizeRichText(big);
     global.gc?.();
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(200 * 1024 * 1024);
-  });
-});
-
-describe("richTextToPlain", () => {
-  it("gives the text with line breaks between blocks", async () => {
-    expect(await richTextToPlain("<p>Hello <b>Ann</b></p><p>Line two<br>three</p><script>x</script>")).toBe(
-      "Hello Ann\nLine two\nthree",
-    );
   });
 });

@@ -16,11 +16,3 @@ export async function sanitizeRichText(html: string): Promise<string> {
   await new Promise<void>((resolve) => setImmediate(resolve));
   return purify.sanitize(html, RICH_TEXT_CONFIG) as string;
 }
-
-/** The visible text of sanitised HTML (plain-text alternatives, previews, length limits). */
-export async function richTextToPlain(html: string): Promise<string> {
-  const clean = await sanitizeRichText(html);
-  const holder = window.document.createElement("div");
-  holder.innerHTML = clean.replace(/<\/(p|li|h[1-3]|div|tr)>|<br\s*\/?>/gi, "$&\n");
-  return (holder.textContent ?? "").replace(/\n{3,}/g, "\n\n").trim();
-}

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import "./rich-text-editor.css";
 
 export interface MergeField {
-  /** The tag inserted, without braces: "first_name" becomes {{first_name}}. */
+  /** The tag inserted, without braces: "firstName" becomes {{firstName}}. */
   key: string;
   label: string;
 }
@@ -23,7 +23,7 @@ export interface RichTextEditorProps {
 }
 
 /** A merge tag is a valid link target: the server replaces it with a URL it generated. */
-const MERGE_TAG = /^\{\{[a-z_]+\}\}$/;
+const MERGE_TAG = /^\{\{[A-Za-z_]+\}\}$/;
 
 /**
  * The one rich-text editor (decision 119): tiptap with the limited toolbar of product §5 (bold,
@@ -200,7 +200,7 @@ function LinkBox({ editor, close }: { editor: Editor; close(): void }) {
       <input
         className="input"
         aria-label="Link address"
-        placeholder="https://… or {{survey_link}}"
+        placeholder="https://… or {{surveyLink}}"
         value={href}
         autoFocus
         onChange={(e) => setHref(e.target.value)}
