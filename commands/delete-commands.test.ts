@@ -12,6 +12,7 @@ import { deleteSelectedChildren } from "./respondents/respondent-children";
 import { deleteSelectedSessionRows } from "./sessions/delete-selected";
 import { deleteSession } from "./sessions/delete-session";
 import { deleteSelectedSessions } from "./sessions/delete-sessions";
+import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
 import type { AnyCommand, FocusedView } from "./types";
 
 type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
@@ -63,9 +64,21 @@ function fakeAreas(answer: () => Promise<Answer>) {
       deleteSessions: call("deleteSessions"),
       deleteSessionRows: call("deleteSessionRows"),
     }),
+    surveys: fakeArea<"surveys">({
+      deleteSurvey: call("deleteSurvey"),
+      editor: {
+        focusedQuestion: () => ({ key: "q2", number: 2 }),
+        focusedOption: () => ({ questionKey: "q2", key: "o1", label: "Yes" }),
+        removeQuestion: call("removeQuestion"),
+        removeOption: call("removeOption"),
+      },
+    }),
   };
   return { areas, called, deleteAllowed };
 }
+
+/** A survey editor tab: a job's screener. */
+const SCREENER = "/managescreener/7/12";
 
 interface Case {
   name: string;
@@ -192,6 +205,23 @@ const CASES: Case[] = [
     call: ["deleteSessions", 7, [3, 4]],
     after: "ws.clearSelection",
   },
+  ...(
+    [
+      [deleteQuestion, "Question 2", ["removeQuestion", SCREENER, "q2"], "ws.clearSelection"],
+      [deleteOption, "Option 'Yes'", ["removeOption", SCREENER, "q2", "o1"], "ws.clearSelection"],
+      [deleteSurvey, "This survey and its answers", ["deleteSurvey", 12, 7], 'ws.closeTab [{"discard":true}]'],
+    ] as const
+  ).map(
+    ([command, what, call, after]): Case => ({
+      name: command.id,
+      command,
+      focused: view(SCREENER, "/managescreener/:jobid/:surveyid", { jobid: "7", surveyid: "12" }),
+      kind: "survey",
+      what,
+      call: [...call],
+      after,
+    }),
+  ),
   ...(
     [
       ["contacts", [5], "session", "1 contact"],

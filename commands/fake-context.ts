@@ -29,6 +29,7 @@ export function fakeContext(
     records: notFaked("records"),
     exports: notFaked("exports"),
     sessions: notFaked("sessions"),
+    surveys: notFaked("surveys"),
     ...overrides.areas,
   };
   const ctx: CommandContext = {

@@ -58,6 +58,7 @@ export interface AreaApis {
   records: typeof import("../src/lib/child-records");
   exports: typeof import("../src/lib/list-export");
   sessions: typeof import("../src/features/sessions/api/sessions-api");
+  surveys: typeof import("../src/features/surveys/api/surveys-api");
 }
 export type AreaLoaders = { [K in keyof AreaApis]: () => Promise<AreaApis[K]> };
 
