@@ -209,7 +209,12 @@ const CASES: Case[] = [
     [
       [deleteQuestion, "Question 2", ["removeQuestion", SCREENER, "q2"], "ws.clearSelection"],
       [deleteOption, "Option 'Yes'", ["removeOption", SCREENER, "q2", "o1"], "ws.clearSelection"],
-      [deleteSurvey, "This survey and its answers", ["deleteSurvey", 12, 7], 'ws.closeTab [{"discard":true}]'],
+      [
+        deleteSurvey,
+        "This survey and its answers",
+        ["deleteSurvey", 12, 7],
+        'ws.closeTab [{"discard":true}]',
+      ],
     ] as const
   ).map(
     ([command, what, call, after]): Case => ({

@@ -61,7 +61,7 @@ export function QuestionForm({ path, questions, index, focusedOption }: Question
       {label}
     </label>
   );
-  const tokens = pipingTokens(questions, index, PROFILE_FIELDS);
+  const pipes = pipingTokens(questions, index, PROFILE_FIELDS);
   return (
     <section className="survey-question-form" aria-label={`Question ${index + 1}`}>
       <h2>
@@ -82,15 +82,10 @@ export function QuestionForm({ path, questions, index, focusedOption }: Question
         </select>
       </Field>
       <SurveyTextField
-        id="survey-question-text"
         label="Question text"
         value={q.text}
         onChange={(text) => set((x) => ({ ...x, text }))}
-        hint={
-          tokens.length
-            ? `Pipe earlier answers or profile fields: ${tokens.slice(0, 6).join(" ")}…`
-            : undefined
-        }
+        pipes={pipes}
       />
       <div className="record-checklist">
         {check("required", "Required", q.required)}

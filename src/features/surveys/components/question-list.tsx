@@ -40,7 +40,7 @@ export function QuestionList({ path, questions, focused }: QuestionListProps) {
       focus(Math.max(0, Math.min(questions.length - 1, focused + (e.key === "ArrowDown" ? 1 : -1))));
     } else if (e.key === "Enter") {
       e.preventDefault();
-      document.getElementById("survey-question-text")?.focus();
+      document.querySelector<HTMLElement>(".survey-question-form [role=textbox]")?.focus();
     }
   };
 

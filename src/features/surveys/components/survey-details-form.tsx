@@ -23,17 +23,11 @@ export function SurveyDetailsForm({ details, onChange, errors }: SurveyDetailsFo
         />
       </Field>
       <SurveyTextField
-        id="survey-introduction"
         label="Introduction"
         value={details.introduction}
         onChange={(v) => set("introduction", v)}
       />
-      <SurveyTextField
-        id="survey-thank-you"
-        label="Thank-you text"
-        value={details.thankYou}
-        onChange={(v) => set("thankYou", v)}
-      />
+      <SurveyTextField label="Thank-you text" value={details.thankYou} onChange={(v) => set("thankYou", v)} />
       <Field
         id="survey-redirect"
         label="Third-party survey address"

@@ -1,22 +1,24 @@
-import { Field } from "../../../components/ui/field";
+import { type MergeField, RichTextEditor } from "../../../components/ui/rich-text-editor";
 
 interface SurveyTextFieldProps {
-  id: string;
   label: string;
   value: string;
   onChange: (html: string) => void;
-  hint?: string;
+  /** Piping: earlier answers and profile fields the toolbar inserts as {{…}}. */
+  pipes?: readonly MergeField[];
 }
 
 /**
- * The one place the survey editor edits rich text (question texts, introduction, thank-you):
- * a plain multi-line field until the shared tiptap editor lands, then that editor here.
- * The server sanitises what is saved either way.
+ * The one place the survey editor edits rich text (question texts, introduction, thank-you): the
+ * shared rich-text editor; the server sanitises what is saved.
  */
-export function SurveyTextField({ id, label, value, onChange, hint }: SurveyTextFieldProps) {
+export function SurveyTextField({ label, value, onChange, pipes }: SurveyTextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint}>
-      <textarea id={id} className="input" rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
-    </Field>
+    <RichTextEditor
+      label={label}
+      value={value}
+      onChange={onChange}
+      {...(pipes ? { mergeFields: pipes } : {})}
+    />
   );
 }

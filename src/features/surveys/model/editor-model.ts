@@ -286,7 +286,7 @@ export function addQuotaCell(state: EditorState): EditorState {
   return { ...state, draft: { ...state.draft, quotas: [...state.draft.quotas, cell] } };
 }
 
-/** The `{{…}}` tokens a text may pipe in: earlier questions, then profile fields. */
+/** What a question's text may pipe in as `{{…}}`: earlier questions' answers, then profile fields. */
 export function pipingTokens(
   questions: readonly Question[],
   before: number,
@@ -296,7 +296,7 @@ export function pipingTokens(
     ...questions
       .slice(0, before)
       .filter((q) => q.kind !== "info")
-      .map((q) => `{{${q.id}}}`),
-    ...profileFields.map((f) => `{{profile.${f}}}`),
+      .map((q) => ({ key: q.id, label: `Answer to ${q.id}` })),
+    ...profileFields.map((f) => ({ key: `profile.${f}`, label: `Profile: ${f}` })),
   ];
 }
