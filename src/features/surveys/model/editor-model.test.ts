@@ -16,7 +16,11 @@ import {
 } from "./editor-model";
 
 const empty = (): EditorState => ({
-  draft: { details: { title: "S", introduction: "", thankYou: "", redirectUrl: null }, questions: [], quotas: [] },
+  draft: {
+    details: { title: "S", introduction: "", thankYou: "", redirectUrl: null },
+    questions: [],
+    quotas: [],
+  },
   focus: { question: 0, option: null },
 });
 
@@ -88,13 +92,16 @@ describe("the survey editor model", () => {
     s = removeOption(s, "q1", "o2");
     const after = s.draft.questions[0];
     expect(after && "options" in after ? after.options.map((o) => o.id) : []).toEqual(["o1", "o3"]);
-    const grid = addOption({ ...s, draft: { ...s.draft, questions: [changeKind(s.draft.questions[0]!, "grid")] } });
+    const grid = addOption({
+      ...s,
+      draft: { ...s.draft, questions: [changeKind(s.draft.questions[0]!, "grid")] },
+    });
     const g = grid.draft.questions[0];
     expect(g?.kind === "grid" ? g.rows.map((r) => r.id) : []).toEqual(["r1", "r2"]);
   });
 
   it("sets option flags: terminate (with its reason) and qualify exclude each other; toggling again clears", () => {
-    let s = { ...three(), focus: { question: 0, option: 0 } };
+    let s: EditorState = { ...three(), focus: { question: 0, option: 0 } };
     s = toggleOptionFlag(s, "terminate", "works-in-research");
     const option = () => {
       const q = s.draft.questions[0];
@@ -114,7 +121,7 @@ describe("the survey editor model", () => {
   });
 
   it("adds a display condition on the previous question, joining an existing one with all()", () => {
-    let s = { ...three(), focus: { question: 2, option: null } };
+    let s: EditorState = { ...three(), focus: { question: 2, option: null } };
     s = addCondition(s);
     expect(s.draft.questions[2]?.showIf).toEqual({ q: "q2", op: "anyOf", values: ["o1"] });
     s = addCondition(s);
@@ -129,8 +136,23 @@ describe("the survey editor model", () => {
   });
 
   it("changes a question's kind keeping id, text and options between choice kinds", () => {
-    const q = { id: "q7", kind: "single" as const, text: "<p>Age?</p>", options: [{ id: "o1", label: "18-24" }] };
-    expect(changeKind(q, "multi")).toMatchObject({ id: "q7", kind: "multi", text: "<p>Age?</p>", options: q.options });
-    expect(changeKind(q, "number")).toEqual({ id: "q7", kind: "number", text: "<p>Age?</p>", required: undefined });
+    const q = {
+      id: "q7",
+      kind: "single" as const,
+      text: "<p>Age?</p>",
+      options: [{ id: "o1", label: "18-24" }],
+    };
+    expect(changeKind(q, "multi")).toMatchObject({
+      id: "q7",
+      kind: "multi",
+      text: "<p>Age?</p>",
+      options: q.options,
+    });
+    expect(changeKind(q, "number")).toEqual({
+      id: "q7",
+      kind: "number",
+      text: "<p>Age?</p>",
+      required: undefined,
+    });
   });
 });
