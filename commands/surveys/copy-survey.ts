@@ -13,7 +13,7 @@ export const copyToScreener = editorCommand({
     const answer = await area.copyToScreener(editor.surveyId);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" ") || null);
     ctx.toast.success("Copied to the screener", answer.successMsg ?? null);
-    ctx.openView(`/managescreener/${editor.jobId}/${answer.value}`, { otherPane: ctx.otherPane });
+    ctx.openView(`/managescreener/${editor.jobId}/${answer.value.id}`, { otherPane: ctx.otherPane });
   },
 });
 
@@ -44,7 +44,7 @@ export const copyToSessionScreener = editorCommand<SessionSuggestion>({
     const answer = await area.copyToSessionScreener(editor.surveyId, session.id);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" ") || null);
     ctx.toast.success("Copied to the session screener", answer.successMsg ?? null);
-    ctx.openView(`/managesessionsurvey/${editor.jobId}/${answer.value}/${session.id}`, {
+    ctx.openView(`/managesessionsurvey/${editor.jobId}/${answer.value.id}/${session.id}`, {
       otherPane: ctx.otherPane,
     });
   },

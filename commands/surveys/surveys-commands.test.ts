@@ -34,7 +34,7 @@ const SESSION = view("/managesessionsurvey/7/12/3", "/managesessionsurvey/:jobid
 
 function setup(
   focused: FocusedView | null,
-  copyAnswer = { succeeded: true, errors: [] as string[], value: 40 },
+  copyAnswer = { succeeded: true, errors: [] as string[], value: { id: 40 } },
 ) {
   const called: unknown[][] = [];
   const rec =
@@ -123,7 +123,7 @@ describe("survey editor commands", () => {
     const refused = setup(SESSION, {
       succeeded: false,
       errors: ["The session has a screener already."],
-      value: 0,
+      value: { id: 0 },
     });
     await copyToScreener.run(refused.ctx, undefined);
     expect(refused.calls).toEqual(['toast.error ["Error!","The session has a screener already."]']);

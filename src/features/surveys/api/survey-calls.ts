@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { Condition, QuotaCell, SurveyKind } from "../../../../server/contracts/survey-logic";
-import { questionSchema } from "../../../../server/contracts/survey-model";
+import {
+  libraryQuestionsAnswerSchema,
+  staffAnswersAnswerSchema,
+} from "../../../../server/contracts/survey-staff";
 import {
   questionRowsAnswerSchema,
   quotasAnswerSchema,
-  respondentSurveyAnswerSchema,
   type SurveyDetailAnswer,
   statsAnswerSchema,
   surveyDetailAnswerSchema,
@@ -18,8 +20,8 @@ export const surveyKeys = {
   all: ["surveys"] as const,
   editor: (path: string) => ["surveys", "editor", path] as const,
   stats: (id: number) => ["surveys", "stats", id] as const,
-  answers: (surveyId: number, respondentId: number) =>
-    ["surveys", "answers", surveyId, respondentId] as const,
+  answers: (surveyId: number, respondentId: number, screener: boolean) =>
+    ["surveys", "answers", surveyId, respondentId, screener] as const,
   templates: ["surveys", "templates"] as const,
 };
 
@@ -133,25 +135,22 @@ export async function loadStats(id: number, signal?: AbortSignal) {
   return answer.value;
 }
 
-/** POST /api/survey-questions-and-answers: one respondent's answers with the questions. */
-export async function loadAnswers(surveyId: number, respondentId: number, signal?: AbortSignal) {
-  const answer = await http.postJson(
-    "/api/survey-questions-and-answers",
-    { surveyId, respondentId },
-    respondentSurveyAnswerSchema,
-    { signal },
-  );
+/** POST survey-questions-answers (or Screener-questions-answers): one respondent's answers with the questions. */
+export async function loadAnswers(
+  surveyId: number,
+  respondentId: number,
+  screener: boolean,
+  signal?: AbortSignal,
+) {
+  const path = screener ? "/api/Screener-questions-answers" : "/api/survey-questions-answers";
+  const answer = await http.postJson(path, { surveyId, respondentId }, staffAnswersAnswerSchema, { signal });
   if (!answer.succeeded) throw failed(answer.errors, "the answers");
   return answer.value;
 }
 
-const templateSchema = z.array(
-  z.object({ id: z.number().int(), category: z.string().nullable(), question: questionSchema }),
-);
-
 /** GET /api/survey-template-questions: the question library. */
 export async function loadTemplates(signal?: AbortSignal) {
-  const answer = await http.get("/api/survey-template-questions", templateSchema, { signal });
+  const answer = await http.get("/api/survey-template-questions", libraryQuestionsAnswerSchema, { signal });
   if (!answer.succeeded) throw failed(answer.errors, "the question library");
   return answer.value;
 }

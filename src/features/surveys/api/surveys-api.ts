@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import type { SurveyKind } from "../../../../server/contracts/survey-logic";
+import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 import { plainText } from "../model/question-summary";
@@ -56,10 +56,10 @@ export function useSurveyStats(surveyId: number) {
   });
 }
 
-export function useRespondentAnswers(surveyId: number, respondentId: number) {
+export function useRespondentAnswers(surveyId: number, respondentId: number, screener = false) {
   return useQuery({
-    queryKey: surveyKeys.answers(surveyId, respondentId),
-    queryFn: ({ signal }) => loadAnswers(surveyId, respondentId, signal),
+    queryKey: surveyKeys.answers(surveyId, respondentId, screener),
+    queryFn: ({ signal }) => loadAnswers(surveyId, respondentId, screener, signal),
     enabled: surveyId > 0 && respondentId > 0,
   });
 }
@@ -81,15 +81,13 @@ export async function templateQuestions() {
   }));
 }
 
-const copyAnswerSchema = z.number().int().positive();
-
-/** GET /api/copy-survey-to-screener/{id}: answers the screener's id. */
+/** GET /api/copy-survey-to-screener/{id}: answers the new screener. */
 export const copyToScreener = (surveyId: number) =>
-  http.get(`/api/copy-survey-to-screener/${surveyId}`, copyAnswerSchema);
+  http.get(`/api/copy-survey-to-screener/${surveyId}`, surveyDetailAnswerSchema);
 
-/** POST /api/copy-survey-to-session-screener/: answers the session screener's id. */
+/** POST /api/copy-survey-to-session-screener/: answers the new session screener. */
 export const copyToSessionScreener = (surveyId: number, sessionId: number) =>
-  http.postJson("/api/copy-survey-to-session-screener/", { surveyId, sessionId }, copyAnswerSchema);
+  http.postJson("/api/copy-survey-to-session-screener/", { surveyId, sessionId }, surveyDetailAnswerSchema);
 
 /** GET /api/survey/delete/{id} (the delete flow closes the editor tab, dropping its draft). */
 export async function deleteSurvey(surveyId: number, _jobId: number) {

@@ -1,6 +1,6 @@
+import { Link } from "wouter";
 import "./surveys.css";
 import type { Answers } from "../../../../server/contracts/survey-logic";
-import { CommandButton } from "../../../components/command/command-button";
 import { useRespondentAnswers } from "../api/surveys-api";
 import { answerText } from "../model/answer-text";
 import { plainText } from "../model/question-summary";
@@ -13,28 +13,32 @@ function RespondentAnswers({
   surveyId,
   respondentId,
   heading,
+  screener = false,
 }: {
   surveyId: number;
   respondentId: number;
   heading: string;
+  screener?: boolean;
 }) {
-  const data = useRespondentAnswers(surveyId, respondentId);
+  const data = useRespondentAnswers(surveyId, respondentId, screener);
   if (data.isLoading) return <p className="ws-note">Loading…</p>;
   if (data.error) return <p className="field-error">{data.error.message}</p>;
   if (!data.data) return null;
-  const { details, questions, state } = data.data;
-  const answers = state.answers as Answers;
+  const { details, questions, respondentName, response } = data.data;
+  const answers = (response?.answers ?? {}) as Answers;
   return (
     <section className="screen">
       <header className="screen-head">
         <h1>
           {heading} <small className="screen-sub">· {details.title}</small>
         </h1>
-        <CommandButton id="surveys.openAnswersSummary" />
+        <Link className="btn btn-secondary" href={`/surveyanswerssummary/${surveyId}/${respondentId}`}>
+          Answers summary
+        </Link>
       </header>
       <p>
-        Panel member #{respondentId} · <strong>{state.status}</strong>
-        {state.message ? ` · ${state.message}` : ""}
+        {respondentName} (#{respondentId}) · <strong>{response?.status ?? "Not started"}</strong>
+        {response?.terminateReason ? ` · ${response.terminateReason}` : ""}
       </p>
       <dl className="survey-answer-list">
         {questions
@@ -70,6 +74,7 @@ export function ScreenerAnswersView({ params }: { params: Params }) {
       surveyId={num(params.screenerid)}
       respondentId={num(params.resid)}
       heading="Screener answers"
+      screener
     />
   );
 }

@@ -18,7 +18,7 @@ export function SurveySummaryView({ params }: { params: Params }) {
   if (stats.error) return <p className="field-error">{stats.error.message}</p>;
   if (!stats.data) return null;
   const chosen = (questionId: string): string[] => {
-    const v = mine.data?.state.answers[questionId];
+    const v = mine.data?.response?.answers[questionId];
     return Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : [];
   };
   const { total, byStatus, questions } = stats.data;
