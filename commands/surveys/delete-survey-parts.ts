@@ -11,6 +11,7 @@ export const deleteQuestion = editorCommand({
   title: "Delete question",
   keywords: ["remove question"],
   key: "Alt+Shift+Delete",
+  keyInInputs: true,
   act: async (area, editor, ctx) => {
     const question = area.editor.focusedQuestion(editor.path);
     if (!question) return ctx.toast.alert("No question", "Select a question first.");

@@ -6,6 +6,7 @@ export const addQuestion = editorCommand({
   title: "Add question",
   keywords: ["new question", "survey", "screener"],
   key: "Alt+N",
+  keyInInputs: true,
   act: (area, editor) => area.editor.addQuestion(editor.path),
 });
 
@@ -14,6 +15,7 @@ export const duplicateQuestion = editorCommand({
   title: "Duplicate question",
   keywords: ["copy question", "clone"],
   key: "Alt+D",
+  keyInInputs: true,
   act: (area, editor) => area.editor.duplicateQuestion(editor.path),
 });
 
@@ -49,6 +51,7 @@ export const addCondition = editorCommand({
   title: "Add display condition",
   keywords: ["logic", "show if", "display logic", "condition"],
   key: "Alt+Shift+V",
+  keyInInputs: true,
   act: (area, editor) => area.editor.addCondition(editor.path),
 });
 

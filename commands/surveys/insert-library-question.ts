@@ -6,6 +6,7 @@ export const insertLibraryQuestion = editorCommand<number>({
   title: "Insert question from library…",
   keywords: ["template", "library", "standard question"],
   key: "Alt+I",
+  keyInInputs: true,
   picker: {
     placeholder: "Template question or category",
     minLength: 0,

@@ -19,6 +19,7 @@ export const previewSurvey = editorCommand({
   title: "Preview survey",
   keywords: ["preview", "test survey", "respondent view"],
   key: "Alt+Shift+H",
+  keyInInputs: true,
   enabled: needsSaved,
   act: (_area, editor, ctx) => {
     if (editor.surveyId)

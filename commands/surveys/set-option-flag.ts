@@ -15,6 +15,7 @@ export const setOptionFlag = editorCommand<OptionFlag>({
   title: "Set option flag…",
   keywords: ["terminate", "qualify", "exclusive", "skip", "screen out", "logic"],
   key: "Alt+Shift+Q",
+  keyInInputs: true,
   picker: {
     placeholder: "Flag of the focused option",
     minLength: 0,

@@ -1,5 +1,5 @@
 import { atom, store, useAtomSelect } from "../../../lib/store";
-import type { EditorState, SurveyDraft } from "../model/editor-model";
+import { type EditorState, type SurveyDraft, sameValue } from "../model/editor-model";
 
 /**
  * The open survey editors, by tab path: the draft being edited beside the last saved version.
@@ -14,8 +14,7 @@ interface OpenEditor {
   rowIds: Readonly<Record<string, number>>;
 }
 
-const changed = (e: OpenEditor | undefined) =>
-  Boolean(e && e.state.draft !== e.saved && JSON.stringify(e.state.draft) !== JSON.stringify(e.saved));
+const changed = (e: OpenEditor | undefined) => Boolean(e && !sameValue(e.state.draft, e.saved));
 
 const editorsAtom = atom<ReadonlyMap<string, OpenEditor>>(new Map());
 const editors = () => store.get(editorsAtom);

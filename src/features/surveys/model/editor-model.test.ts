@@ -12,6 +12,7 @@ import {
   nextId,
   removeOption,
   removeQuestion,
+  sameValue,
   toggleOptionFlag,
 } from "./editor-model";
 
@@ -154,5 +155,14 @@ describe("the survey editor model", () => {
       text: "<p>Age?</p>",
       required: undefined,
     });
+  });
+
+  it("compares drafts by value: key order and undefined keys do not make a draft dirty", () => {
+    expect(sameValue({ a: 1, b: [{ c: "x" }] }, { b: [{ c: "x" }], a: 1 })).toBe(true);
+    expect(sameValue({ a: 1, d: undefined }, { a: 1 })).toBe(true);
+    expect(sameValue({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(sameValue({ a: null }, { a: {} })).toBe(false);
+    const s = three();
+    expect(sameValue(removeQuestion(addQuestion(s), "q4").draft, s.draft)).toBe(true);
   });
 });

@@ -300,3 +300,17 @@ export function pipingTokens(
     ...profileFields.map((f) => ({ key: `profile.${f}`, label: `Profile: ${f}` })),
   ];
 }
+
+/** Deep equality of plain JSON-like values: key order and absent-vs-undefined keys do not count. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
+  for (const k of keys) if (!sameValue(ra[k], rb[k])) return false;
+  return true;
+}
