@@ -118,6 +118,7 @@ test("staff build a screener by keyboard with a terminate option and a quota, sa
   await expect(page).toHaveURL(new RegExp(`/managescreener/${jobId}/\\d+$`));
   const surveyId = Number(page.url().split("/").pop());
   await expect(editor(page)).not.toContainText("Unsaved changes");
+  await page.screenshot({ path: "test-results/survey-editor-1280.png" });
 
   // The server holds what was built.
   const rows = (await api.get<QuestionRow[]>(`/api/survey-questions/${surveyId}`)).body.value ?? [];
@@ -170,11 +171,13 @@ test("the editor works at 375 px: the list and the question form stack without s
   const api = await apiAs("recruiter");
   const surveys =
     (await api.get<{ id: number; jobId: number; kind: string }[]>("/api/surveys/1")).body.value ?? [];
-  await signInToCleanWorkspace(page, "recruiter", "if shown");
-  const path = surveys[0] ? `/managesurvey/${surveys[0].jobId}/${surveys[0].id}` : "/managesurvey/1";
-  await page.goto(path);
+  const screener = surveys.find((s) => s.kind === "screener");
+  await signInToCleanWorkspace(page, "recruiter");
+  await page.goto(screener ? `/managescreener/1/${screener.id}` : "/managescreener/1");
   await expect(editor(page)).toBeVisible();
-  await page.screenshot({ path: "test-results/survey-editor-375.png", fullPage: true });
+  await expect(focusedPane(page).getByRole("heading", { level: 1 })).toContainText("Screener");
+  await editor(page).locator(".survey-question-form").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/survey-editor-375.png" });
   const overflow = await editor(page).evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });

@@ -106,7 +106,7 @@ function ConditionRow(props: {
       {"values" in row && choices ? (
         <span className="record-checklist">
           {choices.map((c) => (
-            <label key={c.id} className="choice">
+            <label key={c.id} className="survey-check">
               <input
                 type="checkbox"
                 checked={row.values.includes(c.id)}

@@ -46,7 +46,7 @@ export function OptionRows({ path, index, question, later, focusedOption }: Opti
             value={o.label}
             onChange={(e) => change(i, (x) => ({ ...x, label: e.target.value }))}
           />
-          <label className="choice">
+          <label className="survey-check">
             <input
               type="checkbox"
               checked={Boolean(o.terminate)}
@@ -71,7 +71,7 @@ export function OptionRows({ path, index, question, later, focusedOption }: Opti
             />
           ) : null}
           {(["qualify", "exclusive", "other", "anchor"] as const).map((key) => (
-            <label key={key} className="choice">
+            <label key={key} className="survey-check">
               <input
                 type="checkbox"
                 checked={Boolean(o[key])}

@@ -56,7 +56,7 @@ export function QuestionForm({ path, questions, index, focusedOption }: Question
     editorStore.change(path, (s) => updateQuestion(s, index, fn));
   const prop = (key: string) => (value: unknown) => set((x) => withProp(x, key, value));
   const check = (key: string, label: string, value: boolean | undefined) => (
-    <label className="choice">
+    <label className="survey-check">
       <input type="checkbox" checked={Boolean(value)} onChange={(e) => prop(key)(e.target.checked)} />
       {label}
     </label>

@@ -76,7 +76,7 @@ export function SurveyEditor({ path, target, source }: SurveyEditorProps) {
           <button
             key={s.id}
             type="button"
-            className={`screen-tab btn-link${section === s.id ? " screen-tab-active" : ""}`}
+            className={`screen-tab survey-section-tab${section === s.id ? " screen-tab-active" : ""}`}
             aria-pressed={section === s.id}
             onClick={() => setSection(s.id)}
           >
