@@ -1,0 +1,161 @@
+/**
+ * npm run bench:survey — server time of saving a survey answer page (survey-answers/update's
+ * service: link check, validation, logic, the locked response row, quotas on the last page) with
+ * 100 respondents answering at the same moment, page after page (decision 153). Seeds a fresh
+ * PGlite in a temp folder, and a fresh database on the PostgreSQL server named by DATABASE_URL
+ * when set. Goal: p95 ≤ 30 ms on PGlite, no errors. The public page's initial JS size is
+ * measured by `npm run bench:size`.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Deps, UseCaseContext } from "../../server/context";
+import type { Question } from "../../server/contracts/survey-logic";
+import { type DbHandle, openDatabase } from "../../server/db/client";
+import { saveAnswers } from "../../server/services/survey-answers";
+import { encodeSurveyLink } from "../../server/services/survey-links";
+
+const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const QUESTIONS: Question[] = [
+  {
+    id: "age",
+    kind: "single",
+    text: "<p>Age?</p>",
+    required: true,
+    options: [
+      { id: "a18", label: "18-39", qualify: true },
+      { id: "a40", label: "40+", qualify: true },
+    ],
+  },
+  {
+    id: "brands",
+    kind: "multi",
+    text: "<p>Brands, {{profile.firstName}}?</p>",
+    newPage: true,
+    min: 1,
+    randomise: true,
+    options: [
+      { id: "acme", label: "Acme" },
+      { id: "globex", label: "Globex" },
+      { id: "none", label: "None", exclusive: true, anchor: true },
+    ],
+  },
+  { id: "often", kind: "number", text: "<p>How often?</p>", min: 0, max: 50, integer: true },
+  {
+    id: "why",
+    kind: "text",
+    text: "<p>Why?</p>",
+    newPage: true,
+    maxLength: 200,
+    showIf: { q: "brands", op: "anyOf", values: ["acme"] },
+  },
+];
+const PAGES: Record<string, unknown>[] = [
+  { age: "a18" },
+  { brands: ["acme"], often: 3 },
+  { why: "Good value" },
+];
+
+async function seed(handle: DbHandle) {
+  const db = handle.db;
+  await db.execute(sql`insert into jobs (job_number, name) values ('SB1', 'Survey bench')`);
+  await db.execute(
+    sql`insert into respondents (first_name, last_name, mobile) select 'Pat' || g, 'Tester' || g, '04' || lpad(g::text, 8, '0') from generate_series(1, ${RESPONDENTS * ROUNDS}) g`,
+  );
+  await db.execute(
+    sql`insert into surveys (job_id, kind, title) select min(id), 'survey', 'Bench' from jobs`,
+  );
+  const [ids] = rowsOf<{ job: number; survey: number; first: number }>(
+    await db.execute(
+      sql`select (select min(id) from jobs)::int as job, (select min(id) from surveys)::int as survey, (select min(id) from respondents)::int as first`,
+    ),
+  );
+  if (!ids) throw new Error("seed failed");
+  for (const [position, q] of QUESTIONS.entries())
+    await db.execute(
+      sql`insert into survey_questions (survey_id, position, code, definition) values (${ids.survey}, ${position}, ${q.id}, ${JSON.stringify(q)}::jsonb)`,
+    );
+  await db.execute(
+    sql`insert into survey_quota_cells (survey_id, name, condition, target) values (${ids.survey}, 'Young', ${JSON.stringify({ q: "age", op: "eq", value: "a18" })}::jsonb, ${RESPONDENTS * ROUNDS})`,
+  );
+  return ids;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function run(kind: string, handle: DbHandle) {
+  const ids = await seed(handle);
+  const secret = randomBytes(32);
+  const ctx: UseCaseContext = {
+    deps: { db: handle.db, now: () => new Date(), env: { jwtSecret: secret } } as unknown as Deps,
+    actor: undefined,
+    rights: new Set(),
+  };
+  const samples: number[] = [];
+  let errors = 0;
+  let completed = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const people = Array.from({ length: RESPONDENTS }, (_, i) => ids.first + round * RESPONDENTS + i);
+    const links = people.map((respondentId) =>
+      encodeSurveyLink(secret, { respondentId, jobId: ids.job, surveyId: ids.survey, now: new Date() }),
+    );
+    for (const page of PAGES) {
+      await Promise.all(
+        people.map(async (respondentId, i) => {
+          const t = performance.now();
+          const out = await saveAnswers(ctx, {
+            encodedData: links[i],
+            surveyId: ids.survey,
+            respondentId,
+            answers: Object.entries(page).map(([questionId, value]) => ({
+              questionId,
+              value: value as never,
+            })),
+            isPrevious: false,
+          });
+          samples.push(performance.now() - t);
+          if (!out.ok) errors += 1;
+          else if (out.value.status === "Completed") completed += 1;
+        }),
+      );
+    }
+  }
+  samples.sort((a, b) => a - b);
+  console.log(
+    `${kind}: ${samples.length} page saves by ${RESPONDENTS} concurrent respondents × ${ROUNDS} rounds: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${samples.at(-1)?.toFixed(1)} ms; errors ${errors}; completed ${completed}`,
+  );
+  console.log(
+    "  (times include waiting for the one PGlite connection: 100 saves arrive at once, so each waits for those ahead of it)",
+  );
+  await handle.close();
+}
+
+const dir = mkdtempSync(join(tmpdir(), "bench-survey-"));
+try {
+  if (process.env.BENCH_ONLY !== "postgres")
+    await run("PGlite", await openDatabase({ dataDir: join(dir, "pglite") }));
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      await run("PostgreSQL", await openDatabase({ databaseUrl: url.toString() }));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
