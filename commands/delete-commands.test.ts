@@ -13,6 +13,7 @@ import { deleteSelectedSessionRows } from "./sessions/delete-selected";
 import { deleteSession } from "./sessions/delete-session";
 import { deleteSelectedSessions } from "./sessions/delete-sessions";
 import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
+import { deleteLibraryQuestion } from "./surveys/library-questions";
 import type { AnyCommand, FocusedView } from "./types";
 
 type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
@@ -28,7 +29,7 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
 const user = {
   id: "1",
   name: "Admin",
-  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV"]),
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "MSLQ"]),
   flags: {},
 };
 
@@ -66,6 +67,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
     }),
     surveys: fakeArea<"surveys">({
       deleteSurvey: call("deleteSurvey"),
+      deleteTemplate: call("deleteTemplate"),
       editor: {
         focusedQuestion: () => ({ key: "q2", number: 2 }),
         focusedOption: () => ({ questionKey: "q2", key: "o1", label: "Yes" }),
@@ -227,6 +229,16 @@ const CASES: Case[] = [
       after,
     }),
   ),
+  {
+    name: "surveys.deleteLibraryQuestion",
+    command: deleteLibraryQuestion,
+    focused: view(SCREENER, "/managescreener/:jobid/:surveyid", { jobid: "7", surveyid: "12" }),
+    args: 31,
+    kind: "survey-library-question",
+    what: "This library question",
+    call: ["deleteTemplate", 31],
+    after: "ws.clearSelection",
+  },
   ...(
     [
       ["contacts", [5], "session", "1 contact"],

@@ -82,6 +82,7 @@ import {
   moveQuestionUp,
 } from "./surveys/edit-questions";
 import { insertLibraryQuestion } from "./surveys/insert-library-question";
+import { deleteLibraryQuestion, saveToLibrary } from "./surveys/library-questions";
 import { manageScreener, manageSessionScreener, manageSurvey } from "./surveys/manage-survey";
 import { openAnswersSummary, previewSurvey, saveSurvey } from "./surveys/save-preview";
 import { setOptionFlag } from "./surveys/set-option-flag";
@@ -238,4 +239,6 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   copyToScreener,
   copyToSessionScreener,
   deleteSurvey,
+  saveToLibrary,
+  deleteLibraryQuestion,
 ];

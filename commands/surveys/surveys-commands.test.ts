@@ -10,6 +10,7 @@ import {
   moveQuestionDown,
   moveQuestionUp,
 } from "./edit-questions";
+import { saveToLibrary } from "./library-questions";
 import { manageScreener, manageSessionScreener, manageSurvey } from "./manage-survey";
 import { openAnswersSummary, previewSurvey } from "./save-preview";
 import { setOptionFlag } from "./set-option-flag";
@@ -166,5 +167,28 @@ describe("survey editor commands", () => {
       'openView ["/managescreener/7",{"otherPane":false}]',
       'openView ["/managesessionsurvey/7/3",{"otherPane":false}]',
     ]);
+  });
+
+  it("save to library needs the library right, asks the category and saves the focused question", async () => {
+    const saved: unknown[][] = [];
+    const surveys = fakeArea<"surveys">({
+      saveFocusedToLibrary: async (path: string, category: string) => {
+        saved.push([path, category]);
+        return { succeeded: true, errors: [] };
+      },
+    });
+    const without = fakeContext({ focused: SAVED, user, areas: { surveys } });
+    await saveToLibrary.run(without.ctx, undefined);
+    expect(saved).toEqual([]);
+    expect(without.calls[0]).toMatch(/^toast.alert \["Access Denied!"/);
+    const withRight = fakeContext({
+      focused: SAVED,
+      user: { ...user, rights: new Set(["JOB", "MSLQ"]) },
+      areas: { surveys },
+      prompt: async () => "Demographics",
+    });
+    await saveToLibrary.run(withRight.ctx, undefined);
+    expect(saved).toEqual([[SAVED.path, "Demographics"]]);
+    expect(withRight.calls).toEqual(['toast.success ["Successfully Saved!",null]']);
   });
 });

@@ -100,3 +100,20 @@ export function invalidateEditor(path: string) {
   editorStore.discard(path);
   return queryClient.invalidateQueries({ queryKey: surveyKeys.editor(path) });
 }
+
+/** POST survey-template-questions/update: a copy of the tab's focused question into the library. */
+export async function saveFocusedToLibrary(path: string, category: string) {
+  const e = editorStore.get(path);
+  const question = e?.state.draft.questions[e.state.focus.question];
+  if (!question) return null;
+  const answer = await http.postJson("/api/survey-template-questions/update", { id: 0, category, question });
+  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: surveyKeys.templates });
+  return answer;
+}
+
+/** POST survey-template-questions/delete. */
+export async function deleteTemplate(id: number) {
+  const answer = await http.postJson("/api/survey-template-questions/delete", { id });
+  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: surveyKeys.templates });
+  return answer;
+}
