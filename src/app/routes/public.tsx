@@ -7,11 +7,16 @@ const forgot = lazy(() => import("../../features/auth/views/forgot-password-page
 const reset = lazy(() => import("../../features/auth/views/reset-password-page"));
 const setPassword = lazy(() => import("../../features/auth/views/set-password-page"));
 const unsubscribe = lazy(() => import("../../features/auth/views/unsubscribe-page"));
-const surveyRedirect = lazy(() => import("../../features/auth/views/survey-redirect-page"));
 const signup = lazy(() => import("../../features/signup/views/signup-page"));
 const signupBusiness = lazy(() => import("../../features/signup/views/signup-business-page"));
 const signupImpairment = lazy(() => import("../../features/signup/views/signup-impairment-page"));
 const referFriend = lazy(() => import("../../features/refer-friend/views/refer-friend-page"));
+// The survey journey (product §2.10): each page its own small chunk, no zod (decision 157).
+const surveyLanding = lazy(() => import("../../features/survey-runner/views/survey-landing-page"));
+const surveyWelcome = lazy(() => import("../../features/survey-runner/views/survey-welcome-page"));
+const surveyThankYou = lazy(() => import("../../features/survey-runner/views/survey-thank-you-page"));
+const surveyRevert = lazy(() => import("../../features/survey-runner/views/survey-revert-page"));
+const surveyRedirect = lazy(() => import("../../features/survey-runner/views/survey-redirect-page"));
 const notFound = lazy(() => import("../../features/errors/views/not-found-page"));
 
 const pub = (
@@ -42,10 +47,10 @@ export const publicRoutes: RouteDef[] = [
   pub(ROUTES.unsubscribe, "Unsubscribe", unsubscribe, true),
   pub(ROUTES.referAFriend, "Refer a Friend", referFriend, true),
   pub(ROUTES.survey, "Survey", notBuilt("Survey")),
-  pub(ROUTES.surveythankyou, "Thank You", notBuilt("Thank You"), true),
-  pub(ROUTES.surveyLanding, "Survey Invitation", notBuilt("Survey Invitation")),
-  pub(ROUTES.surveyWelcome, "Welcome", notBuilt("Welcome")),
-  pub(ROUTES.surveyRevertChanges, "Revert Changes", notBuilt("Revert Changes")),
+  pub(ROUTES.surveythankyou, "Thank You", surveyThankYou, true),
+  pub(ROUTES.surveyLanding, "Survey Invitation", surveyLanding),
+  pub(ROUTES.surveyWelcome, "Welcome", surveyWelcome),
+  pub(ROUTES.surveyRevertChanges, "Revert Changes", surveyRevert),
   pub(ROUTES.surveyRedirect, "Survey", surveyRedirect),
   pub(ROUTES.notFound, "Page not found", notFound),
 ];

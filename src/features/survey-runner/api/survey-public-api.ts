@@ -1,0 +1,126 @@
+import { arrayOf, type Guard, isString, nullable, shape } from "../../../lib/guards";
+import { http } from "../../../lib/http";
+
+/**
+ * The public survey journey's calls (product §2.10, §3, §7.3, §7.4). These pages are opened from
+ * e-mails on phones, so answers are checked with type guards, not zod (decision 023). A refusal
+ * (bad or expired link) is a 200 with errors the page shows; it never sends the visitor to sign-in.
+ */
+const PUBLIC = { authRedirect: false } as const;
+const q = (encodedData: string) => `?encodedData=${encodeURIComponent(encodedData)}`;
+
+const text = (v: unknown): v is string | number | null | undefined =>
+  v === null || v === undefined || typeof v === "string" || typeof v === "number";
+
+/** A decline reason from the reference list: a plain text, or a lookup row naming it. */
+const isReason = (v: unknown): boolean =>
+  typeof v === "string" ||
+  (typeof v === "object" &&
+    v !== null &&
+    ["name", "text", "value"].some((k) => typeof (v as never)[k] === "string"));
+
+/** Landing page data (product §3). */
+export interface LandingValues {
+  respondentName: string | null;
+  inviteDetailedDescription: string | null;
+  jobIncentive: string | number | null;
+  inviteImageUrl: string | null;
+  inviteJobType: string | null;
+  inviteTime: string | null;
+  inviteDate: string | null;
+  inviteLocation: string | null;
+  studyDetails?: string | null;
+  surveyDuration: string | number | null;
+  declineOptions: unknown[];
+  inviteSupportEmail?: string | null;
+}
+
+export const isLandingValues: Guard<LandingValues> = (v): v is LandingValues => {
+  if (typeof v !== "object" || v === null) return false;
+  const r = v as Record<string, unknown>;
+  const fields = [
+    "respondentName",
+    "inviteDetailedDescription",
+    "jobIncentive",
+    "inviteImageUrl",
+    "inviteJobType",
+    "inviteTime",
+    "inviteDate",
+    "inviteLocation",
+    "studyDetails",
+    "surveyDuration",
+    "inviteSupportEmail",
+  ];
+  return (
+    fields.every((f) => text(r[f])) && Array.isArray(r.declineOptions) && r.declineOptions.every(isReason)
+  );
+};
+
+/** The label of a decline reason, whichever form the list sends. */
+export function reasonLabel(reason: unknown): string {
+  if (typeof reason === "string") return reason;
+  const r = reason as Record<string, unknown>;
+  return String(r.name ?? r.text ?? r.value ?? "");
+}
+
+/** Welcome data (product §3). */
+export const isWelcomeValues = shape({
+  respondentName: nullable(isString),
+  respondentEmail: nullable(isString),
+  respondentMobil: nullable(isString),
+  respondentPostcode: nullable(isString),
+  phoneMobile: nullable(isString),
+  startSurveyToken: isString,
+});
+
+/** GET /api/survey/GetSurveyLandingValues?encodedData= */
+export const getLandingValues = (encodedData: string) =>
+  http.get(`/api/survey/GetSurveyLandingValues${q(encodedData)}`, isLandingValues, PUBLIC);
+
+/** GET /api/survey/GetPublicSurveyDecodedValues?encodedData= : "respondentId|jobId|surveyId". */
+export const getDecodedValue = (encodedData: string) =>
+  http.get(`/api/survey/GetPublicSurveyDecodedValues${q(encodedData)}`, isString, PUBLIC);
+
+/** GET /api/survey/GetSurveyWelcomeValues?encodedData= */
+export const getWelcomeValues = (encodedData: string) =>
+  http.get(`/api/survey/GetSurveyWelcomeValues${q(encodedData)}`, isWelcomeValues, PUBLIC);
+
+/** POST /api/event/DeclineSurvey (decision 093): the link proves who declines. */
+export const declineSurvey = (fields: {
+  encodedData: string;
+  respid: string;
+  JobId: string;
+  comment: string;
+}) => http.postForm("/api/event/DeclineSurvey", fields, undefined, PUBLIC);
+
+/** POST /api/respondent/survey-update-profile (decision 092). */
+export const updateSurveyProfile = (fields: {
+  encodedData: string;
+  email: string;
+  mobile: string;
+  postcode: string;
+}) => http.postForm("/api/respondent/survey-update-profile", fields, undefined, PUBLIC);
+
+/** GET /api/respondent-revert-change?encodedData= (answer: successMsg, or errors). */
+export const revertProfileChange = (encodedData: string) =>
+  http.get(`/api/respondent-revert-change${q(encodedData)}`, undefined, PUBLIC);
+
+/**
+ * POST /api/GetPublicSurveyEncodedValues (jobId, respondentId): the encoded survey value for the
+ * signed-in respondent and a job, which /survey/survey-start/{value} opens.
+ */
+export const getPublicSurveyEncodedValue = (jobId: string, respondentId: string) =>
+  http.postForm("/api/GetPublicSurveyEncodedValues", { jobId, respondentId }, isEncodedValue, PUBLIC);
+
+const isEncodedValue: Guard<string | { encodedData: string }> = (v): v is string | { encodedData: string } =>
+  isString(v) || shape({ encodedData: isString })(v);
+
+/** The encoded value, whichever form the answer carries it in. */
+export const encodedValueOf = (v: string | { encodedData: string }) =>
+  typeof v === "string" ? v : v.encodedData;
+
+/** POST /api/surveythankyou (jid, eid, sid, rid from the thank-you page's query). */
+export const recordThankYou = (fields: Record<"jid" | "eid" | "sid" | "rid", string>) =>
+  http.postForm("/api/surveythankyou", fields, undefined, { ...PUBLIC, hideLoadingBar: true });
+
+export const isStringList = arrayOf(isString);
