@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_PATTERN } from "./auth";
-import { type CountryVariant, EMAIL_PATTERN, PATTERNS, unmask } from "./masks";
+import type { CountryVariant } from "./masks";
+import { unmask } from "./masks";
+import { EMAIL_PATTERN, PATTERNS } from "./patterns";
 
 /**
  * The shared validation rules and masks of product §5, as pure functions and zod schemas used by
@@ -27,18 +29,8 @@ export const LETTERS_ONLY_PATTERN = /^[A-Za-z ]*$/;
 
 // The masks live in a zod-free module so list cells can format phones without loading zod.
 // The value patterns are zod-free too: the public survey pages check with them (decision 157).
-export {
-  applyMask,
-  EMAIL_PATTERN,
-  isEmail,
-  isLandline,
-  isMobile,
-  isPostcode,
-  MASKS,
-  type MaskName,
-  maskSlots,
-  unmask,
-} from "./masks";
+export { applyMask, MASKS, type MaskName, maskSlots, unmask } from "./masks";
+export { EMAIL_PATTERN, isEmail, isLandline, isMobile, isPostcode } from "./patterns";
 
 // ---------------------------------------------------------------- patterns
 

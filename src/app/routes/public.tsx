@@ -1,6 +1,8 @@
 import { lazy } from "react";
-import { notBuilt, type RouteDef } from "./route-def";
+import type { RouteDef } from "./route-def";
 import { ROUTES, type RoutePattern } from "./route-patterns";
+import { surveyRouteRows } from "./survey";
+import { surveyPageInMainApp } from "./survey-hand-off";
 
 const signIn = lazy(() => import("../../features/auth/views/sign-in-page"));
 const forgot = lazy(() => import("../../features/auth/views/forgot-password-page"));
@@ -11,12 +13,6 @@ const signup = lazy(() => import("../../features/signup/views/signup-page"));
 const signupBusiness = lazy(() => import("../../features/signup/views/signup-business-page"));
 const signupImpairment = lazy(() => import("../../features/signup/views/signup-impairment-page"));
 const referFriend = lazy(() => import("../../features/refer-friend/views/refer-friend-page"));
-// The survey journey (product §2.10): each page its own small chunk, no zod (decision 157).
-const surveyLanding = lazy(() => import("../../features/survey-runner/views/survey-landing-page"));
-const surveyWelcome = lazy(() => import("../../features/survey-runner/views/survey-welcome-page"));
-const surveyThankYou = lazy(() => import("../../features/survey-runner/views/survey-thank-you-page"));
-const surveyRevert = lazy(() => import("../../features/survey-runner/views/survey-revert-page"));
-const surveyRedirect = lazy(() => import("../../features/survey-runner/views/survey-redirect-page"));
 const notFound = lazy(() => import("../../features/errors/views/not-found-page"));
 
 const pub = (
@@ -46,11 +42,6 @@ export const publicRoutes: RouteDef[] = [
   pub(ROUTES.setpassword, "Set your password", setPassword, true),
   pub(ROUTES.unsubscribe, "Unsubscribe", unsubscribe, true),
   pub(ROUTES.referAFriend, "Refer a Friend", referFriend, true),
-  pub(ROUTES.survey, "Survey", notBuilt("Survey")),
-  pub(ROUTES.surveythankyou, "Thank You", surveyThankYou, true),
-  pub(ROUTES.surveyLanding, "Survey Invitation", surveyLanding),
-  pub(ROUTES.surveyWelcome, "Welcome", surveyWelcome),
-  pub(ROUTES.surveyRevertChanges, "Revert Changes", surveyRevert),
-  pub(ROUTES.surveyRedirect, "Survey", surveyRedirect),
+  ...surveyRouteRows(surveyPageInMainApp),
   pub(ROUTES.notFound, "Page not found", notFound),
 ];

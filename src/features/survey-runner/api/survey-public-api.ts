@@ -1,5 +1,13 @@
+import { RESPONSE_STATUSES } from "../../../../server/contracts/survey-constants";
+import {
+  type AnswerValue,
+  type Profile,
+  QUESTION_KINDS,
+  type Question,
+} from "../../../../server/contracts/survey-logic";
 import { arrayOf, type Guard, isString, nullable, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
+import type { RunState } from "../model/run";
 
 /**
  * The public survey journey's calls (product §2.10, §3, §7.3, §7.4). These pages are opened from
@@ -124,3 +132,61 @@ export const recordThankYou = (fields: Record<"jid" | "eid" | "sid" | "rid", str
   http.postForm("/api/surveythankyou", fields, undefined, { ...PUBLIC, hideLoadingBar: true });
 
 export const isStringList = arrayOf(isString);
+
+// ---- Taking the survey (survey/{action}/{encodeddata}) ----
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The response state (responseStateSchema) as the renderer reads it. */
+export const isRunState: Guard<RunState> = (v): v is RunState =>
+  isRecord(v) &&
+  typeof v.status === "string" &&
+  (RESPONSE_STATUSES as readonly string[]).includes(v.status) &&
+  Number.isInteger(v.page) &&
+  Number.isInteger(v.pageCount) &&
+  isRecord(v.answers) &&
+  typeof v.seed === "string" &&
+  typeof v.message === "string" &&
+  (v.redirectTo === null || typeof v.redirectTo === "string");
+
+/**
+ * Questions as the server stored them: it validated each with the zod model on save, so the page
+ * checks the shape it branches on (id, kind, text) rather than loading zod (decision 157).
+ */
+const isQuestion = (v: unknown): v is Question =>
+  isRecord(v) &&
+  typeof v.id === "string" &&
+  typeof v.text === "string" &&
+  (QUESTION_KINDS as readonly string[]).includes(v.kind as string) &&
+  (!("options" in v) || Array.isArray(v.options));
+
+export interface SurveyToTake {
+  details: { id: number; title: string; introduction: string; thankYou: string; redirectUrl: string | null };
+  questions: Question[];
+  profile: Profile;
+  state: RunState;
+}
+
+export const isSurveyToTake: Guard<SurveyToTake> = (v): v is SurveyToTake =>
+  isRecord(v) &&
+  isRecord(v.details) &&
+  typeof v.details.title === "string" &&
+  Array.isArray(v.questions) &&
+  v.questions.every(isQuestion) &&
+  isRecord(v.profile) &&
+  isRunState(v.state);
+
+/** POST /api/survey-questions-and-answers: the survey, the respondent's profile and where they stand. */
+export const loadSurveyToTake = (fields: { encodedData: string; surveyId: string; respondentId: string }) =>
+  http.postJson("/api/survey-questions-and-answers", fields, isSurveyToTake, PUBLIC);
+
+/** POST /api/survey-answers/update: one page of answers (or a step back); answers the new state. */
+export const saveSurveyPage = (payload: {
+  encodedData: string;
+  surveyId: number;
+  respondentId: number;
+  questionId: string | undefined;
+  answers: { questionId: string; value: AnswerValue | null }[];
+  isPrevious: boolean;
+}) => http.postJson("/api/survey-answers/update", payload, isRunState, { ...PUBLIC, hideLoadingBar: true });

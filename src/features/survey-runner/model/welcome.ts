@@ -1,4 +1,5 @@
-import { type CountryVariant, isEmail, isMobile, isPostcode } from "../../../../server/contracts/masks";
+import type { CountryVariant } from "../../../../server/contracts/masks";
+import { isEmail, isMobile, isPostcode } from "../../../../server/contracts/patterns";
 
 /** The welcome form's fields (product §2.10): e-mail, mobile and post code. */
 export type WelcomeField = "email" | "mobile" | "postcode";

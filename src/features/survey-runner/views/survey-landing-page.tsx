@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { navigate } from "../../../lib/navigation";
-import { preloadSanitizer, SafeHtml } from "../../../lib/safe-html";
+import { preloadSanitizer, SafeHtml } from "../../../lib/rich-text-view";
 import {
   declineSurvey,
   getDecodedValue,

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 
 /**
- * Rich text written by staff (invitations, question texts) shown in the browser. The server
- * sanitises on save; the browser runs DOMPurify again before anything reaches innerHTML
- * (dependencies note §6). DOMPurify (~12 KB gzip) is its own chunk, requested the moment a page
- * first needs it, in parallel with the page's data (decision 157): the public pages' first
- * download stays within 90 KB.
+ * Rich text written by staff (invitations, question texts) shown in the browser through the one
+ * policy of `safe-html.ts` (decision 119). That module carries DOMPurify (~12 KB gzip), so the public
+ * pages load it as its own chunk, requested the moment a page first needs it, in parallel with the
+ * page's data (decision 157): their first download stays within 90 KB.
  */
 type Purify = (html: string) => string;
 let purify: Purify | null = null;
@@ -14,17 +13,9 @@ let loading: Promise<Purify> | null = null;
 /** Starts loading the sanitiser (pages call it as they request their data). */
 export function preloadSanitizer(): Promise<Purify> {
   if (purify) return Promise.resolve(purify);
-  loading ??= import("dompurify").then(({ default: DOMPurify }) => {
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      // Links that open a new tab must not hand the survey page to the opened site.
-      if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
-        node.setAttribute("rel", "noopener noreferrer");
-      }
-    });
-    const run: Purify = (html) =>
-      DOMPurify.sanitize(html, { FORBID_TAGS: ["style", "form"], FORBID_ATTR: ["style"] });
-    purify = run;
-    return run;
+  loading ??= import("./safe-html").then(({ safeHtml }) => {
+    purify = safeHtml;
+    return safeHtml;
   });
   return loading;
 }
