@@ -4,6 +4,7 @@ import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
+import { seedSurveys } from "./seed/surveys";
 import { seedTracking } from "./seed/tracking";
 import { isSeeded, markSeeded } from "./seed-marker";
 
@@ -22,6 +23,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "respondents", run: seedRespondents },
   // After jobs and respondents: sessions on the first jobs, bookings of panel members.
   { name: "sessions", run: seedSessions },
+  // After sessions: a session screener on the first job's next session.
+  { name: "surveys", run: seedSurveys },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];

@@ -20,6 +20,8 @@ import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
 import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
+import { surveyPublicRoutes } from "./survey-public";
+import { surveysRoutes } from "./surveys";
 import { trackingRoutes } from "./tracking";
 import { workspaceRoutes } from "./workspace";
 
@@ -38,6 +40,9 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
   api.route("/", referenceDataRoutes);
+  // Surveys and screeners (decisions 150-154): the public calls first, so /survey/Get... never
+  // reaches the staff /survey/{jobId}.
+  for (const routes of [surveyPublicRoutes, surveysRoutes]) api.route("/", routes);
   // Sessions and bookings (decision 130), before jobs so their job/... calls answer here.
   for (const routes of [sessionsRoutes, eventsRoutes]) api.route("/", routes);
   // Clients and jobs area (decisions 040-046).

@@ -102,7 +102,8 @@ export const surveyResponses = pgTable(
     page: integer("page").notNull().default(0),
     pages: jsonb("pages").$type<number[]>().notNull().default([]),
     terminateReason: text("terminate_reason"),
-    quotaCellId: integer("quota_cell_id"),
+    /** The quota cells this completed response counts in. */
+    quotaCellIds: jsonb("quota_cell_ids").$type<number[]>().notNull().default([]),
     /** The booking event the finished screener wrote (decision 154). */
     eventId: integer("event_id"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),

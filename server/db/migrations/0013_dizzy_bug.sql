@@ -40,7 +40,7 @@ CREATE TABLE "survey_responses" (
 	"page" integer DEFAULT 0 NOT NULL,
 	"pages" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"terminate_reason" text,
-	"quota_cell_id" integer,
+	"quota_cell_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"event_id" integer,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import type { Db } from "../client";
+import { venues } from "../schema/client-details";
+import { jobDurations, jobIncentives } from "../schema/job-details";
+import { jobGroups } from "../schema/jobs";
+import { respondentEvents } from "../schema/respondents";
+
+/** Events that invite a respondent to a job's survey: an opportunity or a session booking. */
+const INVITING_KINDS = ["Opportunity", "Session", "Screener"];
+
+/** The respondent's latest open invitation to the job (declined and cancelled ones do not count). */
+export async function invitationOf(db: Db, respondentId: number, jobId: number) {
+  const [row] = await db
+    .select()
+    .from(respondentEvents)
+    .where(
+      and(
+        eq(respondentEvents.respondentId, respondentId),
+        eq(respondentEvents.jobId, jobId),
+        inArray(respondentEvents.kind, INVITING_KINDS),
+        notInArray(respondentEvents.status, ["Declined", "Cancelled"]),
+      ),
+    )
+    .orderBy(desc(respondentEvents.id))
+    .limit(1);
+  return row;
+}
+
+/** The respondent's booking (kind Session) in a session, if any. */
+export async function bookingInSession(db: Db, respondentId: number, jobGroupId: number) {
+  const [row] = await db
+    .select()
+    .from(respondentEvents)
+    .where(
+      and(
+        eq(respondentEvents.respondentId, respondentId),
+        eq(respondentEvents.jobGroupId, jobGroupId),
+        eq(respondentEvents.kind, "Session"),
+      ),
+    )
+    .orderBy(desc(respondentEvents.id))
+    .limit(1);
+  return row;
+}
+
+/** The job's screener event of a respondent (job-level screeners write kind Screener). */
+export async function screenerEventOf(db: Db, respondentId: number, jobId: number) {
+  const [row] = await db
+    .select()
+    .from(respondentEvents)
+    .where(
+      and(
+        eq(respondentEvents.respondentId, respondentId),
+        eq(respondentEvents.jobId, jobId),
+        eq(respondentEvents.kind, "Screener"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertScreenerEvent(
+  db: Db,
+  values: { respondentId: number; jobId: number; status: string; comment: string | null; at: Date },
+) {
+  const [row] = await db
+    .insert(respondentEvents)
+    .values({
+      ...values,
+      kind: "Screener",
+      description: "Screener",
+      updatedAt: values.at,
+      updatedBy: "Screener",
+    })
+    .returning();
+  return row;
+}
+
+export async function setScreenerEvent(
+  db: Db,
+  id: number,
+  values: { status: string; comment: string | null; at: Date },
+) {
+  await db
+    .update(respondentEvents)
+    .set({ status: values.status, comment: values.comment, at: values.at, updatedAt: values.at })
+    .where(eq(respondentEvents.id, id));
+}
+
+export async function sessionOf(db: Db, jobGroupId: number) {
+  const [row] = await db.select().from(jobGroups).where(eq(jobGroups.id, jobGroupId)).limit(1);
+  return row;
+}
+
+/** The job's first incentive and interview length, and the session's time and venue (landing page). */
+export async function landingFacts(db: Db, jobId: number, jobGroupId: number) {
+  const [incentive] = await db
+    .select({ amount: jobIncentives.amount })
+    .from(jobIncentives)
+    .where(eq(jobIncentives.jobId, jobId))
+    .orderBy(asc(jobIncentives.id))
+    .limit(1);
+  const [duration] = await db
+    .select({ minutes: jobDurations.minutes })
+    .from(jobDurations)
+    .where(eq(jobDurations.jobId, jobId))
+    .orderBy(asc(jobDurations.id))
+    .limit(1);
+  const [session] = jobGroupId
+    ? await db
+        .select({
+          startsAt: jobGroups.startsAt,
+          venue: venues.name,
+          suburb: venues.suburb,
+          address: venues.address,
+        })
+        .from(jobGroups)
+        .leftJoin(venues, eq(venues.id, jobGroups.venueId))
+        .where(eq(jobGroups.id, jobGroupId))
+        .limit(1)
+    : [];
+  return { incentive: incentive?.amount ?? null, minutes: duration?.minutes ?? null, session };
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Condition } from "../../contracts/survey-logic";
+import type { Db } from "../client";
+import { respondents } from "../schema/respondents";
+import { surveyQuotaCells, surveyResponses } from "../schema/surveys";
+
+/** SQL of survey responses and quota cells (decisions 151, 153). */
+
+export type ResponseRow = typeof surveyResponses.$inferSelect;
+export type ResponsePatch = Partial<
+  Omit<typeof surveyResponses.$inferInsert, "id" | "surveyId" | "respondentId">
+>;
+export type QuotaCellRow = typeof surveyQuotaCells.$inferSelect;
+
+export async function findResponse(db: Db, surveyId: number, respondentId: number) {
+  const [row] = await db
+    .select()
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.respondentId, respondentId)))
+    .limit(1);
+  return row;
+}
+
+/** The response row locked for this transaction (created first when missing). */
+export async function lockResponse(
+  db: Db,
+  values: { surveyId: number; respondentId: number; jobId: number; jobGroupId: number | null },
+): Promise<ResponseRow> {
+  await db.insert(surveyResponses).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(surveyResponses)
+    .where(
+      and(
+        eq(surveyResponses.surveyId, values.surveyId),
+        eq(surveyResponses.respondentId, values.respondentId),
+      ),
+    )
+    .for("update")
+    .limit(1);
+  if (!row) throw new Error("survey response vanished");
+  return row;
+}
+
+export async function updateResponse(db: Db, id: number, patch: ResponsePatch) {
+  const [row] = await db.update(surveyResponses).set(patch).where(eq(surveyResponses.id, id)).returning();
+  return row as ResponseRow;
+}
+
+export async function findResponseById(db: Db, id: number) {
+  const [row] = await db.select().from(surveyResponses).where(eq(surveyResponses.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteResponse(db: Db, id: number) {
+  await db.delete(surveyResponses).where(eq(surveyResponses.id, id));
+}
+
+/** The survey's responses with the respondents' names (survey-events, all answers). */
+export function responsesOf(db: Db, surveyId: number) {
+  return db
+    .select({
+      response: surveyResponses,
+      respondentName: sql<string>`${respondents.firstName} || ' ' || ${respondents.lastName}`,
+      email: respondents.email,
+      mobile: respondents.mobile,
+    })
+    .from(surveyResponses)
+    .innerJoin(respondents, eq(respondents.id, surveyResponses.respondentId))
+    .where(eq(surveyResponses.surveyId, surveyId))
+    .orderBy(asc(surveyResponses.id))
+    .limit(10_000);
+}
+
+export function statusCounts(db: Db, surveyId: number) {
+  return db
+    .select({ status: surveyResponses.status, count: sql<number>`count(*)::int` })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.surveyId, surveyId))
+    .groupBy(surveyResponses.status);
+}
+
+/** How many finished responses chose each option, per question code (one aggregate in SQL). */
+export async function optionCounts(db: Db, surveyId: number) {
+  const result = (await db.execute(sql`
+    select a.key as code, c.choice, count(*)::int as count
+    from survey_responses r
+    cross join lateral jsonb_each(r.answers) a
+    cross join lateral (
+      select jsonb_array_elements_text(a.value) as choice where jsonb_typeof(a.value) = 'array'
+      union all select a.value #>> '{}' where jsonb_typeof(a.value) in ('string', 'number', 'boolean')
+      union all select v from jsonb_each_text(a.value) as g(k, v) where jsonb_typeof(a.value) = 'object'
+    ) c
+    where r.survey_id = ${surveyId} and r.status <> 'In progress'
+    group by a.key, c.choice`)) as unknown as { rows: { code: string; choice: string; count: number }[] };
+  return result.rows;
+}
+
+export function quotaCellsOf(db: Db, surveyId: number) {
+  return db
+    .select()
+    .from(surveyQuotaCells)
+    .where(eq(surveyQuotaCells.surveyId, surveyId))
+    .orderBy(asc(surveyQuotaCells.id));
+}
+
+/** Replaces the survey's cells: kept ids keep their count, new ones start empty, missing ones go. */
+export async function replaceQuotaCells(
+  db: Db,
+  surveyId: number,
+  cells: readonly { id: number; name: string; target: number; when: Condition }[],
+) {
+  const existing = await quotaCellsOf(db, surveyId);
+  const known = new Set(existing.map((c) => c.id));
+  const keep = cells.filter((c) => known.has(c.id)).map((c) => c.id);
+  const gone = existing.filter((c) => !keep.includes(c.id)).map((c) => c.id);
+  if (gone.length) await db.delete(surveyQuotaCells).where(inArray(surveyQuotaCells.id, gone));
+  for (const c of cells) {
+    const values = { name: c.name, target: c.target, condition: c.when };
+    if (known.has(c.id)) await db.update(surveyQuotaCells).set(values).where(eq(surveyQuotaCells.id, c.id));
+    else await db.insert(surveyQuotaCells).values({ surveyId, ...values });
+  }
+}
+
+/**
+ * Takes a place in a cell, or nothing when it is full: one conditional UPDATE, so concurrent
+ * completions never count past the target (decision 153).
+ */
+export async function takeQuotaPlace(db: Db, cellId: number): Promise<boolean> {
+  const rows = await db
+    .update(surveyQuotaCells)
+    .set({ filled: sql`${surveyQuotaCells.filled} + 1` })
+    .where(and(eq(surveyQuotaCells.id, cellId), sql`${surveyQuotaCells.filled} < ${surveyQuotaCells.target}`))
+    .returning({ id: surveyQuotaCells.id });
+  return rows.length > 0;
+}
+
+export async function releaseQuotaPlace(db: Db, cellId: number) {
+  await db
+    .update(surveyQuotaCells)
+    .set({ filled: sql`greatest(${surveyQuotaCells.filled} - 1, 0)` })
+    .where(eq(surveyQuotaCells.id, cellId));
+}

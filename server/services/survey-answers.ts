@@ -1,0 +1,205 @@
+import type { UseCaseContext } from "../context";
+import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../contracts/survey-constants";
+import {
+  type Answers,
+  cellsOf,
+  firstPage,
+  hiddenAnswers,
+  nextAfter,
+  OTHER_SUFFIX,
+  type Profile,
+  pageErrors,
+  pagesOf,
+  type Question,
+  visibleQuestions,
+} from "../contracts/survey-logic";
+import type { AnswersSave, ResponseState } from "../contracts/surveys";
+import {
+  findResponse,
+  lockResponse,
+  quotaCellsOf,
+  type ResponseRow,
+  releaseQuotaPlace,
+  takeQuotaPlace,
+  updateResponse,
+} from "../db/repo/survey-responses";
+import { linkSubjects, questionsOf, type SurveyRow } from "../db/repo/surveys";
+import { type Outcome, refusal, success } from "./outcome";
+import { profileOf, respondentCaller, type SurveyCaller } from "./survey-access";
+import { recordScreenerOutcome } from "./survey-screening";
+
+/**
+ * Answering a survey page by page (decision 153): each save validates the page with the shared
+ * rules of survey-logic.ts, stores the answers and moves on (next page, skip, terminate, complete);
+ * `isPrevious` goes back one page. A finished response is never written again, and completing
+ * takes each matching quota cell's place in the same transaction.
+ */
+
+const seedOf = (surveyId: number, respondentId: number) => `${surveyId}-${respondentId}`;
+
+function messageFor(status: string) {
+  if (status === RESPONSE_STATUS.Terminated) return SURVEY_MESSAGES.terminated;
+  if (status === RESPONSE_STATUS.OverQuota) return SURVEY_MESSAGES.overQuota;
+  if (status === RESPONSE_STATUS.Completed) return SURVEY_MESSAGES.completed;
+  return "";
+}
+
+function stateOf(
+  survey: SurveyRow,
+  caller: SurveyCaller,
+  questions: Question[],
+  row: ResponseRow | undefined,
+  profile: Profile,
+): ResponseState {
+  const answers = row?.answers ?? hiddenAnswers(questions, profile);
+  const status = row?.status ?? RESPONSE_STATUS.InProgress;
+  return {
+    responseId: row?.id ?? 0,
+    surveyId: survey.id,
+    respondentId: caller.respondentId,
+    jobId: survey.jobId,
+    status: status as ResponseState["status"],
+    page: row ? row.page : firstPage(questions, answers, profile),
+    pageCount: pagesOf(questions).length,
+    answers,
+    seed: seedOf(survey.id, caller.respondentId),
+    message: messageFor(status),
+    redirectTo: status === RESPONSE_STATUS.Completed && survey.redirectUrl ? survey.redirectUrl : null,
+  };
+}
+
+async function loadContext(ctx: UseCaseContext, caller: SurveyCaller) {
+  const { db } = ctx.deps;
+  const questions = (await questionsOf(db, caller.survey.id)).map((r) => r.definition);
+  const { person } = await linkSubjects(db, caller.respondentId, caller.jobId);
+  const profile = person ? profileOf(person, ctx.deps.now()) : {};
+  return { questions, profile };
+}
+
+/** survey-questions-and-answers: what the respondent's survey page needs to start or resume. */
+export async function respondentSurvey(
+  ctx: UseCaseContext,
+  input: { surveyId: number; respondentId: number; encodedData?: string },
+) {
+  const access = await respondentCaller(ctx, input);
+  if (!access.ok) return access;
+  const caller = access.value;
+  const { questions, profile } = await loadContext(ctx, caller);
+  const row = await findResponse(ctx.deps.db, caller.survey.id, caller.respondentId);
+  const s = caller.survey;
+  return success({
+    details: {
+      id: s.id,
+      kind: s.kind as "survey",
+      title: s.title,
+      introduction: s.introduction,
+      thankYou: s.thankYou,
+      redirectUrl: s.redirectUrl,
+    },
+    questions,
+    profile: profile as Record<string, string | number | null>,
+    state: stateOf(s, caller, questions, row, profile),
+  });
+}
+
+/** Answers posted for the page: only its visible questions (and their 'other' texts); null clears. */
+function mergePage(base: Answers, posted: AnswersSave["answers"], allowed: Set<string>): Answers {
+  const out: Answers = { ...base };
+  for (const { questionId, value } of posted) {
+    const qid = questionId.endsWith(OTHER_SUFFIX) ? questionId.slice(0, -OTHER_SUFFIX.length) : questionId;
+    if (!allowed.has(qid)) continue;
+    if (value === null) delete out[questionId];
+    else out[questionId] = value;
+  }
+  return out;
+}
+
+/** survey-answers/update: saves one page (or goes back one) and answers the new state. */
+export async function saveAnswers(ctx: UseCaseContext, input: AnswersSave): Promise<Outcome<ResponseState>> {
+  const access = await respondentCaller(ctx, input);
+  if (!access.ok) return access;
+  const caller = access.value;
+  const { questions, profile } = await loadContext(ctx, caller);
+  if (questions.length === 0) return refusal(SURVEY_MESSAGES.noSurvey);
+  const now = ctx.deps.now();
+  const result = await ctx.deps.db.transaction(async (tx) => {
+    const row = await lockResponse(tx, {
+      surveyId: caller.survey.id,
+      respondentId: caller.respondentId,
+      jobId: caller.jobId,
+      jobGroupId: caller.sessionId || caller.survey.jobGroupId || null,
+    });
+    if (row.status !== RESPONSE_STATUS.InProgress) return refusal<ResponseRow>(SURVEY_MESSAGES.alreadyDone);
+    const fresh = row.pages.length === 0 && Object.keys(row.answers).length === 0;
+    const current = fresh
+      ? firstPage(questions, { ...hiddenAnswers(questions, profile) }, profile)
+      : row.page;
+    const onPage = visibleQuestions(
+      questions,
+      current,
+      { ...row.answers, ...hiddenAnswers(questions, profile) },
+      profile,
+    );
+    if (input.questionId && !pagesOf(questions)[current]?.some((q) => q.id === input.questionId))
+      return refusal<ResponseRow>(SURVEY_MESSAGES.stalePage);
+    const base = fresh ? { ...hiddenAnswers(questions, profile), ...row.answers } : row.answers;
+    const answers = mergePage(base, input.answers, new Set(onPage.map((q) => q.id)));
+
+    if (input.isPrevious) {
+      const pages = [...row.pages];
+      const back = pages.pop();
+      if (back === undefined)
+        return success(await updateResponse(tx, row.id, { answers, page: current, updatedAt: now }));
+      return success(await updateResponse(tx, row.id, { answers, page: back, pages, updatedAt: now }));
+    }
+    const errors = pageErrors(questions, current, answers, profile);
+    const messages = Object.entries(errors).map(([q, m]) => `${q}: ${m}`);
+    if (messages.length) return refusal<ResponseRow>(...messages);
+
+    const next = nextAfter(questions, current, answers, profile);
+    const pages = [...row.pages, current];
+    if (next.kind === "page")
+      return success(await updateResponse(tx, row.id, { answers, page: next.page, pages, updatedAt: now }));
+    const finished = { answers, pages, page: current, updatedAt: now, finishedAt: now };
+    if (next.kind === "terminate")
+      return success(
+        await updateResponse(tx, row.id, {
+          ...finished,
+          status: RESPONSE_STATUS.Terminated,
+          terminateReason: next.reason,
+        }),
+      );
+    const cells = cellsOf(
+      (await quotaCellsOf(tx, caller.survey.id)).map((c) => ({ ...c, when: c.condition })),
+      answers,
+      profile,
+    );
+    const taken: number[] = [];
+    for (const cell of cells) {
+      if (await takeQuotaPlace(tx, cell.id)) {
+        taken.push(cell.id);
+        continue;
+      }
+      for (const id of taken) await releaseQuotaPlace(tx, id);
+      return success(
+        await updateResponse(tx, row.id, {
+          ...finished,
+          status: RESPONSE_STATUS.OverQuota,
+          terminateReason: `quota:${cell.name}`,
+        }),
+      );
+    }
+    return success(
+      await updateResponse(tx, row.id, {
+        ...finished,
+        status: RESPONSE_STATUS.Completed,
+        quotaCellIds: taken,
+      }),
+    );
+  });
+  if (!result.ok) return result;
+  let row = result.value;
+  if (row.status !== RESPONSE_STATUS.InProgress && caller.survey.kind !== "survey")
+    row = await recordScreenerOutcome(ctx, caller, row);
+  return success(stateOf(caller.survey, caller, questions, row, profile));
+}
