@@ -5,7 +5,7 @@ import {
   QUESTION_KINDS,
   type Question,
 } from "../../../../server/contracts/survey-logic";
-import { arrayOf, type Guard, isString, nullable, shape } from "../../../lib/guards";
+import { type Guard, isString, nullable, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 import type { RunState } from "../model/run";
 
@@ -114,24 +114,22 @@ export const revertProfileChange = (encodedData: string) =>
   http.get(`/api/respondent-revert-change${q(encodedData)}`, undefined, PUBLIC);
 
 /**
- * POST /api/GetPublicSurveyEncodedValues (jobId, respondentId): the encoded survey value for the
- * signed-in respondent and a job, which /survey/survey-start/{value} opens.
+ * GET /api/survey/encoded-value/{jobId} (decision 152): the signed-in respondent's encoded survey
+ * value for a job, which /survey/survey-start/{value} opens. The same link GetPublicSurveyEncodedValues
+ * gives, without sending an id the server already knows from the sign-in.
  */
-export const getPublicSurveyEncodedValue = (jobId: string, respondentId: string) =>
-  http.postForm("/api/GetPublicSurveyEncodedValues", { jobId, respondentId }, isEncodedValue, PUBLIC);
+export const getOwnEncodedValue = (jobId: string) =>
+  http.get(`/api/survey/encoded-value/${encodeURIComponent(jobId)}`, isString, PUBLIC);
 
-const isEncodedValue: Guard<string | { encodedData: string }> = (v): v is string | { encodedData: string } =>
-  isString(v) || shape({ encodedData: isString })(v);
+const isThankYou = shape({ title: isString, text: isString, thankYou: isString, signOff: isString });
 
-/** The encoded value, whichever form the answer carries it in. */
-export const encodedValueOf = (v: string | { encodedData: string }) =>
-  typeof v === "string" ? v : v.encodedData;
+/** POST /api/surveythankyou (jid, eid, sid, rid from the page's query): the survey's thank-you texts. */
+export const getThankYou = (fields: Record<"jid" | "eid" | "sid" | "rid", string>) =>
+  http.postForm("/api/surveythankyou", fields, isThankYou, PUBLIC);
 
-/** POST /api/surveythankyou (jid, eid, sid, rid from the thank-you page's query). */
-export const recordThankYou = (fields: Record<"jid" | "eid" | "sid" | "rid", string>) =>
-  http.postForm("/api/surveythankyou", fields, undefined, { ...PUBLIC, hideLoadingBar: true });
-
-export const isStringList = arrayOf(isString);
+/** GET /api/survey/thankyou-signoff: the configurable sign-off line, as value.value. */
+export const getThankYouSignOff = () =>
+  http.get("/api/survey/thankyou-signoff", shape({ value: isString }), { ...PUBLIC, hideLoadingBar: true });
 
 // ---- Taking the survey (survey/{action}/{encodeddata}) ----
 

@@ -3,6 +3,7 @@ import { RESPONSE_STATUS } from "../../../../server/contracts/survey-constants";
 import {
   type Answers,
   type AnswerValue,
+  firstPage,
   type Profile,
   pageErrors,
   type Question,
@@ -10,6 +11,7 @@ import {
 } from "../../../../server/contracts/survey-logic";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { SafeHtml } from "../../../lib/rich-text-view";
 import { progressOf, type RunState, type SavePage } from "../model/run";
 import { QuestionView } from "./question-view";
 
@@ -19,6 +21,8 @@ export interface SurveyRunnerProps {
   profile: Profile;
   initial: RunState;
   save: SavePage;
+  /** Rich text shown under the title on the first page (the survey's introduction). */
+  intro?: string | undefined;
   /** What a finished survey shows (thank-you, terminate, over-quota); the host decides. */
   renderFinished: (state: RunState) => React.ReactNode;
 }
@@ -30,6 +34,7 @@ export interface SurveyRunnerProps {
  */
 export function SurveyRunner({
   title,
+  intro,
   questions,
   profile,
   initial,
@@ -89,6 +94,7 @@ export function SurveyRunner({
     setState(result.state);
   };
   const progress = progressOf(state);
+  const firstShownPage = firstPage(questions, answers, profile);
   return (
     <form
       className="survey-runner"
@@ -101,6 +107,9 @@ export function SurveyRunner({
       <h1 ref={heading} tabIndex={-1} className="card-title">
         {title}
       </h1>
+      {intro && state.page === firstShownPage ? (
+        <SafeHtml className="survey-rich survey-intro" html={intro} />
+      ) : null}
       <progress
         className="survey-progress"
         max={100}

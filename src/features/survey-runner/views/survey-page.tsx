@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { RESPONSE_STATUS } from "../../../../server/contracts/survey-constants";
+import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../../../server/contracts/survey-constants";
 import { pagesOf } from "../../../../server/contracts/survey-logic";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { navigate } from "../../../lib/navigation";
-import { preloadSanitizer, SafeHtml } from "../../../lib/rich-text-view";
+import { preloadSanitizer } from "../../../lib/rich-text-view";
 import {
   getDecodedValue,
   loadSurveyToTake,
@@ -87,18 +87,22 @@ export default function SurveyPage({ params }: Params) {
   };
   return (
     <section className="survey-card card" aria-label={survey.details.title}>
-      {survey.state.page === 0 &&
-      survey.state.status === RESPONSE_STATUS.InProgress &&
-      survey.details.introduction ? (
-        <SafeHtml className="survey-rich survey-intro" html={survey.details.introduction} />
-      ) : null}
       <SurveyRunner
         title={survey.details.title}
+        intro={survey.details.introduction}
         questions={survey.questions}
         profile={survey.profile}
         initial={survey.state}
         save={save}
         renderFinished={(state) => {
+          // A link to a survey finished earlier (single use): say so rather than finish again.
+          if (state === survey.state && state.status === RESPONSE_STATUS.Completed) {
+            return (
+              <Card title="Survey" className="survey-card">
+                <p role="alert">{SURVEY_MESSAGES.alreadyDone}</p>
+              </Card>
+            );
+          }
           if (state.status === RESPONSE_STATUS.Completed) {
             finish(state, jobId, surveyId, respondentId);
             return <Spinner label="Finishing" />;

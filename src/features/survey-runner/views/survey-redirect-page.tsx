@@ -3,14 +3,15 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { navigate } from "../../../lib/navigation";
 import { useSession } from "../../../lib/session";
-import { encodedValueOf, getPublicSurveyEncodedValue } from "../api/survey-public-api";
+import { getOwnEncodedValue } from "../api/survey-public-api";
 import "../components/survey.css";
 
 type Params = { params: Record<string, string | undefined> };
 
 /**
  * Survey redirect (product §2.10): a signed-in respondent is forwarded to
- * /survey/survey-start/{encoded value for them and the job}; anyone else signs in first with the
+ * /survey/survey-start/{encoded value for them and the job} (GET /api/survey/encoded-value/{jobid});
+ * anyone else signs in first with the
  * job remembered (/signin/{jobid}), and sign-in brings them back here.
  */
 export default function SurveyRedirectPage({ params }: Params) {
@@ -24,10 +25,10 @@ export default function SurveyRedirectPage({ params }: Params) {
       return;
     }
     let live = true;
-    void getPublicSurveyEncodedValue(jobId, respondentId).then((answer) => {
+    void getOwnEncodedValue(jobId).then((answer) => {
       if (!live) return;
       if (answer.succeeded) {
-        navigate(`/survey/survey-start/${encodeURIComponent(encodedValueOf(answer.value))}`, {
+        navigate(`/survey/survey-start/${encodeURIComponent(answer.value)}`, {
           replace: true,
         });
       } else setError(answer.errors[0] ?? "This survey is not available.");
