@@ -1,5 +1,4 @@
 import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../../../server/contracts/survey-constants";
-import { Card } from "../../../components/ui/card";
 import type { RunState } from "../model/run";
 
 const TITLES: Record<string, string> = {
@@ -13,13 +12,13 @@ const FALLBACK: Record<string, string> = {
   [RESPONSE_STATUS.Completed]: SURVEY_MESSAGES.completed,
 };
 
-/** The polite end of a survey: terminated (screened out), over quota, or done (preview). */
+/** The polite end of a survey (inside the page's card): terminated, over quota, or done (preview). */
 export function FinishedPage({ state, note }: { state: RunState; note?: string }) {
   return (
-    <Card className="survey-card survey-finished">
+    <div className="survey-finished">
       <h1 className="card-title">{TITLES[state.status] ?? "Thank You!"}</h1>
       <p data-status={state.status}>{state.message || FALLBACK[state.status]}</p>
       {note ? <p className="field-hint">{note}</p> : null}
-    </Card>
+    </div>
   );
 }

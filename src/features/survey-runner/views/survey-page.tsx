@@ -98,9 +98,9 @@ export default function SurveyPage({ params }: Params) {
           // A link to a survey finished earlier (single use): say so rather than finish again.
           if (state === survey.state && state.status === RESPONSE_STATUS.Completed) {
             return (
-              <Card title="Survey" className="survey-card">
-                <p role="alert">{SURVEY_MESSAGES.alreadyDone}</p>
-              </Card>
+              <p className="survey-finished" role="alert">
+                {SURVEY_MESSAGES.alreadyDone}
+              </p>
             );
           }
           if (state.status === RESPONSE_STATUS.Completed) {

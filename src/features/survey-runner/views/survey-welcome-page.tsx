@@ -69,10 +69,10 @@ export default function SurveyWelcomePage({ params }: Params) {
     );
   }
   const errors = submitted ? welcomeErrors(form, variant) : {};
-  const set = (field: WelcomeField, raw: string) => {
-    const mask = field === "email" ? null : MASKS[variant][field];
-    setForm((f) => ({ ...f, [field]: mask ? applyMask(mask, raw) : raw }));
-  };
+  // Stored values arrive unmasked; the masks of product §5 format them as shown and as typed.
+  const shown = (field: WelcomeField, raw: string) =>
+    field === "email" ? raw : applyMask(MASKS[variant][field], raw);
+  const set = (field: WelcomeField, raw: string) => setForm((f) => ({ ...f, [field]: shown(field, raw) }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -108,7 +108,7 @@ export default function SurveyWelcomePage({ params }: Params) {
                   inputMode={field === "email" ? "email" : "numeric"}
                   autoComplete={field === "email" ? "email" : field === "mobile" ? "tel" : "postal-code"}
                   readOnly={isLocked}
-                  value={form[field]}
+                  value={shown(field, form[field])}
                   onChange={(e) => set(field, e.target.value)}
                   {...describedBy(id, errors[field])}
                 />
