@@ -18,6 +18,8 @@ const ImpairmentRecord = lazy(() => import("../../features/respondents/views/imp
 const SessionEdit = lazy(() => import("../../features/sessions/views/session-edit-view"));
 const PendingSessions = lazy(() => import("../../features/sessions/views/pending-sessions-view"));
 const SessionCalendar = lazy(() => import("../../features/sessions/views/session-calendar-view"));
+// Surveys: the preview runs the respondent renderer (issue 11).
+const SurveyPreview = lazy(() => import("../../features/survey-runner/views/survey-preview-view"));
 
 const page = (path: RoutePattern, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -126,7 +128,7 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.managescreenerSurvey, "Manage Screener", "JOB"),
   page(ROUTES.submenu, "Menu"),
   page(ROUTES.typeswitch, "Panel Member Type"),
-  page(ROUTES.surveypreview, "Survey Preview", "JOB"),
+  { ...page(ROUTES.surveypreview, "Survey Preview", "JOB"), component: SurveyPreview },
   page(ROUTES.surveyanswers, "Survey Answers", "JOB"),
   page(ROUTES.screener, "Screener Answers", "JOB"),
   page(ROUTES.surveyanswerssummary, "Survey Answers Summary", "JOB"),
