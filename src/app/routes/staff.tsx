@@ -29,6 +29,8 @@ const ScreenerAnswers = lazy(() => surveyAnswers().then((m) => ({ default: m.Scr
 const SurveySummary = lazy(() =>
   import("../../features/surveys/views/survey-summary-view").then((m) => ({ default: m.SurveySummaryView })),
 );
+// Surveys: the preview runs the respondent renderer (issue 11).
+const SurveyPreview = lazy(() => import("../../features/survey-runner/views/survey-preview-view"));
 
 const page = (path: RoutePattern, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -140,7 +142,7 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.managescreenerSurvey, "Manage Screener", "JOB"), component: ManageScreener },
   page(ROUTES.submenu, "Menu"),
   page(ROUTES.typeswitch, "Panel Member Type"),
-  page(ROUTES.surveypreview, "Survey Preview", "JOB"),
+  { ...page(ROUTES.surveypreview, "Survey Preview", "JOB"), component: SurveyPreview },
   { ...page(ROUTES.surveyanswers, "Survey Answers", "JOB"), component: SurveyAnswers },
   { ...page(ROUTES.screener, "Screener Answers", "JOB"), component: ScreenerAnswers },
   { ...page(ROUTES.surveyanswerssummary, "Survey Answers Summary", "JOB"), component: SurveySummary },
