@@ -96,9 +96,10 @@ test("staff build a screener by keyboard with a terminate option and a quota, sa
   await editor(page).locator(".survey-question-form [role=textbox]").click();
   await page.keyboard.type("How old are you?");
   await page.keyboard.press("Alt+Shift+v");
-  await expect(editor(page).getByRole("group", { name: "Show this question when" })).toContainText(
-    "is any of",
-  );
+  const showWhen = editor(page).getByRole("group", { name: "Show this question when" });
+  await expect(showWhen).toContainText("is any of");
+  await showWhen.getByRole("checkbox", { name: "Yes" }).uncheck();
+  await showWhen.getByRole("checkbox", { name: "No" }).check();
 
   // A quota: one cell on Q1 = No with a target of 10.
   await editor(page)
@@ -162,6 +163,14 @@ test("staff build a screener by keyboard with a terminate option and a quota, sa
   // Preview opens the respondent's view of the saved screener.
   await page.keyboard.press("Alt+Shift+h");
   await expect(page).toHaveURL(new RegExp(`/surveypreview/${jobId}/${surveyId}$`));
+  // The preview runs the logic: "Yes" (works in research) terminates.
+  const preview = focusedPane(page).getByRole("region", { name: `Preview of Screener ${stamp}` });
+  await expect(preview).toContainText("Do you work in market research?");
+  await preview.getByRole("radio", { name: "No" }).check();
+  await expect(preview).toContainText("How old are you?");
+  await preview.getByRole("radio", { name: "Yes" }).check();
+  await preview.getByRole("button", { name: "Next" }).click();
+  await expect(preview).toContainText("Unfortunately you do not match the people we need for this study.");
 });
 
 test("the editor works at 375 px: the list and the question form stack without sideways scrolling", async ({
