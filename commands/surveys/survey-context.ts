@@ -32,8 +32,6 @@ export function focusedEditor(ctx: Pick<CommandContext, "focused">): FocusedEdit
   };
 }
 
-export const onEditor = (ctx: CommandContext) => focusedEditor(ctx) !== null;
-
 /** Saved survey ids only: copy, preview and delete need the survey on the server. */
 export const needsSaved = (ctx: CommandContext): true | string =>
   focusedEditor(ctx)?.surveyId ? true : "Save the survey first.";

@@ -21,7 +21,6 @@ export const staffAnswersAnswerSchema = z.object({
     })
     .nullable(),
 });
-export type StaffAnswers = z.output<typeof staffAnswersAnswerSchema>;
 
 export const libraryQuestionsAnswerSchema = z.array(
   z.object({ id: z.number().int(), category: z.string().nullable(), question: questionSchema }),

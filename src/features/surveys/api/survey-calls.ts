@@ -25,7 +25,7 @@ export const surveyKeys = {
   templates: ["surveys", "templates"] as const,
 };
 
-export const failed = (errors: readonly string[], what: string) =>
+const failed = (errors: readonly string[], what: string) =>
   new Error(errors.join(" ") || `Could not load ${what}.`);
 
 /** What an editor tab edits: the saved survey (null before its first save) and its questions' row ids. */

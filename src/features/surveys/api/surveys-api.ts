@@ -64,10 +64,6 @@ export function useRespondentAnswers(surveyId: number, respondentId: number, scr
   });
 }
 
-export function useTemplates() {
-  return useQuery({ queryKey: surveyKeys.templates, queryFn: ({ signal }) => loadTemplates(signal) });
-}
-
 /** The library's templates as the insert command's picker lists them. */
 export async function templateQuestions() {
   const list = await queryClient.fetchQuery({
@@ -94,11 +90,6 @@ export async function deleteSurvey(surveyId: number, _jobId: number) {
   const answer = await http.get(`/api/survey/delete/${surveyId}`);
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: surveyKeys.all });
   return answer;
-}
-
-export function invalidateEditor(path: string) {
-  editorStore.discard(path);
-  return queryClient.invalidateQueries({ queryKey: surveyKeys.editor(path) });
 }
 
 /** POST survey-template-questions/update: a copy of the tab's focused question into the library. */

@@ -60,7 +60,7 @@ export function nextId(prefix: string, taken: readonly { id: string }[]): string
 const opt = (id: string, label: string): Option => ({ id, label });
 
 /** A new question of a kind, its text and id kept when the kind changes. */
-export function blankQuestion(kind: QuestionKind, id: string, text = ""): Question {
+function blankQuestion(kind: QuestionKind, id: string, text = ""): Question {
   const base = { id, text, required: kind !== "info" && kind !== "hidden" };
   switch (kind) {
     case "single":
