@@ -47,7 +47,9 @@ export const editorStore = {
     const current = editors().get(path);
     if (!current) return;
     const saved = fn({ draft: current.saved, focus: current.state.focus }).draft;
-    put(path, { ...current, saved, state: fn(current.state) });
+    const kept = new Set(saved.questions.map((q) => q.id));
+    const rowIds = Object.fromEntries(Object.entries(current.rowIds).filter(([id]) => kept.has(id)));
+    put(path, { saved, rowIds, state: fn(current.state) });
   },
   change(path: string, fn: (state: EditorState) => EditorState) {
     const current = editors().get(path);
