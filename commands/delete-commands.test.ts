@@ -14,6 +14,8 @@ import { deleteSelectedChildren } from "./respondents/respondent-children";
 import { deleteSelectedSessionRows } from "./sessions/delete-selected";
 import { deleteSession } from "./sessions/delete-session";
 import { deleteSelectedSessions } from "./sessions/delete-sessions";
+import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
+import { deleteLibraryQuestion } from "./surveys/library-questions";
 import type { AnyCommand, FocusedView } from "./types";
 
 type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
@@ -29,7 +31,7 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
 const user = {
   id: "1",
   name: "Admin",
-  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA"]),
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ"]),
   flags: {},
 };
 
@@ -70,9 +72,22 @@ function fakeAreas(answer: () => Promise<Answer>) {
       deleteSenders: call("deleteSenders"),
       deleteSmsReplies: call("deleteSmsReplies"),
     }),
+    surveys: fakeArea<"surveys">({
+      deleteSurvey: call("deleteSurvey"),
+      deleteTemplate: call("deleteTemplate"),
+      editor: {
+        focusedQuestion: () => ({ key: "q2", number: 2 }),
+        focusedOption: () => ({ questionKey: "q2", key: "o1", label: "Yes" }),
+        removeQuestion: call("removeQuestion"),
+        removeOption: call("removeOption"),
+      },
+    }),
   };
   return { areas, called, deleteAllowed };
 }
+
+/** A survey editor tab: a job's screener. */
+const SCREENER = "/managescreener/7/12";
 
 interface Case {
   name: string;
@@ -197,6 +212,38 @@ const CASES: Case[] = [
     kind: "session",
     what: "2 sessions and their bookings",
     call: ["deleteSessions", 7, [3, 4]],
+    after: "ws.clearSelection",
+  },
+  ...(
+    [
+      [deleteQuestion, "Question 2", ["removeQuestion", SCREENER, "q2"], "ws.clearSelection"],
+      [deleteOption, "Option 'Yes'", ["removeOption", SCREENER, "q2", "o1"], "ws.clearSelection"],
+      [
+        deleteSurvey,
+        "This survey and its answers",
+        ["deleteSurvey", 12, 7],
+        'ws.closeTab [{"discard":true}]',
+      ],
+    ] as const
+  ).map(
+    ([command, what, call, after]): Case => ({
+      name: command.id,
+      command,
+      focused: view(SCREENER, "/managescreener/:jobid/:surveyid", { jobid: "7", surveyid: "12" }),
+      kind: "survey",
+      what,
+      call: [...call],
+      after,
+    }),
+  ),
+  {
+    name: "surveys.deleteLibraryQuestion",
+    command: deleteLibraryQuestion,
+    focused: view(SCREENER, "/managescreener/:jobid/:surveyid", { jobid: "7", surveyid: "12" }),
+    args: 31,
+    kind: "survey-library-question",
+    what: "This library question",
+    call: ["deleteTemplate", 31],
     after: "ws.clearSelection",
   },
   ...(

@@ -30,6 +30,7 @@ export function fakeContext(
     exports: notFaked("exports"),
     sessions: notFaked("sessions"),
     messaging: notFaked("messaging"),
+    surveys: notFaked("surveys"),
     ...overrides.areas,
   };
   const ctx: CommandContext = {

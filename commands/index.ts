@@ -83,6 +83,22 @@ import { setInterviewTime } from "./sessions/set-interview-time";
 import { setNotes } from "./sessions/set-notes";
 import { unconfirmAttendance } from "./sessions/unconfirm-attendance";
 import { undoAttendeeAction } from "./sessions/undo-attendee-action";
+import { copyToScreener, copyToSessionScreener } from "./surveys/copy-survey";
+import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
+import {
+  addCondition,
+  addOption,
+  addQuestion,
+  addQuotaCell,
+  duplicateQuestion,
+  moveQuestionDown,
+  moveQuestionUp,
+} from "./surveys/edit-questions";
+import { insertLibraryQuestion } from "./surveys/insert-library-question";
+import { deleteLibraryQuestion, saveToLibrary } from "./surveys/library-questions";
+import { manageScreener, manageSessionScreener, manageSurvey } from "./surveys/manage-survey";
+import { openAnswersSummary, previewSurvey, saveSurvey } from "./surveys/save-preview";
+import { setOptionFlag } from "./surveys/set-option-flag";
 import { clockIn } from "./top-bar/clock-in";
 import { clockOut } from "./top-bar/clock-out";
 import { logOut } from "./top-bar/log-out";
@@ -106,7 +122,6 @@ import { splitDown } from "./workspace/split-down";
 import { splitRight } from "./workspace/split-right";
 import { toggleMaximizePane } from "./workspace/toggle-maximize-pane";
 import { togglePin } from "./workspace/toggle-pin-tab";
-
 /**
  * Every staff command (the one barrel ARCHITECTURE.md allows). Areas add their commands here:
  * import the declaration from commands/<area>/<verb-noun>.ts and append it (decision 033).
@@ -231,4 +246,27 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   deleteSenders,
   markRepliesHandled,
   deleteReplies,
+  // Surveys (issue 11)
+  manageSurvey,
+  manageScreener,
+  manageSessionScreener,
+  saveSurvey,
+  previewSurvey,
+  openAnswersSummary,
+  addQuestion,
+  insertLibraryQuestion,
+  duplicateQuestion,
+  moveQuestionUp,
+  moveQuestionDown,
+  deleteQuestion,
+  addOption,
+  deleteOption,
+  setOptionFlag,
+  addCondition,
+  addQuotaCell,
+  copyToScreener,
+  copyToSessionScreener,
+  deleteSurvey,
+  saveToLibrary,
+  deleteLibraryQuestion,
 ];

@@ -59,6 +59,7 @@ export interface AreaApis {
   exports: typeof import("../src/lib/list-export");
   sessions: typeof import("../src/features/sessions/api/sessions-api");
   messaging: typeof import("../src/features/messaging/api/messaging-api");
+  surveys: typeof import("../src/features/surveys/api/surveys-api");
 }
 export type AreaLoaders = { [K in keyof AreaApis]: () => Promise<AreaApis[K]> };
 

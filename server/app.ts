@@ -24,6 +24,10 @@ const envelope = (errors: string[]): Envelope<null> => ({
   message: null,
 });
 
+/** The survey journey's paths (product §2.1): survey.html serves them. */
+const SURVEY_PAGE =
+  /^\/(?:survey|survey-landing|survey-welcome|survey-revert-changes|survey-redirect)\/[^/]+(?:\/[^/]+)?\/?$|^\/surveythankyou\/?$/;
+
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
@@ -92,6 +96,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (options.staticDir && existsSync(join(options.staticDir, "index.html"))) {
     const root = options.staticDir;
     const indexHtml = readFileSync(join(root, "index.html"), "utf8");
+    // The public survey pages have their own small entry (decision 157).
+    const surveyHtml = existsSync(join(root, "survey.html"))
+      ? readFileSync(join(root, "survey.html"), "utf8")
+      : null;
     app.use(
       "/assets/*",
       serveStatic({
@@ -105,7 +113,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     // Client-side routes: every other GET answers the SPA shell.
     app.get("*", (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
+      return c.html(surveyHtml && SURVEY_PAGE.test(c.req.path) ? surveyHtml : indexHtml);
     });
   }
   return app;

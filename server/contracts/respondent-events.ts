@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DECLINE_MESSAGES } from "./decline-rules";
 import { strictId } from "./records";
 import { type CountryVariant, emailSchema, mobileSchema, postcodeSchema } from "./validation";
 
@@ -65,34 +66,6 @@ export type SurveyClick = z.infer<typeof surveyClickSchema>;
 /** Answer value of recordthirdpartysurveyclick: the click event, and whether this call created it. */
 export const surveyClickAnswerSchema = z.object({ eventId: z.number().int(), firstClick: z.boolean() });
 
-export const DECLINE_MESSAGES = {
-  reason: "Select a valid reason",
-  other: "Please specify other reason for decline",
-  max: "Decline reason max character 50",
-} as const;
-const DECLINE_MAX = 50;
-
-/** The reason that needs free text (product §5). */
-const OTHER_REASON = "Other";
-
-/**
- * Checks a decline comment (product §5) against the offered reasons: a listed reason as is, or
- * 'Other' joined with ' - ' and at most 50 characters of free text. Answers the first message
- * the landing page would show, or null when the comment is acceptable.
- */
-export function declineCommentError(comment: string, reasons: readonly string[]): string | null {
-  const text = comment.trim();
-  if (text === "") return DECLINE_MESSAGES.reason;
-  // "Other" alone, or "Other - " followed by the free text.
-  const other = /^Other(?:\s+-(?:\s|$)|$)/i;
-  if (other.test(text)) {
-    const free = text.replace(other, "").trim();
-    if (free === "") return DECLINE_MESSAGES.other;
-    return free.length > DECLINE_MAX ? DECLINE_MESSAGES.max : null;
-  }
-  return reasons.some((r) => r !== OTHER_REASON && r === text) ? null : DECLINE_MESSAGES.reason;
-}
-
 /** POST /api/event/DeclineSurvey (answer: succeeded). */
 export const declineSurveySchema = z.object({
   ...invitationFields,
@@ -100,10 +73,6 @@ export const declineSurveySchema = z.object({
   comment: z.string().trim().max(500, DECLINE_MESSAGES.max).optional().default(""),
 });
 export type DeclineSurvey = z.infer<typeof declineSurveySchema>;
-
-/** Builds the submitted comment as the landing page does (product §5). */
-export const declineComment = (reason: string, otherText = "") =>
-  otherText.trim() ? `${reason} - ${otherText.trim()}` : reason;
 
 /** Answer value of DeclineSurvey: the invitation events closed (or the one recording the decline). */
 export const declineAnswerSchema = z.object({ eventIds: z.array(z.number().int()) });

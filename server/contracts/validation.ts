@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_PATTERN } from "./auth";
-import { type CountryVariant, unmask } from "./masks";
+import type { CountryVariant } from "./masks";
+import { unmask } from "./masks";
+import { EMAIL_PATTERN, PATTERNS } from "./patterns";
 
 /**
  * The shared validation rules and masks of product §5, as pure functions and zod schemas used by
@@ -26,46 +28,14 @@ export const LETTERS_ONLY_PATTERN = /^[A-Za-z ]*$/;
 // ---------------------------------------------------------------- masks
 
 // The masks live in a zod-free module so list cells can format phones without loading zod.
+// The value patterns are zod-free too: the public survey pages check with them (decision 157).
 export { applyMask, MASKS, type MaskName, maskSlots, unmask } from "./masks";
+export { EMAIL_PATTERN, isEmail, isLandline, isMobile, isPostcode } from "./patterns";
 
 // ---------------------------------------------------------------- patterns
 
-/**
- * Email (product §5): word characters with optional apostrophe, dot or hyphen separators, an @,
- * a domain and an ending of 2 to 10 letters. Written without nested quantifiers so it cannot
- * backtrack catastrophically.
- */
-export const EMAIL_PATTERN = /^\w+(?:['.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,10}$/;
-
 /** Time of day, product §5: HH:MM on the 24-hour clock. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
-
-/** Value patterns (after unmasking) per variant. */
-const PATTERNS = {
-  default: {
-    mobile: /^\d{10}$/,
-    landline: /^\d{10}$/,
-    postcode: /^\d{4}$/,
-    bsb: /^\d{6}$/,
-    bankAccount: /^[0-9*]{1,9}$/,
-  },
-  NZ: {
-    mobile: /^\d{9,11}$/,
-    landline: /^\d{9}$/,
-    postcode: /^\d{4}$/,
-    bsb: /^$/,
-    bankAccount: /^[0-9*]{1,16}$/,
-  },
-} as const satisfies Record<CountryVariant, Record<string, RegExp>>;
-
-export const isMobile = (value: string, variant: CountryVariant) =>
-  PATTERNS[variant].mobile.test(unmask(value));
-export const isLandline = (value: string, variant: CountryVariant) =>
-  PATTERNS[variant].landline.test(unmask(value));
-export const isPostcode = (value: string, variant: CountryVariant) =>
-  PATTERNS[variant].postcode.test(unmask(value));
 
 // ---------------------------------------------------------------- messages
 

@@ -1,12 +1,8 @@
 import { callerOf, holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
 import { BOOKING_KIND } from "../contracts/booking-states";
-import {
-  type AttendanceConfirmation,
-  type DeclineSurvey,
-  declineCommentError,
-  type SurveyClick,
-} from "../contracts/respondent-events";
+import { declineCommentError } from "../contracts/decline-rules";
+import type { AttendanceConfirmation, DeclineSurvey, SurveyClick } from "../contracts/respondent-events";
 import { listLookup } from "../db/repo/reference-data";
 import {
   confirmEventAttendance,

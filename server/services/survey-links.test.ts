@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DECLINE_MESSAGES, declineComment, declineCommentError } from "../contracts/respondent-events";
+import { DECLINE_MESSAGES, declineComment, declineCommentError } from "../contracts/decline-rules";
 import { decryptText, encryptText } from "./link-crypto";
 import {
   decodeRevertLink,

@@ -57,6 +57,7 @@ const areaLoaders: AreaLoaders = {
   exports: () => import("../lib/list-export"),
   sessions: () => import("../features/sessions/api/sessions-api"),
   messaging: () => import("../features/messaging/api/messaging-api"),
+  surveys: () => import("../features/surveys/api/surveys-api"),
 };
 
 const workspaceActions: WorkspaceActions = {

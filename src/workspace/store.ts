@@ -43,7 +43,12 @@ async function closing(change: (l: M.Layout) => M.Layout, discard = false): Prom
   const layout = workspace.get();
   const gone = removedTabs(layout, change(layout));
   const dirty = gone.filter((t) => unsavedTabs.isDirty(t.id));
-  if (!discard && dirty.length > 0 && !(await unsavedTabs.ask(closeQuestion(gone, dirty)))) return false;
+  if (
+    !discard &&
+    dirty.length > 0 &&
+    !(await unsavedTabs.ask(closeQuestion(gone, dirty, (t) => unsavedTabs.guardText(t.id))))
+  )
+    return false;
   // The layout may have moved while the question was open: apply the change to the current one.
   const now = workspace.get();
   const next = change(now);

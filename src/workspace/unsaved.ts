@@ -12,6 +12,8 @@ type Marks = ReadonlyMap<string, ReadonlyMap<string, () => void>>;
 type Question = { ask: CloseQuestion; resolve: (close: boolean) => void };
 
 const marksAtom = atom<Marks>(new Map());
+/** Tabs whose screen asks its own close question (a plain map: nothing renders from it). */
+const guardTexts = new Map<string, string>();
 const questionAtom = atom<Question | null>(null);
 /** Both, so `subscribe` hears every change once. */
 const stateAtom = atom((get) => [get(marksAtom), get(questionAtom)] as const);
@@ -37,6 +39,8 @@ export const unsavedTabs = {
     setMarks(next);
   },
   isDirty: (tabId: string) => marks().has(tabId),
+  /** The close question's text the tab's screen set, if any. */
+  guardText: (tabId: string) => guardTexts.get(tabId),
   /** True when any of these tabs (all tabs when omitted) holds unsaved changes. */
   any: (tabIds?: Iterable<string>) => {
     if (!tabIds) return marks().size > 0;
@@ -67,6 +71,7 @@ export const unsavedTabs = {
   /** Tests start from a clean slate. */
   reset() {
     setMarks(new Map());
+    guardTexts.clear();
     store.set(questionAtom, null);
   },
 };
@@ -95,6 +100,21 @@ export function useTabUnsaved(key: string, dirty: boolean, discard: () => void, 
       if (!keepRef.current) unsavedTabs.clear(tabId, key);
     };
   }, [tabId, key, dirty]);
+}
+
+/**
+ * While mounted, closing the surrounding tab with unsaved changes asks `text` (with Yes and
+ * Cancel) instead of the workspace's generic question.
+ */
+export function useTabGuardText(text: string) {
+  const tabId = useContext(TabIdContext);
+  useEffect(() => {
+    if (!tabId) return;
+    guardTexts.set(tabId, text);
+    return () => {
+      if (guardTexts.get(tabId) === text) guardTexts.delete(tabId);
+    };
+  }, [tabId, text]);
 }
 
 export function useCloseQuestion(): CloseQuestion | null {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DECLINE_MESSAGES, declineComment } from "../../server/contracts/decline-rules";
 import {
-  DECLINE_MESSAGES,
   declineAnswerSchema,
-  declineComment,
   surveyClickAnswerSchema,
   surveyUpdateProfileAnswerSchema,
 } from "../../server/contracts/respondent-events";

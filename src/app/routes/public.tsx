@@ -1,13 +1,14 @@
 import { lazy } from "react";
-import { notBuilt, type RouteDef } from "./route-def";
+import type { RouteDef } from "./route-def";
 import { ROUTES, type RoutePattern } from "./route-patterns";
+import { surveyRouteRows } from "./survey";
+import { surveyPageInMainApp } from "./survey-hand-off";
 
 const signIn = lazy(() => import("../../features/auth/views/sign-in-page"));
 const forgot = lazy(() => import("../../features/auth/views/forgot-password-page"));
 const reset = lazy(() => import("../../features/auth/views/reset-password-page"));
 const setPassword = lazy(() => import("../../features/auth/views/set-password-page"));
 const unsubscribe = lazy(() => import("../../features/auth/views/unsubscribe-page"));
-const surveyRedirect = lazy(() => import("../../features/auth/views/survey-redirect-page"));
 const signup = lazy(() => import("../../features/signup/views/signup-page"));
 const signupBusiness = lazy(() => import("../../features/signup/views/signup-business-page"));
 const signupImpairment = lazy(() => import("../../features/signup/views/signup-impairment-page"));
@@ -41,11 +42,6 @@ export const publicRoutes: RouteDef[] = [
   pub(ROUTES.setpassword, "Set your password", setPassword, true),
   pub(ROUTES.unsubscribe, "Unsubscribe", unsubscribe, true),
   pub(ROUTES.referAFriend, "Refer a Friend", referFriend, true),
-  pub(ROUTES.survey, "Survey", notBuilt("Survey")),
-  pub(ROUTES.surveythankyou, "Thank You", notBuilt("Thank You"), true),
-  pub(ROUTES.surveyLanding, "Survey Invitation", notBuilt("Survey Invitation")),
-  pub(ROUTES.surveyWelcome, "Welcome", notBuilt("Welcome")),
-  pub(ROUTES.surveyRevertChanges, "Revert Changes", notBuilt("Revert Changes")),
-  pub(ROUTES.surveyRedirect, "Survey", surveyRedirect),
+  ...surveyRouteRows(surveyPageInMainApp),
   pub(ROUTES.notFound, "Page not found", notFound),
 ];

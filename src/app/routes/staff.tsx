@@ -26,6 +26,19 @@ const SendSms = lazy(() =>
 const SmsReplies = lazy(() => import("../../features/messaging/views/sms-replies-view"));
 const EmailTemplates = lazy(() => import("../../features/messaging/views/email-templates-view"));
 const EmailSenders = lazy(() => import("../../features/messaging/views/email-sender-view"));
+// Surveys: the editor tabs and the answer screens.
+const surveyEditor = () => import("../../features/surveys/views/survey-editor-view");
+const surveyAnswers = () => import("../../features/surveys/views/survey-answers-view");
+const ManageSurvey = lazy(() => surveyEditor().then((m) => ({ default: m.ManageSurveyView })));
+const ManageScreener = lazy(() => surveyEditor().then((m) => ({ default: m.ManageScreenerView })));
+const ManageSessionSurvey = lazy(() => surveyEditor().then((m) => ({ default: m.ManageSessionSurveyView })));
+const SurveyAnswers = lazy(() => surveyAnswers().then((m) => ({ default: m.SurveyAnswersView })));
+const ScreenerAnswers = lazy(() => surveyAnswers().then((m) => ({ default: m.ScreenerAnswersView })));
+const SurveySummary = lazy(() =>
+  import("../../features/surveys/views/survey-summary-view").then((m) => ({ default: m.SurveySummaryView })),
+);
+// Surveys: the preview runs the respondent renderer (issue 11).
+const SurveyPreview = lazy(() => import("../../features/survey-runner/views/survey-preview-view"));
 
 const page = (path: RoutePattern, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -126,17 +139,20 @@ export const staffRoutes: StaffRouteDef[] = [
     ...page(ROUTES.impairmentPanelMember, "Impairment Panel Member", "RES", "IsDisabilityPanelAllowed"),
     component: ImpairmentRecord,
   },
-  page(ROUTES.managesurvey, "Manage Survey", "JOB"),
-  page(ROUTES.managesurveySurvey, "Manage Survey", "JOB"),
-  page(ROUTES.managesessionsurvey, "Manage Session Survey", "JOB"),
-  page(ROUTES.managesessionsurveySurvey, "Manage Session Survey", "JOB"),
-  page(ROUTES.managescreener, "Manage Screener", "JOB"),
-  page(ROUTES.managescreenerSurvey, "Manage Screener", "JOB"),
+  { ...page(ROUTES.managesurvey, "Manage Survey", "JOB"), component: ManageSurvey },
+  { ...page(ROUTES.managesurveySurvey, "Manage Survey", "JOB"), component: ManageSurvey },
+  { ...page(ROUTES.managesessionsurvey, "Manage Session Survey", "JOB"), component: ManageSessionSurvey },
+  {
+    ...page(ROUTES.managesessionsurveySurvey, "Manage Session Survey", "JOB"),
+    component: ManageSessionSurvey,
+  },
+  { ...page(ROUTES.managescreener, "Manage Screener", "JOB"), component: ManageScreener },
+  { ...page(ROUTES.managescreenerSurvey, "Manage Screener", "JOB"), component: ManageScreener },
   page(ROUTES.submenu, "Menu"),
   page(ROUTES.typeswitch, "Panel Member Type"),
-  page(ROUTES.surveypreview, "Survey Preview", "JOB"),
-  page(ROUTES.surveyanswers, "Survey Answers", "JOB"),
-  page(ROUTES.screener, "Screener Answers", "JOB"),
-  page(ROUTES.surveyanswerssummary, "Survey Answers Summary", "JOB"),
+  { ...page(ROUTES.surveypreview, "Survey Preview", "JOB"), component: SurveyPreview },
+  { ...page(ROUTES.surveyanswers, "Survey Answers", "JOB"), component: SurveyAnswers },
+  { ...page(ROUTES.screener, "Screener Answers", "JOB"), component: ScreenerAnswers },
+  { ...page(ROUTES.surveyanswerssummary, "Survey Answers Summary", "JOB"), component: SurveySummary },
   page(ROUTES.underconstruction, "Under Construction"),
 ];

@@ -78,3 +78,20 @@ describe("closeQuestion", () => {
     expect(two.confirmLabel).toBe("Close 3 tabs");
   });
 });
+
+describe("closeQuestion with a screen's own text", () => {
+  it("asks one tab in its own text with Yes and Cancel; several tabs keep the generic question", () => {
+    const l = fourTabs();
+    const [a, b] = focusedPane(l).tabs;
+    const own = (t: { path: string }) => (t.path === "/a" ? "Survey is not saved." : undefined);
+    expect(closeQuestion([a!], [a!], own)).toEqual({
+      title: "Are you sure?",
+      text: "Survey is not saved.",
+      dirty: [],
+      confirmLabel: "Yes",
+      cancelLabel: "Cancel",
+    });
+    expect(closeQuestion([b!], [b!], own).confirmLabel).toBe("Close without saving");
+    expect(closeQuestion([a!, b!], [a!], own).confirmLabel).toBe("Close 2 tabs");
+  });
+});

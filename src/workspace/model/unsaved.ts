@@ -24,10 +24,19 @@ export interface CloseQuestion {
 
 /**
  * One question for one change, however many tabs it closes: `closing` is every tab going away,
- * `dirty` those of them with unsaved changes (never empty when asked).
+ * `dirty` those of them with unsaved changes (never empty when asked). A single tab whose screen
+ * set its own guard text (`ownText`, e.g. the survey editor's product §8 wording) is asked in
+ * that text with Yes and Cancel.
  */
-export function closeQuestion(closing: readonly Tab[], dirty: readonly Tab[]): CloseQuestion {
+export function closeQuestion(
+  closing: readonly Tab[],
+  dirty: readonly Tab[],
+  ownText: (tab: Tab) => string | undefined = () => undefined,
+): CloseQuestion {
   const one = closing.length === 1;
+  const own = one && closing[0] ? ownText(closing[0]) : undefined;
+  if (own)
+    return { title: "Are you sure?", text: own, dirty: [], confirmLabel: "Yes", cancelLabel: "Cancel" };
   let text: string;
   if (one) text = "Your changes are not saved. Close this tab without saving?";
   else if (dirty.length === 1)

@@ -36,6 +36,8 @@ export default function JobEditView({ params }: { params: Record<string, string 
         <div className="record-toolbar">
           <CommandButton id="jobs.openClient" />
           <CommandButton id="jobs.allocate" />
+          <CommandButton id="surveys.manageSurvey" />
+          <CommandButton id="surveys.manageScreener" />
           <CommandButton id="jobs.delete" />
         </div>
       </header>

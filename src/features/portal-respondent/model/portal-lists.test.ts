@@ -12,6 +12,7 @@ import {
   locationText,
   NONE,
   ownListPath,
+  startSurveyHref,
   sumMoney,
 } from "./portal-lists";
 
@@ -110,5 +111,14 @@ describe("session bookings (decision 130)", () => {
     expect(formatTimeRange(null, null)).toBe(NONE);
     expect(locationText("Harbour Rooms", "1 George St")).toBe("Harbour Rooms, 1 George St");
     expect(locationText(null, " ")).toBe(NONE);
+  });
+});
+
+describe("startSurveyHref", () => {
+  it("opens a third-party survey directly, else the survey redirect for the job", () => {
+    expect(startSurveyHref("https://example.com/s/1", 5)).toBe("https://example.com/s/1");
+    expect(startSurveyHref(null, 5)).toBe("/survey-redirect/5");
+    expect(startSurveyHref(null, null)).toBeNull();
+    expect(startSurveyHref(null, 0)).toBeNull();
   });
 });

@@ -99,3 +99,12 @@ export function isExternalUrl(url: string, origin: string): boolean {
     return false;
   }
 }
+
+/**
+ * Where 'Start Survey' leads: a third-party survey's own address, else the survey redirect, which
+ * asks GetPublicSurveyEncodedValues for this respondent's link and opens the survey (product §2.10).
+ */
+export function startSurveyHref(surveyUrl: string | null, jobId: number | null): string | null {
+  if (surveyUrl) return surveyUrl;
+  return jobId ? `/survey-redirect/${jobId}` : null;
+}

@@ -1,7 +1,7 @@
 import { type Opportunity, recordSurveyClick, useOpportunities } from "../api/portal-lists-api";
 import { PortalPage } from "../components/portal-page";
 import { ListState, useOwnListId } from "../components/portal-records";
-import { formatDay, isExternalUrl } from "../model/portal-lists";
+import { formatDay, isExternalUrl, startSurveyHref } from "../model/portal-lists";
 
 /** Product §2.10 and §9: the card's incentive is a fixed label, whatever the job pays. */
 const OPPORTUNITY_INCENTIVE = "$75";
@@ -19,7 +19,7 @@ function StartSurvey({
   respondentId: number;
   titleId: string;
 }) {
-  const url = opportunity.resSurveyURL;
+  const url = startSurveyHref(opportunity.resSurveyURL, opportunity.clientJobId);
   if (!url) return <p className="portal-muted">The survey link is not ready yet.</p>;
   const external = isExternalUrl(url, window.location.origin);
   // Recorded as the browser follows the link (decision 093); never delays or blocks it.

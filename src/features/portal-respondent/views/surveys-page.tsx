@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { useSurveys } from "../api/portal-lists-api";
 import { PortalPage } from "../components/portal-page";
 import { ListState, RecordCard, useOwnListId } from "../components/portal-records";
-import { formatDay, formatMoney, jobLabel, NONE } from "../model/portal-lists";
+import { formatDay, formatMoney, jobLabel, NONE, startSurveyHref } from "../model/portal-lists";
 
 /** My Surveys (decision 098): the surveys the respondent took part in, newest first. */
 export default function SurveysPage({ params }: { params: Record<string, string | undefined> }) {
@@ -40,7 +40,17 @@ export default function SurveysPage({ params }: { params: Record<string, string 
                 ["Status", s.status || NONE],
                 ["Incentive", formatMoney(s.incentive)],
               ]}
-            />
+            >
+              {!s.closed && startSurveyHref(null, s.jobId) ? (
+                <a
+                  className="btn btn-primary portal-start"
+                  href={startSurveyHref(null, s.jobId) ?? undefined}
+                  aria-describedby={`survey-${s.id}-title`}
+                >
+                  Start Survey
+                </a>
+              ) : null}
+            </RecordCard>
           ))}
         </ul>
       </ListState>

@@ -43,6 +43,7 @@ export default function SessionEditView({ params }: { params: Record<string, str
         </h1>
         <div className="record-toolbar">
           <CommandButton id="sessions.openJob" />
+          <CommandButton id="surveys.manageSessionScreener" />
           <CommandButton id="sessions.delete" />
         </div>
       </header>

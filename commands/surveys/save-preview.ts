@@ -1,0 +1,40 @@
+import { tabSavers } from "../../src/workspace/tab-savers";
+import { editorCommand } from "./editor-command";
+import { needsSaved } from "./survey-context";
+
+/** Saves the focused survey editor (details, questions and quotas) through the tab savers. */
+export const saveSurvey = editorCommand({
+  id: "surveys.save",
+  title: "Save survey",
+  keywords: ["save survey", "save screener", "update"],
+  key: "Mod+S",
+  keyInInputs: true,
+  enabled: () => (tabSavers.canSaveFocused() ? true : "This tab has no form to save."),
+  act: () => tabSavers.saveFocused(),
+});
+
+/** Opens the respondent's view of the saved survey, with its logic working. */
+export const previewSurvey = editorCommand({
+  id: "surveys.preview",
+  title: "Preview survey",
+  keywords: ["preview", "test survey", "respondent view"],
+  key: "Alt+Shift+H",
+  keyInInputs: true,
+  enabled: needsSaved,
+  act: (_area, editor, ctx) => {
+    if (editor.surveyId)
+      ctx.openView(`/surveypreview/${editor.jobId}/${editor.surveyId}`, { otherPane: ctx.otherPane });
+  },
+});
+
+/** The survey's counts per option (survey-stats). */
+export const openAnswersSummary = editorCommand({
+  id: "surveys.openAnswersSummary",
+  title: "Survey answers summary",
+  keywords: ["stats", "counts", "results", "answers"],
+  enabled: needsSaved,
+  act: (_area, editor, ctx) => {
+    if (editor.surveyId)
+      ctx.openView(`/surveyanswerssummary/${editor.surveyId}/0`, { otherPane: ctx.otherPane });
+  },
+});

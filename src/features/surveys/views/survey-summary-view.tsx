@@ -1,0 +1,65 @@
+import "./surveys.css";
+import { useRespondentAnswers, useSurveyStats } from "../api/surveys-api";
+import { plainText } from "../model/question-summary";
+
+type Params = Record<string, string | undefined>;
+const num = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : 0);
+
+/**
+ * surveyanswerssummary/{surveyid}/{resid}: the survey's responses by status and, per question,
+ * how many chose each option; with a respondent id, that respondent's choices are marked.
+ */
+export function SurveySummaryView({ params }: { params: Params }) {
+  const surveyId = num(params.surveyid);
+  const respondentId = num(params.resid);
+  const stats = useSurveyStats(surveyId);
+  const mine = useRespondentAnswers(surveyId, respondentId);
+  if (stats.isLoading) return <p className="ws-note">Loading…</p>;
+  if (stats.error) return <p className="field-error">{stats.error.message}</p>;
+  if (!stats.data) return null;
+  const chosen = (questionId: string): string[] => {
+    const v = mine.data?.response?.answers[questionId];
+    return Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : [];
+  };
+  const { total, byStatus, questions } = stats.data;
+  return (
+    <section className="screen">
+      <header className="screen-head">
+        <h1>
+          Survey answers summary <small className="screen-sub">· {total} responses</small>
+        </h1>
+      </header>
+      <p>
+        {Object.entries(byStatus)
+          .map(([status, n]) => `${status}: ${n}`)
+          .join(" · ") || "No responses yet."}
+      </p>
+      {questions.map((q, i) => {
+        const max = Math.max(1, ...q.options.map((o) => o.count));
+        const picked = chosen(q.questionId);
+        return (
+          <section key={q.questionId} className="survey-stats" aria-label={`Question ${i + 1}`}>
+            <h2>
+              {i + 1}. {plainText(q.text) || q.questionId}{" "}
+              <small className="screen-sub">· {q.answered} answered</small>
+            </h2>
+            {q.options.length ? (
+              <ul className="survey-stats-list">
+                {q.options.map((o) => (
+                  <li key={o.id}>
+                    <span className="survey-stats-label">
+                      {o.label}
+                      {picked.includes(o.id) ? <strong> (this respondent)</strong> : null}
+                    </span>
+                    <span className="survey-stats-count">{o.count}</span>
+                    <span className="survey-stats-bar" style={{ width: `${(o.count / max) * 8}rem` }} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        );
+      })}
+    </section>
+  );
+}
