@@ -3,7 +3,7 @@
  * server (on save) and in the browser (before rendering). Zod-free, so public pages can import it.
  * Merge tags such as href="{{survey_link}}" survive: they are relative URIs to DOMPurify.
  */
-export const RICH_TEXT_TAGS = [
+const RICH_TEXT_TAGS = [
   "p",
   "br",
   "strong",
@@ -32,7 +32,7 @@ export const RICH_TEXT_TAGS = [
   "hr",
 ] as const;
 
-export const RICH_TEXT_ATTRIBUTES = [
+const RICH_TEXT_ATTRIBUTES = [
   "href",
   "target",
   "rel",

@@ -207,7 +207,7 @@ export function holds(cond: Condition, answers: Answers, profile: Profile = {}):
 }
 
 /** Whether a question shows: its condition holds; hidden questions never show. */
-export const isShown = (q: Question, answers: Answers, profile: Profile = {}) =>
+const isShown = (q: Question, answers: Answers, profile: Profile = {}) =>
   q.kind !== "hidden" && (!q.showIf || holds(q.showIf, answers, profile));
 
 /** The questions of a page the respondent sees. */
@@ -237,7 +237,7 @@ const chosenOptions = (q: Question, answers: Answers): Option[] => {
 };
 
 /** Whether the shown questions with qualify options each had one chosen. */
-export function qualifies(questions: readonly Question[], answers: Answers, profile: Profile = {}): boolean {
+function qualifies(questions: readonly Question[], answers: Answers, profile: Profile = {}): boolean {
   return questions.every((q) => {
     if (!hasOptions(q) || !q.options.some((o) => o.qualify) || !isShown(q, answers, profile)) return true;
     return chosenOptions(q, answers).some((o) => o.qualify);

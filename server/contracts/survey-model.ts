@@ -7,7 +7,6 @@ import {
   type Question,
   type QuotaCell,
   SET_OPS,
-  SURVEY_KINDS,
   type SurveyDetails,
 } from "./survey-logic";
 
@@ -169,8 +168,6 @@ export const questionListSchema = z
   .superRefine((questions, ctx) => {
     for (const issue of questionListIssues(questions)) ctx.addIssue({ code: "custom", ...issue });
   });
-
-export const surveyKindSchema = z.enum(SURVEY_KINDS);
 
 export const surveyDetailsSchema = z.strictObject({
   title: z.string("Required").trim().min(1, "Required").max(200, "At most 200 characters"),

@@ -16,7 +16,7 @@ const idOrNone = z.preprocess(
   (v) => (v === undefined || v === null || v === "" || v === "0" || v === 0 ? 0 : v),
   z.union([z.literal(0), idSchema]),
 );
-export const encodedDataSchema = z
+const encodedDataSchema = z
   .string("Required")
   .trim()
   .min(1, "Required")
@@ -103,14 +103,14 @@ export const surveyDetailAnswerSchema = surveyDetailsSchema.extend({
 });
 export type SurveyDetailAnswer = z.output<typeof surveyDetailAnswerSchema>;
 
-export const questionRowSchema = z.object({
+const questionRowSchema = z.object({
   questionId: z.number().int().positive(),
   position: z.number().int(),
   question: questionSchema,
 });
 export const questionRowsAnswerSchema = z.array(questionRowSchema);
 
-export const quotaCellAnswerSchema = z.object({
+const quotaCellAnswerSchema = z.object({
   id: z.number().int().positive().max(MAX_ID),
   name: z.string(),
   target: z.number().int(),
@@ -193,3 +193,11 @@ export const thankYouAnswerSchema = z.object({
   thankYou: z.string(),
   signOff: z.string(),
 });
+
+/** survey-template-questions/update (MSLQ): a library question in a category (created by name when new). */
+export const libraryQuestionSaveSchema = z.object({
+  id: saveIdSchema.optional(),
+  category: z.string("Required").trim().min(1, "Required").max(100, "At most 100 characters"),
+  question: questionSchema,
+});
+export const libraryQuestionDeleteSchema = z.object({ id: idSchema });

@@ -8,6 +8,8 @@ import {
   deleteAnswerSchema,
   jobAndGroupSchema,
   jobIdParamSchema,
+  libraryQuestionDeleteSchema,
+  libraryQuestionSaveSchema,
   optionDeleteSchema,
   questionDeleteSchema,
   quotasGetSchema,
@@ -27,6 +29,7 @@ import * as reports from "../services/survey-reports";
  * answers; the question library is read by JobAdmin or ManageSurveyLibraryQuestions.
  */
 const JOB = { staff: [RIGHTS.JobAdmin] };
+const MANAGE_LIBRARY = { staff: [RIGHTS.ManageSurveyLibraryQuestions] };
 const LIBRARY = { staffAny: [RIGHTS.JobAdmin, RIGHTS.ManageSurveyLibraryQuestions] };
 const SAVED = { successMsg: editor.SURVEY_SAVED };
 const DELETED = { successMsg: editor.SURVEY_DELETED };
@@ -60,6 +63,18 @@ export const surveysRoutes = new Hono<AppEnv>()
     const ctx = await guard(c, LIBRARY);
     return ok(c, await reports.templateQuestions(ctx));
   })
+  .post("/survey-template-questions/update", async (c) => {
+    const ctx = await guard(c, MANAGE_LIBRARY);
+    return ok(c, await editor.saveLibraryQuestion(ctx, await jsonBody(c, libraryQuestionSaveSchema)), SAVED);
+  })
+  .post("/survey-template-questions/delete", async (c) => {
+    const ctx = await guard(c, MANAGE_LIBRARY);
+    return answer(
+      c,
+      await editor.deleteLibraryQuestion(ctx, (await formBody(c, libraryQuestionDeleteSchema)).id),
+      DELETED,
+    );
+  })
   .get("/survey-question-categories", async (c) => {
     const ctx = await guard(c, LIBRARY);
     return ok(c, await reports.questionCategories(ctx));
@@ -67,6 +82,11 @@ export const surveysRoutes = new Hono<AppEnv>()
   .get("/survey-stats/:id", async (c) => {
     const ctx = await guard(c, JOB);
     return ok(c, await reports.surveyStats(ctx, params(c, idParamSchema).id));
+  })
+  // Listed with the configuration calls (product §7.1); it is the survey counts of one job.
+  .get("/job-survey-stats/:id", async (c) => {
+    const ctx = await guard(c, JOB);
+    return ok(c, await reports.jobSurveyStats(ctx, params(c, idParamSchema).id));
   })
   .get("/survey-questions-all-answers/:id", async (c) => {
     const ctx = await guard(c, JOB);

@@ -17,7 +17,7 @@ import { decodeSurveyLink, encodeSurveyLink, LINK_MESSAGES, type SurveyLink } fr
  * or cancelled) and is single use: once the response is finished it opens nothing more.
  */
 
-export const WRONG_LINK = "This survey link is for another invitation.";
+const WRONG_LINK = "This survey link is for another invitation.";
 const CLOSED_JOB_STATUSES = new Set(["Closed", "Cancelled"]);
 const DAY = 86_400_000;
 
@@ -28,6 +28,7 @@ export interface SurveyCaller {
   sessionId: number;
   eventId: number;
   survey: SurveyRow;
+  person: Person;
 }
 
 /** The survey a link or an invitation leads to: its own survey, else the screener, else the survey. */
@@ -40,14 +41,20 @@ export async function surveyForJob(ctx: UseCaseContext, jobId: number, sessionId
   return (await screenerOf(db, jobId, sessionId)) ?? (await surveyOfJob(db, jobId));
 }
 
+type Subjects = Awaited<ReturnType<typeof linkSubjects>>;
+export type Person = NonNullable<Subjects["person"]>;
+
 /** Decodes a link and checks its job is still open: the link, or the message the page shows. */
-export async function openLink(ctx: UseCaseContext, encodedData: string): Promise<Outcome<SurveyLink>> {
+export async function openLink(
+  ctx: UseCaseContext,
+  encodedData: string,
+): Promise<Outcome<SurveyLink & { person: Person }>> {
   const check = decodeSurveyLink(ctx.deps.env.jwtSecret, encodedData, ctx.deps.now());
   if (!check.ok) return refusal(check.error);
   const { person, job } = await linkSubjects(ctx.deps.db, check.link.respondentId, check.link.jobId);
   if (!person?.isActive || !job) return refusal(LINK_MESSAGES.invalid);
   if (CLOSED_JOB_STATUSES.has(job.status)) return refusal(LINK_MESSAGES.expired);
-  return success(check.link);
+  return success({ ...check.link, person });
 }
 
 /** A link's survey, refused when missing or when this respondent already finished it (single use). */
@@ -73,8 +80,9 @@ export async function respondentCaller(
     if (!opened.ok) return opened;
     const link = opened.value;
     if (link.respondentId !== input.respondentId) throw forbidden(WRONG_LINK);
-    if (!survey || survey.jobId !== link.jobId || (link.surveyId && link.surveyId !== survey.id))
-      throw forbidden(WRONG_LINK);
+    // A link without a survey id opens the survey it resolves to (screener first), nothing else.
+    const expected = link.surveyId || (await surveyForJob(ctx, link.jobId, link.sessionId))?.id;
+    if (!survey || survey.jobId !== link.jobId || expected !== survey.id) throw forbidden(WRONG_LINK);
     return success({ ...link, survey });
   }
   if (!ctx.actor) throw unauthorized();
@@ -83,9 +91,11 @@ export async function respondentCaller(
   if (!survey) throw notFound("Survey not found.");
   const invitation = await invitationOf(ctx.deps.db, input.respondentId, survey.jobId);
   if (!invitation) throw forbidden("You are not invited to this survey.");
-  const { job } = await linkSubjects(ctx.deps.db, input.respondentId, survey.jobId);
+  const { person, job } = await linkSubjects(ctx.deps.db, input.respondentId, survey.jobId);
+  if (!person?.isActive) throw forbidden("You can only answer your own surveys.");
   if (!job || CLOSED_JOB_STATUSES.has(job.status)) return refusal(LINK_MESSAGES.expired);
   return success({
+    person,
     respondentId: input.respondentId,
     jobId: survey.jobId,
     sessionId: invitation.jobGroupId ?? survey.jobGroupId ?? 0,

@@ -23,7 +23,7 @@ import {
   takeQuotaPlace,
   updateResponse,
 } from "../db/repo/survey-responses";
-import { linkSubjects, questionsOf, type SurveyRow } from "../db/repo/surveys";
+import { questionsOf, type SurveyRow } from "../db/repo/surveys";
 import { type Outcome, refusal, success } from "./outcome";
 import { profileOf, respondentCaller, type SurveyCaller } from "./survey-access";
 import { recordScreenerOutcome } from "./survey-screening";
@@ -69,11 +69,8 @@ function stateOf(
 }
 
 async function loadContext(ctx: UseCaseContext, caller: SurveyCaller) {
-  const { db } = ctx.deps;
-  const questions = (await questionsOf(db, caller.survey.id)).map((r) => r.definition);
-  const { person } = await linkSubjects(db, caller.respondentId, caller.jobId);
-  const profile = person ? profileOf(person, ctx.deps.now()) : {};
-  return { questions, profile };
+  const questions = (await questionsOf(ctx.deps.db, caller.survey.id)).map((r) => r.definition);
+  return { questions, profile: profileOf(caller.person, ctx.deps.now()) };
 }
 
 /** survey-questions-and-answers: what the respondent's survey page needs to start or resume. */

@@ -6,6 +6,8 @@ import type { SurveyDetailAnswer, SurveyDetailSave } from "../contracts/surveys"
 import { sessionOf } from "../db/repo/survey-invitations";
 import {
   copySurvey,
+  libraryCategoryId,
+  libraryTable,
   questionsOf,
   questionsTable,
   replaceQuestions,
@@ -28,7 +30,7 @@ export const SURVEY_DELETED = "Successfully Deleted!";
 
 type WithCounts = { survey: SurveyRow; questionCount: number; responseCount: number };
 
-export function detailAnswer({ survey: s, questionCount, responseCount }: WithCounts): SurveyDetailAnswer {
+function detailAnswer({ survey: s, questionCount, responseCount }: WithCounts): SurveyDetailAnswer {
   return {
     id: s.id,
     jobId: s.jobId,
@@ -210,4 +212,28 @@ export async function copyToSessionScreener(
     }),
   );
   return success(await surveyDetail(ctx, copy.id));
+}
+
+/** survey-template-questions/update: saves a library question (ManageSurveyLibraryQuestions). */
+export async function saveLibraryQuestion(
+  ctx: UseCaseContext,
+  input: { id?: number | null; category: string; question: Question },
+) {
+  const { db } = ctx.deps;
+  const [question] = await cleanQuestions([input.question]);
+  const values = {
+    categoryId: await libraryCategoryId(db, input.category),
+    definition: question as Question,
+    updatedAt: ctx.deps.now(),
+  };
+  if (input.id) {
+    if (!(await libraryTable.update(db, input.id, values))) throw notFound("Library question not found.");
+    return input.id;
+  }
+  return (await libraryTable.insert(db, values)).id;
+}
+
+export async function deleteLibraryQuestion(ctx: UseCaseContext, id: number): Promise<Outcome<true>> {
+  if (!(await libraryTable.remove(ctx.deps.db, [id]))) throw notFound("Library question not found.");
+  return success(true);
 }

@@ -230,3 +230,21 @@ export async function surveySources(ctx: UseCaseContext, jobId: number) {
 
 export const templateQuestions = (ctx: UseCaseContext) => libraryQuestions(ctx.deps.db);
 export const questionCategories = (ctx: UseCaseContext) => libraryCategories(ctx.deps.db);
+
+/** job-survey-stats/{id}: per survey of job {id}, its responses by status. */
+export async function jobSurveyStats(ctx: UseCaseContext, jobId: number) {
+  await visibleJob(ctx, jobId);
+  const list = await surveysOfJob(ctx.deps.db, jobId);
+  const out = [];
+  for (const { survey } of list) {
+    const statuses = await statusCounts(ctx.deps.db, survey.id);
+    out.push({
+      surveyId: survey.id,
+      title: survey.title,
+      kind: survey.kind,
+      total: statuses.reduce((n, x) => n + x.count, 0),
+      byStatus: Object.fromEntries(statuses.map((x) => [x.status, x.count])),
+    });
+  }
+  return out;
+}

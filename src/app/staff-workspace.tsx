@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
-import { ALL_COMMANDS } from "../../commands/index";
 import type { CommandContext } from "../../commands/types";
 import type { ConfigFlag } from "../../server/contracts/config";
 import type { StaffMe } from "../../server/contracts/workspace";
 import { CommandHost } from "../components/command/command-host";
 import { CommandMenu } from "../components/command/command-menu";
+import { useCommandUi } from "../components/command/command-ui";
 import { tracker } from "../features/staff-bar/api/tracker";
 import { ClockAlert } from "../features/staff-bar/components/clock-alert";
 import { StaffTopBar } from "../features/staff-bar/components/staff-top-bar";
@@ -20,6 +20,7 @@ import { clearRecent } from "../workspace/recent";
 import { actions } from "../workspace/store";
 import type { ViewDef } from "../workspace/view-registry";
 import { Workspace } from "../workspace/workspace-view";
+import { loadAreaCommands, SHELL_COMMAND_COUNT, useRegistry } from "./area-commands";
 import { buildCommandContext } from "./command-context";
 import { useShellFlags } from "./shell-flags";
 import { registerWorkspaceViews } from "./workspace-views";
@@ -58,6 +59,14 @@ export function StaffWorkspaceFrame({ children }: { children: ReactNode }) {
   const userId = session?.id ?? "";
   const name = session?.name ?? "";
 
+  const commands = useRegistry();
+  // Right after the shell mounts, the area commands arrive in a chunk of their own (decision 120);
+  // a failed download is retried when the palette opens.
+  const paletteOpen = useCommandUi().palette.open;
+  useEffect(() => {
+    if (paletteOpen || commands.length === SHELL_COMMAND_COUNT) loadAreaCommands().catch(() => {});
+  }, [paletteOpen, commands.length]);
+
   useEffect(() => {
     if (!userId) return;
     void tracker.start(userId);
@@ -86,7 +95,7 @@ export function StaffWorkspaceFrame({ children }: { children: ReactNode }) {
   );
 
   return (
-    <CommandHost commands={ALL_COMMANDS} buildContext={buildContext} userId={userId} onError={onError}>
+    <CommandHost commands={commands} buildContext={buildContext} userId={userId} onError={onError}>
       <StaffShell
         menu={<CommandMenu menu="staff-main" label="Staff menu" />}
         topBar={

@@ -232,6 +232,7 @@ describe("rights", () => {
     ["GET", `/api/survey-events/${surveyId}`],
     ["GET", `/api/survey-questions/${surveyId}`],
     ["GET", `/api/survey-stats/${surveyId}`],
+    ["GET", `/api/job-survey-stats/${jobId}`],
     ["GET", `/api/survey-questions-all-answers/${surveyId}`],
     ["GET", `/api/jobs-with-survey-questions/${jobId}`],
     ["GET", `/api/job-survey-questions/${jobId}`],
@@ -261,7 +262,7 @@ describe("rights", () => {
       expectForbidden(await call(noRights));
     }
   });
-  it("the question library is read with JobAdmin or ManageSurveyLibraryQuestions", async () => {
+  it("the question library is read with JobAdmin or MSLQ and managed with MSLQ", async () => {
     const ok = await w.api.get("/api/survey-template-questions", { token: w.admin });
     expect(ok.body.succeeded).toBe(true);
     expect((ok.body.value as unknown[]).length).toBeGreaterThan(0);
@@ -269,5 +270,43 @@ describe("rights", () => {
     expect((cats.body.value as unknown[]).length).toBeGreaterThan(0);
     expectForbidden(await w.api.get("/api/survey-template-questions", { token: noRights }));
     expectForbidden(await w.api.get("/api/survey-question-categories", { token: w.me }));
+    const q = {
+      id: "pets",
+      kind: "single",
+      text: '<p onclick="x()">Pets?</p>',
+      options: [{ id: "dog", label: "Dog" }],
+    };
+    const saved = await w.api.postJson(
+      "/api/survey-template-questions/update",
+      { category: "Lifestyle", question: q },
+      { token: w.admin },
+    );
+    expect(saved.body).toMatchObject({ succeeded: true, successMsg: "Successfully Saved!" });
+    const id = saved.body.value as number;
+    const library = await w.api.get("/api/survey-template-questions", { token: w.admin });
+    const row = (library.body.value as { id: number; category: string; question: { text: string } }[]).find(
+      (r) => r.id === id,
+    );
+    expect(row).toMatchObject({ category: "Lifestyle", question: { text: "<p>Pets?</p>" } });
+    expectBadRequest(
+      await w.api.postJson(
+        "/api/survey-template-questions/update",
+        { category: "", question: {} },
+        { token: w.admin },
+      ),
+    );
+    expectForbidden(
+      await w.api.postJson(
+        "/api/survey-template-questions/update",
+        { category: "X", question: q },
+        { token: noRights },
+      ),
+    );
+    expectForbidden(await w.api.postJson("/api/survey-template-questions/delete", { id }, { token: w.me }));
+    const removed = await w.api.postJson("/api/survey-template-questions/delete", { id }, { token: w.admin });
+    expect(removed.body.succeeded).toBe(true);
+    expect(
+      (await w.api.postJson("/api/survey-template-questions/delete", { id }, { token: w.admin })).status,
+    ).toBe(404);
   });
 });

@@ -10,7 +10,6 @@ export type ResponseRow = typeof surveyResponses.$inferSelect;
 export type ResponsePatch = Partial<
   Omit<typeof surveyResponses.$inferInsert, "id" | "surveyId" | "respondentId">
 >;
-export type QuotaCellRow = typeof surveyQuotaCells.$inferSelect;
 
 export async function findResponse(db: Db, surveyId: number, respondentId: number) {
   const [row] = await db
@@ -21,23 +20,22 @@ export async function findResponse(db: Db, surveyId: number, respondentId: numbe
   return row;
 }
 
-/** The response row locked for this transaction (created first when missing). */
+/**
+ * The response row locked for this transaction, created first when missing: an upsert whose
+ * conflict branch touches the row takes its lock in the same statement.
+ */
 export async function lockResponse(
   db: Db,
   values: { surveyId: number; respondentId: number; jobId: number; jobGroupId: number | null },
 ): Promise<ResponseRow> {
-  await db.insert(surveyResponses).values(values).onConflictDoNothing();
   const [row] = await db
-    .select()
-    .from(surveyResponses)
-    .where(
-      and(
-        eq(surveyResponses.surveyId, values.surveyId),
-        eq(surveyResponses.respondentId, values.respondentId),
-      ),
-    )
-    .for("update")
-    .limit(1);
+    .insert(surveyResponses)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [surveyResponses.surveyId, surveyResponses.respondentId],
+      set: { updatedAt: sql`${surveyResponses.updatedAt}` },
+    })
+    .returning();
   if (!row) throw new Error("survey response vanished");
   return row;
 }

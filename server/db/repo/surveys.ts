@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Question } from "../../contracts/survey-logic";
 import type { Db } from "../client";
 import { jobs } from "../schema/jobs";
@@ -179,4 +179,15 @@ export async function linkSubjects(db: Db, respondentId: number, jobId: number) 
   return { person, job };
 }
 
-export const beforeId = (id: number) => lt(surveys.id, id);
+/** The category's id, created when new. */
+export async function libraryCategoryId(db: Db, name: string): Promise<number> {
+  await db.insert(surveyLibraryCategories).values({ name }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: surveyLibraryCategories.id })
+    .from(surveyLibraryCategories)
+    .where(eq(surveyLibraryCategories.name, name))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+export const libraryTable = crud(surveyLibraryQuestions);

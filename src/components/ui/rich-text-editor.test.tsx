@@ -4,7 +4,9 @@ import { RichTextEditor } from "./rich-text-editor";
 
 describe("RichTextEditor", () => {
   it("shows the value and the limited toolbar", async () => {
-    render(<RichTextEditor label="Introduction" value="<p>Hello <strong>Ann</strong></p>" onChange={() => {}} />);
+    render(
+      <RichTextEditor label="Introduction" value="<p>Hello <strong>Ann</strong></p>" onChange={() => {}} />,
+    );
     const box = await screen.findByRole("textbox", { name: "Introduction" });
     await waitFor(() => expect(box.innerHTML).toContain("<strong>Ann</strong>"));
     const toolbar = screen.getByRole("toolbar", { name: "Introduction formatting" });
