@@ -3,9 +3,9 @@
  * service: link check, validation, logic, the locked response row, quotas on the last page) with
  * 100 respondents answering at the same moment, page after page (decision 153). Seeds a fresh
  * PGlite in a temp folder, and a fresh database on the PostgreSQL server named by DATABASE_URL
- * when set. Two loads: a burst (all 100 post each page at the same instant: times include
- * waiting for the one PGlite connection) and paced (each respondent reads a page 1–3 s). Goal: p95 ≤ 30 ms on PGlite, no errors. The public page's initial JS size is
- * measured by `npm run bench:size`.
+ * when set; then the public survey pages' initial JS from the build (npm run bench:survey builds
+ * first; goal ≤ 90 KB gzip, decision 157). Two loads: a burst (all 100 post each page at the same instant: times include
+ * waiting for the one PGlite connection) and paced (each respondent reads a page 1–3 s). Goal: p95 ≤ 30 ms on PGlite, no errors.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -169,4 +169,16 @@ try {
   } else console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
 } finally {
   rmSync(dir, { recursive: true, force: true });
+}
+
+// The public survey pages' first download (the same measurement as bench:size).
+try {
+  const { execFileSync } = await import("node:child_process");
+  const sizes = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench/size.ts"], {
+    encoding: "utf8",
+  });
+  console.log("Public survey pages, initial JS (goal ≤ 90 KB gzip):");
+  for (const l of sizes.split("\n").filter((x) => /survey|sanitiser/.test(x))) console.log(`  ${l.trim()}`);
+} catch {
+  console.log("Initial JS: no build found (run npm run build first).");
 }

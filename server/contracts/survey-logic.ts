@@ -330,7 +330,7 @@ function hash(text: string): number {
 }
 
 /** Seeded shuffle (mulberry32 + Fisher-Yates): the same seed always gives the same order. */
-function shuffled<T>(items: readonly T[], seed: string): T[] {
+export function shuffled<T>(items: readonly T[], seed: string): T[] {
   let s = hash(seed);
   const random = () => {
     s = (s + 0x6d2b79f5) >>> 0;

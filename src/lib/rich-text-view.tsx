@@ -21,7 +21,7 @@ export function preloadSanitizer(): Promise<Purify> {
 }
 
 /** Sanitised HTML once the sanitiser is ready; null before (the caller shows nothing yet). */
-export function useSafeHtml(html: string | null | undefined): string | null {
+function useSafeHtml(html: string | null | undefined): string | null {
   const [ready, setReady] = useState(purify !== null);
   useEffect(() => {
     if (ready || !html) return;

@@ -109,7 +109,7 @@ async function next(page: Page) {
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-test("a respondent declines, then qualifies; a second terminates; a third is over quota", async ({
+test("a respondent at 375 px declines with 'Other', then confirms the welcome details and qualifies", async ({
   page,
 }) => {
   const { riley, link } = await world();

@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import type { RouteDef } from "./route-def";
-import { ROUTES, type RoutePattern } from "./route-patterns";
+import { publicRoute as pub, type RouteDef } from "./route-def";
+import { ROUTES } from "./route-patterns";
 import { surveyRouteRows } from "./survey";
 import { surveyPageInMainApp } from "./survey-hand-off";
 
@@ -14,19 +14,6 @@ const signupBusiness = lazy(() => import("../../features/signup/views/signup-bus
 const signupImpairment = lazy(() => import("../../features/signup/views/signup-impairment-page"));
 const referFriend = lazy(() => import("../../features/refer-friend/views/refer-friend-page"));
 const notFound = lazy(() => import("../../features/errors/views/not-found-page"));
-
-const pub = (
-  path: RoutePattern,
-  title: string,
-  component: RouteDef["component"],
-  loginLink = false,
-): RouteDef => ({
-  audience: "public",
-  path,
-  title,
-  component,
-  ...(loginLink ? { loginLink } : {}),
-});
 
 /** Public routes of product §2.1: no sign-in guard, no menus. */
 export const publicRoutes: RouteDef[] = [

@@ -19,3 +19,17 @@ const notBuiltChunk = () => import("../../components/ui/not-built");
 export function notBuilt(title: string): LazyPage {
   return lazy(() => notBuiltChunk().then((m) => ({ default: m.notBuiltPage(title) })));
 }
+
+/** A public page (product §2.1): no sign-in guard, no menus; some carry a Login link. */
+export const publicRoute = (
+  path: RouteDef["path"],
+  title: string,
+  component: RouteDef["component"],
+  loginLink = false,
+): RouteDef => ({
+  audience: "public",
+  path,
+  title,
+  component,
+  ...(loginLink ? { loginLink } : {}),
+});

@@ -2,19 +2,17 @@ import { lazy, useEffect } from "react";
 import type { LazyPage } from "./staff-route-def";
 import type { SurveyPageName } from "./survey";
 
-const TRIED = "survey-hand-off";
-
 /**
  * A survey path reached inside the main app (sign-in forwarding to survey-redirect): load it
- * afresh, so the server answers with the survey pages' own entry (decision 157). Once per path,
- * so a build without survey.html shows nothing rather than reloading for ever.
+ * afresh, so the server answers with the survey pages' own entry (decision 157). The history
+ * entry remembers the try (it survives the reload), so a build without survey.html shows nothing
+ * rather than reloading for ever.
  */
 function SurveyHandOff() {
   useEffect(() => {
-    const here = window.location.pathname + window.location.search;
-    if (sessionStorage.getItem(TRIED) === here) return;
-    sessionStorage.setItem(TRIED, here);
-    window.location.replace(here);
+    if (window.history.state?.surveyHandOff) return;
+    window.history.replaceState({ surveyHandOff: true }, "");
+    window.location.reload();
   }, []);
   return null;
 }

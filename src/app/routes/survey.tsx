@@ -1,20 +1,7 @@
-import type { RouteDef } from "./route-def";
+import { publicRoute as pub, type RouteDef } from "./route-def";
 import { ROUTES } from "./route-patterns";
 
 export type SurveyPageName = "survey" | "landing" | "welcome" | "thankYou" | "revert" | "redirect";
-
-const pub = (
-  path: RouteDef["path"],
-  title: string,
-  component: RouteDef["component"],
-  loginLink = false,
-): RouteDef => ({
-  audience: "public",
-  path,
-  title,
-  component,
-  ...(loginLink ? { loginLink } : {}),
-});
 
 /**
  * The public survey journey's routes (product §2.1, §2.10). The survey pages' own entry
