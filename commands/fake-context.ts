@@ -29,6 +29,7 @@ export function fakeContext(
     records: notFaked("records"),
     exports: notFaked("exports"),
     sessions: notFaked("sessions"),
+    panelSearch: notFaked("panelSearch"),
     ...overrides.areas,
   };
   const ctx: CommandContext = {

@@ -58,6 +58,7 @@ export interface AreaApis {
   records: typeof import("../src/lib/child-records");
   exports: typeof import("../src/lib/list-export");
   sessions: typeof import("../src/features/sessions/api/sessions-api");
+  panelSearch: typeof import("../src/features/panel-search/api/panel-search-api");
 }
 export type AreaLoaders = { [K in keyof AreaApis]: () => Promise<AreaApis[K]> };
 

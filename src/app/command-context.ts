@@ -56,6 +56,7 @@ const areaLoaders: AreaLoaders = {
   records: () => import("../lib/child-records"),
   exports: () => import("../lib/list-export"),
   sessions: () => import("../features/sessions/api/sessions-api"),
+  panelSearch: () => import("../features/panel-search/api/panel-search-api"),
 };
 
 const workspaceActions: WorkspaceActions = {
