@@ -6,6 +6,7 @@ import { fakeArea, fakeContext } from "./fake-context";
 import { ALL_COMMANDS } from "./index";
 import { deleteJob } from "./jobs/delete-job";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
+import { deleteGlobalQueries } from "./panel-search/manage-global-queries";
 import { availability } from "./registry";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { deleteSelectedChildren } from "./respondents/respondent-children";
@@ -27,7 +28,7 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
 const user = {
   id: "1",
   name: "Admin",
-  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV"]),
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "MGQ"]),
   flags: {},
 };
 
@@ -63,6 +64,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
       deleteSessions: call("deleteSessions"),
       deleteSessionRows: call("deleteSessionRows"),
     }),
+    panelSearch: fakeArea<"panelSearch">({ deleteQueries: call("deleteQueries") }),
   };
   return { areas, called, deleteAllowed };
 }
@@ -190,6 +192,19 @@ const CASES: Case[] = [
     kind: "session",
     what: "2 sessions and their bookings",
     call: ["deleteSessions", 7, [3, 4]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "panelSearch.deleteQueries",
+    command: deleteGlobalQueries,
+    focused: view("/admin/globalqueries", "/admin/globalqueries", {}),
+    selection: [
+      { id: 3, name: "Women NSW" },
+      { id: 8, name: "Men VIC" },
+    ],
+    kind: "global-query",
+    what: "2 queries",
+    call: ["deleteQueries", "respondent", [3, 8]],
     after: "ws.clearSelection",
   },
   ...(

@@ -59,6 +59,8 @@ export const panelSearchScreens = {
     seq += 1;
     store.set(requestAtom, { path, kind, seq });
   },
+  /** The latest request made of any screen (what the screen's hook reads). */
+  lastRequest: (): ScreenRequest | null => store.get(requestAtom),
 };
 
 /** The latest request for the tab at `path` (null when none). */
