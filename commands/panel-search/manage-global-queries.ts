@@ -1,21 +1,13 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { runDeleteFlow } from "../delete-flow";
 import { type CommandContext, defineCommand } from "../types";
-import { GLOBAL_QUERIES } from "./search-context";
-
-interface QueryRow {
-  id: number;
-  name: string;
-}
-
-const onList = (ctx: CommandContext) => (GLOBAL_QUERIES as string[]).includes(ctx.focused?.pattern ?? "");
+import type { Choice } from "./search-actions";
+import { actions, GLOBAL_QUERIES } from "./search-context";
 
 /** The global-query rows selected on admin/globalqueries. */
-function selectedQueries(ctx: CommandContext): QueryRow[] {
-  if (!onList(ctx)) return [];
+function selectedQueries(ctx: CommandContext): Choice[] {
+  if (!(GLOBAL_QUERIES as string[]).includes(ctx.focused?.pattern ?? "")) return [];
   return ctx.selection.filter(
-    (r): r is QueryRow =>
-      typeof (r as QueryRow)?.id === "number" && typeof (r as QueryRow)?.name === "string",
+    (r): r is Choice => typeof (r as Choice)?.id === "number" && typeof (r as Choice)?.name === "string",
   );
 }
 
@@ -24,20 +16,13 @@ export const renameGlobalQuery = defineCommand({
   id: "panelSearch.renameQuery",
   title: "Rename query…",
   category: "Panel search",
-  keywords: ["rename", "global query", "name"],
   key: "F2",
   rights: [RIGHTS.ManageGlobalQueries],
   scope: GLOBAL_QUERIES,
   enabled: (ctx) => (selectedQueries(ctx).length === 1 ? true : "Select one query."),
   run: async (ctx) => {
     const [row] = selectedQueries(ctx);
-    if (!row) return;
-    const name = (await ctx.prompt("New name of the query", row.name))?.trim();
-    if (!name || name === row.name) return;
-    const { renameQuery } = await ctx.areas.panelSearch();
-    const answer = await renameQuery("respondent", row.id, name);
-    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
-    ctx.toast.success("Saved!", `Query renamed to '${name}'.`);
+    if (row) await (await actions()).renameQuery(ctx, row);
   },
 });
 
@@ -46,24 +31,12 @@ export const deleteGlobalQueries = defineCommand({
   id: "panelSearch.deleteQueries",
   title: "Delete selected queries",
   category: "Panel search",
-  keywords: ["delete", "remove", "global query"],
   key: "Alt+Shift+Delete",
   rights: [RIGHTS.ManageGlobalQueries],
   scope: GLOBAL_QUERIES,
   enabled: (ctx) => (selectedQueries(ctx).length ? true : "Select the queries to delete."),
   run: async (ctx) => {
     const rows = selectedQueries(ctx);
-    if (!rows.length) return;
-    const { deleteQueries } = await ctx.areas.panelSearch();
-    await runDeleteFlow(ctx, {
-      kind: "global-query",
-      what: rows.length === 1 ? `Query '${rows[0]?.name}'` : `${rows.length} queries`,
-      remove: () =>
-        deleteQueries(
-          "respondent",
-          rows.map((r) => r.id),
-        ),
-      after: "clearSelection",
-    });
+    if (rows.length) await (await actions()).deleteQueries(ctx, rows);
   },
 });

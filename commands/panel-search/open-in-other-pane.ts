@@ -1,9 +1,9 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { type MemberRow, memberPath, memberTitle } from "../../src/features/panel-search/model/member-path";
+import type { MemberRow } from "../../src/features/panel-search/model/member-path";
 import { type CommandContext, defineCommand } from "../types";
-import { SEARCH_SCREENS } from "./search-context";
+import { actions, SEARCH_SCREENS } from "./search-context";
 
-/** The first selected result row that names a panel member. */
+/** The first selected result row that names a panel member (event rows by respondentId). */
 function firstMember(ctx: CommandContext): MemberRow | null {
   for (const r of ctx.selection) {
     const row = r as { id?: unknown; respondentId?: unknown };
@@ -18,14 +18,13 @@ export const openResultInOtherPane = defineCommand({
   id: "panelSearch.openInOtherPane",
   title: "Open panel member in the other pane",
   category: "Panel search",
-  keywords: ["split", "side by side", "record", "member"],
+  keywords: ["split"],
   key: "Alt+Shift+V",
   rights: [RIGHTS.RespondentAdmin],
   scope: SEARCH_SCREENS,
   when: (ctx) => firstMember(ctx) !== null,
-  run: (ctx) => {
+  run: async (ctx) => {
     const row = firstMember(ctx);
-    if (!row) return;
-    ctx.openView(memberPath(row), { otherPane: true, title: memberTitle(row) });
+    if (row) (await actions()).openInOtherPane(ctx, row);
   },
 });

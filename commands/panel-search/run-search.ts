@@ -7,7 +7,7 @@ export const runSearch = defineCommand({
   id: "panelSearch.run",
   title: "Run search",
   category: "Panel search",
-  keywords: ["search", "filter", "query", "find", "results"],
+  keywords: ["filter", "find"],
   key: "Alt+Enter",
   keyInInputs: true,
   scope: SEARCH_SCREENS,

@@ -21,15 +21,9 @@ const SessionCalendar = lazy(() => import("../../features/sessions/views/session
 // Panel search (issue 10).
 const SearchRespondents = lazy(() => import("../../features/panel-search/views/search-respondents-view"));
 const GlobalQueries = lazy(() => import("../../features/panel-search/views/global-queries-view"));
-const SearchEvents = lazy(() =>
-  import("../../features/panel-search/views/search-events-view").then((m) => ({
-    default: m.SearchEventsView,
-  })),
-);
-const SearchArchivedEvents = lazy(() =>
-  import("../../features/panel-search/views/search-events-view").then((m) => ({
-    default: m.SearchArchivedEventsView,
-  })),
+const SearchEvents = lazy(() => import("../../features/panel-search/views/search-events-view"));
+const SearchArchivedEvents = lazy(
+  () => import("../../features/panel-search/views/search-archived-events-view"),
 );
 
 const page = (path: RoutePattern, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
