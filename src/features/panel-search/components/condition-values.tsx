@@ -11,6 +11,11 @@ interface Props {
   onValue: (index: number, value: string) => void;
 }
 
+const YES_NO = [
+  { value: "true", text: "Yes" },
+  { value: "false", text: "No" },
+];
+
 /** The builder holds dates as typed (DD/MM/YYYY); the date box speaks ISO for whole dates. */
 function DateValue({
   label,
@@ -40,8 +45,9 @@ function OptionValue(props: {
   onChange: (v: string) => void;
 }) {
   const options = useFilterOptions(props.entity, props.field.name, Boolean(props.field.optionsList));
-  const list = options.data ?? [];
-  if (!props.field.optionsList || options.isError)
+  // An Option field without a list is a yes/no field (eligibility labels, flags).
+  const list = props.field.optionsList ? (options.data ?? []) : YES_NO;
+  if (options.isError || (!props.field.optionsList && props.field.type !== "Option"))
     return (
       <TextInput
         aria-label={props.label}

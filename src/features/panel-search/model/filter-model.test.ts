@@ -43,6 +43,20 @@ describe("filter builder model", () => {
     expect(text.groups[0]?.conditions[0]?.comparison).toBe("notEquals");
   });
 
+  it("offers the server's comparisons for a field, in its order, over the type's defaults", () => {
+    const num: FieldDef = {
+      name: "age",
+      caption: "Age",
+      type: "DoubleText",
+      comparisons: ["equals", "between", "inList"],
+    };
+    const { filter, key } = addCondition(emptyFilter(), num);
+    expect(filter.groups[0]?.conditions[0]?.comparisons).toEqual(["equals", "between", "inList"]);
+    expect(filter.groups[0]?.conditions[0]?.comparison).toBe("equals");
+    expect(setComparison(filter, key, "before").groups[0]?.conditions[0]?.comparison).toBe("equals");
+    expect(setComparison(filter, key, "inList").groups[0]?.conditions[0]?.comparison).toBe("inList");
+  });
+
   it("validates values per type: missing, dates DD/MM/YYYY, numbers, reversed ranges", () => {
     let { filter, key } = addCondition(emptyFilter(), age);
     expect(filterProblems(filter)).toEqual(["Age: enter both values."]);

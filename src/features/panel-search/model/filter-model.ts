@@ -48,7 +48,7 @@ export const COMPARISON_LABELS: Record<Comparison, string> = {
   notEmpty: "is not empty",
 };
 
-/** Which comparisons each element type offers (the server refuses any other pairing). */
+/** The comparisons of each element type when the server names none for a field. */
 export const COMPARISONS_BY_TYPE: Record<ElementType, readonly Comparison[]> = {
   Text: ["equals", "notEquals", "contains", "startsWith", "inList", "empty", "notEmpty"],
   Password: ["equals", "notEquals", "empty", "notEmpty"],
@@ -75,11 +75,9 @@ export interface FieldDef {
   optionsList?: string | null;
 }
 
-/** The comparisons a field offers: the server's list within what its type allows. */
+/** The comparisons a field offers: the server's list (GetFilterItems), else its type's. */
 export function comparisonsOf(field: Pick<FieldDef, "type" | "comparisons">): readonly Comparison[] {
-  const byType = COMPARISONS_BY_TYPE[field.type];
-  const own = field.comparisons?.filter((c) => byType.includes(c));
-  return own?.length ? own : byType;
+  return field.comparisons?.length ? field.comparisons : COMPARISONS_BY_TYPE[field.type];
 }
 
 export interface Condition {

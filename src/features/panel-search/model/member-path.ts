@@ -2,6 +2,8 @@
 export interface MemberRow {
   id: number;
   fullName?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
   businessRego?: unknown;
   disabilityRego?: unknown;
 }
@@ -16,5 +18,8 @@ export function memberPath(row: MemberRow): string {
   return `/respondent/${row.id}`;
 }
 
-export const memberTitle = (row: MemberRow): string =>
-  typeof row.fullName === "string" && row.fullName ? row.fullName : `Panel member #${row.id}`;
+export function memberTitle(row: MemberRow): string {
+  if (typeof row.fullName === "string" && row.fullName) return row.fullName;
+  const name = [row.firstName, row.lastName].filter((p) => typeof p === "string" && p).join(" ");
+  return name || `Panel member #${row.id}`;
+}
