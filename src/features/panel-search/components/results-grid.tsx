@@ -61,7 +61,8 @@ export function ResultsGrid(props: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: columnKey stands for the columns
   const loadPage = useCallback(
     async (req: PageRequest, signal: AbortSignal) => {
-      if (!request) return { rows: [], total: 0 };
+      // Nothing to show before the first run (the filter has not settled yet): stay "Loading…".
+      if (!request) return null;
       const answer = await queryResults(request, { ...req, columns: keys }, signal);
       if (req.start === 0) onAnswer(answer);
       return typeof answer === "string" ? null : { rows: answer.rows, total: answer.total };

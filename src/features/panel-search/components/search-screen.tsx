@@ -1,5 +1,5 @@
 import "../panel-search.css";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type {
   EligibilityLabel,
   QueryEntity,
@@ -133,9 +133,11 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
   useEffect(() => () => panelSearchScreens.forget(path), [path]);
 
   const request = useScreenRequest(path);
+  // A request made before this screen mounted (a closed tab of the same path) is not for it.
+  const mountedAt = useRef(request?.seq ?? 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each request (seq) acts once
   useEffect(() => {
-    if (!request) return;
+    if (!request || request.seq <= mountedAt.current) return;
     if (request.kind === "run") return run();
     const first = fields[0];
     if (request.kind === "addGroup") {
