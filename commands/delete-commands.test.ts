@@ -64,7 +64,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
       deleteSessions: call("deleteSessions"),
       deleteSessionRows: call("deleteSessionRows"),
     }),
-    panelSearch: fakeArea<"panelSearch">({ deleteQueries: call("deleteQueries") }),
+    panelSearch: fakeArea<"panelSearch">({ deleteGlobalQueries: call("deleteGlobalQueries") }),
   };
   return { areas, called, deleteAllowed };
 }
@@ -204,7 +204,7 @@ const CASES: Case[] = [
     ],
     kind: "global-query",
     what: "2 queries",
-    call: ["deleteQueries", "respondent", [3, 8]],
+    call: ["deleteGlobalQueries", [3, 8]],
     after: "ws.clearSelection",
   },
   ...(

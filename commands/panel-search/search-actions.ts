@@ -128,15 +128,11 @@ export async function renameQuery(ctx: CommandContext, row: Choice) {
 }
 
 export async function deleteQueries(ctx: CommandContext, rows: Choice[]) {
-  const { deleteQueries: remove } = await ctx.areas.panelSearch();
+  const { deleteGlobalQueries: remove } = await ctx.areas.panelSearch();
   await runDeleteFlow(ctx, {
     kind: "global-query",
     what: rows.length === 1 ? `Query '${rows[0]?.name}'` : `${rows.length} queries`,
-    remove: () =>
-      remove(
-        "respondent",
-        rows.map((r) => r.id),
-      ),
+    remove: () => remove(rows.map((r) => r.id)),
     after: "clearSelection",
   });
 }

@@ -214,7 +214,7 @@ export async function privateLists(signal?: AbortSignal) {
 
 /** Adds members to a private list. */
 export async function addToPrivateList(listId: number, ids: number[]) {
-  const answer = await http.postJson("/api/respondentlist/add", { listId, ids });
+  const answer = await http.postJson("/api/respondentlist/addmembers", { listId, ids });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: searchKeys.lists });
   return answer;
 }
@@ -268,9 +268,9 @@ export async function renameQuery(entity: QueryEntity, id: number, name: string)
   return answer;
 }
 
-/** Deletes saved queries (global ones need ManageGlobalQueries on the server). */
-export async function deleteQueries(entity: QueryEntity, ids: number[]) {
-  const answer = await http.postJson(`/api/${entity}/DeleteQuery`, { ids });
+/** POST /api/globalqueries/delete: global queries (ManageGlobalQueries). */
+export async function deleteGlobalQueries(ids: number[]) {
+  const answer = await http.postJson("/api/globalqueries/delete", { ids });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: searchKeys.all });
   return answer;
 }
