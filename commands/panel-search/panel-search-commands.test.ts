@@ -45,7 +45,6 @@ const state = (over: Partial<SearchTabState> = {}): SearchTabState => ({
   entity: "respondent",
   filters: FILTER,
   problems: [],
-  excludeLabels: ["cooldown"],
   jobId: 7,
   sessionId: null,
   columns: ["fullName", "state"],

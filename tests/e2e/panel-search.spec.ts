@@ -26,7 +26,12 @@ async function addCondition(page: Page, field: string, steps: (string | null)[])
   await expect(fieldBox.locator("option:checked")).toHaveText(field);
   for (const step of steps) {
     await page.keyboard.press("Tab");
-    if (step !== null) await page.keyboard.type(step);
+    if (step === null) continue;
+    // A value drop-down fills from GetFilterItemOptions: type once its choices are there.
+    const box = page.locator(":focus");
+    if (await box.evaluate((el) => el.tagName === "SELECT"))
+      await expect.poll(() => box.locator("option").count()).toBeGreaterThan(1);
+    await page.keyboard.type(step);
   }
 }
 
@@ -70,14 +75,16 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   await runInPalette(page, "Search Panel Members", /Search Panel Members/);
   await expect(page).toHaveURL(/\/searchrespondents$/);
   const screen = focusedPane(page);
+  await expect(screen.getByTestId("search-total")).toHaveText(/matches/);
 
   // Build the filter: Gender equals Female (marked Red), Age between 25 and 34, State is NSW.
   await addCondition(page, "Gender", [null, "Female", "Red"]);
   await addCondition(page, "Age", ["between", "25", "34"]);
-  await addCondition(page, "State", [null, "NSW"]);
+  await addCondition(page, "State", [null, "New South Wales"]);
   const conditions = screen.locator(".ps-condition");
   await expect(conditions).toHaveCount(3);
   await expect(conditions.first()).toHaveAttribute("data-colour", "Red");
+  await expect(screen.locator(".ps-problem")).toHaveCount(0);
   // Not in cooldown, no no-shows: leave out members carrying those labels.
   for (const label of ["In cooldown", "Has no-shows", "Too many no-shows"]) {
     await tabTo(page, screen.getByLabel(label));

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   columnsAnswerSchema,
-  type EligibilityLabel,
   type FilterGroup,
   type FilterItem,
   filterItemsAnswerSchema,
@@ -102,7 +101,6 @@ export interface SearchRequest {
   filters: FilterGroup;
   jobId: number | null;
   sessionId: number | null;
-  excludeLabels: EligibilityLabel[];
   moduleName?: "Search Events";
 }
 
@@ -114,7 +112,6 @@ const body = (r: SearchRequest, dtparams: Record<string, unknown>) => ({
     ...(r.jobId ? { jobId: r.jobId } : {}),
     ...(r.sessionId ? { sessionId: r.sessionId } : {}),
   },
-  ...(r.excludeLabels.length ? { excludeLabels: r.excludeLabels } : {}),
   ...(r.moduleName ? { moduleName: r.moduleName } : {}),
 });
 
@@ -151,7 +148,6 @@ export function requestOf(s: SearchTabState): SearchRequest {
     filters: s.filters as FilterGroup,
     jobId: s.jobId,
     sessionId: s.sessionId,
-    excludeLabels: s.excludeLabels as EligibilityLabel[],
     ...(s.entity === "event" ? { moduleName: "Search Events" as const } : {}),
   };
 }

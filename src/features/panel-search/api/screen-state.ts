@@ -13,8 +13,6 @@ export interface SearchTabState {
   filters: unknown;
   /** The problems that keep it from running. */
   problems: string[];
-  /** Eligibility label codes whose members the search leaves out. */
-  excludeLabels: string[];
   jobId: number | null;
   sessionId: number | null;
   columns: string[];

@@ -3,14 +3,15 @@ import type { GridColumn } from "./results-grid";
 /** The grid shows these first when the user has not chosen (the ones a recruiter reads first). */
 const PREFERRED = [
   "id",
-  "fullName",
+  "firstName",
+  "lastName",
   "gender",
   "age",
+  "dateOfBirth",
   "state",
   "suburb",
   "mobile",
   "email",
-  "lastParticipation",
 ];
 
 export function defaultColumns(all: readonly GridColumn[]): string[] {

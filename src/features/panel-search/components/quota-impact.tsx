@@ -69,15 +69,17 @@ function JobChooser({ onChoose }: { onChoose: (job: ChosenJob) => void }) {
 interface Props {
   job: ChosenJob | null;
   onJob: (job: ChosenJob | null) => void;
+  /** The cells for the chosen job; null until a run with that job answered. */
   cells: Cell[] | null;
-  loading: boolean;
+  /** Shown while cells is null. */
+  waiting: string;
 }
 
 /**
  * Quota impact: how the results fall into the chosen job's quota cells, refreshed with every run
  * of the filter (filled, open, matching results, and how many would overfill each cell).
  */
-export function QuotaImpact({ job, onJob, cells, loading }: Props) {
+export function QuotaImpact({ job, onJob, cells, waiting }: Props) {
   return (
     <section className="ps-quota" aria-label="Quota impact">
       <h2>Quota impact</h2>
@@ -92,7 +94,7 @@ export function QuotaImpact({ job, onJob, cells, loading }: Props) {
         <JobChooser onChoose={onJob} />
       )}
       {job && !cells?.length ? (
-        <p className="ws-note">{loading ? "Counting…" : "This job has no quota cells."}</p>
+        <p className="ws-note">{cells ? "This job has no quota cells." : waiting}</p>
       ) : null}
       {job && cells?.length ? (
         <table className="ps-quota-table" data-testid="quota-impact">

@@ -10,7 +10,7 @@ import { ExportProgress } from "../../../components/ui/export-progress";
 import { actions } from "../../../workspace/store";
 import { type SearchRequest, useFilterItems, useResultColumns, useSavedQuery } from "../api/panel-search-api";
 import { panelSearchScreens, useScreenRequest, useSelections } from "../api/screen-state";
-import { filterProblems, fromWire, toWire } from "../model/filter-check";
+import { filterProblems, fromWire, splitExclusions, toWire, withExclusions } from "../model/filter-check";
 import {
   addCondition,
   addGroup,
@@ -75,7 +75,9 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
   // A saved query (or the member of searchrespondents/{resid}) fills the builder once its fields are known.
   useEffect(() => {
     if (!saved.data || !fields.length || loaded?.id === saved.data.id) return;
-    setFilter(fromWire(saved.data.filters, new Map(fields.map((f) => [f.name, f]))));
+    const { filters, labels } = splitExclusions(saved.data.filters);
+    setFilter(fromWire(filters, new Map(fields.map((f) => [f.name, f]))));
+    setExclude(labels);
     if (saved.data.jobId) setJob({ id: saved.data.jobId, title: `Job #${saved.data.jobId}` });
     setLoaded({ id: saved.data.id, name: saved.data.name });
   }, [saved.data, fields, loaded]);
@@ -87,7 +89,7 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
   }, [memberId, fields]);
 
   const problems = useMemo(() => filterProblems(filter), [filter]);
-  const wire = useMemo(() => toWire(filter), [filter]);
+  const wire = useMemo(() => withExclusions(toWire(filter), exclude), [filter, exclude]);
   const columns = useMemo(() => {
     const keys = chosen ?? defaultColumns(allColumns);
     return keys.map((k) => allColumns.find((c) => c.key === k)).filter((c) => c !== undefined);
@@ -100,14 +102,13 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
       filters: wire,
       jobId: job?.id ?? null,
       sessionId: null,
-      excludeLabels: exclude,
       ...(entity === "event" ? { moduleName: "Search Events" as const } : {}),
     });
     setRunKey((k) => k + 1);
-  }, [entity, wire, job, exclude, problems]);
+  }, [entity, wire, job, problems]);
 
   // The filter runs by itself once it settles, so totals and quota impact follow every change.
-  const settled = JSON.stringify([wire, exclude, job?.id]);
+  const settled = JSON.stringify([wire, job?.id]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `settled` is what the run depends on
   useEffect(() => {
     const t = setTimeout(run, 500);
@@ -119,7 +120,6 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
       entity,
       filters: problems.length ? null : wire,
       problems,
-      excludeLabels: exclude,
       jobId: job?.id ?? null,
       sessionId: null,
       columns: columns.map((c) => c.key),
@@ -186,7 +186,12 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
           onExcludeLabels={setExclude}
         />
         {entity === "respondent" ? (
-          <QuotaImpact job={job} onJob={setJob} cells={summary?.quota ?? null} loading={!summary} />
+          <QuotaImpact
+            job={job}
+            onJob={setJob}
+            cells={applied && applied.jobId === job?.id ? (summary?.quota ?? null) : null}
+            waiting={problems.length ? "Complete the filter to see its quota impact." : "Counting…"}
+          />
         ) : null}
       </div>
       <div className="ps-result-head">

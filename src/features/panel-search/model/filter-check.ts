@@ -1,4 +1,6 @@
 import {
+  ELIGIBILITY_LABELS,
+  type EligibilityLabel,
   type FilterElement,
   type FilterGroup,
   type FilterNode,
@@ -173,4 +175,52 @@ export function describeCondition(
     notEmpty: "is not empty",
   };
   return [c.caption, words[c.comparison], vals.join(" and ")].filter(Boolean).join(" ");
+}
+
+const LABEL_FIELD = "eligibility.";
+
+/**
+ * "Leave out members who are …": each ticked label becomes a condition on the engine's
+ * eligibility field (`eligibility.<code>` not equal to true) joined with AND to the filter, so a
+ * saved query keeps its exclusions.
+ */
+export function withExclusions(f: FilterGroup, labels: readonly EligibilityLabel[]): FilterGroup {
+  if (!labels.length) return f;
+  const items: FilterElement[] = labels.map((code) => ({
+    type: "Option",
+    field: `${LABEL_FIELD}${code}`,
+    caption: ELIGIBILITY_LABELS[code],
+    comparison: "notEquals",
+    color: 0,
+    value1: "true",
+    value2: null,
+    value3: null,
+    value4: null,
+    value5: null,
+    value6: null,
+    value7: null,
+  }));
+  if (!f.items.length) return { op: "and", items };
+  return f.op === "and" ? { op: "and", items: [...f.items, ...items] } : { op: "and", items: [f, ...items] };
+}
+
+const isLabelCode = (code: string): code is EligibilityLabel => Object.hasOwn(ELIGIBILITY_LABELS, code);
+
+/** The reverse of withExclusions, for a saved query: its filter and its ticked labels. */
+export function splitExclusions(f: FilterGroup): { filters: FilterGroup; labels: EligibilityLabel[] } {
+  if (f.op !== "and") return { filters: f, labels: [] };
+  const labels: EligibilityLabel[] = [];
+  const rest: FilterNode[] = [];
+  for (const item of f.items) {
+    const code =
+      !isFilterGroup(item) && item.field.startsWith(LABEL_FIELD) ? item.field.slice(LABEL_FIELD.length) : "";
+    const excludes =
+      !isFilterGroup(item) && item.comparison === "notEquals" && (item.value1 ?? "true") === "true";
+    if (excludes && isLabelCode(code)) labels.push(code);
+    else rest.push(item);
+  }
+  const [only] = rest;
+  const filters =
+    rest.length === 1 && only && isFilterGroup(only) ? only : { op: "and" as const, items: rest };
+  return { filters, labels };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { conditionProblem, describeCondition, filterProblems, fromWire, toWire } from "./filter-check";
+import {
+  conditionProblem,
+  describeCondition,
+  filterProblems,
+  fromWire,
+  splitExclusions,
+  toWire,
+  withExclusions,
+} from "./filter-check";
 import {
   addCondition,
   addGroup,
@@ -118,5 +126,21 @@ describe("filter builder model", () => {
       seen.push(filter.groups[0]?.conditions[0]?.color ?? -1);
     }
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 0]);
+  });
+
+  it("left-out labels travel as eligibility conditions and come back as ticked labels", () => {
+    const g = addCondition(emptyFilter(), gender);
+    const or = toggleGroupJoin(setValue(g.filter, g.key, 0, "Female"), g.filter.groups[0]?.key ?? "");
+    const wire = withExclusions(toWire(or), ["cooldown", "noShows"]);
+    expect(wire.op).toBe("and");
+    expect(wire.items.slice(1)).toMatchObject([
+      { field: "eligibility.cooldown", comparison: "notEquals", value1: "true" },
+      { field: "eligibility.noShows", comparison: "notEquals", value1: "true" },
+    ]);
+    const back = splitExclusions(wire);
+    expect(back.labels).toEqual(["cooldown", "noShows"]);
+    expect(back.filters).toEqual(toWire(or));
+    expect(withExclusions(toWire(emptyFilter()), ["optedOut"]).items).toHaveLength(1);
+    expect(splitExclusions(toWire(or))).toEqual({ filters: toWire(or), labels: [] });
   });
 });
