@@ -1,7 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../types";
+import { actions } from "./load-actions";
 import type { Choice } from "./search-actions";
-import { actions, RESPONDENT_SEARCH_SCREENS, selectedMemberIds } from "./search-context";
+import { RESPONDENT_SEARCH_SCREENS, selectedMemberIds } from "./search-context";
 
 /** Puts the selected panel members into one of the private lists. */
 export const addToPrivateList = defineCommand<Choice>({

@@ -1,5 +1,6 @@
 import { defineCommand } from "../types";
-import { actions, focusedSearch, runnable, SEARCH_SCREENS } from "./search-context";
+import { actions } from "./load-actions";
+import { focusedSearch, runnable, SEARCH_SCREENS } from "./search-context";
 
 /** Every result with the grid's chosen columns, as .xlsx with a progress bar. */
 export const exportVisibleColumns = defineCommand({

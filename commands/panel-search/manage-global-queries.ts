@@ -1,7 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { type CommandContext, defineCommand } from "../types";
+import { actions } from "./load-actions";
 import type { Choice } from "./search-actions";
-import { actions, GLOBAL_QUERIES } from "./search-context";
+import { GLOBAL_QUERIES } from "./search-context";
 
 /** The global-query rows selected on admin/globalqueries. */
 function selectedQueries(ctx: CommandContext): Choice[] {

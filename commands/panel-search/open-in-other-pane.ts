@@ -1,7 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { MemberRow } from "../../src/features/panel-search/model/member-path";
 import { type CommandContext, defineCommand } from "../types";
-import { actions, SEARCH_SCREENS } from "./search-context";
+import { actions } from "./load-actions";
+import { SEARCH_SCREENS } from "./search-context";
 
 /** The first selected result row that names a panel member (event rows by respondentId). */
 function firstMember(ctx: CommandContext): MemberRow | null {

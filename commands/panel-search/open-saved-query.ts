@@ -1,6 +1,7 @@
 import { defineCommand } from "../types";
+import { actions } from "./load-actions";
 import type { Choice } from "./search-actions";
-import { actions, RESPONDENT_SEARCH_SCREENS } from "./search-context";
+import { RESPONDENT_SEARCH_SCREENS } from "./search-context";
 
 /** Reopens a saved respondent query (the job's and the global ones) at searchrespondents/filter/{id}. */
 export const openSavedQuery = defineCommand<Choice>({

@@ -1,6 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../types";
-import { actions, focusedSearch, runnable, SEARCH_SCREENS } from "./search-context";
+import { actions } from "./load-actions";
+import { focusedSearch, runnable, SEARCH_SCREENS } from "./search-context";
 
 /** Saves the filter under a name for the job chosen on the search (quota impact's job). */
 export const saveQueryForJob = defineCommand({

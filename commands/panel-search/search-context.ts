@@ -42,6 +42,3 @@ export function runnable(s: SearchTabState | null): true | string {
 
 export const plural = (n: number, noun: string) =>
   `${n.toLocaleString("en-AU")} ${noun}${n === 1 ? "" : "s"}`;
-
-/** The command bodies, loaded with the first panel-search command that runs. */
-export const actions = () => import("./search-actions");

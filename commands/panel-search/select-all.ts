@@ -1,5 +1,6 @@
 import { defineCommand } from "../types";
-import { actions, focusedSearch, RESPONDENT_SEARCH_SCREENS, runnable } from "./search-context";
+import { actions } from "./load-actions";
+import { focusedSearch, RESPONDENT_SEARCH_SCREENS, runnable } from "./search-context";
 
 /**
  * Selects every result, not only the loaded rows: the ids come from GetQueryResultsIds and become

@@ -129,7 +129,7 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
       queryId: loaded?.id ?? null,
       queryName: loaded?.name ?? null,
     });
-  }, [path, entity, wire, problems, exclude, job, columns, sort, summary, loaded]);
+  }, [path, entity, wire, problems, job, columns, sort, summary, loaded]);
   useEffect(() => () => panelSearchScreens.forget(path), [path]);
 
   const request = useScreenRequest(path);
