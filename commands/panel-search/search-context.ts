@@ -9,10 +9,7 @@ export const RESPONDENT_SEARCH_SCREENS: RoutePattern[] = [
   ROUTES.searchrespondentsFilter,
 ];
 /** The event searches (current and archived events). */
-export const EVENT_SEARCH_SCREENS: RoutePattern[] = [
-  ROUTES.adminSearchevents,
-  ROUTES.adminSearcharchivedevents,
-];
+const EVENT_SEARCH_SCREENS: RoutePattern[] = [ROUTES.adminSearchevents, ROUTES.adminSearcharchivedevents];
 /** Every screen with the filter builder. */
 export const SEARCH_SCREENS: RoutePattern[] = [...RESPONDENT_SEARCH_SCREENS, ...EVENT_SEARCH_SCREENS];
 export const GLOBAL_QUERIES: RoutePattern[] = [ROUTES.adminGlobalqueries];

@@ -66,9 +66,4 @@ export function useScreenRequest(path: string): ScreenRequest | null {
   return useAtomSelect(requestAtom, (r) => (r && r.path === path ? r : null), [path]);
 }
 
-/** The published state of a tab, for toolbar figures. */
-export function useSearchTab(path: string): SearchTabState | null {
-  return useAtomSelect(tabsAtom, (m) => m.get(path) ?? null, [path]);
-}
-
 export const useSelections = base.useSelections;

@@ -6,7 +6,6 @@
 
 import {
   FILTER_COLOURS as COLOUR_NAMES,
-  COMPARISON_CODES,
   type Comparison,
   type FilterColour,
   type FilterType,
@@ -15,7 +14,6 @@ import {
 export type ElementType = FilterType;
 export type { Comparison };
 export type ColourCode = FilterColour;
-export const COMPARISONS = COMPARISON_CODES;
 
 /** Product §3: filter colours by code (none 0 … Purple 7) and how the builder paints them. */
 const COLOUR_CSS = [
@@ -49,7 +47,7 @@ export const COMPARISON_LABELS: Record<Comparison, string> = {
 };
 
 /** The comparisons of each element type when the server names none for a field. */
-export const COMPARISONS_BY_TYPE: Record<ElementType, readonly Comparison[]> = {
+const COMPARISONS_BY_TYPE: Record<ElementType, readonly Comparison[]> = {
   Text: ["equals", "notEquals", "contains", "startsWith", "inList", "empty", "notEmpty"],
   Password: ["equals", "notEquals", "empty", "notEmpty"],
   DropDown: ["equals", "notEquals", "inList", "empty", "notEmpty"],
@@ -123,7 +121,7 @@ export function valueCount(type: ElementType, comparison: Comparison): number {
   return 1;
 }
 
-export function newCondition(field: FieldDef): Condition {
+function newCondition(field: FieldDef): Condition {
   const comparisons = comparisonsOf(field);
   const comparison = comparisons[0] ?? "equals";
   return {
