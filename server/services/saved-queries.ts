@@ -8,10 +8,13 @@ import {
   type SaveQueryRequest,
 } from "../contracts/panel-search";
 import { RIGHTS } from "../contracts/rights";
+import { buildPlan } from "../db/repo/panel-search/plan";
 import { queriesOfJob, type SavedQueryRow, savedQueriesTable } from "../db/repo/saved-queries";
 import { forbidden, notFound } from "../http/errors";
+import { eligibilityContextFor } from "./eligibility";
 import { existingJob } from "./jobs";
 import { iso } from "./outcome";
+import { asBadRequest } from "./panel-search-errors";
 
 /**
  * Saved queries (product §3; decision 140): saved for the current job (trackingJobNo) or global.
