@@ -48,6 +48,9 @@ export async function saveQuery(ctx: UseCaseContext, entity: QueryEntity, input:
   if (forJob && input.trackingJobNo) await existingJob(ctx, input.trackingJobNo);
   if (!forJob && !mayManageGlobal(ctx))
     throw forbidden("Saving a global query needs the ManageGlobalQueries right.");
+  // A saved filter must compile: unknown fields or comparisons are refused now, not on reopening.
+  const eligibility = await eligibilityContextFor(ctx);
+  await asBadRequest(() => buildPlan(db, { entity, filters: input.filters, extraIds: {} }, eligibility));
   const values = {
     entity,
     name: input.filterSaveName,

@@ -190,7 +190,13 @@ describe("saved queries", () => {
     expect((await save({ saveForCurrentJob: true, trackingJobNo: 999999, filterSaveName: "x" })).status).toBe(
       404,
     );
-    await expectStaffOnly(w, (token) => save({ filterSaveName: "x" }, token as string));
+    await expectStaffOnly(w, (token) =>
+      w.api.postJson(
+        "/api/respondent/SaveQuery",
+        { filterSaveName: "x", saveForCurrentJob: true, trackingJobNo: w.jobIds[0] },
+        { token },
+      ),
+    );
   });
 });
 
