@@ -85,8 +85,8 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   await expect(conditions).toHaveCount(3);
   await expect(conditions.first()).toHaveAttribute("data-colour", "Red");
   await expect(screen.locator(".ps-problem")).toHaveCount(0);
-  // Not in cooldown, no no-shows: leave out members carrying those labels.
-  for (const label of ["In cooldown", "Has no-shows", "Too many no-shows"]) {
+  // Not in cooldown, no no-shows (and not opted out, whom bookings refuse): leave those members out.
+  for (const label of ["Opted out / do not contact", "In cooldown", "Has no-shows", "Too many no-shows"]) {
     await tabTo(page, screen.getByLabel(label));
     await page.keyboard.press("Space");
     await expect(screen.getByLabel(label)).toBeChecked();
