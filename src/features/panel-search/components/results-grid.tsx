@@ -5,7 +5,7 @@ import type {
   ResultRow,
 } from "../../../../server/contracts/panel-search";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
-import { formatDate } from "../../../lib/format";
+import { formatDate, formatTime } from "../../../lib/format";
 import { queryResults, type SearchRequest } from "../api/panel-search-api";
 
 export interface GridColumn {
@@ -37,6 +37,7 @@ const cell = (row: ResultRow, c: GridColumn) => {
   const v = row[c.key];
   if (v === null || v === undefined) return "";
   if (c.valueKind === "date") return formatDate(v);
+  if (c.valueKind === "timestamp") return `${formatDate(v)} ${formatTime(v)}`.trim();
   if (typeof v === "boolean") return v ? "Yes" : "No";
   return String(v);
 };

@@ -169,7 +169,7 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
           <ExportProgress tag={`search-${entity}`} />
           <CommandButton id="panelSearch.addCondition" />
           <CommandButton id="panelSearch.run" />
-          <CommandButton id="panelSearch.saveForJob" />
+          {entity === "respondent" ? <CommandButton id="panelSearch.saveForJob" /> : null}
           <CommandButton id="panelSearch.export" />
           {entity === "respondent" ? <CommandButton id="sessions.book" /> : null}
         </div>
