@@ -4,7 +4,6 @@ import type { AppEnv } from "../context";
 import {
   archiveRequestSchema,
   respondentListAddSchema,
-  respondentListRemoveSchema,
   respondentListSaveSchema,
 } from "../contracts/panel-search";
 import { deleteRequestSchema, idParamSchema } from "../contracts/records";
@@ -50,7 +49,7 @@ export const respondentListsRoutes = new Hono<AppEnv>()
   })
   .post("/respondentlist/removemembers", async (c) => {
     const ctx = await guard(c, LST);
-    return ok(c, await removeFromRespondentList(ctx, await jsonBody(c, respondentListRemoveSchema)));
+    return ok(c, await removeFromRespondentList(ctx, await jsonBody(c, respondentListAddSchema)));
   })
   .post("/globalqueries/delete", async (c) => {
     const ctx = await guard(c, { staff: [RIGHTS.ManageGlobalQueries] });
