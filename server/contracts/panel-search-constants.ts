@@ -49,7 +49,7 @@ export const COMPARISONS = {
 export type Comparison = keyof typeof COMPARISONS;
 export const COMPARISON_CODES = Object.keys(COMPARISONS) as Comparison[];
 
-/** Filter colours (product §3): value → name. */
+/** @public Filter colours (product §3): value → name. */
 export const FILTER_COLOURS = [
   "None",
   "Red",
@@ -60,6 +60,7 @@ export const FILTER_COLOURS = [
   "Yellow",
   "Purple",
 ] as const;
+/** @public */
 export type FilterColour = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**

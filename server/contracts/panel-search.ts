@@ -15,7 +15,7 @@ import {
   QUERY_MAX_OFFSET,
   QUERY_PAGE_MAX,
 } from "./panel-search-constants";
-import { idSchema, isoDate, wholeNumber } from "./records";
+import { idSchema, wholeNumber } from "./records";
 
 /**
  * Panel search (staff-calls §7.14, §7.15; decisions 140–144): the filter model, every request and
@@ -24,16 +24,14 @@ import { idSchema, isoDate, wholeNumber } from "./records";
 export * from "./panel-search-constants";
 
 export const queryEntitySchema = z.enum(QUERY_ENTITIES, "Unknown entity");
-export const comparisonSchema = z.enum(
-  COMPARISON_CODES as [Comparison, ...Comparison[]],
-  "Unknown comparison",
-);
-export const filterTypeSchema = z.enum(FILTER_TYPES, "Unknown filter type");
-export const eventModuleSchema = z.enum(EVENT_MODULES, "Unknown module name");
-export const documentParentSchema = z.enum(DOCUMENT_PARENTS, "Unknown parent table");
-export const eligibilityCodeSchema = z.enum(ELIGIBILITY_CODES as [string, ...string[]]);
+const comparisonSchema = z.enum(COMPARISON_CODES as [Comparison, ...Comparison[]], "Unknown comparison");
+const filterTypeSchema = z.enum(FILTER_TYPES, "Unknown filter type");
+const eventModuleSchema = z.enum(EVENT_MODULES, "Unknown module name");
+const documentParentSchema = z.enum(DOCUMENT_PARENTS, "Unknown parent table");
+const eligibilityCodeSchema = z.enum(ELIGIBILITY_CODES as [string, ...string[]]);
 
 /** A field key: letters, digits, dots and underscores; the engine then checks it against its whitelist. */
+/** @public */
 export const fieldKeySchema = z
   .string("Unknown field")
   .regex(/^[A-Za-z][A-Za-z0-9_.:]{0,79}$/, "Unknown field");
@@ -86,6 +84,7 @@ const filterNodeSchema: z.ZodType<FilterNode> = z.unknown().transform((v, ctx) =
   return z.NEVER;
 }) as unknown as z.ZodType<FilterNode>;
 
+/** @public the screens parse saved filters with it. */
 export const filterGroupSchema: z.ZodType<FilterGroup> = z.lazy(() =>
   z.object({
     op: z.enum(["and", "or"], "Group operator must be and or or"),
@@ -116,7 +115,7 @@ export const filtersSchema = z
  * dtparams: paging and sort. `start` pages by offset up to QUERY_MAX_OFFSET; deeper, pass the
  * previous answer's `nextCursor` as `after` (keyset). `columns` are the grid's chosen fields.
  */
-export const dtParamsSchema = z
+const dtParamsSchema = z
   .object({
     start: wholeNumber(0, QUERY_MAX_OFFSET, `Start must be 0 to ${QUERY_MAX_OFFSET}`).default(0),
     length: wholeNumber(1, QUERY_PAGE_MAX, `Length must be 1 to ${QUERY_PAGE_MAX}`).default(50),
@@ -127,10 +126,9 @@ export const dtParamsSchema = z
     columns: z.array(fieldKeySchema).max(80).optional(),
   })
   .default({ start: 0, length: 50 });
-export type DtParams = z.infer<typeof dtParamsSchema>;
 
 /** Ids giving the query its context: quota impact and eligibility (job), event modules, documents. */
-export const extraIdsSchema = z
+const extraIdsSchema = z
   .object({
     jobId: idSchema.optional(),
     sessionId: idSchema.optional(),
@@ -159,7 +157,7 @@ export const queryResultsRequestSchema = z.object({
 export type QueryResultsRequest = z.infer<typeof queryResultsRequestSchema>;
 
 /** A result cell: text (dates as YYYY-MM-DD, timestamps ISO), number, boolean or empty. */
-export const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const eligibilityTagSchema = z.object({
   code: eligibilityCodeSchema,
   text: z.string(),
@@ -168,9 +166,11 @@ export const eligibilityTagSchema = z.object({
   detail: z.string().nullable(),
 });
 export type EligibilityTag = z.infer<typeof eligibilityTagSchema>;
+/** @public */
 export const resultRowSchema = z
   .object({ id: z.number(), labels: z.array(eligibilityTagSchema) })
   .catchall(cellSchema);
+/** @public */
 export type ResultRow = z.infer<typeof resultRowSchema>;
 
 /** One quota cell of the chosen job (or session) against the results (decision 143). */
@@ -202,7 +202,6 @@ export const queryIdsAnswerSchema = z.object({
   total: z.number(),
   truncated: z.boolean(),
 });
-export const QUERY_IDS_LIMIT = QUERY_IDS_MAX;
 
 /** GET /api/{entity}/GetFilterItems[/{surveyId}]: the fields a condition can use. */
 export const filterItemSchema = z.object({
@@ -226,7 +225,7 @@ export const filterItemOptionsRequestSchema = z.object({
   parentTableName: documentParentSchema.optional(),
   parentId: idSchema.optional(),
 });
-export const filterOptionSchema = z.object({ value: z.string(), text: z.string() });
+const filterOptionSchema = z.object({ value: z.string(), text: z.string() });
 export const filterOptionsAnswerSchema = z.array(filterOptionSchema);
 
 /** GET /api/query/GetComparisonMethods. */
@@ -259,7 +258,7 @@ export const savedQuerySchema = z.object({
   createdAt: z.string(),
 });
 export type SavedQuery = z.infer<typeof savedQuerySchema>;
-export const savedQuerySummarySchema = savedQuerySchema.omit({ filters: true });
+const savedQuerySummarySchema = savedQuerySchema.omit({ filters: true });
 export const savedQueriesAnswerSchema = z.array(savedQuerySummarySchema);
 
 /** POST /api/respondents (staff-calls §7.14): the respondent query with json params. */
@@ -270,7 +269,7 @@ export const respondentsRequestSchema = queryResultsRequestSchema.omit({
 });
 
 /** GET /api/respondent/getColumns, getEntities, getEntityColumn/{entity}. */
-export const columnSchema = z.object({
+const columnSchema = z.object({
   key: z.string(),
   caption: z.string(),
   valueKind: z.string(),
@@ -290,8 +289,7 @@ export const respondentListAddSchema = z.object({
   listId: idSchema,
   ids: z.array(idSchema).min(1, "Nothing selected").max(QUERY_IDS_MAX),
 });
-export const respondentListRemoveSchema = respondentListAddSchema;
-export const respondentListSchema = z.object({
+const respondentListSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
@@ -311,12 +309,4 @@ export const respondentListDetailSchema = respondentListSchema.extend({
 export const archiveRequestSchema = z.object({ olderThanDays: wholeNumber(1, 36_500).optional() });
 export const archiveAnswerSchema = z.object({ moved: z.number(), cutoff: z.string() });
 
-/** The eligibility override a booking carries (decision 142). */
-export const eligibilityOverrideSchema = z.object({
-  override: z.boolean().default(false),
-  reason: z.string().max(500).optional(),
-});
-
-/** Date value of a Date element, checked where the element is compiled. */
-export const filterDateSchema = isoDate;
 export type { FilterType };

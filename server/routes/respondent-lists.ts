@@ -4,13 +4,12 @@ import type { AppEnv } from "../context";
 import {
   archiveRequestSchema,
   respondentListAddSchema,
-  respondentListRemoveSchema,
   respondentListSaveSchema,
 } from "../contracts/panel-search";
 import { deleteRequestSchema, idParamSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
-import { jsonBody, params } from "../http/input";
+import { jsonBody, params, readBody, validate } from "../http/input";
 import { archiveEvents } from "../services/event-archive";
 import {
   addToRespondentList,
@@ -50,7 +49,7 @@ export const respondentListsRoutes = new Hono<AppEnv>()
   })
   .post("/respondentlist/removemembers", async (c) => {
     const ctx = await guard(c, LST);
-    return ok(c, await removeFromRespondentList(ctx, await jsonBody(c, respondentListRemoveSchema)));
+    return ok(c, await removeFromRespondentList(ctx, await jsonBody(c, respondentListAddSchema)));
   })
   .post("/globalqueries/delete", async (c) => {
     const ctx = await guard(c, { staff: [RIGHTS.ManageGlobalQueries] });
@@ -58,6 +57,7 @@ export const respondentListsRoutes = new Hono<AppEnv>()
   })
   .post("/event/archive", async (c) => {
     const ctx = await guard(c, { staff: [RIGHTS.SearchEvents] });
-    const input = await jsonBody(c, archiveRequestSchema).catch(() => ({}));
+    const body = await readBody(c);
+    const input = body.json === undefined ? {} : validate(archiveRequestSchema, body.json);
     return ok(c, await archiveEvents(ctx, input));
   });

@@ -47,7 +47,7 @@ const tag = (code: EligibilityLabel, detail: string | null): EligibilityTag => (
 });
 
 /** The labels of one member from the facts the grouped query read. */
-export function labelsOf(f: EligibilityFacts, e: EligibilityContext): EligibilityTag[] {
+function labelsOf(f: EligibilityFacts, e: EligibilityContext): EligibilityTag[] {
   const t = e.thresholds;
   const labels: EligibilityTag[] = [];
   if (f.optedOut) labels.push(tag("optedOut", null));

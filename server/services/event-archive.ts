@@ -9,15 +9,15 @@ import { archiveEventsBefore } from "../db/repo/saved-queries";
  * 730) move to respondent_events_archive, which admin/searcharchivedevents queries. Triggered by
  * POST /api/event/archive (SearchEvents) and by a daily timer the server starts.
  */
-export const DEFAULT_ARCHIVE_AFTER_DAYS = 730;
+const DEFAULT_ARCHIVE_AFTER_DAYS = 730;
 const DAY = 86_400_000;
 
-export async function archiveAgeDays(db: Db): Promise<number> {
+async function archiveAgeDays(db: Db): Promise<number> {
   const raw = Number(await configValue(db, ELIGIBILITY_CONFIG.archiveAfterDays));
   return Number.isInteger(raw) && raw >= 1 ? raw : DEFAULT_ARCHIVE_AFTER_DAYS;
 }
 
-export async function archiveOldEvents(db: Db, now: Date, olderThanDays?: number) {
+async function archiveOldEvents(db: Db, now: Date, olderThanDays?: number) {
   const days = olderThanDays ?? (await archiveAgeDays(db));
   const cutoff = new Date(now.getTime() - days * DAY);
   return { moved: await archiveEventsBefore(db, cutoff), cutoff: cutoff.toISOString() };

@@ -26,7 +26,7 @@ import { quotaImpact } from "./quota-impact";
  * quota impact, ids, filter items, comparisons and default conditions, for every entity.
  */
 
-export const planRequest = (entity: QueryEntity, input: QueryResultsRequest): PlanRequest => ({
+const planRequest = (entity: QueryEntity, input: QueryResultsRequest): PlanRequest => ({
   entity,
   filters: input.filters,
   sort: input.dtparams.sort,
@@ -81,7 +81,7 @@ export async function queryIds(ctx: UseCaseContext, entity: QueryEntity, input: 
   return { ids, total: ids.length, truncated };
 }
 
-export const filterItemOf = (f: FieldDef): FilterItem => ({
+const filterItemOf = (f: FieldDef): FilterItem => ({
   key: f.key,
   caption: f.caption,
   type: FILTER_TYPE_OF_KIND[f.kind],

@@ -16,7 +16,7 @@ import { notFound } from "../http/errors";
 const PAIR = /^\s*([A-Za-z][A-Za-z0-9_.]*)\s*=\s*(.+?)\s*$/;
 
 /** The criteria as a filter group; null when it reads as neither form. */
-export function criteriaFilter(criteria: string | null): FilterGroup | null {
+function criteriaFilter(criteria: string | null): FilterGroup | null {
   if (!criteria?.trim()) return null;
   const text = criteria.trim();
   if (text.startsWith("{") || text.startsWith("[")) {

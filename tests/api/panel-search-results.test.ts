@@ -118,6 +118,30 @@ describe("GetQueryResults", () => {
     expect(under.total).toBe(0);
   });
 
+  it("counts exactly up to 10,000 matches and estimates above, saying so", async () => {
+    const db = w.server.handle.db;
+    for (let i = 0; i < 11; i++)
+      await db
+        .insert(respondents)
+        .values(
+          Array.from({ length: 1000 }, (_, n) => ({ firstName: "Bulk", lastName: `Member ${i}-${n}` })),
+        );
+    const broad = value(
+      await results({ filters: [el("firstName", "equals", "Bulk")], dtparams: { length: 2 } }),
+      queryResultsAnswerSchema,
+    );
+    expect(broad.estimated).toBe(true);
+    expect(broad.total).toBeGreaterThan(10_000);
+    expect(broad.rows).toHaveLength(2);
+    const narrow = value(
+      await results({
+        filters: [el("firstName", "equals", "Bulk"), el("lastName", "startsWith", "Member 3-")],
+      }),
+      queryResultsAnswerSchema,
+    );
+    expect(narrow).toMatchObject({ total: 1000, estimated: false });
+  });
+
   it("is staff only; events need SearchEvents", async () => {
     await expectStaffOnly(w, (token) => w.api.postJson("/api/respondent/GetQueryResults", {}, { token }));
     expect((await results({}, w.bare, "event")).status).toBe(403);

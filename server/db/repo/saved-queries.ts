@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   eligibilityOverrides,
-  respondentEventsArchive,
   respondentListMembers,
   respondentLists,
   savedQueries,
@@ -129,15 +128,9 @@ export async function archiveEventsBefore(db: Db, cutoff: Date, batch = 5000): P
   }
 }
 
-export const archivedCount = async (db: Db) =>
-  Number((await db.select({ n: count() }).from(respondentEventsArchive))[0]?.n ?? 0);
-
 export async function recordOverrides(db: Db, rows: (typeof eligibilityOverrides.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(eligibilityOverrides).values(rows);
 }
-
-export const overridesOf = (db: Db, respondentId: number) =>
-  db.select().from(eligibilityOverrides).where(eq(eligibilityOverrides.respondentId, respondentId));
 
 /** The job categories in use (job types), for participation-by-category options. */
 export async function jobTypesInUse(db: Db): Promise<string[]> {

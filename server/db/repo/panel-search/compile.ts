@@ -143,7 +143,7 @@ export interface CompileInput {
   helpers: CustomHelpers;
 }
 
-export function compileElement(el: FilterElement, input: CompileInput): SQL {
+function compileElement(el: FilterElement, input: CompileInput): SQL {
   const f = input.fields.get(el.field);
   if (!f) throw new FilterError(`Unknown field: ${el.field}`);
   const allowed = f.comparisons ?? COMPARISONS_BY_KIND[f.kind];

@@ -18,6 +18,7 @@ export interface FieldProvider {
 
 const providers = new Map<string, FieldProvider>();
 
+/** @public the survey area calls it at start-up. */
 export function registerFieldProvider(provider: FieldProvider): void {
   providers.set(provider.prefix, provider);
 }

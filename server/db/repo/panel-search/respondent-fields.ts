@@ -199,7 +199,7 @@ const historyFields: FieldDef[] = [
 ];
 
 /** Eligibility labels as Option fields: equals true = carries the label. */
-export const eligibilityFields = (eligibility: () => EligibilityContext): FieldDef[] =>
+const eligibilityFields = (eligibility: () => EligibilityContext): FieldDef[] =>
   ELIGIBILITY_CODES.map((code: EligibilityLabel) => ({
     key: `eligibility.${code}`,
     caption: ELIGIBILITY_LABELS[code],

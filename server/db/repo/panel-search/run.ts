@@ -20,7 +20,7 @@ export interface Plan {
 }
 
 type Cursor = [value: unknown, id: number];
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
 function decodeCursor(text: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
@@ -73,7 +73,7 @@ const selectList = (plan: Plan) =>
   );
 
 /** A cell as the answer carries it: dates and timestamps as text, numerics as numbers. */
-export function cell(value: unknown): string | number | boolean | null {
+function cell(value: unknown): string | number | boolean | null {
   if (value == null) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "bigint") return Number(value);
