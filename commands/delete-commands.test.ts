@@ -8,6 +8,7 @@ import { deleteJob } from "./jobs/delete-job";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { deleteReplies } from "./messaging/reply-commands";
 import { deleteSenders, deleteTemplates } from "./messaging/template-commands";
+import { deleteGlobalQueries } from "./panel-search/manage-global-queries";
 import { availability } from "./registry";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { deleteSelectedChildren } from "./respondents/respondent-children";
@@ -31,7 +32,7 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
 const user = {
   id: "1",
   name: "Admin",
-  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ"]),
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ", "MGQ"]),
   flags: {},
 };
 
@@ -82,6 +83,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
         removeOption: call("removeOption"),
       },
     }),
+    panelSearch: fakeArea<"panelSearch">({ deleteGlobalQueries: call("deleteGlobalQueries") }),
   };
   return { areas, called, deleteAllowed };
 }
@@ -212,6 +214,19 @@ const CASES: Case[] = [
     kind: "session",
     what: "2 sessions and their bookings",
     call: ["deleteSessions", 7, [3, 4]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "panelSearch.deleteQueries",
+    command: deleteGlobalQueries,
+    focused: view("/admin/globalqueries", "/admin/globalqueries", {}),
+    selection: [
+      { id: 3, name: "Women NSW" },
+      { id: 8, name: "Men VIC" },
+    ],
+    kind: "global-query",
+    what: "2 queries",
+    call: ["deleteGlobalQueries", [3, 8]],
     after: "ws.clearSelection",
   },
   ...(

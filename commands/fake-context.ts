@@ -31,6 +31,7 @@ export function fakeContext(
     sessions: notFaked("sessions"),
     messaging: notFaked("messaging"),
     surveys: notFaked("surveys"),
+    panelSearch: notFaked("panelSearch"),
     ...overrides.areas,
   };
   const ctx: CommandContext = {

@@ -46,6 +46,15 @@ import { openClient } from "./open/open-client";
 import { openJob } from "./open/open-job";
 import { openRespondent } from "./open/open-respondent";
 import { openSession } from "./open/open-session";
+import { addCondition, addConditionGroup } from "./panel-search/add-condition";
+import { addToPrivateList } from "./panel-search/add-to-private-list";
+import { exportRawData, exportVisibleColumns } from "./panel-search/export-results";
+import { deleteGlobalQueries, renameGlobalQuery } from "./panel-search/manage-global-queries";
+import { openResultInOtherPane } from "./panel-search/open-in-other-pane";
+import { openSavedQuery } from "./panel-search/open-saved-query";
+import { runSearch } from "./panel-search/run-search";
+import { saveQueryForJob, saveQueryGlobally } from "./panel-search/save-query";
+import { selectAllResults } from "./panel-search/select-all";
 import { createRespondent } from "./respondents/create-respondent";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { exportOpportunities } from "./respondents/export-opportunities";
@@ -86,7 +95,7 @@ import { undoAttendeeAction } from "./sessions/undo-attendee-action";
 import { copyToScreener, copyToSessionScreener } from "./surveys/copy-survey";
 import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
 import {
-  addCondition,
+  addCondition as addDisplayCondition,
   addOption,
   addQuestion,
   addQuotaCell,
@@ -262,11 +271,25 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   addOption,
   deleteOption,
   setOptionFlag,
-  addCondition,
+  addDisplayCondition,
   addQuotaCell,
   copyToScreener,
   copyToSessionScreener,
   deleteSurvey,
   saveToLibrary,
   deleteLibraryQuestion,
+  // Panel search (issue 10)
+  runSearch,
+  addCondition,
+  addConditionGroup,
+  saveQueryForJob,
+  saveQueryGlobally,
+  openSavedQuery,
+  selectAllResults,
+  addToPrivateList,
+  exportVisibleColumns,
+  exportRawData,
+  openResultInOtherPane,
+  renameGlobalQuery,
+  deleteGlobalQueries,
 ];

@@ -60,6 +60,7 @@ export interface AreaApis {
   sessions: typeof import("../src/features/sessions/api/sessions-api");
   messaging: typeof import("../src/features/messaging/api/messaging-api");
   surveys: typeof import("../src/features/surveys/api/surveys-api");
+  panelSearch: typeof import("../src/features/panel-search/api/panel-search-api");
 }
 export type AreaLoaders = { [K in keyof AreaApis]: () => Promise<AreaApis[K]> };
 

@@ -1,6 +1,12 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { type Channel, sendScreens } from "../../src/features/messaging/api/screen-state";
-import { focusedSession, onAttendeeList, plural, selectedAttendees } from "../sessions/session-context";
+import {
+  focusedSession,
+  onAttendeeList,
+  plural,
+  SESSION_EDIT,
+  selectedAttendees,
+} from "../sessions/session-context";
 import { defineCommand } from "../types";
 import { SEND_PATH } from "./messaging-context";
 
@@ -15,6 +21,7 @@ export const sendConfirmations = defineCommand<Channel>({
   keywords: ["confirm", "confirmation", "attendees", "sms", "e-mail", "reminder"],
   key: "Alt+Shift+V",
   rights: [RIGHTS.JobAdmin],
+  scope: SESSION_EDIT,
   when: onAttendeeList,
   picker: {
     placeholder: "By SMS or e-mail",

@@ -13,10 +13,12 @@ import { invoicesRoutes } from "./invoices";
 import { jobsRoutes } from "./jobs";
 import { lookupsRoutes } from "./lookups";
 import { messagingRoutes } from "./messaging";
+import { panelSearchRoutes } from "./panel-search";
 import { queryRoutes } from "./query";
 import { quotasRoutes } from "./quotas";
 import { referenceDataRoutes } from "./reference-data";
 import { respondentEventsRoutes } from "./respondent-events";
+import { respondentListsRoutes } from "./respondent-lists";
 import { respondentPortalRoutes } from "./respondent-portal";
 import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
@@ -39,6 +41,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", trackingRoutes);
   api.route("/", workspaceRoutes);
   api.route("/", respondentsRoutes);
+  // Panel search and private lists (decisions 140-144); after respondents so respondent/{id} answers first.
+  api.route("/", respondentListsRoutes);
   api.route("/", respondentPortalRoutes);
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
@@ -65,4 +69,5 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   ]) {
     api.route("/", routes);
   }
+  api.route("/", panelSearchRoutes);
 }

@@ -58,6 +58,7 @@ const areaLoaders: AreaLoaders = {
   sessions: () => import("../features/sessions/api/sessions-api"),
   messaging: () => import("../features/messaging/api/messaging-api"),
   surveys: () => import("../features/surveys/api/surveys-api"),
+  panelSearch: () => import("../features/panel-search/api/panel-search-api"),
 };
 
 const workspaceActions: WorkspaceActions = {

@@ -39,6 +39,13 @@ const SurveySummary = lazy(() =>
 );
 // Surveys: the preview runs the respondent renderer (issue 11).
 const SurveyPreview = lazy(() => import("../../features/survey-runner/views/survey-preview-view"));
+// Panel search (issue 10).
+const SearchRespondents = lazy(() => import("../../features/panel-search/views/search-respondents-view"));
+const GlobalQueries = lazy(() => import("../../features/panel-search/views/global-queries-view"));
+const SearchEvents = lazy(() => import("../../features/panel-search/views/search-events-view"));
+const SearchArchivedEvents = lazy(
+  () => import("../../features/panel-search/views/search-archived-events-view"),
+);
 
 const page = (path: RoutePattern, title: string, right?: RightCode, flag?: ConfigFlag): StaffRouteDef => ({
   path,
@@ -102,9 +109,12 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.adminBulkdata, "Bulk Data", "CFG"),
   page(ROUTES.adminReference, "Reference Data", "REF"),
   page(ROUTES.adminImportpanellist, "Import Panel List", "ILST"),
-  page(ROUTES.adminGlobalqueries, "Global Queries", "MGQ"),
-  page(ROUTES.adminSearchevents, "Search Events", "SEV"),
-  page(ROUTES.adminSearcharchivedevents, "Search Archived Events", "SEV"),
+  { ...page(ROUTES.adminGlobalqueries, "Global Queries", "MGQ"), component: GlobalQueries },
+  { ...page(ROUTES.adminSearchevents, "Search Events", "SEV"), component: SearchEvents },
+  {
+    ...page(ROUTES.adminSearcharchivedevents, "Search Archived Events", "SEV"),
+    component: SearchArchivedEvents,
+  },
   page(ROUTES.adminPrivatelist, "Private List", "LST"),
   page(ROUTES.adminDevTools, "Developer Tools", "DVT"),
   page(ROUTES.systemUsers, "System Users", "USR"),
@@ -113,9 +123,12 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.emailtemplates, "Email & SMS Templates", "ETA"), component: EmailTemplates },
   page(ROUTES.loginaudit, "Login Audit", "LAA"),
   { ...page(ROUTES.emailsender, "Email Sender", "ESA"), component: EmailSenders },
-  page(ROUTES.searchrespondents, "Search Panel Members", "RES"),
-  page(ROUTES.searchrespondentsRespondent, "Search Panel Members", "RES"),
-  page(ROUTES.searchrespondentsFilter, "Search Panel Members", "RES"),
+  { ...page(ROUTES.searchrespondents, "Search Panel Members", "RES"), component: SearchRespondents },
+  {
+    ...page(ROUTES.searchrespondentsRespondent, "Search Panel Members", "RES"),
+    component: SearchRespondents,
+  },
+  { ...page(ROUTES.searchrespondentsFilter, "Search Panel Members", "RES"), component: SearchRespondents },
   { ...page(ROUTES.newRespondent, "New Consumer Panel Member", "RES"), component: ConsumerRecord },
   { ...page(ROUTES.respondentRecord, "Consumer Panel Member", "RES"), component: ConsumerRecord },
   {

@@ -1,0 +1,100 @@
+import { useCallback } from "react";
+import type {
+  EligibilityTag,
+  QueryResultsAnswer,
+  ResultRow,
+} from "../../../../server/contracts/panel-search";
+import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
+import { formatDate, formatTime } from "../../../lib/format";
+import { queryResults, type SearchRequest } from "../api/panel-search-api";
+
+export interface GridColumn {
+  key: string;
+  caption: string;
+  valueKind: string;
+  sortable: boolean;
+}
+
+function Labels({ labels }: { labels: EligibilityTag[] }) {
+  if (!labels.length) return <span className="ps-eligible">Eligible</span>;
+  return (
+    <span className="ps-labels-cell">
+      {labels.map((l) => (
+        <span
+          key={l.code}
+          className={`ps-tag${l.blocked ? " ps-tag-blocked" : ""}`}
+          title={l.detail ?? undefined}
+          data-label={l.code}
+        >
+          {l.text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const cell = (row: ResultRow, c: GridColumn) => {
+  const v = row[c.key];
+  if (v === null || v === undefined) return "";
+  if (c.valueKind === "date") return formatDate(v);
+  if (c.valueKind === "timestamp") return `${formatDate(v)} ${formatTime(v)}`.trim();
+  if (typeof v === "boolean") return v ? "Yes" : "No";
+  return String(v);
+};
+
+interface Props {
+  /** The search to show; null shows nothing (the filter has problems). */
+  request: SearchRequest | null;
+  columns: GridColumn[];
+  /** Changes on every run, so the grid asks again even when nothing else changed. */
+  runKey: number;
+  onAnswer: (a: QueryResultsAnswer | string) => void;
+  onSelection: (rows: ResultRow[]) => void;
+  onOpen: (row: ResultRow, otherPane: boolean) => void;
+  onSort: (sort: PageRequest["sort"]) => void;
+}
+
+/** The results in the shared virtualised grid: server pages, sortable, labels per row. */
+export function ResultsGrid(props: Props) {
+  const { request, columns, onAnswer } = props;
+  const keys = columns.map((c) => c.key);
+  const columnKey = keys.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columnKey stands for the columns
+  const loadPage = useCallback(
+    async (req: PageRequest, signal: AbortSignal) => {
+      // Nothing to show before the first run (the filter has not settled yet): stay "Loading…".
+      if (!request) return null;
+      const answer = await queryResults(request, { ...req, columns: keys }, signal);
+      if (req.start === 0) onAnswer(answer);
+      return typeof answer === "string" ? null : { rows: answer.rows, total: answer.total };
+    },
+    [request, columnKey, onAnswer],
+  );
+  const grid: DataColumn<ResultRow>[] = [
+    { key: "labels", header: "Eligibility", width: "14rem", render: (r) => <Labels labels={r.labels} /> },
+    ...columns.map(
+      (c): DataColumn<ResultRow> => ({
+        key: c.key,
+        header: c.caption,
+        sortable: c.sortable,
+        ...(c.valueKind === "number" ? { align: "right" as const } : {}),
+        render: (r) => cell(r, c),
+      }),
+    ),
+  ];
+  return (
+    <DataTable<ResultRow>
+      label="Search results"
+      columns={grid}
+      rowKey={(r) => r.id}
+      loadPage={loadPage}
+      pageSize={100}
+      reloadKey={`${props.runKey}|${columnKey}`}
+      height="max(260px, calc(100vh - 480px))"
+      emptyText="No panel members match this filter."
+      onQueryChange={(q) => props.onSort(q.sort)}
+      onSelectionChange={props.onSelection}
+      onOpen={(row, { otherPane }) => props.onOpen(row, otherPane)}
+    />
+  );
+}

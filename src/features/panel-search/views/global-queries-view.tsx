@@ -1,0 +1,48 @@
+import type { SavedQuery } from "../../../../server/contracts/panel-search";
+import { CommandButton } from "../../../components/command/command-button";
+import type { DataColumn } from "../../../components/ui/data-table";
+import { RecordPanel } from "../../../components/ui/record-panel";
+import { formatDate } from "../../../lib/format";
+import { actions } from "../../../workspace/store";
+import { useSavedQueries } from "../api/panel-search-api";
+import { panelSearchScreens, useSelections } from "../api/screen-state";
+
+type Row = Omit<SavedQuery, "filters">;
+
+const columns: DataColumn<Row>[] = [
+  { key: "name", header: "Name", width: "40%" },
+  { key: "createdBy", header: "Created by" },
+  { key: "createdAt", header: "Created", render: (r) => formatDate(r.createdAt.slice(0, 10)) },
+  { key: "max", header: "Max", align: "right", render: (r) => (r.max === null ? "" : String(r.max)) },
+];
+
+/** admin/globalqueries (ManageGlobalQueries): the global respondent queries; Enter opens one. */
+export default function GlobalQueriesView() {
+  useSelections();
+  const list = useSavedQueries("respondent", 0);
+  const rows = list.data?.filter((q) => q.isGlobal);
+  return (
+    <section className="screen">
+      <header className="screen-head">
+        <h1>Global Queries</h1>
+      </header>
+      <RecordPanel<Row>
+        title="Global queries"
+        rows={rows}
+        error={list.isError ? list.error.message : null}
+        columns={columns}
+        rowKey={(r) => r.id}
+        actions={
+          <>
+            <CommandButton id="panelSearch.renameQuery" />
+            <CommandButton id="panelSearch.deleteQueries" />
+          </>
+        }
+        onSelectionChange={(selected) => panelSearchScreens.setSelection("/admin/globalqueries", selected)}
+        onOpen={(row, { otherPane }) =>
+          actions.open(`/searchrespondents/filter/${row.id}`, { otherPane, title: row.name })
+        }
+      />
+    </section>
+  );
+}
