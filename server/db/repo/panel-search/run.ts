@@ -24,13 +24,8 @@ const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("bas
 function decodeCursor(text: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
-    if (
-      Array.isArray(c) &&
-      c.length === 2 &&
-      ["string", "number", "boolean"].concat("object").includes(typeof c[0]) &&
-      (typeof c[0] !== "object" || c[0] === null) &&
-      Number.isInteger(c[1])
-    )
+    const scalar = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
+    if (Array.isArray(c) && c.length === 2 && scalar(c[0]) && Number.isInteger(c[1]))
       return [c[0], c[1] as number];
   } catch {
     // falls through to the refusal
