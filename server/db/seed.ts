@@ -2,6 +2,7 @@ import type { Db } from "./client";
 import { seedAccounts } from "./seed/accounts";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
+import { seedPanelHistory } from "./seed/panel-history";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
 import { seedTracking } from "./seed/tracking";
@@ -22,6 +23,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "respondents", run: seedRespondents },
   // After jobs and respondents: sessions on the first jobs, bookings of panel members.
   { name: "sessions", run: seedSessions },
+  // After sessions: past sessions on further jobs and the panel's participation history.
+  { name: "panel-history", run: seedPanelHistory },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];

@@ -1,0 +1,176 @@
+/**
+ * npm run bench:panel — panel search at a million members (issue 10): generates N members with
+ * 5·N events (scripts/bench/panel-data.ts; no fixture file) on PGlite (a file folder under /tmp)
+ * and on PostgreSQL (DATABASE_URL set, or --pg=URL), then prints p50/p95 server time for a
+ * four-condition filter's first page with its count, a history condition, a broad filter, a deep
+ * page (offset and keyset), the ids of a ~50,000-member result and a 100,000-row export (time and
+ * peak RSS). Goals: first pages with counts p95 ≤ 100 ms (PGlite) / ≤ 50 ms (PostgreSQL); ids ≤
+ * 500 ms; export ≤ 5 s.
+ *
+ * Flags: --members=N (default 1,000,000; try 50000 first), --reuse (keep and reuse the generated
+ * PGlite folder / PostgreSQL database: /tmp/panel-bench/pglite-N, database panel_bench_N),
+ * --runs=N (default 20), --skip-pglite, --pg=URL. Times are taken around the query functions in
+ * this process (what a route adds is parsing and the envelope).
+ */
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { type DbHandle, openDatabase } from "../../server/db/client";
+import { EVENTS_PER_MEMBER, generatePanel, panelSize } from "./panel-data";
+import { exportRows, FILTERS, firstPageWithCount, ids, page } from "./panel-queries";
+
+const arg = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+const argValue = (name: string) => arg(name)?.split("=").slice(1).join("=");
+const MEMBERS = Number(argValue("members") ?? 1_000_000);
+const RUNS = Number(argValue("runs") ?? 20);
+const REUSE = Boolean(arg("reuse"));
+const PG_URL = argValue("pg") ?? process.env.DATABASE_URL;
+const ROOT = "/tmp/panel-bench";
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function timed<T>(
+  label: string,
+  runs: number,
+  goal: number,
+  fn: () => Promise<T>,
+  show?: (v: T) => string,
+) {
+  let value = await fn(); // warm-up: plans cached, pages read once
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    value = await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  const mark = p95 <= goal ? "ok" : `OVER the ${goal} ms goal`;
+  console.log(
+    `  ${label.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  ${mark}${show ? `  (${show(value)})` : ""}`,
+  );
+}
+
+async function measure(handle: DbHandle, firstPageGoal: number) {
+  const db = handle.db;
+  const counted = (v: { rows: number; total: number; estimated: boolean }) =>
+    `${v.rows} rows, total ${v.estimated ? "≈" : ""}${v.total.toLocaleString("en-AU")}`;
+  await timed(
+    "four conditions: first page + count",
+    RUNS,
+    firstPageGoal,
+    () => firstPageWithCount(db, FILTERS.four),
+    counted,
+  );
+  await timed(
+    "history (Focus Group, 6 months): page + count",
+    RUNS,
+    firstPageGoal,
+    () => firstPageWithCount(db, FILTERS.history),
+    counted,
+  );
+  await timed(
+    "broad (half the panel): page + count",
+    RUNS,
+    firstPageGoal,
+    () => firstPageWithCount(db, FILTERS.broad),
+    counted,
+  );
+  await timed(
+    "deep page: broad, offset 100,000",
+    RUNS,
+    firstPageGoal,
+    () => page(db, FILTERS.broad, { offset: 100_000 }),
+    (r) => `${r.length} rows`,
+  );
+  const deepId = Math.floor(MEMBERS * 0.8);
+  await timed(
+    "deep page: broad, keyset after 80% of ids",
+    RUNS,
+    firstPageGoal,
+    () => page(db, FILTERS.broad, { afterId: deepId }),
+    (r) => `${r.length} rows`,
+  );
+  await timed(
+    "ids of a ~50,000-member result",
+    Math.min(RUNS, 10),
+    500,
+    () => ids(db, FILTERS.ids50k),
+    (r) => `${r.length.toLocaleString("en-AU")} ids`,
+  );
+  const file = join(ROOT, `export-${handle.kind}.xlsx`);
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  await timed(
+    "export 100,000 rows (.xlsx)",
+    2,
+    5_000,
+    () => exportRows(db, FILTERS.export100k, file),
+    (n) => `${n.toLocaleString("en-AU")} rows`,
+  );
+  clearInterval(sampler);
+  const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+  console.log(
+    `  export RSS: ${mb(rssBefore)} before, peak ${mb(peak)} (process peak ever ${mb(process.resourceUsage().maxRSS * 1024)})`,
+  );
+}
+
+async function prepare(handle: DbHandle) {
+  const size = await panelSize(handle.db);
+  if (size.members === MEMBERS && size.events === MEMBERS * EVENTS_PER_MEMBER) {
+    console.log(
+      `  reusing ${MEMBERS.toLocaleString("en-AU")} members, ${size.events.toLocaleString("en-AU")} events`,
+    );
+    return;
+  }
+  if (size.members + size.events > 0 || !REUSE)
+    throw new Error("the database holds other data: run without --reuse to start afresh");
+  await generatePanel(handle.db, MEMBERS, console.log);
+}
+
+async function runPglite() {
+  const dir = join(ROOT, `pglite-${MEMBERS}`);
+  if (!REUSE || !existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(ROOT, { recursive: true });
+  console.log(`PGlite (${dir})`);
+  const handle = await openDatabase({ dataDir: dir });
+  try {
+    await prepare(handle);
+    await measure(handle, 100);
+  } finally {
+    await handle.close();
+    if (!REUSE) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function runPostgres(url: string) {
+  const name = `panel_bench_${MEMBERS}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+  if (exists && !REUSE) await admin.query(`drop database ${name}`);
+  if (!exists || !REUSE) await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  console.log(`PostgreSQL (${target.host}, database ${name})`);
+  const handle = await openDatabase({ databaseUrl: target.toString() });
+  try {
+    await prepare(handle);
+    await measure(handle, 50);
+  } finally {
+    await handle.close();
+    if (!REUSE) await admin.query(`drop database ${name}`);
+    await admin.end();
+  }
+}
+
+mkdirSync(ROOT, { recursive: true });
+console.log(
+  `bench:panel — ${MEMBERS.toLocaleString("en-AU")} members, ${(MEMBERS * EVENTS_PER_MEMBER).toLocaleString("en-AU")} events, ${RUNS} runs`,
+);
+if (!arg("skip-pglite")) await runPglite();
+if (PG_URL) await runPostgres(PG_URL);
