@@ -8,6 +8,7 @@
 
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
+import { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -25,15 +26,20 @@ export const FILTERS = {
   history: sql`exists (select 1 from respondent_events e join jobs j on j.id = e.job_id
     where e.respondent_id = r.id and e.kind = 'Session' and e.status in ('Attended', 'Completed')
       and e.at >= now() - interval '6 months' and j.job_type = 'Focus Group')`,
+  /** Took part in one job (ClientJobGroupEvent with a job): a few hundred members, counted exactly. */
+  oneJob: sql`exists (select 1 from respondent_events e left join jobs j on j.id = e.job_id
+    where e.respondent_id = r.id and e.job_id = (select min(id) + 1500 from jobs)
+      and e.status in ('Attended', 'Completed'))`,
   /** Half the panel. */
   broad: sql`r.gender = 'Female'`,
-  /** About 50,000 of a million: women born 1980–1985. */
-  ids50k: sql`r.gender = 'Female' and r.year_of_birth between 1980 and 1985`,
-  /** About 100,000 of a million: born 1970–1975 (export). */
-  export100k: sql`r.year_of_birth between 1970 and 1975`,
+  /** About 50,000 of a million: women born 1979–1985. */
+  ids50k: sql`r.gender = 'Female' and r.year_of_birth between 1979 and 1985`,
+  /** About 100,000 of a million: born 1970–1976 (export, capped at 100,000). */
+  export100k: sql`r.year_of_birth between 1970 and 1976`,
 } satisfies Record<string, SQL>;
 
-const base = (where: SQL) => sql`r.is_active and not r.opted_out and (${where})`;
+/** The engine's base condition for respondents: active members (merged-away records are not). */
+const base = (where: SQL) => sql`r.is_active and (${where})`;
 
 /** Planner estimate of the matching rows. */
 async function estimate(db: Db, where: SQL): Promise<number> {
@@ -46,12 +52,17 @@ async function estimate(db: Db, where: SQL): Promise<number> {
 }
 
 /**
- * The count rule: when the planner expects well above the exact limit, its estimate is the answer
- * (no scan at all); otherwise a count capped at limit + 1, estimated only if it reaches the cap.
+ * The count rule: when the planner expects more than 1.5 times the exact limit, its estimate is the
+ * answer (no scan at all); otherwise a count capped at limit + 1, estimated only if it reaches the
+ * cap. `estimateFirst: false` measures the capped count alone (a scan of up to 10,001 matches).
  */
-export async function countMatches(db: Db, where: SQL): Promise<{ total: number; estimated: boolean }> {
-  const guess = await estimate(db, where);
-  if (guess > EXACT_COUNT_LIMIT * 3) return { total: guess, estimated: true };
+export async function countMatches(
+  db: Db,
+  where: SQL,
+  estimateFirst = true,
+): Promise<{ total: number; estimated: boolean }> {
+  const guess = estimateFirst ? await estimate(db, where) : 0;
+  if (guess > EXACT_COUNT_LIMIT * 1.5) return { total: guess, estimated: true };
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from (select 1 from respondents r
       where ${base(where)} limit ${EXACT_COUNT_LIMIT + 1}) capped`),
@@ -75,9 +86,9 @@ export async function page(db: Db, where: SQL, opts: { offset?: number; afterId?
 }
 
 /** First page with its count: what GetQueryResults answers for a new filter. */
-export async function firstPageWithCount(db: Db, where: SQL) {
+export async function firstPageWithCount(db: Db, where: SQL, estimateFirst = true) {
   const rows = await page(db, where);
-  const count = await countMatches(db, where);
+  const count = await countMatches(db, where, estimateFirst);
   return { rows: rows.length, ...count };
 }
 
@@ -90,9 +101,9 @@ export async function ids(db: Db, where: SQL, max = 100_000): Promise<number[]> 
   return row?.ids ?? [];
 }
 
-/** Export: keyset batches of 2,000 written through ExcelJS's streaming writer. */
-export async function exportRows(db: Db, where: SQL, file: string, max = 100_000): Promise<number> {
-  const out = createWriteStream(file);
+/** Export: keyset batches of 2,000 written through ExcelJS's streaming writer (file null: SQL only). */
+export async function exportRows(db: Db, where: SQL, file: string | null, max = 100_000): Promise<number> {
+  const out = file ? createWriteStream(file) : new Writable({ write: (_c, _e, done) => done() });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
@@ -107,7 +118,7 @@ export async function exportRows(db: Db, where: SQL, file: string, max = 100_000
         order by r.id limit ${Math.min(2_000, max - written)}`),
     );
     if (batch.length === 0) break;
-    for (const row of batch) sheet.addRow(Object.values(row)).commit();
+    if (file) for (const row of batch) sheet.addRow(Object.values(row)).commit();
     written += batch.length;
     last = batch[batch.length - 1]?.id ?? last;
     if (out.writableNeedDrain) await once(out, "drain");
