@@ -26,10 +26,6 @@ export const FILTERS = {
   history: sql`exists (select 1 from respondent_events e join jobs j on j.id = e.job_id
     where e.respondent_id = r.id and e.kind = 'Session' and e.status in ('Attended', 'Completed')
       and e.at >= now() - interval '6 months' and j.job_type = 'Focus Group')`,
-  /** Took part in one job (ClientJobGroupEvent with a job): a few hundred members, counted exactly. */
-  oneJob: sql`exists (select 1 from respondent_events e left join jobs j on j.id = e.job_id
-    where e.respondent_id = r.id and e.job_id = (select min(id) + 1500 from jobs)
-      and e.status in ('Attended', 'Completed'))`,
   /** Half the panel. */
   broad: sql`r.gender = 'Female'`,
   /** About 50,000 of a million: women born 1979–1985. */
@@ -39,6 +35,20 @@ export const FILTERS = {
 } satisfies Record<string, SQL>;
 
 /** The engine's base condition for respondents: active members (merged-away records are not). */
+/**
+ * Took part in one job (ClientJobGroupEvent with a job): about 2,500 members of a million,
+ * counted exactly. The id is a parameter, as the engine binds it, so the planner sees its value.
+ */
+export const oneJobFilter = (jobId: number) => sql`exists (select 1 from respondent_events e
+  left join jobs j on j.id = e.job_id
+  where e.respondent_id = r.id and e.job_id = ${jobId} and e.status in ('Attended', 'Completed'))`;
+
+/** The job the one-job history filter names: the 1,501st. */
+export async function benchJobId(db: Db): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(await db.execute(sql`select (min(id) + 1500)::int as id from jobs`));
+  return row?.id ?? 1;
+}
+
 const base = (where: SQL) => sql`r.is_active and (${where})`;
 
 /** Planner estimate of the matching rows. */

@@ -87,7 +87,7 @@ export const respondents = pgTable(
     // state, no-shows) as one partial index over active members, so a capped count or the ids of
     // such a filter is an index-only scan at a million members instead of a table scan.
     index("respondents_search_demographics_idx")
-      .on(t.gender, t.yearOfBirth, t.state, t.noShowCount)
+      .on(t.gender, t.yearOfBirth, t.state, t.noShowCount, t.id)
       .where(sql`${t.isActive}`),
   ],
 );
