@@ -217,7 +217,9 @@ export const respondentEvents = pgTable(
     updatedBy: text("updated_by"),
   },
   (t) => [
-    index("respondent_events_respondent_idx").on(t.respondentId),
+    // (job_id, at) after the respondent (decision 146): a history condition walked member by
+    // member (a result page in id order) checks job and date in the index, not in the table.
+    index("respondent_events_respondent_idx").on(t.respondentId, t.jobId, t.at),
     index("respondent_events_group_idx").on(t.jobGroupId, t.status),
     index("respondent_events_time_idx").on(t.jobGroupTimeId),
     // Participation history by job or client (decision 146): events of a job within dates, without
