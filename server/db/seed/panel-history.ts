@@ -57,7 +57,7 @@ export async function seedPanelHistory(db: Db): Promise<void> {
         return {
           jobId: job.id,
           sessionNumber: 1,
-          name: k % 3 === 2 ? "Evening group" : "Focus group",
+          name: k % 3 === 2 ? "Discussion group" : "Focus group",
           status: "Completed",
           sessionType: job.jobType,
           startsAt: start,
