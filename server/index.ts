@@ -8,6 +8,7 @@ import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./mail/worker";
+import { startEventArchiver } from "./services/event-archive";
 import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/revocations";
 
 async function main() {
@@ -62,9 +63,11 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
   const stopRevocations = startRevocationRefresh(deps);
   const stopTokenCleanup = startTokenCleanup(deps);
   const stopOutbox = startOutboxWorker(deps);
+  const stopArchiver = startEventArchiver(deps.db, deps.log);
   return async () => {
     stopRevocations();
     stopTokenCleanup();
+    stopArchiver();
     await stopOutbox();
   };
 }

@@ -73,10 +73,23 @@ export type FilterGroup = { op: "and" | "or"; items: FilterNode[] };
 export type FilterNode = FilterElement | FilterGroup;
 export const isFilterGroup = (node: FilterNode): node is FilterGroup => "items" in node;
 
+/**
+ * One item of a group: a group when it has `items`, else an element. Parsed with the one schema
+ * that applies, so a mistake reads "comparison: Unknown comparison", not a union's "Invalid input".
+ */
+const filterNodeSchema: z.ZodType<FilterNode> = z.unknown().transform((v, ctx) => {
+  const isGroup = typeof v === "object" && v !== null && "items" in v;
+  const parsed = (isGroup ? filterGroupSchema : filterElementSchema).safeParse(v);
+  if (parsed.success) return parsed.data as FilterNode;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+}) as unknown as z.ZodType<FilterNode>;
+
 export const filterGroupSchema: z.ZodType<FilterGroup> = z.lazy(() =>
   z.object({
     op: z.enum(["and", "or"], "Group operator must be and or or"),
-    items: z.array(z.union([filterGroupSchema, filterElementSchema])).max(FILTER_MAX_ELEMENTS),
+    items: z.array(filterNodeSchema).max(FILTER_MAX_ELEMENTS),
   }),
 ) as unknown as z.ZodType<FilterGroup>;
 
@@ -92,10 +105,9 @@ const depthAndSize = (group: FilterGroup, depth = 1): { depth: number; size: num
 
 /** `filters`: a group, or a plain list of elements (joined with AND); absent = everything. */
 export const filtersSchema = z
-  .union([filterGroupSchema, z.array(filterElementSchema).max(FILTER_MAX_ELEMENTS), z.null()])
-  .optional()
-  .transform(
-    (v): FilterGroup => (!v ? { op: "and", items: [] } : Array.isArray(v) ? { op: "and", items: v } : v),
+  .preprocess(
+    (v) => (v == null ? { op: "and", items: [] } : Array.isArray(v) ? { op: "and", items: v } : v),
+    filterGroupSchema,
   )
   .refine((g) => depthAndSize(g).depth <= FILTER_MAX_DEPTH, `Groups nest at most ${FILTER_MAX_DEPTH} deep`)
   .refine((g) => depthAndSize(g).size <= FILTER_MAX_ELEMENTS, `At most ${FILTER_MAX_ELEMENTS} conditions`);

@@ -3,6 +3,7 @@ import { seedAccounts } from "./seed/accounts";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
 import { seedPanelHistory } from "./seed/panel-history";
+import { seedPanelSearch } from "./seed/panel-search";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
 import { seedTracking } from "./seed/tracking";
@@ -18,6 +19,7 @@ const SEED_STEPS: SeedStep[] = [
   // First: other steps rely on the demo accounts, client and respondent (decision 011).
   { name: "accounts", run: seedAccounts },
   { name: "config", run: seedConfig },
+  { name: "panel-search", run: seedPanelSearch },
   // Jobs before respondents: the demo respondent's history and opportunity point at a job.
   { name: "clients-jobs", run: seedClientsJobs },
   { name: "respondents", run: seedRespondents },

@@ -11,10 +11,12 @@ import { eventsRoutes } from "./events";
 import { invoicesRoutes } from "./invoices";
 import { jobsRoutes } from "./jobs";
 import { lookupsRoutes } from "./lookups";
+import { panelSearchRoutes } from "./panel-search";
 import { queryRoutes } from "./query";
 import { quotasRoutes } from "./quotas";
 import { referenceDataRoutes } from "./reference-data";
 import { respondentEventsRoutes } from "./respondent-events";
+import { respondentListsRoutes } from "./respondent-lists";
 import { respondentPortalRoutes } from "./respondent-portal";
 import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
@@ -34,6 +36,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   api.route("/", trackingRoutes);
   api.route("/", workspaceRoutes);
   api.route("/", respondentsRoutes);
+  // Panel search and private lists (decisions 140-144); after respondents so respondent/{id} answers first.
+  api.route("/", respondentListsRoutes);
   api.route("/", respondentPortalRoutes);
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
@@ -53,4 +57,5 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   ]) {
     api.route("/", routes);
   }
+  api.route("/", panelSearchRoutes);
 }

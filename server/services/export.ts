@@ -69,6 +69,19 @@ export async function writeExport(db: Db, request: QueryRequest, out: Writable):
     request.entity === "jobs"
       ? (["Jobs", JOB_COLUMNS, jobExportBatches(db, request.dtparams)] as const)
       : (["Clients", CLIENT_COLUMNS, clientExportBatches(db, request.dtparams)] as const);
+  return writeSheet(out, title, columns, batches);
+}
+
+/**
+ * Streams one sheet of ready-formatted rows to .xlsx; formula-like text is neutralised. Every
+ * list export (query/export, the panel-search exports) writes through here.
+ */
+export async function writeSheet(
+  out: Writable,
+  title: string,
+  columns: { header: string; width: number }[],
+  batches: AsyncIterable<unknown[][]>,
+): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,

@@ -6,15 +6,14 @@ import {
   incentivesOfJob,
   jobContactsTable,
   jobIncentivesTable,
-  jobQueriesTable,
   jobVenuesTable,
-  queriesOfJob,
   staffNotes,
   timeAllocationsOfJob,
   timeSummaryOfJob,
   totalTimeOfJob,
   venuesOfJob,
 } from "../db/repo/jobs";
+import { queriesOnlyOfJob, savedQueriesTable } from "../db/repo/saved-queries";
 import { notFound } from "../http/errors";
 import { existingJob } from "./jobs";
 import { iso, success } from "./outcome";
@@ -29,7 +28,11 @@ const READS = {
   durations: durationsOfJob,
   venues: venuesOfJob,
   queries: async (db: Db, jobId: number) =>
-    (await queriesOfJob(db, jobId)).map((q) => ({ ...q, createdAt: iso(q.createdAt) })),
+    (await queriesOnlyOfJob(db, jobId)).map((q) => ({
+      ...q,
+      jobId: q.jobId ?? jobId,
+      createdAt: iso(q.createdAt),
+    })),
 } as const;
 
 export type JobDetail = keyof typeof READS;
@@ -51,7 +54,7 @@ const CHILD_TABLES = {
   incentive: jobIncentivesTable,
   contact: jobContactsTable,
   venue: jobVenuesTable,
-  query: jobQueriesTable,
+  query: savedQueriesTable,
 } as const;
 
 export async function deleteJobChildren(

@@ -8,7 +8,6 @@ import {
   jobContacts,
   jobDurations,
   jobIncentives,
-  jobQueries,
   jobTimeAllocations,
   jobVenues,
   quotas,
@@ -20,7 +19,6 @@ export const jobsTable = crud(jobs);
 export const jobIncentivesTable = crud(jobIncentives);
 export const jobContactsTable = crud(jobContacts);
 export const jobVenuesTable = crud(jobVenues);
-export const jobQueriesTable = crud(jobQueries);
 export const jobGroupsTable = crud(jobGroups);
 export const quotasTable = crud(quotas);
 export const invoicesTable = crud(invoices);
@@ -175,9 +173,6 @@ export async function totalTimeOfJob(db: Db, jobId: number) {
     .where(eq(jobTimeAllocations.jobId, jobId));
   return rows[0] ?? { allocatedMinutes: 0, spentMinutes: 0 };
 }
-
-export const queriesOfJob = (db: Db, jobId: number) =>
-  db.select().from(jobQueries).where(eq(jobQueries.jobId, jobId)).orderBy(desc(jobQueries.id));
 
 export const quotasOfJob = (db: Db, jobId: number, jobGroupId?: number | null) =>
   db

@@ -1,0 +1,179 @@
+import { type SQL, sql } from "drizzle-orm";
+import { PAYABLE } from "../../../contracts/booking-states";
+import { ELIGIBILITY_CONFIG, type EligibilityLabel } from "../../../contracts/panel-search-constants";
+import type { Db } from "../../client";
+import { configValue } from "../config";
+import { rowsOf } from "./fields";
+
+/**
+ * Eligibility rules in SQL (decision 142). The same rules serve the per-row labels (one grouped
+ * query for a page or a booking batch) and the filter fields / excludeLabels (EXISTS conditions).
+ * "Took part" means an event whose status is one of PAYABLE (the member turned up).
+ */
+
+export interface Thresholds {
+  cooldownDays: number;
+  noShowBlockAt: number;
+  unresponsiveInvites: number;
+  categoryMonths: number;
+  competitorMonths: number;
+}
+
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  cooldownDays: 90,
+  noShowBlockAt: 2,
+  unresponsiveInvites: 3,
+  categoryMonths: 6,
+  competitorMonths: 12,
+};
+
+/** The job a search is made for: its category (job type), client and client category. */
+export interface JobContext {
+  id: number;
+  jobType: string | null;
+  clientId: number | null;
+  clientCategory: string | null;
+}
+
+export interface EligibilityContext {
+  now: Date;
+  thresholds: Thresholds;
+  job: JobContext | null;
+}
+
+const DAY = 86_400_000;
+/** Invitations unanswered for this long count as unresponsive. */
+const INVITE_GRACE_DAYS = 7;
+
+const iso = (d: Date) => d.toISOString();
+const daysBefore = (now: Date, days: number) => iso(new Date(now.getTime() - days * DAY));
+const monthsBefore = (now: Date, months: number) => {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return iso(d);
+};
+const tookPart = (alias: string) =>
+  sql`${sql.identifier(alias)}.status in (${sql.join(
+    PAYABLE.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+
+function unresponsiveWhere(x: string, now: Date): SQL {
+  const a = sql.identifier(x);
+  return sql`((${a}.status = 'Invited' and ${a}.at < ${daysBefore(now, INVITE_GRACE_DAYS)}::timestamptz)
+    or (${a}.kind = 'Opportunity' and ${a}.closed = false and ${a}.expires_at < ${iso(now)}::timestamptz))`;
+}
+
+/** The condition "the row's respondent carries `label`", for filters and excludeLabels. */
+export function eligibilityCondition(label: EligibilityLabel, rid: SQL, e: EligibilityContext): SQL {
+  const t = e.thresholds;
+  const events = (where: SQL, joins = sql``) =>
+    sql`exists (select 1 from respondent_events x ${joins} where x.respondent_id = ${rid} and ${where})`;
+  const jobJoin = sql`join jobs xj on xj.id = x.job_id`;
+  switch (label) {
+    case "optedOut":
+      return sql`exists (select 1 from respondents xr where xr.id = ${rid} and xr.opted_out)`;
+    case "noShows":
+      return sql`exists (select 1 from respondents xr where xr.id = ${rid} and xr.no_show_count > 0)`;
+    case "noShowBlocked":
+      return sql`exists (select 1 from respondents xr where xr.id = ${rid} and xr.no_show_count >= ${t.noShowBlockAt})`;
+    case "cooldown":
+      return events(sql`${tookPart("x")} and x.at >= ${daysBefore(e.now, t.cooldownDays)}::timestamptz`);
+    case "unresponsive":
+      return sql`(select count(*) from respondent_events x where x.respondent_id = ${rid} and ${unresponsiveWhere("x", e.now)}) >= ${t.unresponsiveInvites}`;
+    case "sameCategory":
+      if (!e.job?.jobType) return sql`false`;
+      return events(
+        sql`${tookPart("x")} and x.at >= ${monthsBefore(e.now, t.categoryMonths)}::timestamptz and xj.job_type = ${e.job.jobType} and xj.id <> ${e.job.id}`,
+        jobJoin,
+      );
+    case "competingClient":
+      if (!e.job?.clientCategory || !e.job.clientId) return sql`false`;
+      return events(
+        sql`${tookPart("x")} and x.at >= ${monthsBefore(e.now, t.competitorMonths)}::timestamptz and xc.category = ${e.job.clientCategory} and xc.id <> ${e.job.clientId}`,
+        sql`${jobJoin} join clients xc on xc.id = xj.client_id`,
+      );
+  }
+}
+
+/** What the labels of a batch of respondents are computed from: one row per respondent. */
+export interface EligibilityFacts {
+  id: number;
+  optedOut: boolean;
+  noShowCount: number;
+  lastTookPart: string | null;
+  unresponsive: number;
+  sameCategoryAt: string | null;
+  competingClientAt: string | null;
+}
+
+const asIso = (v: unknown): string | null =>
+  v == null ? null : v instanceof Date ? iso(v) : iso(new Date(String(v)));
+
+/** One grouped query for up to a few thousand ids (the labels of a page, a booking, a send). */
+export async function eligibilityFacts(
+  db: Db,
+  ids: number[],
+  e: EligibilityContext,
+): Promise<EligibilityFacts[]> {
+  if (ids.length === 0) return [];
+  const t = e.thresholds;
+  const job = e.job;
+  const category = job?.jobType
+    ? sql`max(x.at) filter (where ${tookPart("x")} and x.at >= ${monthsBefore(e.now, t.categoryMonths)}::timestamptz and xj.job_type = ${job.jobType} and xj.id <> ${job.id})`
+    : sql`null::timestamptz`;
+  const competitor =
+    job?.clientCategory && job.clientId
+      ? sql`max(x.at) filter (where ${tookPart("x")} and x.at >= ${monthsBefore(e.now, t.competitorMonths)}::timestamptz and xc.category = ${job.clientCategory} and xc.id <> ${job.clientId})`
+      : sql`null::timestamptz`;
+  const result = await db.execute(sql`
+    select r.id, r.opted_out as "optedOut", r.no_show_count as "noShowCount",
+      max(x.at) filter (where ${tookPart("x")}) as "lastTookPart",
+      count(x.id) filter (where ${unresponsiveWhere("x", e.now)}) as "unresponsive",
+      ${category} as "sameCategoryAt", ${competitor} as "competingClientAt"
+    from respondents r
+    left join respondent_events x on x.respondent_id = r.id
+    left join jobs xj on xj.id = x.job_id
+    left join clients xc on xc.id = xj.client_id
+    where r.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by r.id`);
+  return rowsOf(result).map((row) => ({
+    id: Number(row.id),
+    optedOut: Boolean(row.optedOut),
+    noShowCount: Number(row.noShowCount ?? 0),
+    lastTookPart: asIso(row.lastTookPart),
+    unresponsive: Number(row.unresponsive ?? 0),
+    sameCategoryAt: asIso(row.sameCategoryAt),
+    competingClientAt: asIso(row.competingClientAt),
+  }));
+}
+
+/** The thresholds from the config table; a missing or unreadable item keeps its default. */
+export async function loadThresholds(db: Db): Promise<Thresholds> {
+  const entries = await Promise.all(
+    (Object.keys(DEFAULT_THRESHOLDS) as (keyof Thresholds)[]).map(async (name) => {
+      const raw = Number(await configValue(db, ELIGIBILITY_CONFIG[name]));
+      return [name, Number.isInteger(raw) && raw >= 0 ? raw : DEFAULT_THRESHOLDS[name]] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as unknown as Thresholds;
+}
+
+/** The job context of a search or booking: null when the job does not exist. */
+export async function jobContext(db: Db, jobId: number): Promise<JobContext | null> {
+  const result = await db.execute(
+    sql`select j.id, j.job_type as "jobType", j.client_id as "clientId", c.category as "clientCategory"
+        from jobs j left join clients c on c.id = j.client_id where j.id = ${jobId}`,
+  );
+  const row = rowsOf(result)[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    jobType: (row.jobType as string | null) ?? null,
+    clientId: row.clientId == null ? null : Number(row.clientId),
+    clientCategory: (row.clientCategory as string | null) ?? null,
+  };
+}

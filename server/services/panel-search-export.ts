@@ -1,0 +1,83 @@
+import { PassThrough } from "node:stream";
+import { holds } from "../auth/guard";
+import type { UseCaseContext } from "../context";
+import { QUERY_EXPORT_MAX, type QueryEntity, type QueryResultsRequest } from "../contracts/panel-search";
+import { EXPORT_DENIED } from "../contracts/query-constants";
+import { RIGHTS } from "../contracts/rights";
+import { batches, countMatches, type PageRow, type Plan, runPage } from "../db/repo/panel-search/run";
+import { forbidden } from "../http/errors";
+import { eligibilityOf } from "./eligibility";
+import { ddmmyyyy, writeSheet } from "./export";
+import { planFor } from "./panel-search";
+
+/**
+ * The panel-search exports (staff-calls §7.15; decision 141): GetQueryResultsExport writes the
+ * grid's columns (with the eligibility labels for members), GetQueryResultsRawDataExport every
+ * field of the entity, GetQueryResultsDataExport every result (allresults) or the page. Dates
+ * are DD/MM/YYYY. ExportAllResults is needed for all; member data also needs ExportRespondents.
+ */
+export type ExportKind = "visible" | "raw" | "data";
+
+function assertMayExport(ctx: UseCaseContext, entity: QueryEntity) {
+  if (!holds(ctx, RIGHTS.ExportAllResults)) throw forbidden(EXPORT_DENIED);
+  if (entity !== "document" && !holds(ctx, RIGHTS.ExportRespondents)) throw forbidden(EXPORT_DENIED);
+}
+
+const isDate = (kind: string) => kind === "date" || kind === "timestamp";
+
+export async function startPanelExport(
+  ctx: UseCaseContext,
+  entity: QueryEntity,
+  input: QueryResultsRequest,
+  kind: ExportKind,
+  requestId: string,
+) {
+  assertMayExport(ctx, entity);
+  const { db, log } = ctx.deps;
+  const first = await planFor(ctx, entity, input);
+  let plan: Plan = first.plan;
+  if (kind === "raw") {
+    const all = [...plan.fields.values()].filter((f) => f.expr && f.kind !== "participation");
+    plan = { ...plan, columns: all };
+  }
+  const withLabels = kind === "visible" && entity === "respondent";
+  const pageOnly = kind === "data" && !input.allresults;
+  const max = pageOnly
+    ? input.dtparams.length
+    : Math.min(input.maxrecords ?? QUERY_EXPORT_MAX, QUERY_EXPORT_MAX);
+  const { total } = await countMatches(db, plan);
+  const columns = [
+    ...plan.columns.map((c) => ({ header: c.caption, width: isDate(c.kind) ? 12 : 18 })),
+    ...(withLabels ? [{ header: "Eligibility", width: 40 }] : []),
+  ];
+  async function* rows(): AsyncGenerator<unknown[][]> {
+    const source: AsyncIterable<PageRow[]> = pageOnly
+      ? (async function* () {
+          yield (await runPage(db, plan, input.dtparams)).rows;
+        })()
+      : batches(db, plan, max);
+    for await (const batch of source) {
+      const labels = withLabels
+        ? await eligibilityOf(
+            ctx,
+            batch.map((r) => r.respondentId ?? 0),
+            { context: first.eligibility },
+          )
+        : null;
+      yield batch.map((r) => [
+        ...plan.columns.map((c) => {
+          const v = r.cells[c.key];
+          return isDate(c.kind) && typeof v === "string" ? ddmmyyyy(v) : v;
+        }),
+        ...(labels ? [(labels.get(r.respondentId ?? 0) ?? []).map((l) => l.text).join("; ")] : []),
+      ]);
+    }
+  }
+  const out = new PassThrough();
+  writeSheet(out, "Results", columns, rows()).catch((error: unknown) => {
+    log.error("panel export failed", { requestId, error: String(error) });
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  const day = ctx.deps.now().toISOString().slice(0, 10);
+  return { out, total: Math.min(total, max), fileName: `${entity}-${kind}-${day}.xlsx` };
+}
