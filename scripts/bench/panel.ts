@@ -9,7 +9,8 @@
  *
  * Flags: --members=N (default 1,000,000; try 50000 first), --reuse (keep and reuse the generated
  * PGlite folder / PostgreSQL database: /tmp/panel-bench/pglite-N, database panel_bench_N),
- * --runs=N (default 20), --skip-pglite, --pg=URL. Times are taken around the query functions in
+ * --runs=N (default 20), --skip-pglite, --pg=URL, --engine (through the panel-search service
+ * functions instead of the reference SQL: labels included). Times are taken around the query functions in
  * this process (what a route adds is parsing and the envelope).
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
@@ -17,7 +18,9 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DbHandle, openDatabase } from "../../server/db/client";
+import { encodeCursor } from "../../server/db/repo/panel-search/run";
 import { EVENTS_PER_MEMBER, generatePanel, panelSize } from "./panel-data";
+import { ENGINE_FILTERS, engineContext, engineExport, engineIds, enginePage } from "./panel-engine";
 import {
   benchJobId,
   exportRows,
@@ -33,6 +36,7 @@ const argValue = (name: string) => arg(name)?.split("=").slice(1).join("=");
 const MEMBERS = Number(argValue("members") ?? 1_000_000);
 const RUNS = Number(argValue("runs") ?? 20);
 const REUSE = Boolean(arg("reuse"));
+const ENGINE = Boolean(arg("engine"));
 const PG_URL = argValue("pg") ?? process.env.DATABASE_URL;
 const ROOT = "/tmp/panel-bench";
 
@@ -166,6 +170,68 @@ async function measure(handle: DbHandle, firstPageGoal: number) {
   );
 }
 
+/** The same operations through the engine's service functions (--engine). */
+async function measureEngine(handle: DbHandle, g: number) {
+  const ctx = engineContext(handle.db);
+  const F = ENGINE_FILTERS;
+  const counted = (v: { rows: number; total: number; estimated: boolean }) =>
+    `${v.rows} rows, total ${v.estimated ? "≈" : ""}${v.total.toLocaleString("en-AU")}`;
+  const sixMonths = new Date(Date.now() - 182 * 86_400_000).toISOString().slice(0, 10);
+  await timed(
+    "engine: four conditions, page + count + labels",
+    RUNS,
+    g,
+    () => enginePage(ctx, F.four),
+    counted,
+  );
+  await timed(
+    "engine: history category 6 months",
+    RUNS,
+    g,
+    () => enginePage(ctx, F.history(sixMonths)),
+    counted,
+  );
+  await timed("engine: broad (half the panel)", RUNS, g, () => enginePage(ctx, F.broad), counted);
+  await timed(
+    "engine: deep page, offset 100,000",
+    RUNS,
+    g,
+    () => enginePage(ctx, F.broad, { start: 100_000 }),
+    counted,
+  );
+  const after = encodeCursor([Math.floor(MEMBERS * 0.8), Math.floor(MEMBERS * 0.8)]);
+  await timed(
+    "engine: deep page, keyset after 80%",
+    RUNS,
+    g,
+    () => enginePage(ctx, F.broad, { after }),
+    counted,
+  );
+  await timed(
+    "engine: ids of a ~50,000-member result",
+    Math.min(RUNS, 10),
+    500,
+    () => engineIds(ctx, F.ids50k),
+    (r) => String(r.length),
+  );
+  const file = join(ROOT, `engine-export-${handle.kind}.xlsx`);
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  await timed(
+    "engine: export 100,000 rows (.xlsx, labels)",
+    2,
+    5_000,
+    () => engineExport(ctx, F.export100k, file),
+    String,
+  );
+  clearInterval(sampler);
+  const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+  console.log(`  engine export RSS: ${mb(rssBefore)} before, peak ${mb(peak)}`);
+}
+
 async function prepare(handle: DbHandle) {
   const size = await panelSize(handle.db);
   if (size.members === MEMBERS && size.events === MEMBERS * EVENTS_PER_MEMBER) {
@@ -190,7 +256,7 @@ async function runPglite() {
   const handle = await openDatabase({ dataDir: dir });
   try {
     await prepare(handle);
-    await measure(handle, 100);
+    await (ENGINE ? measureEngine(handle, 100) : measure(handle, 100));
   } finally {
     await handle.close();
     if (!REUSE) rmSync(dir, { recursive: true, force: true });
@@ -210,7 +276,7 @@ async function runPostgres(url: string) {
   const handle = await openDatabase({ databaseUrl: target.toString() });
   try {
     await prepare(handle);
-    await measure(handle, 50);
+    await (ENGINE ? measureEngine(handle, 50) : measure(handle, 50));
   } finally {
     await handle.close();
     if (!REUSE) await admin.query(`drop database ${name}`);
