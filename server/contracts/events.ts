@@ -98,6 +98,11 @@ export const eventCreateSchema = z
     incentive: moneySchema.nullish().transform((v) => v ?? null),
     notes: optionalText(4000),
     reason: optionalText(500),
+    /**
+     * Book members carrying a blocking eligibility label too (decision 142): needs
+     * RespondentAdmin; each override is recorded with the reason.
+     */
+    overrideEligibility: z.boolean().default(false),
   })
   .transform((v, ctx) => {
     const ids = v.respondentIds ?? (v.respondentId ? [v.respondentId] : []);

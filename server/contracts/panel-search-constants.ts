@@ -77,8 +77,12 @@ export const ELIGIBILITY_LABELS = {
 } as const;
 export type EligibilityLabel = keyof typeof ELIGIBILITY_LABELS;
 export const ELIGIBILITY_CODES = Object.keys(ELIGIBILITY_LABELS) as EligibilityLabel[];
-/** Labels that block a booking or invitation by default. */
-export const BLOCKING_LABELS: readonly EligibilityLabel[] = ["optedOut", "cooldown", "noShowBlocked"];
+/**
+ * Labels that block a booking or invitation unless overridden. The others (cooldown, unresponsive,
+ * same category, competing client) warn and filter: follow-up sessions of one study re-book
+ * members who just took part (decision 142).
+ */
+export const BLOCKING_LABELS: readonly EligibilityLabel[] = ["optedOut", "noShowBlocked"];
 
 /** Config item keys of the eligibility thresholds (seeded; numbers as text). */
 export const ELIGIBILITY_CONFIG = {

@@ -10,7 +10,7 @@ import {
 import { deleteRequestSchema, idParamSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
-import { jsonBody, params } from "../http/input";
+import { jsonBody, params, readBody, validate } from "../http/input";
 import { archiveEvents } from "../services/event-archive";
 import {
   addToRespondentList,
@@ -58,6 +58,7 @@ export const respondentListsRoutes = new Hono<AppEnv>()
   })
   .post("/event/archive", async (c) => {
     const ctx = await guard(c, { staff: [RIGHTS.SearchEvents] });
-    const input = await jsonBody(c, archiveRequestSchema).catch(() => ({}));
+    const body = await readBody(c);
+    const input = body.json === undefined ? {} : validate(archiveRequestSchema, body.json);
     return ok(c, await archiveEvents(ctx, input));
   });

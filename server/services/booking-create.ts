@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
 import {
   ACCESS_NEEDS,
@@ -17,6 +18,7 @@ import type {
   eventCreateSchema,
   eventUpdateSchema,
 } from "../contracts/events";
+import type { EligibilityTag } from "../contracts/panel-search";
 import type { Db } from "../db/client";
 import {
   type BookingPatch,
@@ -30,9 +32,11 @@ import {
   placeCounts,
 } from "../db/repo/bookings";
 import { jobExists } from "../db/repo/respondent-events";
+import { recordOverrides } from "../db/repo/saved-queries";
 import { findVenue, type SessionRow, type TimeSlotRow } from "../db/repo/sessions";
-import { notFound } from "../http/errors";
+import { forbidden, notFound } from "../http/errors";
 import { actorName, bulkOutcome, commitBatch } from "./booking-batch";
+import { blockedBy, ELIGIBILITY_OVERRIDE_RIGHT, eligibilityOf } from "./eligibility";
 import { type Outcome, refusal, success } from "./outcome";
 
 /** event/create and event/update: bookings with the capacity, standby and overlap rules (decision 130). */
@@ -123,6 +127,9 @@ async function sessionAndSlot(tx: Db, jobId: number, jobGroupId: number, slotId:
   return { session, slot } as const;
 }
 
+/** Event kinds that place or invite a member: eligibility labels are checked for them. */
+const ELIGIBILITY_CHECKED = [BOOKING_KIND, "Opportunity"];
+
 /** event/create: books respondents (or records another kind of event). */
 export async function createEvents(
   ctx: UseCaseContext,
@@ -134,6 +141,8 @@ export async function createEvents(
   if (isBooking && !INITIAL.includes(status as BookingStatus))
     return refusal(`A booking cannot start as ${status}.`);
   if (isBooking && !input.jobGroupId) return refusal("Choose a session to book into.");
+  if (input.overrideEligibility && !holds(ctx, ELIGIBILITY_OVERRIDE_RIGHT))
+    throw forbidden("Including members who are not eligible needs the RespondentAdmin right.");
   const result = await ctx.deps.db.transaction(async (tx) => {
     if (!(await jobExists(tx, input.jobId))) throw notFound("Job not found.");
     const found = input.jobGroupId
@@ -158,6 +167,10 @@ export async function createEvents(
         : [];
     const tally = session && isBooking ? await capacityTally(tx, session, slot) : null;
     const venue = session?.venueId ? await findVenue(tx, session.venueId) : undefined;
+    const eligibility = ELIGIBILITY_CHECKED.includes(input.kind)
+      ? await eligibilityOf(tx, input.respondentIds, { jobId: input.jobId })
+      : new Map<number, EligibilityTag[]>();
+    const overrides: { respondentId: number; labels: string[] }[] = [];
     const rows = [];
     for (const id of input.respondentIds) {
       const person = byId.get(id);
@@ -169,6 +182,13 @@ export async function createEvents(
         skipped.push({ id, reason: `${name(id)} is already booked into this session.` });
         continue;
       }
+      const blocked = blockedBy(eligibility.get(id) ?? []);
+      if (blocked.length > 0 && !input.overrideEligibility) {
+        const why = (eligibility.get(id) ?? []).filter((l) => l.blocked).map((l) => l.text.toLowerCase());
+        skipped.push({ id, reason: `${name(id)} is not eligible (${why.join(", ")}).` });
+        continue;
+      }
+      if (blocked.length > 0) overrides.push({ respondentId: id, labels: blocked });
       const clash = overlaps.find((o) => o.respondentId === id);
       if (clash) {
         skipped.push({ id, reason: overlapMessage(name(id), clash) });
@@ -213,6 +233,19 @@ export async function createEvents(
       });
     }
     const created = await insertBookings(tx, rows);
+    const booked = new Set(created.map((r) => r.respondentId));
+    await recordOverrides(
+      tx,
+      overrides
+        .filter((o) => booked.has(o.respondentId))
+        .map((o) => ({
+          ...o,
+          jobId: input.jobId,
+          jobGroupId: session?.id ?? null,
+          reason: input.reason,
+          by: actorName(ctx),
+        })),
+    );
     const answer = await commitBatch(tx, ctx, {
       action: "Create",
       reason: input.reason,

@@ -5,6 +5,7 @@ import {
   type EligibilityLabel,
   type EligibilityTag,
 } from "../contracts/panel-search";
+import { RIGHTS } from "../contracts/rights";
 import type { Db } from "../db/client";
 import {
   type EligibilityContext,
@@ -19,6 +20,9 @@ import {
  * member. `eligibilityOf` answers the labels of up to a few thousand ids in one grouped query,
  * so bookings and message sends call it at the moment they act.
  */
+
+/** Who may include members whose labels block them (decision 142). */
+export const ELIGIBILITY_OVERRIDE_RIGHT = RIGHTS.RespondentAdmin;
 
 type Source = Pick<UseCaseContext, "deps"> | Db;
 const dbOf = (source: Source): Db => ("deps" in source ? source.deps.db : source);

@@ -8,10 +8,13 @@ import {
   type SaveQueryRequest,
 } from "../contracts/panel-search";
 import { RIGHTS } from "../contracts/rights";
+import { buildPlan } from "../db/repo/panel-search/plan";
 import { queriesOfJob, type SavedQueryRow, savedQueriesTable } from "../db/repo/saved-queries";
 import { forbidden, notFound } from "../http/errors";
+import { eligibilityContextFor } from "./eligibility";
 import { existingJob } from "./jobs";
 import { iso } from "./outcome";
+import { asBadRequest } from "./panel-search-errors";
 
 /**
  * Saved queries (product §3; decision 140): saved for the current job (trackingJobNo) or global.
@@ -45,6 +48,9 @@ export async function saveQuery(ctx: UseCaseContext, entity: QueryEntity, input:
   if (forJob && input.trackingJobNo) await existingJob(ctx, input.trackingJobNo);
   if (!forJob && !mayManageGlobal(ctx))
     throw forbidden("Saving a global query needs the ManageGlobalQueries right.");
+  // A saved filter must compile: unknown fields or comparisons are refused now, not on reopening.
+  const eligibility = await eligibilityContextFor(ctx);
+  await asBadRequest(() => buildPlan(db, { entity, filters: input.filters, extraIds: {} }, eligibility));
   const values = {
     entity,
     name: input.filterSaveName,

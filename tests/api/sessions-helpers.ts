@@ -4,6 +4,7 @@ import { bulkAnswerSchema } from "../../server/contracts/events";
 import { sessionSchema, timeSlotSchema } from "../../server/contracts/sessions";
 import { jobs } from "../../server/db/schema/jobs";
 import { respondents } from "../../server/db/schema/respondents";
+import { blockedBy, eligibilityOf } from "../../server/services/eligibility";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 
@@ -22,7 +23,13 @@ export async function sessionsWorld() {
   ]);
   const db = server.handle.db;
   const jobRows = await db.select({ id: jobs.id, clientId: jobs.clientId }).from(jobs).orderBy(jobs.id);
-  const people = await db.select({ id: respondents.id }).from(respondents).orderBy(respondents.id).limit(40);
+  // Members the eligibility rules let anyone book (decision 142): no cooldown, opt-out or no-show block.
+  const panel = await db.select({ id: respondents.id }).from(respondents).orderBy(respondents.id).limit(400);
+  const labels = await eligibilityOf(
+    db,
+    panel.map((p) => p.id),
+  );
+  const people = panel.filter((p) => blockedBy(labels.get(p.id) ?? []).length === 0).slice(0, 40);
   return { server, api, admin, recruiter, client, me, jobRows, people: people.map((p) => p.id) };
 }
 
