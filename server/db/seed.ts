@@ -3,6 +3,7 @@ import { seedAccounts } from "./seed/accounts";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
 import { seedEmailTemplates } from "./seed/email-templates";
+import { seedPanelHistory } from "./seed/panel-history";
 import { seedPanelSearch } from "./seed/panel-search";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
@@ -26,6 +27,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "respondents", run: seedRespondents },
   // After jobs and respondents: sessions on the first jobs, bookings of panel members.
   { name: "sessions", run: seedSessions },
+  // After sessions: past sessions on further jobs and the panel's participation history.
+  { name: "panel-history", run: seedPanelHistory },
   // After sessions: a session screener on the first job's next session.
   { name: "surveys", run: seedSurveys },
   { name: "email-templates", run: seedEmailTemplates },

@@ -83,6 +83,12 @@ export const respondents = pgTable(
     index("respondents_email_idx").on(t.email),
     index("respondents_postcode_idx").on(t.postcode),
     index("respondents_no_show_idx").on(t.noShowCount),
+    // Panel search (decision 146): the demographic conditions recruiters combine most (gender, age,
+    // state, no-shows) as one partial index over active members, so a capped count or the ids of
+    // such a filter is an index-only scan at a million members instead of a table scan.
+    index("respondents_search_demographics_idx")
+      .on(t.gender, t.yearOfBirth, t.state, t.noShowCount, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -211,9 +217,14 @@ export const respondentEvents = pgTable(
     updatedBy: text("updated_by"),
   },
   (t) => [
-    index("respondent_events_respondent_idx").on(t.respondentId),
+    // (job_id, at) after the respondent (decision 146): a history condition walked member by
+    // member (a result page in id order) checks job and date in the index, not in the table.
+    index("respondent_events_respondent_idx").on(t.respondentId, t.jobId, t.at),
     index("respondent_events_group_idx").on(t.jobGroupId, t.status),
     index("respondent_events_time_idx").on(t.jobGroupTimeId),
+    // Participation history by job or client (decision 146): events of a job within dates, without
+    // reading all events (5M at a million members).
+    index("respondent_events_job_at_idx").on(t.jobId, t.at),
     // One third-party survey click per respondent and job: a second click inserts nothing.
     uniqueIndex("respondent_events_survey_click_uq")
       .on(t.respondentId, t.jobId)

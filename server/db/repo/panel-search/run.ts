@@ -20,7 +20,7 @@ export interface Plan {
 }
 
 type Cursor = [value: unknown, id: number];
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
+export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
 function decodeCursor(text: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;

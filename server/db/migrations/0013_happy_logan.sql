@@ -203,6 +203,7 @@ CREATE TABLE "surveys" (
 	CONSTRAINT "surveys_kind_ck" CHECK ("surveys"."kind" in ('survey', 'screener', 'sessionScreener'))
 );
 --> statement-breakpoint
+DROP INDEX "respondent_events_respondent_idx";--> statement-breakpoint
 ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_campaign_id_message_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."message_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "respondent_list_members" ADD CONSTRAINT "respondent_list_members_list_id_respondent_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."respondent_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "respondent_list_members" ADD CONSTRAINT "respondent_list_members_respondent_id_respondents_id_fk" FOREIGN KEY ("respondent_id") REFERENCES "public"."respondents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -242,4 +243,7 @@ CREATE UNIQUE INDEX "survey_responses_one_uq" ON "survey_responses" USING btree 
 CREATE INDEX "survey_responses_status_idx" ON "survey_responses" USING btree ("survey_id","status");--> statement-breakpoint
 CREATE INDEX "survey_responses_respondent_idx" ON "survey_responses" USING btree ("respondent_id");--> statement-breakpoint
 CREATE INDEX "surveys_job_idx" ON "surveys" USING btree ("job_id","kind");--> statement-breakpoint
-CREATE INDEX "surveys_group_idx" ON "surveys" USING btree ("job_group_id");
+CREATE INDEX "surveys_group_idx" ON "surveys" USING btree ("job_group_id");--> statement-breakpoint
+CREATE INDEX "respondent_events_job_at_idx" ON "respondent_events" USING btree ("job_id","at");--> statement-breakpoint
+CREATE INDEX "respondents_search_demographics_idx" ON "respondents" USING btree ("gender","year_of_birth","state","no_show_count","id") WHERE "respondents"."is_active";--> statement-breakpoint
+CREATE INDEX "respondent_events_respondent_idx" ON "respondent_events" USING btree ("respondent_id","job_id","at");
