@@ -24,9 +24,9 @@ import { respondentsRoutes } from "./respondents";
 import { searchRoutes } from "./search";
 import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
+import { smsWebhookRoutes } from "./sms-webhooks";
 import { surveyPublicRoutes } from "./survey-public";
 import { surveysRoutes } from "./surveys";
-import { smsWebhookRoutes } from "./sms-webhooks";
 import { trackingRoutes } from "./tracking";
 import { workspaceRoutes } from "./workspace";
 
