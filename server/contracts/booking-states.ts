@@ -6,6 +6,10 @@
 export const BOOKING_STATUS = {
   Invited: "Invited",
   Screened: "Screened",
+  /** A screener ended the respondent (a terminating answer; the reason is in the notes). */
+  Terminated: "Terminated",
+  /** The screener's quota cell was full when the respondent finished. */
+  OverQuota: "Over quota",
   Qualified: "Qualified",
   Booked: "Booked",
   Standby: "Standby",
@@ -66,8 +70,11 @@ export const isBulkOutcome = (status: string): status is BookingStatus =>
 
 /** Allowed moves of the attendance axis (from → to). */
 const TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  [S.Invited]: [S.Screened, S.Qualified, S.Declined, S.Cancelled],
-  [S.Screened]: [S.Qualified, S.Declined, S.Cancelled],
+  [S.Invited]: [S.Screened, S.Terminated, S.OverQuota, S.Qualified, S.Declined, S.Cancelled],
+  [S.Screened]: [S.Terminated, S.OverQuota, S.Qualified, S.Declined, S.Cancelled],
+  // A recruiter may still qualify someone the screener turned away (a quota raised, a re-screen).
+  [S.Terminated]: [S.Qualified, S.Cancelled],
+  [S.OverQuota]: [S.Qualified, S.Cancelled],
   [S.Qualified]: [S.Booked, S.Standby, S.Declined, S.Cancelled],
   [S.Booked]: [S.Confirmed, S.Standby, S.Attended, ...OUTCOMES, S.Declined, S.Cancelled],
   [S.Standby]: [S.Booked, S.Confirmed, S.Attended, ...OUTCOMES, S.Declined, S.Cancelled],

@@ -129,6 +129,8 @@ export const eventUpdateSchema = z.object({
   incentive: moneySchema.nullish(),
   notes: optionalText(4000).optional(),
   reason: optionalText(500),
+  /** Moving into a placing status checks eligibility; RespondentAdmin may include a blocked member. */
+  overrideEligibility: z.boolean().default(false),
 });
 
 /** POST /api/job/jobcustomfields answers a bulk answer too (the contract is jobCustomFieldsSchema). */

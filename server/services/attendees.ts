@@ -164,7 +164,7 @@ const groupOf = (status: string) =>
     ? ("Outcome" as const)
     : [S.Declined, S.Cancelled].includes(status as never)
       ? ("Closed" as const)
-      : [S.Invited, S.Screened, S.Qualified].includes(status as never)
+      : [S.Invited, S.Screened, S.Terminated, S.OverQuota, S.Qualified].includes(status as never)
         ? ("Recruitment" as const)
         : ("Attendance" as const);
 

@@ -47,6 +47,8 @@ const HOUR = 3_600_000;
 const INITIAL: readonly BookingStatus[] = [
   S.Invited,
   S.Screened,
+  S.Terminated,
+  S.OverQuota,
   S.Qualified,
   S.Booked,
   S.Standby,
@@ -127,8 +129,14 @@ async function sessionAndSlot(tx: Db, jobId: number, jobGroupId: number, slotId:
   return { session, slot } as const;
 }
 
-/** Event kinds that place or invite a member: eligibility labels are checked for them. */
-const ELIGIBILITY_CHECKED = [BOOKING_KIND, "Opportunity"];
+/**
+ * Eligibility rules guard placing and inviting (decision 142): an opportunity, and a booking that
+ * starts invited or holds a place. Recording what a respondent did (screened, qualified,
+ * terminated by a screener) is a fact, never refused.
+ */
+const PLACING: readonly string[] = [S.Invited, S.Booked, S.Standby, S.Confirmed];
+const checksEligibility = (kind: string, status: string) =>
+  kind === "Opportunity" || (kind === BOOKING_KIND && PLACING.includes(status));
 
 /** event/create: books respondents (or records another kind of event). */
 export async function createEvents(
@@ -167,7 +175,7 @@ export async function createEvents(
         : [];
     const tally = session && isBooking ? await capacityTally(tx, session, slot) : null;
     const venue = session?.venueId ? await findVenue(tx, session.venueId) : undefined;
-    const eligibility = ELIGIBILITY_CHECKED.includes(input.kind)
+    const eligibility = checksEligibility(input.kind, status)
       ? await eligibilityOf(tx, input.respondentIds, { jobId: input.jobId })
       : new Map<number, EligibilityTag[]>();
     const overrides: { respondentId: number; labels: string[] }[] = [];
@@ -287,6 +295,30 @@ export async function updateEvent(
     const slotId = input.jobGroupTimeId === undefined ? row.jobGroupTimeId : input.jobGroupTimeId;
     if (slotId !== row.jobGroupTimeId) patch.jobGroupTimeId = slotId;
     const takesPlace = (HOLDS_PLACE as string[]).includes(to);
+    if (patch.status && row.kind === BOOKING_KIND && PLACING.includes(to) && !PLACING.includes(row.status)) {
+      const labels = (await eligibilityOf(tx, [row.respondentId], { jobId: row.jobId ?? 0 })).get(
+        row.respondentId,
+      );
+      const blocked = blockedBy(labels ?? []);
+      if (blocked.length > 0 && !input.overrideEligibility) {
+        const why = (labels ?? []).filter((l) => l.blocked).map((l) => l.text.toLowerCase());
+        return refusal<BulkAnswer>(`Respondent ${row.respondentId} is not eligible (${why.join(", ")}).`);
+      }
+      if (blocked.length > 0) {
+        if (!holds(ctx, ELIGIBILITY_OVERRIDE_RIGHT))
+          throw forbidden("Including members who are not eligible needs the RespondentAdmin right.");
+        await recordOverrides(tx, [
+          {
+            respondentId: row.respondentId,
+            labels: blocked,
+            jobId: row.jobId ?? 0,
+            jobGroupId: row.jobGroupId,
+            reason: input.reason,
+            by: actorName(ctx),
+          },
+        ]);
+      }
+    }
     const needsCheck =
       row.kind === BOOKING_KIND &&
       row.jobGroupId !== null &&

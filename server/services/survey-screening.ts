@@ -16,8 +16,9 @@ import type { SurveyCaller } from "./survey-access";
 /**
  * A finished screener writes the respondent's event (decision 154). In a session, through the
  * sessions area's booking model (event/create, event/update: history, undo, the state machine):
- * qualified → Qualified, so the respondent shows in the session's qualified list; terminated or
- * over quota → Screened with the reason in the notes. Without a session, one event of kind
+ * qualified → Qualified, so the respondent shows in the session's qualified list; a terminating
+ * answer → Terminated with the reason in the notes; a full quota cell → Over quota. Without a
+ * session, one event of kind
  * Screener per respondent and job holds the same status.
  */
 const S = BOOKING_STATUS;
@@ -25,10 +26,10 @@ const S = BOOKING_STATUS;
 function outcomeOf(row: ResponseRow): { status: BookingStatus; comment: string | null } {
   if (row.status === RESPONSE_STATUS.Completed) return { status: S.Qualified, comment: null };
   if (row.status === RESPONSE_STATUS.OverQuota)
-    return { status: S.Screened, comment: "Screener: over quota" };
+    return { status: S.OverQuota, comment: "Screener: over quota" };
   const reason =
     row.terminateReason === NOT_QUALIFIED ? "did not qualify" : `terminated (${row.terminateReason})`;
-  return { status: S.Screened, comment: `Screener: ${reason}` };
+  return { status: S.Terminated, comment: `Screener: ${reason}` };
 }
 
 /** The booking model stamps who changed a booking: here the respondent, through the screener. */
@@ -60,7 +61,12 @@ export async function recordScreenerOutcome(
     if (booking) {
       eventId = booking.id;
       if (booking.status !== status && !moveError(booking.status, status, booking.paymentStatus))
-        await updateEvent(sys, { id: booking.id, status, reason: comment ?? "Screener: qualified" });
+        await updateEvent(sys, {
+          id: booking.id,
+          status,
+          reason: comment ?? "Screener: qualified",
+          overrideEligibility: false,
+        });
     } else {
       const created = await createEvents(
         sys,

@@ -258,4 +258,42 @@ describe("eligibility in bookings", () => {
       }),
     ]);
   });
+
+  it("records a screener result for a blocked member but refuses moving them into a place", async () => {
+    const db = w.server.handle.db;
+    const jobId = w.jobIds[3] ?? 0;
+    const [member] = await db
+      .select({ id: respondents.id })
+      .from(respondents)
+      .where(eq(respondents.optedOut, false))
+      .limit(1);
+    const id = member?.id ?? 0;
+    await db.update(respondents).set({ optedOut: true }).where(eq(respondents.id, id));
+    const session = await makeSession(w.api, w.recruiter, jobId);
+    const qualified = value(
+      await w.api.postJson(
+        "/api/event/create",
+        { jobId, jobGroupId: session.id, respondentIds: [id], status: "Qualified" },
+        { token: w.recruiter },
+      ),
+      eventCreateAnswerSchema,
+    );
+    const eventId = qualified.created[0]?.eventId ?? 0;
+    expect(eventId).toBeGreaterThan(0);
+    const move = (token: string, extra: Record<string, unknown> = {}) =>
+      w.api.postJson("/api/event/update", { id: eventId, status: "Booked", ...extra }, { token });
+    const refused = await move(w.recruiter);
+    expect(refused.body.succeeded).toBe(false);
+    expect(refused.body.errors.join(" ")).toContain("not eligible (opted out");
+    const jobOnly = await staffWithRights(w.server, [RIGHTS.JobAdmin]);
+    expect((await move(jobOnly, { overrideEligibility: true })).status).toBe(403);
+    expect(
+      (await move(w.recruiter, { overrideEligibility: true, reason: "Re-screened" })).body.succeeded,
+    ).toBe(true);
+    const overrides = await db
+      .select()
+      .from(eligibilityOverrides)
+      .where(eq(eligibilityOverrides.respondentId, id));
+    expect(overrides).toEqual([expect.objectContaining({ labels: ["optedOut"], reason: "Re-screened" })]);
+  });
 });

@@ -108,7 +108,7 @@ describe("answering page by page", () => {
     expectRefusal(await decode("GetSurveyWelcomeValues", link), SURVEY_MESSAGES.alreadyDone);
   });
 
-  it("terminates on a terminating option and records the respondent as Screened", async () => {
+  it("terminates on a terminating option and records the respondent as Terminated", async () => {
     const p = person(3);
     const link = w.link(p, 0, w.session.id);
     const ids = { surveyId: sessionScreenerId, respondentId: p };
@@ -116,7 +116,7 @@ describe("answering page by page", () => {
     expect(state).toMatchObject({ status: "Terminated", message: SURVEY_MESSAGES.terminated });
     const list = await w.api.get(`/api/job/qual-respondents/${w.session.id}`, { token: w.admin });
     expect(list.body.value).toEqual(
-      expect.arrayContaining([expect.objectContaining({ respondentId: p, status: "Screened" })]),
+      expect.arrayContaining([expect.objectContaining({ respondentId: p, status: "Terminated" })]),
     );
   });
 
