@@ -7,6 +7,7 @@ import { isSeeded } from "./db/seed-marker";
 import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
+import { startReminders } from "./services/messaging/reminders";
 import { startMessagingWorker } from "./services/messaging/worker";
 import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/revocations";
 
@@ -62,9 +63,11 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
   const stopRevocations = startRevocationRefresh(deps);
   const stopTokenCleanup = startTokenCleanup(deps);
   const stopMessaging = await startMessagingWorker(deps);
+  const stopReminders = startReminders(deps);
   return async () => {
     stopRevocations();
     stopTokenCleanup();
+    stopReminders();
     await stopMessaging();
   };
 }

@@ -91,9 +91,9 @@ export async function startMessagingWorker(deps: Deps, routes = channelRoutes(de
         { batchSize: 1, pollingIntervalSeconds: 0.5 },
         async (jobs: QueueJob<DeliveryChunk>[]) => {
           for (const job of jobs) {
-          const sent = await runChunk(deps, routes, job.data);
-          sentHere += sent; // not `sentHere += await …`: that reads sentHere before the await
-        }
+            const sent = await runChunk(deps, routes, job.data);
+            sentHere += sent; // not `sentHere += await …`: that reads sentHere before the await
+          }
         },
       ),
     );
