@@ -17,7 +17,7 @@ import { devMailboxTransport } from "./transports/transport";
 const PARALLEL_SENDS = 5;
 
 /** Each channel's transport from the environment: SMTP_URL / SMS_URL, else the dev mailbox. */
-export function channelRoutes(env: Deps["env"]): ChannelRoutes {
+function channelRoutes(env: Deps["env"]): ChannelRoutes {
   const m = env.messaging;
   const host = new URL(env.publicUrl).hostname || "localhost";
   return {
@@ -46,7 +46,7 @@ export function channelRoutes(env: Deps["env"]): ChannelRoutes {
  * Runs one job: every delivery of the chunk; throws (→ retry with backoff) after transient
  * failures. Answers how many this process sent.
  */
-export async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk): Promise<number> {
+async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk): Promise<number> {
   const campaign = await findCampaign(deps.db, chunk.campaignId);
   if (!campaign || campaign.status === "cancelled") return 0;
   if (campaign.status === "queued") await setCampaignStatus(deps.db, campaign.id, "sending");
