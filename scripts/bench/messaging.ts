@@ -60,7 +60,10 @@ async function main() {
     let lastAt = Date.now();
     let lastCount = 0;
     // Done when all arrived, or nothing arrived for 30 s (then the counts below show the gap).
-    const done = () => sink.messages.length >= N || Date.now() - lastAt > 30_000;
+    const invitations = () => sink.messages.filter((m) => m.to.startsWith("rcpt-"));
+    let invites = 0;
+    let seen = 0;
+    const done = () => invites >= N || Date.now() - lastAt > 30_000;
     const caller = async () => {
       while (!done()) {
         const t = performance.now();
@@ -73,6 +76,8 @@ async function main() {
     };
     const watcher = async () => {
       while (!done()) {
+        for (; seen < sink.messages.length; seen++)
+          if (sink.messages[seen]?.to.startsWith("rcpt-")) invites += 1;
         if (sink.messages.length !== lastCount) {
           lastCount = sink.messages.length;
           lastAt = Date.now();
@@ -81,19 +86,22 @@ async function main() {
       }
     };
     await Promise.all([watcher(), ...Array.from({ length: Number(process.env.BENCH_CALLERS ?? 2) }, caller)]);
-    const lastArrival = Math.max(...sink.messages.map((m) => m.receivedAt));
+    const sent = invitations();
+    const lastArrival = Math.max(...sent.map((m) => m.receivedAt));
     const sendMs = lastArrival - workerStart;
     const sorted = latencies.sort((a, b) => a - b);
-    const unique = new Set(sink.messages.map((m) => m.to)).size;
+    const unique = new Set(sent.map((m) => m.to)).size;
     console.log(`messaging bench on ${kind}: ${N} e-mail invitations to the local SMTP sink`);
     console.log(`  enqueue (one transaction, deliveries + jobs): ${(enqueueMs / 1000).toFixed(1)} s`);
     console.log(`  send (worker start → last message at the sink): ${(sendMs / 1000).toFixed(1)} s`);
     console.log(`  end to end: ${((enqueueMs + sendMs) / 1000).toFixed(1)} s   (goal ≤ 60 s)`);
-    console.log(`  received ${sink.messages.length}, distinct recipients ${unique}`);
+    console.log(
+      `  invitations received ${sent.length}, distinct recipients ${unique} (the seed's own mails aside)`,
+    );
     console.log(
       `  GET ${LIST} during the send: ${sorted.length} calls, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms   (goal p99 ≤ 100 ms), failures ${failures}`,
     );
-    if (unique !== N || sink.messages.length !== N || failures > 0) process.exitCode = 1;
+    if (unique !== N || sent.length !== N || failures > 0) process.exitCode = 1;
   } finally {
     child.proc.kill("SIGTERM");
     await child.exited;
