@@ -7,7 +7,14 @@ import {
   sweepStaleSending,
 } from "../../db/repo/messaging";
 import { type ChannelRoutes, deliverOne } from "./deliver";
-import { type DeliveryChunk, ensureQueue, forgetQueue, MESSAGES_QUEUE, registerQueue } from "./queue";
+import {
+  closeQueue,
+  type DeliveryChunk,
+  ensureQueue,
+  forgetQueue,
+  MESSAGES_QUEUE,
+  registerQueue,
+} from "./queue";
 import { Throttle } from "./throttle";
 import { twilioSmsTransport } from "./transports/sms-http";
 import { smtpTransport } from "./transports/smtp";
@@ -81,6 +88,8 @@ export async function startMessagingWorker(deps: Deps, routes = channelRoutes(de
   });
   boss.on("error", (error: Error) => deps.log.error("job queue error", { error: error.message }));
   await ensureQueue(boss, m);
+  // An insert-only queue opened earlier (the seed's mails) gives way to this supervised one.
+  await closeQueue(deps.db);
   registerQueue(deps.db, boss);
   const workerIds: string[] = [];
   let sentHere = 0;
