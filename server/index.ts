@@ -8,6 +8,7 @@ import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
 import { startEventArchiver } from "./services/event-archive";
+import { startReminders } from "./services/messaging/reminders";
 import { startMessagingWorker } from "./services/messaging/worker";
 import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/revocations";
 
@@ -64,10 +65,12 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
   const stopTokenCleanup = startTokenCleanup(deps);
   const stopMessaging = await startMessagingWorker(deps);
   const stopArchiver = startEventArchiver(deps.db, deps.log);
+  const stopReminders = startReminders(deps);
   return async () => {
     stopRevocations();
     stopTokenCleanup();
     stopArchiver();
+    stopReminders();
     await stopMessaging();
   };
 }

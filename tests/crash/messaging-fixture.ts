@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { type DbHandle, openDatabase } from "../../server/db/client";
 import { messageDeliveries } from "../../server/db/schema/messaging";
-import { markSeeded } from "../../server/db/seed-marker";
+import { isSeeded, markSeeded } from "../../server/db/seed-marker";
 import { readEnv } from "../../server/env";
 import { queueCampaign } from "../../server/services/messaging/campaigns";
 import { closeQueue } from "../../server/services/messaging/queue";
@@ -53,7 +53,7 @@ export async function freshStore(kind: "pglite" | "postgres"): Promise<Store> {
 
 /** Queues one e-mail campaign of `n` recipients (rcpt-<i>@sink.test) and marks the DB seeded. */
 export async function queueBigCampaign(handle: DbHandle, n: number) {
-  await markSeeded(handle.db);
+  if (!(await isSeeded(handle.db))) await markSeeded(handle.db);
   const env = readEnv({ jwtSecret: new Uint8Array(32), logLevel: "silent" });
   const deps = { db: handle.db, env, notifyOutbox: () => {} };
   const started = Date.now();

@@ -10,6 +10,8 @@ export interface SunkMail {
   html: string | null;
   messageId: string;
   headers: Record<string, string>;
+  /** Date.now() when the sink accepted it. */
+  receivedAt: number;
 }
 
 export interface SmtpSink {
@@ -49,7 +51,16 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           const messageId = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "";
-          messages.push({ from, to, subject: "", text: "", html: null, messageId, headers: {} });
+          messages.push({
+            from,
+            to,
+            subject: "",
+            text: "",
+            html: null,
+            messageId,
+            headers: {},
+            receivedAt: Date.now(),
+          });
           callback();
         });
         return;
@@ -66,6 +77,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
             html: typeof mail.html === "string" ? mail.html : null,
             messageId: mail.messageId ?? "",
             headers,
+            receivedAt: Date.now(),
           });
           callback();
         })

@@ -7,7 +7,7 @@ import {
   enqueueCampaignSchema,
 } from "../../contracts/messaging";
 import type { Db } from "../../db/client";
-import { type QueueJobInsert, txQueueDb } from "../../db/job-queue";
+import { type JobQueue, type QueueJobInsert, txQueueDb } from "../../db/job-queue";
 import {
   type CampaignRow,
   deliveryCounts,
@@ -48,8 +48,23 @@ export async function queueCampaign(
   input: EnqueueCampaignInput,
   createdBy: number | null = null,
 ): Promise<EnqueueCampaignAnswer & { deliveryIds: number[] }> {
-  const parsed = enqueueCampaignSchema.parse(input);
   const queue = await queueFor(deps);
+  const answer = await deps.db.transaction((tx) =>
+    queueCampaignIn(tx as unknown as Db, queue, deps.env.messaging.chunkSize, input, createdBy),
+  );
+  deps.notifyOutbox();
+  return answer;
+}
+
+/** The same inside the caller's transaction (e.g. with the reminder log rows it must match). */
+export async function queueCampaignIn(
+  tx: Db,
+  queue: JobQueue,
+  chunkSize: number,
+  input: EnqueueCampaignInput,
+  createdBy: number | null = null,
+) {
+  const parsed = enqueueCampaignSchema.parse(input);
   const deliveries: NewDelivery[] = parsed.messages.map((m) => ({
     channel: parsed.channel,
     respondentId: m.respondentId,
@@ -59,26 +74,22 @@ export async function queueCampaign(
     htmlBody: m.html ?? null,
     textBody: m.text,
   }));
-  const answer = await deps.db.transaction(async (tx) => {
-    const { campaignId, deliveryIds } = await insertCampaign(
-      tx as unknown as Db,
-      {
-        channel: parsed.channel,
-        kind: parsed.kind,
-        jobId: parsed.jobId,
-        sessionId: parsed.sessionId,
-        senderId: parsed.senderId,
-        fromAddress: parsed.fromAddress ?? null,
-        createdBy,
-      },
-      deliveries,
-    );
-    const jobs = chunkJobs(campaignId, deliveryIds, deps.env.messaging.chunkSize);
-    if (jobs.length > 0) await queue.insert(jobs, { db: txQueueDb(tx) });
-    return { campaignId, deliveryIds };
-  });
-  deps.notifyOutbox();
-  return answer;
+  const { campaignId, deliveryIds } = await insertCampaign(
+    tx,
+    {
+      channel: parsed.channel,
+      kind: parsed.kind,
+      jobId: parsed.jobId,
+      sessionId: parsed.sessionId,
+      senderId: parsed.senderId,
+      fromAddress: parsed.fromAddress ?? null,
+      createdBy,
+    },
+    deliveries,
+  );
+  const jobs = chunkJobs(campaignId, deliveryIds, chunkSize);
+  if (jobs.length > 0) await queue.insert(jobs, { db: txQueueDb(tx) });
+  return { campaignId, deliveryIds };
 }
 
 /** enqueueCampaign(ctx, …): the staff send (msg-ui renders the messages first). */

@@ -9,7 +9,7 @@ export type MergeValue = string | number | null | undefined;
 export type MergeValues = Readonly<Record<string, MergeValue>>;
 
 /** Fields whose values are links; the server builds them, a template only places them. */
-export const URL_FIELDS: ReadonlySet<string> = new Set(["surveyLink", "confirmLink", "unsubscribeLink"]);
+const URL_FIELDS: ReadonlySet<string> = new Set(["surveyLink", "confirmLink", "unsubscribeLink"]);
 
 const FIELD = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;
 

@@ -7,7 +7,14 @@ import {
   sweepStaleSending,
 } from "../../db/repo/messaging";
 import { type ChannelRoutes, deliverOne } from "./deliver";
-import { type DeliveryChunk, ensureQueue, forgetQueue, MESSAGES_QUEUE, registerQueue } from "./queue";
+import {
+  closeQueue,
+  type DeliveryChunk,
+  ensureQueue,
+  forgetQueue,
+  MESSAGES_QUEUE,
+  registerQueue,
+} from "./queue";
 import { Throttle } from "./throttle";
 import { twilioSmsTransport } from "./transports/sms-http";
 import { smtpTransport } from "./transports/smtp";
@@ -17,7 +24,7 @@ import { devMailboxTransport } from "./transports/transport";
 const PARALLEL_SENDS = 5;
 
 /** Each channel's transport from the environment: SMTP_URL / SMS_URL, else the dev mailbox. */
-export function channelRoutes(env: Deps["env"]): ChannelRoutes {
+function channelRoutes(env: Deps["env"]): ChannelRoutes {
   const m = env.messaging;
   const host = new URL(env.publicUrl).hostname || "localhost";
   return {
@@ -46,7 +53,7 @@ export function channelRoutes(env: Deps["env"]): ChannelRoutes {
  * Runs one job: every delivery of the chunk; throws (→ retry with backoff) after transient
  * failures. Answers how many this process sent.
  */
-export async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk): Promise<number> {
+async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk): Promise<number> {
   const campaign = await findCampaign(deps.db, chunk.campaignId);
   if (!campaign || campaign.status === "cancelled") return 0;
   if (campaign.status === "queued") await setCampaignStatus(deps.db, campaign.id, "sending");
@@ -81,6 +88,8 @@ export async function startMessagingWorker(deps: Deps, routes = channelRoutes(de
   });
   boss.on("error", (error: Error) => deps.log.error("job queue error", { error: error.message }));
   await ensureQueue(boss, m);
+  // An insert-only queue opened earlier (the seed's mails) gives way to this supervised one.
+  await closeQueue(deps.db);
   registerQueue(deps.db, boss);
   const workerIds: string[] = [];
   let sentHere = 0;
