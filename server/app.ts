@@ -10,6 +10,7 @@ import type { Envelope } from "./contracts/envelope";
 import { rejectBadInput } from "./http/bad-input";
 import { ApiError } from "./http/errors";
 import { mountApiRoutes } from "./routes/mount";
+import { registerFieldProviders } from "./services/panel-search";
 
 export interface AppOptions {
   /** Folder of the built SPA (vite build output); omitted in API tests. */
@@ -29,6 +30,7 @@ const SURVEY_PAGE =
   /^\/(?:survey|survey-landing|survey-welcome|survey-revert-changes|survey-redirect)\/[^/]+(?:\/[^/]+)?\/?$|^\/surveythankyou\/?$/;
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
+  registerFieldProviders();
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {

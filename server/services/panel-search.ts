@@ -12,8 +12,9 @@ import {
 import type { EligibilityContext } from "../db/repo/panel-search/eligibility-sql";
 import { COMPARISONS_BY_KIND, FILTER_TYPE_OF_KIND, type FieldDef } from "../db/repo/panel-search/fields";
 import { buildPlan, entityDef, type PlanRequest } from "../db/repo/panel-search/plan";
-import { allProviders } from "../db/repo/panel-search/providers";
+import { allProviders, providerOf, registerFieldProvider } from "../db/repo/panel-search/providers";
 import { countMatches, matchingIds, type Plan, runPage } from "../db/repo/panel-search/run";
+import { surveyFieldProvider } from "../db/repo/panel-search/survey-fields";
 import { jobTypesInUse } from "../db/repo/saved-queries";
 import { badRequest } from "../http/errors";
 import { eligibilityContextFor, eligibilityOf } from "./eligibility";
@@ -25,6 +26,11 @@ import { quotaImpact } from "./quota-impact";
  * The query engine's use cases (staff-calls §7.15, decisions 140–141): results with labels and
  * quota impact, ids, filter items, comparisons and default conditions, for every entity.
  */
+
+/** At start-up: the providers of fields beyond the fixed lists (survey answers, decision 148). */
+export function registerFieldProviders(): void {
+  registerFieldProvider(surveyFieldProvider);
+}
 
 const planRequest = (entity: QueryEntity, input: QueryResultsRequest): PlanRequest => ({
   entity,
@@ -88,7 +94,7 @@ const filterItemOf = (f: FieldDef): FilterItem => ({
   group: f.group,
   valueKind: f.kind === "timestamp" ? "date" : f.kind,
   comparisons: f.comparisons ?? COMPARISONS_BY_KIND[f.kind],
-  optionsList: f.kind === "boolean" ? null : (f.optionsList ?? null),
+  optionsList: f.kind === "boolean" ? null : (f.optionsList ?? (f.options ? f.key : null)),
   sortable: Boolean(f.sortable && f.expr),
 });
 
@@ -169,8 +175,12 @@ export const ENTITY_CAPTIONS: { entity: QueryEntity; caption: string }[] = [
 /** GetFilterItemOptions: the values a DropDown/Option condition offers. */
 export async function filterItemOptions(ctx: UseCaseContext, entity: QueryEntity, filter: string) {
   const eligibility = await eligibilityContextFor(ctx);
-  const field = entityDef(entity, eligibility).fields.find((f) => f.key === filter);
+  const provider = entity === "respondent" ? providerOf(filter) : undefined;
+  const field = provider
+    ? (await provider.resolve(ctx.deps.db, [filter]))[0]
+    : entityDef(entity, eligibility).fields.find((f) => f.key === filter);
   if (!field) throw badRequest(`Unknown field: ${filter}`);
+  if (field.options) return field.options;
   if (field.kind === "boolean")
     return [
       { value: "true", text: "Yes" },

@@ -72,7 +72,8 @@ function required(el: FilterElement, value: string | null, what = "a value"): st
   return value;
 }
 
-function compileColumn(el: FilterElement, f: FieldDef, expr: SQL): SQL {
+/** `expr <op> value` for a field of a value kind (providers reuse it on their own expressions). */
+export function compileColumn(el: FilterElement, f: FieldDef, expr: SQL): SQL {
   const op: Comparison = el.comparison;
   const what = label(el);
   if (op === "empty" || op === "notEmpty") {

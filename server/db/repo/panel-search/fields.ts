@@ -32,6 +32,8 @@ export interface FieldDef {
   expr?: SQL;
   /** Lookup list behind the values. */
   optionsList?: string;
+  /** The values themselves, for provider fields without a lookup list (a question's options). */
+  options?: { value: string; text: string }[];
   sortable?: boolean;
   /** A field whose condition is not `expr <op> value` (EXISTS subqueries and the like). */
   custom?: (element: FilterElement, scope: FieldScope, helpers: CustomHelpers) => SQL;

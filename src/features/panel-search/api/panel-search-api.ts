@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
   columnsAnswerSchema,
   type FilterGroup,
@@ -26,22 +26,25 @@ const failed = (errors: string[], what: string) => new Error(errors.join(" ") ||
 
 export const searchKeys = {
   all: ["panel-search"] as const,
-  fields: (entity: QueryEntity) => ["panel-search", "fields", entity] as const,
+  fields: (entity: QueryEntity, surveyId = 0) => ["panel-search", "fields", entity, surveyId] as const,
   options: (entity: QueryEntity, field: string) => ["panel-search", "options", entity, field] as const,
   saved: (entity: QueryEntity, jobId: number) => ["panel-search", "saved", entity, jobId] as const,
   query: (entity: QueryEntity, id: number) => ["panel-search", "query", entity, id] as const,
   lists: ["panel-search", "private-lists"] as const,
 };
 
-/** GET /api/{entity}/GetFilterItems: the fields a condition can use. */
-export function useFilterItems(entity: QueryEntity) {
+/** GET /api/{entity}/GetFilterItems[/{surveyId}]: the fields a condition can use, with a survey's questions. */
+export function useFilterItems(entity: QueryEntity, surveyId = 0) {
   return useQuery({
-    queryKey: searchKeys.fields(entity),
+    queryKey: searchKeys.fields(entity, surveyId),
     queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/${entity}/GetFilterItems`, filterItemsAnswerSchema, { signal });
+      const path = `/api/${entity}/GetFilterItems${surveyId ? `/${surveyId}` : ""}`;
+      const answer = await http.get(path, filterItemsAnswerSchema, { signal });
       if (!answer.succeeded) throw failed(answer.errors, "the filter fields");
       return answer.value;
     },
+    // Choosing a survey keeps the fields on screen until its questions arrive.
+    placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,
   });
 }
@@ -182,6 +185,7 @@ export async function saveQuery(
     lastUrlSegment,
     filterSaveName: name,
     trackingJobNo: forCurrentJob ? s.jobId : null,
+    surveyid: s.surveyId ?? null,
     filters: s.filters,
   });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: searchKeys.all });
@@ -216,9 +220,34 @@ export async function addToPrivateList(listId: number, ids: number[]) {
 }
 
 // The search contract stays out of browser code (zod-free shell, decision 080): a guard checks it.
+/** A survey of a job, as the survey picker lists it. */
+export interface SurveyChoice {
+  id: number;
+  title: string;
+  kind: string;
+}
+
 const areJobChoices: Guard<Pick<JobSuggestion, "id" | "jobNumberAndName">[]> = arrayOf(
   shape({ id: isInteger, jobNumberAndName: isString }),
 );
+
+const areSurveyChoices: Guard<SurveyChoice[]> = arrayOf(
+  shape({ id: isInteger, title: isString, kind: isString }),
+);
+
+/** GET /api/surveys/{jobId}: the job's surveys, whose questions a search can filter on (decision 148). */
+export function useJobSurveys(jobId: number | null) {
+  return useQuery({
+    queryKey: ["panel-search", "job-surveys", jobId ?? 0],
+    queryFn: async ({ signal }) => {
+      const answer = await http.get(`/api/surveys/${jobId}`, areSurveyChoices, { signal });
+      if (!answer.succeeded) throw failed(answer.errors, "the job's surveys");
+      return answer.value;
+    },
+    enabled: Boolean(jobId),
+    staleTime: 60_000,
+  });
+}
 
 /** GET /api/search/job/{keyword}/: jobs by number or name, for the quota-impact job box. */
 export function useJobChoices(keyword: string) {

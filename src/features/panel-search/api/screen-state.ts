@@ -15,6 +15,8 @@ export interface SearchTabState {
   problems: string[];
   jobId: number | null;
   sessionId: number | null;
+  /** The survey whose questions the filter may name (survey:<surveyId>:… fields). */
+  surveyId?: number | null;
   columns: string[];
   sort: { column: string; dir: "asc" | "desc" } | null;
   total: number | null;

@@ -24,6 +24,7 @@ import { ColumnChooser, defaultColumns } from "./column-chooser";
 import { FilterBuilder } from "./filter-builder";
 import { type ChosenJob, QuotaImpact } from "./quota-impact";
 import { ResultsGrid } from "./results-grid";
+import { SurveyPicker } from "./survey-picker";
 
 interface Props {
   entity: Exclude<QueryEntity, "document">;
@@ -46,7 +47,8 @@ type Summary = {
 /** The filter builder, quota impact and result grid of one search tab (respondents or events). */
 export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }: Props) {
   useSelections();
-  const items = useFilterItems(entity);
+  const [surveyId, setSurveyId] = useState<number | null>(null);
+  const items = useFilterItems(entity, surveyId ?? 0);
   const fields = useMemo<FieldDef[]>(
     () =>
       (items.data ?? []).map((i) => ({
@@ -75,12 +77,15 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
   // A saved query (or the member of searchrespondents/{resid}) fills the builder once its fields are known.
   useEffect(() => {
     if (!saved.data || !fields.length || loaded?.id === saved.data.id) return;
+    // Its survey's question fields must be known before its conditions are read.
+    if (saved.data.surveyId && saved.data.surveyId !== surveyId) return setSurveyId(saved.data.surveyId);
+    if (items.isPlaceholderData) return;
     const { filters, labels } = splitExclusions(saved.data.filters);
     setFilter(fromWire(filters, new Map(fields.map((f) => [f.name, f]))));
     setExclude(labels);
     if (saved.data.jobId) setJob({ id: saved.data.jobId, title: `Job #${saved.data.jobId}` });
     setLoaded({ id: saved.data.id, name: saved.data.name });
-  }, [saved.data, fields, loaded]);
+  }, [saved.data, fields, loaded, surveyId, items.isPlaceholderData]);
   useEffect(() => {
     const idField = fields.find((f) => f.name === "id");
     if (!memberId || !idField) return;
@@ -122,6 +127,7 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
       problems,
       jobId: job?.id ?? null,
       sessionId: null,
+      surveyId,
       columns: columns.map((c) => c.key),
       sort,
       total: summary?.total ?? null,
@@ -129,7 +135,7 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
       queryId: loaded?.id ?? null,
       queryName: loaded?.name ?? null,
     });
-  }, [path, entity, wire, problems, job, columns, sort, summary, loaded]);
+  }, [path, entity, wire, problems, job, surveyId, columns, sort, summary, loaded]);
   useEffect(() => () => panelSearchScreens.forget(path), [path]);
 
   const request = useScreenRequest(path);
@@ -186,12 +192,18 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
           onExcludeLabels={setExclude}
         />
         {entity === "respondent" ? (
-          <QuotaImpact
-            job={job}
-            onJob={setJob}
-            cells={applied && applied.jobId === job?.id ? (summary?.quota ?? null) : null}
-            waiting={problems.length ? "Complete the filter to see its quota impact." : "Counting…"}
-          />
+          <div className="ps-side">
+            <QuotaImpact
+              job={job}
+              onJob={(j) => {
+                setJob(j);
+                setSurveyId(null);
+              }}
+              cells={applied && applied.jobId === job?.id ? (summary?.quota ?? null) : null}
+              waiting={problems.length ? "Complete the filter to see its quota impact." : "Counting…"}
+            />
+            <SurveyPicker jobId={job?.id ?? null} surveyId={surveyId} onChange={setSurveyId} />
+          </div>
         ) : null}
       </div>
       <div className="ps-result-head">
