@@ -42,8 +42,8 @@ test("filter the panel, select, Invite… with the invitation template, watch th
   // The seeded job whose survey the invitation links to: the one a staff link resolves for Riley.
   const recruiter = await apiAs("recruiter");
   const sessions =
-    (await recruiter.get<{ jobId: number; jobNumber: string }[]>("/api/report/GetUserCurrentSessions"))
-      .body.value ?? [];
+    (await recruiter.get<{ jobId: number; jobNumber: string }[]>("/api/report/GetUserCurrentSessions")).body
+      .value ?? [];
   let job: { jobId: number; jobNumber: string } | undefined;
   for (const s of [...sessions].sort((a, b) => a.jobId - b.jobId)) {
     const link = await admin.postForm<string>("/api/GetPublicSurveyEncodedValues", {
@@ -84,13 +84,16 @@ test("filter the panel, select, Invite… with the invitation template, watch th
   await expect(screen.getByText("2 selected")).toBeVisible();
   await page.keyboard.press("Control+k");
   await page.keyboard.type("Invite");
-  await expect(palette(page).getByRole("option", { name: /Invite…/ }).first()).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  await expect(
+    palette(page)
+      .getByRole("option", { name: /Invite…/ })
+      .first(),
+  ).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await page.keyboard.type(job.jobNumber);
-  const pick = palette(page).getByRole("option", { name: new RegExp(job.jobNumber) }).first();
+  const pick = palette(page)
+    .getByRole("option", { name: new RegExp(job.jobNumber) })
+    .first();
   await expect(pick).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect(palette(page)).toBeHidden();
