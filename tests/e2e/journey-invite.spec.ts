@@ -112,6 +112,7 @@ test("filter the panel, select, Invite… with the invitation template, watch th
   await expect(progress.getByRole("heading")).toHaveText(/finished/, { timeout: 30_000 });
   await expect(progress.getByTestId("campaign-counts")).toHaveText(/Queued 0 · Sent 2 /);
   await expect(progress.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+  await expect(progress.getByRole("heading")).toBeInViewport();
   await shoot(page, "progress");
 
   // The mail in the dev mailbox carries the survey runner's landing link for Riley and the job.
