@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs, lastMailId, waitForMail } from "./support/api";
+import { runInPalette } from "./support/palette";
 import { signInToCleanWorkspace } from "./support/workspace";
 
 /**
@@ -97,10 +98,17 @@ test("a respondent qualifies through the session screener from an invitation; st
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   await shoot(page, "thank-you", 375);
 
-  // Staff: the respondent's answers to the screener, then the session's qualified list.
+  // Staff: the session's qualified list, then the respondent's screener answers from it.
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToCleanWorkspace(page, "recruiter");
-  await page.goto(`/screener/${surveyId}/${person.id}/${surveyId}/${jobId}`);
+  await page.goto(`/session/edit/${sessionId}/${jobId}/attendees`);
+  const row = focusedPane(page).getByRole("row").filter({ hasText: person.fullName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Qualified");
+  await shoot(page, "qualified");
+  await row.click();
+  await runInPalette(page, "Screener answers", /Screener answers/);
+  await expect(page).toHaveURL(new RegExp(`/screener/\\d+/${person.id}/${surveyId}/${jobId}$`));
   const answers = focusedPane(page);
   await expect(answers.getByRole("heading", { name: /Screener answers/ })).toBeVisible();
   await expect(answers.getByText(`${person.fullName} (#${person.id})`)).toContainText("Completed");
@@ -108,11 +116,6 @@ test("a respondent qualifies through the session screener from an invitation; st
   await expect(answers.getByText("None of these")).toBeVisible();
   await shoot(page, "answers");
 
-  await page.goto(`/session/edit/${sessionId}/${jobId}/attendees`);
-  const row = focusedPane(page).getByRole("row").filter({ hasText: person.fullName });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText("Qualified");
-  await shoot(page, "qualified");
   const list = await admin.get<{ respondentId: number; status: string }[]>(
     `/api/job/qual-respondents/${sessionId}`,
   );
