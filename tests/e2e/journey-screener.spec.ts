@@ -47,11 +47,14 @@ test("a respondent qualifies through the session screener from an invitation; st
   page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
   const admin = await apiAs("admin");
   const { surveyId, jobId, sessionId } = await seededSessionScreener();
-  // A panel member with an e-mail address who has not answered anything yet.
+  // A panel member with an e-mail address who is not on the session's list yet.
   const panel =
     (await admin.get<{ id: number; fullName: string; email: string | null }[]>("/api/search/resp-id/1/")).body
       .value ?? [];
-  const person = panel.find((r) => r.id > 2 && r.id < 20 && r.email);
+  const listed = (
+    (await admin.get<{ respondentId: number }[]>(`/api/job/qual-respondents/${sessionId}`)).body.value ?? []
+  ).map((a) => a.respondentId);
+  const person = panel.find((r) => r.id > 2 && r.id < 20 && r.email && !listed.includes(r.id));
   if (!person?.email) throw new Error("no panel member with an e-mail address");
   await admin.postJson("/api/BulkEmailSMSUpdate", { ids: [person.id], optedOut: false });
   const firstName = person.fullName.split(" ")[0] ?? "";
