@@ -107,6 +107,7 @@ import { insertLibraryQuestion } from "./surveys/insert-library-question";
 import { deleteLibraryQuestion, saveToLibrary } from "./surveys/library-questions";
 import { manageScreener, manageSessionScreener, manageSurvey } from "./surveys/manage-survey";
 import { openAnswersSummary, previewSurvey, saveSurvey } from "./surveys/save-preview";
+import { openScreenerAnswers } from "./surveys/screener-answers";
 import { setOptionFlag } from "./surveys/set-option-flag";
 import { clockIn } from "./top-bar/clock-in";
 import { clockOut } from "./top-bar/clock-out";
@@ -258,6 +259,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   // Surveys (issue 11)
   manageSurvey,
   manageScreener,
+  openScreenerAnswers,
   manageSessionScreener,
   saveSurvey,
   previewSurvey,

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { CommandButton } from "../../../components/command/command-button";
 import { campaignProgress, messagingKeys } from "../api/messaging-api";
 import type { WatchedCampaign } from "../api/screen-state";
@@ -25,13 +26,19 @@ export function CampaignProgress({ campaign }: { campaign: WatchedCampaign }) {
       q.state.data && (q.state.data.status === "sent" || q.state.data.status === "cancelled") ? false : 1000,
   });
   const p = progress.data;
+  // The progress appears below the send form: bring it into view once, so the sender sees it run.
+  const section = useRef<HTMLElement>(null);
+  const shown = Boolean(p);
+  useEffect(() => {
+    if (shown) section.current?.scrollIntoView?.({ block: "nearest" });
+  }, [shown]);
   if (!p)
     return <p className="ws-note">{progress.error ? progress.error.message : "Loading the progress…"}</p>;
   const total = Math.max(p.total, 1);
   const waiting = p.queued + p.sending;
   const done = p.status === "sent" || p.status === "cancelled";
   return (
-    <section className="campaign-progress" aria-label="Campaign progress">
+    <section ref={section} className="campaign-progress" aria-label="Campaign progress">
       <h2>
         Campaign #{p.campaignId}: {done ? (p.status === "sent" ? "finished" : "cancelled") : "sending"}
       </h2>

@@ -92,7 +92,11 @@ function SendView({ channel }: { channel: Channel }) {
               value={draft.jobId || ""}
               onChange={(e) => set({ jobId: Number(e.target.value.replace(/\D/g, "")) || 0, jobLabel: "" })}
             />
-            {draft.jobLabel ? <small>{draft.jobLabel}</small> : null}
+            {draft.jobLabel ? (
+              <small className="field-hint" style={{ display: "block" }}>
+                {draft.jobLabel}
+              </small>
+            ) : null}
           </label>
           {channel === "email" ? (
             <label>

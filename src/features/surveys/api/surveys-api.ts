@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import type { SurveyKind } from "../../../../server/contracts/survey-logic";
 import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys";
 import { http } from "../../../lib/http";
@@ -76,6 +77,16 @@ export async function templateQuestions() {
     category: t.category ?? "",
   }));
 }
+
+const surveyAndScreenerSchema = z.object({ surveyId: z.number().int(), screenerId: z.number().int() });
+
+/** POST GetSurveyIdScreenerId: the job's survey id and the session's (or job's) screener id, 0 when none. */
+export const surveyAndScreenerIds = (jobId: number, jobGroupId: number) =>
+  http.postForm(
+    "/api/GetSurveyIdScreenerId",
+    { jobId: String(jobId), jobGroupId: String(jobGroupId) },
+    surveyAndScreenerSchema,
+  );
 
 /** GET /api/copy-survey-to-screener/{id}: answers the new screener. */
 export const copyToScreener = (surveyId: number) =>

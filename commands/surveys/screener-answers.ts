@@ -1,0 +1,32 @@
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { focusedSession, onAttendeeList, SESSION_EDIT, selectedAttendees } from "../sessions/session-context";
+import { defineCommand } from "../types";
+
+/**
+ * From a session's attendee list: the selected respondent's answers to the screener that
+ * qualified them (the session's own screener, else the job's), as a tab.
+ */
+export const openScreenerAnswers = defineCommand({
+  id: "surveys.openScreenerAnswers",
+  title: "Screener answers",
+  category: "Surveys",
+  keywords: ["screener", "answers", "qualified", "responses"],
+  rights: [RIGHTS.JobAdmin],
+  scope: SESSION_EDIT,
+  when: (ctx) => onAttendeeList(ctx) && selectedAttendees(ctx).length === 1,
+  run: async (ctx) => {
+    const session = focusedSession(ctx);
+    const [attendee] = selectedAttendees(ctx);
+    if (!session || !attendee) return;
+    const answer = await (await ctx.areas.surveys()).surveyAndScreenerIds(session.jobId, session.id);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" ") || null);
+    const { surveyId, screenerId } = answer.value;
+    if (!screenerId) return ctx.toast.error("This session has no screener.", null);
+    ctx.openView(
+      `/screener/${surveyId || screenerId}/${attendee.respondentId}/${screenerId}/${session.jobId}`,
+      {
+        otherPane: ctx.otherPane,
+      },
+    );
+  },
+});
