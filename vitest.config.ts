@@ -28,7 +28,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Slow multi-process runs (messaging crash, two servers sharing a campaign): run on demand.
+          // Multi-process runs (messaging crash on PGlite; with DATABASE_URL also on PostgreSQL and two
+          // servers sharing one campaign): one file at a time, they start their own servers.
           name: "crash",
           include: ["tests/crash/**/*.test.ts"],
           environment: "node",
