@@ -7,12 +7,12 @@ import { idSchema } from "./records";
  * Messages are rendered before they are queued; the queue stores and sends them as they are.
  */
 
-export const CHANNELS = ["email", "sms"] as const;
+const CHANNELS = ["email", "sms"] as const;
 export const channelSchema = z.enum(CHANNELS);
 export type Channel = z.infer<typeof channelSchema>;
 
 /** Why a campaign was sent; reminders and transactional mail are queued by the server itself. */
-export const CAMPAIGN_KINDS = [
+const CAMPAIGN_KINDS = [
   "invite",
   "survey-invite",
   "confirmation",
@@ -41,13 +41,10 @@ export const DELIVERY_STATUSES = [
   "cancelled",
   "skipped",
 ] as const;
-export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
-export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 /** A campaign: 'queued' until every delivery settled ('sent' even when some failed), or 'cancelled'. */
-export const CAMPAIGN_STATUSES = ["queued", "sending", "sent", "cancelled"] as const;
-export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
-export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
+const CAMPAIGN_STATUSES = ["queued", "sending", "sent", "cancelled"] as const;
+const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 
 /** One rendered message of a campaign (msg-ui renders templates; the queue stores this as is). */
 export const outgoingMessageSchema = z.object({
@@ -106,7 +103,6 @@ export const smsReplySchema = z.object({
   handled: z.boolean(),
   receivedAt: z.string(),
 });
-export type SmsReply = z.infer<typeof smsReplySchema>;
 
 /**
  * The queue's service API (server/services/messaging/campaigns.ts), for the screens' routes:

@@ -29,6 +29,3 @@ export const THANK_YOU = {
   title: "Thank You!",
   text: "Thank you for taking the survey. Your response is very important to us.",
 } as const;
-
-/** The survey/{action}/{encodeddata} action that starts or resumes a survey. */
-export const SURVEY_START_ACTION = "survey-start";

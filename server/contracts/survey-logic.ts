@@ -358,7 +358,7 @@ export function optionOrder(q: Question, seed: string): Option[] {
   return q.options.map((o) => (o.anchor ? o : (free.shift() as Option)));
 }
 
-export const ANSWER_MESSAGES = {
+const ANSWER_MESSAGES = {
   required: "Please answer this question.",
   invalid: "This answer is not one of the choices.",
   other: "Please specify your answer.",

@@ -31,7 +31,7 @@ const refSchema = z
     "Unknown profile field",
   );
 
-export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({
       q: refSchema,
@@ -46,7 +46,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   ]),
 );
 
-export const optionSchema = z.strictObject({
+const optionSchema = z.strictObject({
   id: codeSchema,
   label,
   terminate: z.strictObject({ reason: z.string().trim().min(1, "Give a reason").max(100) }).optional(),

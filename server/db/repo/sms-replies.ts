@@ -3,8 +3,6 @@ import type { Db } from "../client";
 import { messageCampaigns, messageDeliveries, smsReplies } from "../schema/messaging";
 import { respondentEvents, respondents } from "../schema/respondents";
 
-export type SmsReplyRow = typeof smsReplies.$inferSelect;
-
 /** Stores an inbound SMS once per provider message id; undefined when it was already stored. */
 export async function insertSmsReply(db: Db, reply: typeof smsReplies.$inferInsert) {
   const rows = await db.insert(smsReplies).values(reply).onConflictDoNothing().returning();

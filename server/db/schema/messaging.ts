@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { DELIVERY_STATUSES } from "../../contracts/messaging";
 
 /**
  * Messaging (decisions 160–164). A campaign is one send to many recipients; each message is a
@@ -43,11 +44,7 @@ export const messageDeliveries = pgTable(
     subject: text("subject"),
     htmlBody: text("html_body"),
     textBody: text("text_body").notNull(),
-    status: text("status", {
-      enum: ["queued", "sending", "sent", "failed", "unknown", "cancelled", "skipped"],
-    })
-      .notNull()
-      .default("queued"),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     providerMessageId: text("provider_message_id"),
