@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { SURVEY_MESSAGES } from "../../server/contracts/survey-constants";
 import type { Question } from "../../server/contracts/survey-logic";
+import { findResponse, writeIfUnchanged } from "../../server/db/repo/survey-responses";
 import { createSurvey, savePage, stateOf, surveysWorld } from "./surveys-helpers";
 
 /**
@@ -63,4 +64,21 @@ it("reads the questions again after staff edit them", async () => {
   const state = stateOf(await savePage(w.api, link, ids, { second: "new" }));
   expect(state).toMatchObject({ page: 2, status: "In progress" });
   expect(state.answers.second).toBe("new");
+});
+
+it("writes over a response only when it is exactly as it was read", async () => {
+  const s = await createSurvey(w.api, w.admin, { jobId: w.jobId, title: "Stale" }, QUESTIONS);
+  const p = w.people[52] ?? 0;
+  const link = w.link(p, s.id);
+  const ids = { surveyId: s.id, respondentId: p };
+  const db = w.server.handle.db;
+  expect(stateOf(await savePage(w.api, link, ids, { first: "a" })).page).toBe(1);
+  const seen = await findResponse(db, s.id, p);
+  if (!seen) throw new Error("no response");
+  expect(stateOf(await savePage(w.api, link, ids, { second: "x" })).page).toBe(2);
+  expect(await writeIfUnchanged(db, seen, { page: 0 })).toBeUndefined();
+  const now = await findResponse(db, s.id, p);
+  if (!now) throw new Error("no response");
+  expect(await writeIfUnchanged(db, now, { page: 1 })).toMatchObject({ page: 1 });
+  expect(await writeIfUnchanged(db, { ...now, page: 1, status: "Completed" }, { page: 0 })).toBeUndefined();
 });
