@@ -67,7 +67,7 @@ async function seed(handle: DbHandle) {
   const db = handle.db;
   await db.execute(sql`insert into jobs (job_number, name) values ('SB1', 'Survey bench')`);
   await db.execute(
-    sql`insert into respondents (first_name, last_name, mobile) select 'Pat' || g, 'Tester' || g, '04' || lpad(g::text, 8, '0') from generate_series(1, ${RESPONDENTS * ROUNDS * 2}) g`,
+    sql`insert into respondents (first_name, last_name, mobile) select 'Pat' || g, 'Tester' || g, '04' || lpad(g::text, 8, '0') from generate_series(1, ${RESPONDENTS * ROUNDS * 2 + 1}) g`,
   );
   await db.execute(
     sql`insert into surveys (job_id, kind, title) select min(id), 'survey', 'Bench' from jobs`,
@@ -83,13 +83,39 @@ async function seed(handle: DbHandle) {
       sql`insert into survey_questions (survey_id, position, code, definition) values (${ids.survey}, ${position}, ${q.id}, ${JSON.stringify(q)}::jsonb)`,
     );
   await db.execute(
-    sql`insert into survey_quota_cells (survey_id, name, condition, target) values (${ids.survey}, 'Young', ${JSON.stringify({ q: "age", op: "eq", value: "a18" })}::jsonb, ${RESPONDENTS * ROUNDS * 2})`,
+    sql`insert into survey_quota_cells (survey_id, name, condition, target) values (${ids.survey}, 'Young', ${JSON.stringify({ q: "age", op: "eq", value: "a18" })}::jsonb, ${RESPONDENTS * ROUNDS * 2 + 1})`,
   );
   return ids;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * Logs the SQL statements drizzle sends while `on` (a transaction counts as its own line for
+ * begin … commit), through the session's logger: the bench's statements-per-save figure.
+ */
+function statementLog(db: DbHandle["db"]) {
+  type Logger = { logQuery(query: string): void };
+  type Tx = (fn: unknown, config?: unknown) => Promise<unknown>;
+  const session = (
+    db as unknown as { session: { logger: Logger; options: { logger?: Logger }; transaction: Tx } }
+  ).session;
+  const trace = { on: false, lines: [] as string[] };
+  const logger: Logger = {
+    logQuery: (q) => {
+      if (trace.on) trace.lines.push(q.replace(/\s+/g, " ").slice(0, 110));
+    },
+  };
+  session.logger = logger;
+  session.options.logger = logger;
+  const transaction = session.transaction.bind(session);
+  session.transaction = (fn, config) => {
+    if (trace.on) trace.lines.push("begin … commit (transaction)");
+    return transaction(fn, config);
+  };
+  return trace;
+}
 
 async function run(kind: string, handle: DbHandle) {
   const ids = await seed(handle);
@@ -99,6 +125,30 @@ async function run(kind: string, handle: DbHandle) {
     actor: undefined,
     rights: new Set(),
   };
+  // One respondent answering the three pages alone, statements logged: the cost of one save.
+  const trace = statementLog(handle.db);
+  const lone = ids.first + RESPONDENTS * ROUNDS * 2;
+  const loneLink = encodeSurveyLink(secret, {
+    respondentId: lone,
+    jobId: ids.job,
+    surveyId: ids.survey,
+    now: new Date(),
+  });
+  for (const [n, page] of PAGES.entries()) {
+    trace.on = true;
+    const out = await saveAnswers(ctx, {
+      encodedData: loneLink,
+      surveyId: ids.survey,
+      respondentId: lone,
+      answers: Object.entries(page).map(([questionId, value]) => ({ questionId, value: value as never })),
+      isPrevious: false,
+    });
+    trace.on = false;
+    console.log(
+      `${kind} page ${n + 1} save (${out.ok ? out.value.status : "refused"}): ${trace.lines.length} statements`,
+    );
+    for (const line of trace.lines.splice(0)) console.log(`  ${line}`);
+  }
   // Burst: every respondent posts each page at the same instant (the worst case).
   // Paced: the same respondents, each reading a page for 1–3 s before posting the next.
   for (const mode of ["burst", "paced"] as const) {

@@ -4,7 +4,7 @@ import { RIGHTS } from "../contracts/rights";
 import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../contracts/survey-constants";
 import type { Profile } from "../contracts/survey-logic";
 import { invitationOf } from "../db/repo/survey-invitations";
-import { findResponse } from "../db/repo/survey-responses";
+import { findResponse, type ResponseRow, saveSubjects } from "../db/repo/survey-responses";
 import { linkSubjects, type SurveyRow, screenerOf, surveyOfJob, surveysTable } from "../db/repo/surveys";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import { type Outcome, refusal, success } from "./outcome";
@@ -29,6 +29,8 @@ export interface SurveyCaller {
   eventId: number;
   survey: SurveyRow;
   person: Person;
+  /** The respondent's response when it was read with the caller (link calls), else not known. */
+  response?: ResponseRow | null;
 }
 
 /** The survey a link or an invitation leads to: its own survey, else the screener, else the survey. */
@@ -52,9 +54,39 @@ export async function openLink(
   const check = decodeSurveyLink(ctx.deps.env.jwtSecret, encodedData, ctx.deps.now());
   if (!check.ok) return refusal(check.error);
   const { person, job } = await linkSubjects(ctx.deps.db, check.link.respondentId, check.link.jobId);
+  return linkOpens(check.link, person, job);
+}
+
+function linkOpens(
+  link: SurveyLink,
+  person: Person | null | undefined,
+  job: { status: string } | null | undefined,
+): Outcome<SurveyLink & { person: Person }> {
   if (!person?.isActive || !job) return refusal(LINK_MESSAGES.invalid);
   if (CLOSED_JOB_STATUSES.has(job.status)) return refusal(LINK_MESSAGES.expired);
-  return success({ ...check.link, person });
+  return success({ ...link, person });
+}
+
+/**
+ * The link calls' caller read in one statement (survey, respondent, job and response together);
+ * undefined when the survey is missing, which the general path answers.
+ */
+async function linkCaller(
+  ctx: UseCaseContext,
+  input: { surveyId: number; respondentId: number; encodedData: string },
+): Promise<Outcome<SurveyCaller> | undefined> {
+  const check = decodeSurveyLink(ctx.deps.env.jwtSecret, input.encodedData, ctx.deps.now());
+  if (!check.ok) return refusal(check.error);
+  const read = await saveSubjects(ctx.deps.db, input.surveyId, check.link.respondentId, check.link.jobId);
+  if (!read) return undefined;
+  const opened = linkOpens(check.link, read.person, read.job);
+  if (!opened.ok) return opened;
+  const link = opened.value;
+  const { survey } = read;
+  if (link.respondentId !== input.respondentId) throw forbidden(WRONG_LINK);
+  const expected = link.surveyId || (await surveyForJob(ctx, link.jobId, link.sessionId))?.id;
+  if (survey.jobId !== link.jobId || expected !== survey.id) throw forbidden(WRONG_LINK);
+  return success({ ...link, survey, response: read.response });
 }
 
 /** A link's survey, refused when missing or when this respondent already finished it (single use). */
@@ -74,6 +106,10 @@ export async function respondentCaller(
   ctx: UseCaseContext,
   input: { surveyId: number; respondentId: number; encodedData?: string },
 ): Promise<Outcome<SurveyCaller>> {
+  if (input.encodedData) {
+    const fast = await linkCaller(ctx, { ...input, encodedData: input.encodedData });
+    if (fast) return fast;
+  }
   const survey = await surveysTable.get(ctx.deps.db, input.surveyId);
   if (input.encodedData) {
     const opened = await openLink(ctx, input.encodedData);

@@ -16,16 +16,20 @@ import {
 import type { AnswersSave, ResponseState } from "../contracts/surveys";
 import {
   findResponse,
+  insertIfMissing,
   lockResponse,
   quotaCellsOf,
+  type ResponsePatch,
   type ResponseRow,
   releaseQuotaPlace,
   takeQuotaPlace,
   updateResponse,
+  writeIfUnchanged,
 } from "../db/repo/survey-responses";
-import { questionsOf, type SurveyRow } from "../db/repo/surveys";
+import type { SurveyRow } from "../db/repo/surveys";
 import { type Outcome, refusal, success } from "./outcome";
 import { profileOf, respondentCaller, type SurveyCaller } from "./survey-access";
+import { surveyQuestions } from "./survey-questions-cache";
 import { recordScreenerOutcome } from "./survey-screening";
 
 /**
@@ -69,7 +73,7 @@ function stateOf(
 }
 
 async function loadContext(ctx: UseCaseContext, caller: SurveyCaller) {
-  const questions = (await questionsOf(ctx.deps.db, caller.survey.id)).map((r) => r.definition);
+  const questions = await surveyQuestions(ctx.deps.db, caller.survey);
   return { questions, profile: profileOf(caller.person, ctx.deps.now()) };
 }
 
@@ -82,7 +86,10 @@ export async function respondentSurvey(
   if (!access.ok) return access;
   const caller = access.value;
   const { questions, profile } = await loadContext(ctx, caller);
-  const row = await findResponse(ctx.deps.db, caller.survey.id, caller.respondentId);
+  const row =
+    caller.response === undefined
+      ? await findResponse(ctx.deps.db, caller.survey.id, caller.respondentId)
+      : (caller.response ?? undefined);
   const s = caller.survey;
   return success({
     details: {
@@ -111,52 +118,97 @@ function mergePage(base: Answers, posted: AnswersSave["answers"], allowed: Set<s
   return out;
 }
 
-/** survey-answers/update: saves one page (or goes back one) and answers the new state. */
-export async function saveAnswers(ctx: UseCaseContext, input: AnswersSave): Promise<Outcome<ResponseState>> {
-  const access = await respondentCaller(ctx, input);
-  if (!access.ok) return access;
-  const caller = access.value;
-  const { questions, profile } = await loadContext(ctx, caller);
-  if (questions.length === 0) return refusal(SURVEY_MESSAGES.noSurvey);
+type Seen = Pick<ResponseRow, "answers" | "pages" | "page">;
+type Plan =
+  | { kind: "write"; patch: ResponsePatch }
+  | { kind: "finish"; answers: Answers; pages: number[]; current: number; next: Ending };
+type Ending = Exclude<ReturnType<typeof nextAfter>, { kind: "page" }>;
+
+/**
+ * What a save does to a response in progress (pure): refused (stale page, page errors), a write of
+ * the next (or previous) page, or the end of the survey. Only the posted page is validated.
+ */
+function planSave(
+  questions: Question[],
+  profile: Profile,
+  row: Seen,
+  input: AnswersSave,
+  now: Date,
+): Outcome<Plan> {
+  const hidden = hiddenAnswers(questions, profile);
+  const fresh = row.pages.length === 0 && Object.keys(row.answers).length === 0;
+  const current = fresh ? firstPage(questions, { ...hidden }, profile) : row.page;
+  const onPage = visibleQuestions(questions, current, { ...row.answers, ...hidden }, profile);
+  if (input.questionId && !pagesOf(questions)[current]?.some((q) => q.id === input.questionId))
+    return refusal(SURVEY_MESSAGES.stalePage);
+  const base = fresh ? { ...hidden, ...row.answers } : row.answers;
+  const answers = mergePage(base, input.answers, new Set(onPage.map((q) => q.id)));
+  if (input.isPrevious) {
+    const pages = [...row.pages];
+    const back = pages.pop();
+    const patch = back === undefined ? { answers, page: current } : { answers, page: back, pages };
+    return success({ kind: "write", patch: { ...patch, updatedAt: now } });
+  }
+  const errors = pageErrors(questions, current, answers, profile);
+  const messages = Object.entries(errors).map(([q, m]) => `${q}: ${m}`);
+  if (messages.length) return refusal(...messages);
+  const next = nextAfter(questions, current, answers, profile);
+  const pages = [...row.pages, current];
+  if (next.kind === "page")
+    return success({ kind: "write", patch: { answers, page: next.page, pages, updatedAt: now } });
+  return success({ kind: "finish", answers, pages, current, next });
+}
+
+const EMPTY: Seen = { answers: {}, pages: [], page: 0 };
+
+/**
+ * The common save without a lock: the response read with the caller, written back in one
+ * statement only if unchanged (or inserted if still missing). Undefined when the save ends the
+ * survey or the row moved meanwhile: the locked path decides then.
+ */
+async function saveUnlocked(
+  ctx: UseCaseContext,
+  caller: SurveyCaller,
+  questions: Question[],
+  profile: Profile,
+  input: AnswersSave,
+): Promise<Outcome<ResponseRow> | undefined> {
+  const seen = caller.response;
+  if (seen === undefined) return undefined;
+  if (seen && seen.status !== RESPONSE_STATUS.InProgress) return refusal(SURVEY_MESSAGES.alreadyDone);
+  const plan = planSave(questions, profile, seen ?? EMPTY, input, ctx.deps.now());
+  if (!plan.ok) return plan;
+  if (plan.value.kind !== "write") return undefined;
+  const { patch } = plan.value;
+  const row = seen
+    ? await writeIfUnchanged(ctx.deps.db, seen, patch)
+    : await insertIfMissing(ctx.deps.db, { ...responseKeys(caller), ...patch });
+  return row && success(row);
+}
+
+const responseKeys = (caller: SurveyCaller) => ({
+  surveyId: caller.survey.id,
+  respondentId: caller.respondentId,
+  jobId: caller.jobId,
+  jobGroupId: caller.sessionId || caller.survey.jobGroupId || null,
+});
+
+/** The save on the locked row: every ending (terminate, quotas, complete) is decided here. */
+function saveLocked(
+  ctx: UseCaseContext,
+  caller: SurveyCaller,
+  questions: Question[],
+  profile: Profile,
+  input: AnswersSave,
+): Promise<Outcome<ResponseRow>> {
   const now = ctx.deps.now();
-  const result = await ctx.deps.db.transaction(async (tx) => {
-    const row = await lockResponse(tx, {
-      surveyId: caller.survey.id,
-      respondentId: caller.respondentId,
-      jobId: caller.jobId,
-      jobGroupId: caller.sessionId || caller.survey.jobGroupId || null,
-    });
+  return ctx.deps.db.transaction(async (tx) => {
+    const row = await lockResponse(tx, responseKeys(caller));
     if (row.status !== RESPONSE_STATUS.InProgress) return refusal<ResponseRow>(SURVEY_MESSAGES.alreadyDone);
-    const fresh = row.pages.length === 0 && Object.keys(row.answers).length === 0;
-    const current = fresh
-      ? firstPage(questions, { ...hiddenAnswers(questions, profile) }, profile)
-      : row.page;
-    const onPage = visibleQuestions(
-      questions,
-      current,
-      { ...row.answers, ...hiddenAnswers(questions, profile) },
-      profile,
-    );
-    if (input.questionId && !pagesOf(questions)[current]?.some((q) => q.id === input.questionId))
-      return refusal<ResponseRow>(SURVEY_MESSAGES.stalePage);
-    const base = fresh ? { ...hiddenAnswers(questions, profile), ...row.answers } : row.answers;
-    const answers = mergePage(base, input.answers, new Set(onPage.map((q) => q.id)));
-
-    if (input.isPrevious) {
-      const pages = [...row.pages];
-      const back = pages.pop();
-      if (back === undefined)
-        return success(await updateResponse(tx, row.id, { answers, page: current, updatedAt: now }));
-      return success(await updateResponse(tx, row.id, { answers, page: back, pages, updatedAt: now }));
-    }
-    const errors = pageErrors(questions, current, answers, profile);
-    const messages = Object.entries(errors).map(([q, m]) => `${q}: ${m}`);
-    if (messages.length) return refusal<ResponseRow>(...messages);
-
-    const next = nextAfter(questions, current, answers, profile);
-    const pages = [...row.pages, current];
-    if (next.kind === "page")
-      return success(await updateResponse(tx, row.id, { answers, page: next.page, pages, updatedAt: now }));
+    const plan = planSave(questions, profile, row, input, now);
+    if (!plan.ok) return plan;
+    if (plan.value.kind === "write") return success(await updateResponse(tx, row.id, plan.value.patch));
+    const { answers, pages, current, next } = plan.value;
     const finished = { answers, pages, page: current, updatedAt: now, finishedAt: now };
     if (next.kind === "terminate")
       return success(
@@ -194,6 +246,18 @@ export async function saveAnswers(ctx: UseCaseContext, input: AnswersSave): Prom
       }),
     );
   });
+}
+
+/** survey-answers/update: saves one page (or goes back one) and answers the new state. */
+export async function saveAnswers(ctx: UseCaseContext, input: AnswersSave): Promise<Outcome<ResponseState>> {
+  const access = await respondentCaller(ctx, input);
+  if (!access.ok) return access;
+  const caller = access.value;
+  const { questions, profile } = await loadContext(ctx, caller);
+  if (questions.length === 0) return refusal(SURVEY_MESSAGES.noSurvey);
+  const result =
+    (await saveUnlocked(ctx, caller, questions, profile, input)) ??
+    (await saveLocked(ctx, caller, questions, profile, input));
   if (!result.ok) return result;
   let row = result.value;
   if (row.status !== RESPONSE_STATUS.InProgress && caller.survey.kind !== "survey")

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Condition } from "../../contracts/survey-logic";
 import type { Db } from "../client";
+import { jobs } from "../schema/jobs";
 import { respondents } from "../schema/respondents";
-import { surveyQuotaCells, surveyResponses } from "../schema/surveys";
+import { surveyQuotaCells, surveyResponses, surveys } from "../schema/surveys";
 
 /** SQL of survey responses and quota cells (decisions 151, 153). */
 
@@ -37,6 +38,53 @@ export async function lockResponse(
     })
     .returning();
   if (!row) throw new Error("survey response vanished");
+  return row;
+}
+
+/**
+ * Everything a page save reads, in one statement: the survey, the link's respondent and job, and
+ * the respondent's response (each undefined when missing).
+ */
+export async function saveSubjects(db: Db, surveyId: number, respondentId: number, jobId: number) {
+  const [row] = await db
+    .select({ survey: surveys, person: respondents, job: jobs, response: surveyResponses })
+    .from(surveys)
+    .leftJoin(respondents, eq(respondents.id, respondentId))
+    .leftJoin(jobs, eq(jobs.id, jobId))
+    .leftJoin(
+      surveyResponses,
+      and(eq(surveyResponses.surveyId, surveys.id), eq(surveyResponses.respondentId, respondentId)),
+    )
+    .where(eq(surveys.id, surveyId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Writes a page over the response only when it is still in progress and exactly as it was read
+ * (page, stack of pages and answers): one statement instead of lock + update. Undefined when the
+ * row changed meanwhile; the caller then takes the locked path.
+ */
+export async function writeIfUnchanged(db: Db, seen: ResponseRow, patch: ResponsePatch) {
+  const [row] = await db
+    .update(surveyResponses)
+    .set(patch)
+    .where(
+      and(
+        eq(surveyResponses.id, seen.id),
+        eq(surveyResponses.status, seen.status),
+        eq(surveyResponses.page, seen.page),
+        sql`${surveyResponses.pages} = ${JSON.stringify(seen.pages)}::jsonb`,
+        sql`${surveyResponses.answers} = ${JSON.stringify(seen.answers)}::jsonb`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Creates the response with its first page written; undefined when another save created it first. */
+export async function insertIfMissing(db: Db, values: typeof surveyResponses.$inferInsert) {
+  const [row] = await db.insert(surveyResponses).values(values).onConflictDoNothing().returning();
   return row;
 }
 
