@@ -125,7 +125,9 @@ export function QuotaImpact({ job, onJob, cells, waiting }: Props) {
                 <td>{c.filled}</td>
                 <td>{c.open}</td>
                 <td>{inResults(c)}</td>
-                <td>{c.matching !== null && c.matching > EXACT_COUNT_LIMIT ? `${c.overfill}+` : c.overfill}</td>
+                <td>
+                  {c.matching !== null && c.matching > EXACT_COUNT_LIMIT ? `${c.overfill}+` : c.overfill}
+                </td>
               </tr>
             ))}
           </tbody>
