@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { PAYABLE } from "../../../contracts/booking-states";
 import { ELIGIBILITY_CONFIG, type EligibilityLabel } from "../../../contracts/panel-search-constants";
 import type { Db } from "../../client";
-import { configValue } from "../config";
+import { configValues } from "../config";
 import { rowsOf } from "./fields";
 
 /**
@@ -156,12 +156,15 @@ export async function eligibilityFacts(
 
 /** The thresholds from the config table; a missing or unreadable item keeps its default. */
 export async function loadThresholds(db: Db): Promise<Thresholds> {
-  const entries = await Promise.all(
-    (Object.keys(DEFAULT_THRESHOLDS) as (keyof Thresholds)[]).map(async (name) => {
-      const raw = Number(await configValue(db, ELIGIBILITY_CONFIG[name]));
-      return [name, Number.isInteger(raw) && raw >= 0 ? raw : DEFAULT_THRESHOLDS[name]] as const;
-    }),
+  const names = Object.keys(DEFAULT_THRESHOLDS) as (keyof Thresholds)[];
+  const values = await configValues(
+    db,
+    names.map((name) => ELIGIBILITY_CONFIG[name]),
   );
+  const entries = names.map((name) => {
+    const raw = Number(values.get(ELIGIBILITY_CONFIG[name]));
+    return [name, Number.isInteger(raw) && raw >= 0 ? raw : DEFAULT_THRESHOLDS[name]] as const;
+  });
   return Object.fromEntries(entries) as unknown as Thresholds;
 }
 
