@@ -180,7 +180,10 @@ export const quotaImpactSchema = z.object({
   target: z.number(),
   filled: z.number(),
   open: z.number(),
-  /** Results that fall in the cell; null when its criteria cannot be read as a filter. */
+  /**
+   * Results that fall in the cell, counted up to EXACT_COUNT_LIMIT + 1 (more than the limit
+   * means "more than"); null when its criteria cannot be read as a filter.
+   */
   matching: z.number().nullable(),
   overfill: z.number(),
 });

@@ -25,6 +25,22 @@ function assertMayExport(ctx: UseCaseContext, entity: QueryEntity) {
 
 const isDate = (kind: string) => kind === "date" || kind === "timestamp";
 
+/**
+ * Each batch with what `extra` finds for it, asked for one batch ahead: on PostgreSQL the labels
+ * of the next batch are computed while the sheet takes this one.
+ */
+async function* lookahead<T, X>(source: AsyncIterable<T>, extra: (item: T) => Promise<X>) {
+  let previous: { batch: T; pending: Promise<X> } | null = null;
+  for await (const batch of source) {
+    const pending = extra(batch);
+    // Awaited below; a consumer that stops early leaves it unobserved.
+    pending.catch(() => {});
+    if (previous) yield { batch: previous.batch, labels: await previous.pending };
+    previous = { batch, pending };
+  }
+  if (previous) yield { batch: previous.batch, labels: await previous.pending };
+}
+
 export async function startPanelExport(
   ctx: UseCaseContext,
   entity: QueryEntity,
@@ -50,20 +66,21 @@ export async function startPanelExport(
     ...plan.columns.map((c) => ({ header: c.caption, width: isDate(c.kind) ? 12 : 18 })),
     ...(withLabels ? [{ header: "Eligibility", width: 40 }] : []),
   ];
+  const labelsOf = (batch: PageRow[]) =>
+    withLabels
+      ? eligibilityOf(
+          ctx,
+          batch.map((r) => r.respondentId ?? 0),
+          { context: first.eligibility },
+        )
+      : Promise.resolve(null);
   async function* rows(): AsyncGenerator<unknown[][]> {
     const source: AsyncIterable<PageRow[]> = pageOnly
       ? (async function* () {
           yield (await runPage(db, plan, input.dtparams)).rows;
         })()
       : batches(db, plan, max);
-    for await (const batch of source) {
-      const labels = withLabels
-        ? await eligibilityOf(
-            ctx,
-            batch.map((r) => r.respondentId ?? 0),
-            { context: first.eligibility },
-          )
-        : null;
+    for await (const { batch, labels } of lookahead(source, labelsOf)) {
       yield batch.map((r) => [
         ...plan.columns.map((c) => {
           const v = r.cells[c.key];

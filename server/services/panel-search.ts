@@ -62,7 +62,11 @@ export async function queryResults(
   const { db } = ctx.deps;
   const { plan, eligibility } = await planFor(ctx, entity, input);
   const page = await asBadRequest(() => runPage(db, plan, input.dtparams));
-  const { total, estimated } = await countMatches(db, plan);
+  // An offset page that reaches the end already knows the exact total: no count to run.
+  const { total, estimated } =
+    page.nextCursor === null && !input.dtparams.after && (page.rows.length > 0 || input.dtparams.start === 0)
+      ? { total: input.dtparams.start + page.rows.length, estimated: false }
+      : await countMatches(db, plan);
   const respondentIds = page.rows.flatMap((r) => (r.respondentId ? [r.respondentId] : []));
   const labels =
     entity === "document" ? new Map() : await eligibilityOf(ctx, respondentIds, { context: eligibility });

@@ -102,6 +102,9 @@ describe("GetQueryResults", () => {
     );
     expectBadRequest(await results({ filters: [el("dateOfBirth", "before", "2020-02-30")] }), "invalid date");
     expectBadRequest(await results({ dtparams: { after: "bm90IGEgY3Vyc29y" } }), "Invalid cursor");
+    // Offset pages stop at 10,000 rows; deeper pages follow nextCursor.
+    expectBadRequest(await results({ dtparams: { start: 10_001 } }), "Start must be 0 to 10000");
+    expect((await results({ dtparams: { start: 10_000 } })).status).toBe(200);
     expectBadRequest(await results({}, w.recruiter, "users"), "Unknown entity");
   });
 
@@ -133,6 +136,19 @@ describe("GetQueryResults", () => {
     expect(broad.estimated).toBe(true);
     expect(broad.total).toBeGreaterThan(10_000);
     expect(broad.rows).toHaveLength(2);
+    // A quota cell's count stops like the total: 10,001 means "more than 10,000".
+    const jobId = w.jobIds[0] ?? 0;
+    const quota = { jobId, name: "Bulk members", criteria: "firstName=Bulk", target: 5 };
+    expect((await w.api.postJson("/api/job/quota/update", quota, { token: w.admin })).status).toBe(200);
+    const impact = value(
+      await results({
+        filters: [el("firstName", "equals", "Bulk")],
+        extraIds: { jobId },
+        dtparams: { length: 1 },
+      }),
+      queryResultsAnswerSchema,
+    ).quotaImpact?.find((c) => c.name === "Bulk members");
+    expect(impact).toMatchObject({ filled: 0, open: 5, matching: 10_001, overfill: 9_996 });
     const narrow = value(
       await results({
         filters: [el("firstName", "equals", "Bulk"), el("lastName", "startsWith", "Member 3-")],

@@ -1,4 +1,4 @@
-import { and, eq, like, not } from "drizzle-orm";
+import { and, eq, inArray, like, not } from "drizzle-orm";
 import type { Db } from "../client";
 import { configItems } from "../schema/config";
 
@@ -10,6 +10,15 @@ export async function configValue(db: Db, key: string): Promise<string | undefin
     .from(configItems)
     .where(eq(configItems.key, key));
   return rows[0]?.value;
+}
+
+/** Several items in one query (a search reads its thresholds on every call): key → value. */
+export async function configValues(db: Db, keys: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: configItems.key, value: configItems.value })
+    .from(configItems)
+    .where(inArray(configItems.key, keys));
+  return new Map(rows.map((r) => [r.key, r.value]));
 }
 
 /** Every item of a kind as key → value; keys under "system." are internal markers and left out. */

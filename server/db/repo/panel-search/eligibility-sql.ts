@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { PAYABLE } from "../../../contracts/booking-states";
 import { ELIGIBILITY_CONFIG, type EligibilityLabel } from "../../../contracts/panel-search-constants";
 import type { Db } from "../../client";
-import { configValue } from "../config";
+import { configValues } from "../config";
 import { rowsOf } from "./fields";
 
 /**
@@ -110,6 +110,12 @@ export interface EligibilityFacts {
 const asIso = (v: unknown): string | null =>
   v == null ? null : v instanceof Date ? iso(v) : iso(new Date(String(v)));
 
+/**
+ * Ids as one array parameter: a list of thousands of parameters costs more to plan than the
+ * query takes to run (22 of 70 ms for 2,000 ids on PostgreSQL).
+ */
+const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(Number(id))).join(",")}}`;
+
 /** One grouped query for up to a few thousand ids (the labels of a page, a booking, a send). */
 export async function eligibilityFacts(
   db: Db,
@@ -135,10 +141,7 @@ export async function eligibilityFacts(
     left join respondent_events x on x.respondent_id = r.id
     left join jobs xj on xj.id = x.job_id
     left join clients xc on xc.id = xj.client_id
-    where r.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where r.id = any(${idArray(ids)}::int[])
     group by r.id`);
   return rowsOf(result).map((row) => ({
     id: Number(row.id),
@@ -153,12 +156,15 @@ export async function eligibilityFacts(
 
 /** The thresholds from the config table; a missing or unreadable item keeps its default. */
 export async function loadThresholds(db: Db): Promise<Thresholds> {
-  const entries = await Promise.all(
-    (Object.keys(DEFAULT_THRESHOLDS) as (keyof Thresholds)[]).map(async (name) => {
-      const raw = Number(await configValue(db, ELIGIBILITY_CONFIG[name]));
-      return [name, Number.isInteger(raw) && raw >= 0 ? raw : DEFAULT_THRESHOLDS[name]] as const;
-    }),
+  const names = Object.keys(DEFAULT_THRESHOLDS) as (keyof Thresholds)[];
+  const values = await configValues(
+    db,
+    names.map((name) => ELIGIBILITY_CONFIG[name]),
   );
+  const entries = names.map((name) => {
+    const raw = Number(values.get(ELIGIBILITY_CONFIG[name]));
+    return [name, Number.isInteger(raw) && raw >= 0 ? raw : DEFAULT_THRESHOLDS[name]] as const;
+  });
   return Object.fromEntries(entries) as unknown as Thresholds;
 }
 

@@ -108,15 +108,8 @@ export async function runPage(
   };
 }
 
-/** Exact up to EXACT_COUNT_LIMIT matches; above, the planner's row estimate (never below the cap). */
-export async function countMatches(db: Db, plan: Plan): Promise<{ total: number; estimated: boolean }> {
-  const capped = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${plan.entity.from} where ${plan.where} limit ${EXACT_COUNT_LIMIT + 1}) s`,
-    ),
-  );
-  const n = Number(capped[0]?.n ?? 0);
-  if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
+/** The planner's row estimate for the plan's matches (no scan: one planning round). */
+async function estimatedMatches(db: Db, plan: Plan): Promise<number> {
   const explained = rowsOf(
     await db.execute(sql`explain (format json) select 1 from ${plan.entity.from} where ${plan.where}`),
   );
@@ -124,11 +117,41 @@ export async function countMatches(db: Db, plan: Plan): Promise<{ total: number;
   const parsed = (typeof planText === "string" ? JSON.parse(planText) : planText) as [
     { Plan: { "Plan Rows": number } },
   ];
-  const estimate = Math.round(Number(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0));
-  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+  return Math.round(Number(parsed?.[0]?.Plan?.["Plan Rows"] ?? 0));
 }
 
-/** The ids of the first `max` matches in the plan's order; truncated when more match. */
+/** Counts the plan's matches (and extra conditions) up to `cap`: a scan that stops at the cap. */
+async function cappedCount(db: Db, plan: Plan, cap: number, extra?: SQL): Promise<number> {
+  const where = extra ? sql`${plan.where} and ${extra}` : plan.where;
+  const rows = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${plan.entity.from} where ${where} limit ${cap}) s`,
+    ),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Above this planner estimate the estimate is the answer without counting (decision 146): a
+ * capped count's cost has no bound (a scan until EXACT_COUNT_LIMIT + 1 matches), the estimate's
+ * has. The margin keeps a planner that overestimates a result just under the limit from showing
+ * an estimate where an exact count is cheap.
+ */
+const ESTIMATE_FIRST_ABOVE = EXACT_COUNT_LIMIT * 1.5;
+
+/** Exact up to EXACT_COUNT_LIMIT matches; above, the planner's row estimate (never below the cap). */
+export async function countMatches(db: Db, plan: Plan): Promise<{ total: number; estimated: boolean }> {
+  const estimate = await estimatedMatches(db, plan);
+  if (estimate > ESTIMATE_FIRST_ABOVE) return { total: estimate, estimated: true };
+  const n = await cappedCount(db, plan, EXACT_COUNT_LIMIT + 1);
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
+  return { total: Math.max(estimate, n), estimated: true };
+}
+
+/**
+ * The ids of the first `max` matches in the plan's order; truncated when more match. One
+ * array value (in the subquery's order) instead of one driver row per id.
+ */
 export async function matchingIds(
   db: Db,
   plan: Plan,
@@ -136,32 +159,51 @@ export async function matchingIds(
 ): Promise<{ ids: number[]; truncated: boolean }> {
   const rows = rowsOf(
     await db.execute(
-      sql`select ${plan.entity.idExpr} as id from ${plan.entity.from} where ${plan.where} ${orderBy(plan)} limit ${max + 1}`,
+      sql`select array(select ${plan.entity.idExpr} from ${plan.entity.from} where ${plan.where} ${orderBy(plan)} limit ${max + 1}) as ids`,
     ),
   );
-  const ids = rows.slice(0, max).map((r) => Number(r.id));
-  return { ids, truncated: rows.length > max };
+  const all = parseIdArray(rows[0]?.ids);
+  return { ids: all.slice(0, max), truncated: all.length > max };
 }
 
-/** Every match in keyset batches (exports): memory holds one batch at a time. */
-export async function* batches(db: Db, plan: Plan, max: number, size = 2000): AsyncGenerator<PageRow[]> {
-  let after: string | undefined;
+/** An int array as the driver hands it: an array (node-postgres, PGlite) or its text form. */
+function parseIdArray(value: unknown): number[] {
+  if (value == null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  const text = String(value).replace(/^\{|\}$/g, "");
+  return text ? text.split(",").map(Number) : [];
+}
+
+/**
+ * Every match in keyset batches (exports): memory holds two batches at most. The next batch is
+ * asked for before this one is handed out, so on PostgreSQL its query runs on another pooled
+ * connection while the caller works on this one (labels, the sheet).
+ */
+export async function* batches(db: Db, plan: Plan, max: number, size = 5000): AsyncGenerator<PageRow[]> {
+  const fetch = (sent: number, after?: string) => {
+    const page = runPage(db, plan, {
+      start: 0,
+      length: Math.min(size, max - sent),
+      ...(after ? { after } : {}),
+    });
+    // A caller that stops early never awaits the batch it did not want; its failure is moot.
+    page.catch(() => {});
+    return page;
+  };
   let sent = 0;
-  while (sent < max) {
-    const page = await runPage(db, plan, { start: 0, length: Math.min(size, max - sent), after });
-    if (page.rows.length > 0) yield page.rows;
+  let next: ReturnType<typeof fetch> | null = max > 0 ? fetch(0) : null;
+  while (next) {
+    const page = await next;
     sent += page.rows.length;
-    if (!page.nextCursor) return;
-    after = page.nextCursor;
+    next = page.nextCursor && sent < max ? fetch(sent, page.nextCursor) : null;
+    if (page.rows.length > 0) yield page.rows;
   }
 }
 
-/** Counts matches of extra conditions over the plan (quota cells), each capped like the total. */
-export async function countWhere(db: Db, plan: Plan, extra: SQL, cap = 1_000_000): Promise<number> {
-  const rows = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${plan.entity.from} where ${plan.where} and ${extra} limit ${cap}) s`,
-    ),
-  );
-  return Number(rows[0]?.n ?? 0);
-}
+/**
+ * Counts matches of extra conditions over the plan (quota cells), capped like the total: a cell
+ * with more than `cap` matches answers `cap`, which already overfills any open place count
+ * below it.
+ */
+export const countWhere = (db: Db, plan: Plan, extra: SQL, cap = EXACT_COUNT_LIMIT + 1): Promise<number> =>
+  cappedCount(db, plan, cap, extra);

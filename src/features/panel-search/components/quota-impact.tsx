@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useState } from "react";
 import type { QuotaImpact as Cell } from "../../../../server/contracts/panel-search";
+import { EXACT_COUNT_LIMIT } from "../../../../server/contracts/panel-search-constants";
 import { TextInput } from "../../../components/ui/text-input";
 import { useJobChoices } from "../api/panel-search-api";
 
@@ -7,6 +8,14 @@ export interface ChosenJob {
   id: number;
   title: string;
 }
+
+/** A cell's count stops above EXACT_COUNT_LIMIT, like the result's total (decision 146). */
+const inResults = (c: Cell) =>
+  c.matching === null
+    ? "—"
+    : c.matching > EXACT_COUNT_LIMIT
+      ? `More than ${EXACT_COUNT_LIMIT.toLocaleString("en-AU")}`
+      : c.matching;
 
 /** The job box: type a number or name, arrows pick a suggestion, Enter chooses it. */
 function JobChooser({ onChoose }: { onChoose: (job: ChosenJob) => void }) {
@@ -115,8 +124,10 @@ export function QuotaImpact({ job, onJob, cells, waiting }: Props) {
                 <td>{c.target}</td>
                 <td>{c.filled}</td>
                 <td>{c.open}</td>
-                <td>{c.matching ?? "—"}</td>
-                <td>{c.overfill}</td>
+                <td>{inResults(c)}</td>
+                <td>
+                  {c.matching !== null && c.matching > EXACT_COUNT_LIMIT ? `${c.overfill}+` : c.overfill}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import type {
   QueryResultsAnswer,
   ResultRow,
 } from "../../../../server/contracts/panel-search";
+import { QUERY_MAX_OFFSET } from "../../../../server/contracts/panel-search-constants";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { formatDate, formatTime } from "../../../lib/format";
 import { queryResults, type SearchRequest } from "../api/panel-search-api";
@@ -66,7 +67,11 @@ export function ResultsGrid(props: Props) {
       if (!request) return null;
       const answer = await queryResults(request, { ...req, columns: keys }, signal);
       if (req.start === 0) onAnswer(answer);
-      return typeof answer === "string" ? null : { rows: answer.rows, total: answer.total };
+      // Offset pages stop at QUERY_MAX_OFFSET (decision 146): the grid scrolls that far, the
+      // summary above it still gives the whole total, exports and the ids call take every row.
+      return typeof answer === "string"
+        ? null
+        : { rows: answer.rows, total: Math.min(answer.total, QUERY_MAX_OFFSET + req.length) };
     },
     [request, columnKey, onAnswer],
   );
