@@ -139,6 +139,38 @@ describe("messaging queue", () => {
     expect((await retryFailed(ctx(), { campaignId })).ok).toBe(false);
   });
 
+  it("leaves members a blocking eligibility rule covers out of invitations, not out of confirmations", async () => {
+    const [blocked, fine] = await someRespondents(2);
+    const before = await deps.db
+      .select({ n: respondents.noShowCount })
+      .from(respondents)
+      .where(eq(respondents.id, blocked!.id));
+    await deps.db.update(respondents).set({ noShowCount: 99 }).where(eq(respondents.id, blocked!.id));
+    const send = (kind: "invite" | "confirmation", tag: string) =>
+      queueCampaign(deps, {
+        channel: "email",
+        kind,
+        messages: [
+          { respondentId: blocked!.id, to: `${tag}-blocked@x.test`, subject: "s", text: "t" },
+          { respondentId: fine!.id, to: `${tag}-fine@x.test`, subject: "s", text: "t" },
+        ],
+      });
+    const invite = await settled((await send("invite", "inv")).campaignId);
+    expect(invite.get("inv-blocked@x.test")).toBe("skipped");
+    expect(invite.get("inv-fine@x.test")).toBe("sent");
+    const [skippedRow] = await deps.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.toAddress, "inv-blocked@x.test"));
+    expect(skippedRow?.lastError).toMatch(/Not eligible for invitations \(.*no-shows/i);
+    const confirm = await settled((await send("confirmation", "conf")).campaignId);
+    expect(confirm.get("conf-blocked@x.test")).toBe("sent");
+    await deps.db
+      .update(respondents)
+      .set({ noShowCount: before[0]?.n ?? 0 })
+      .where(eq(respondents.id, blocked!.id));
+  });
+
   it("retryFailed queues failed and unknown deliveries again", async () => {
     const [a] = await someRespondents(1);
     smtp.refuse.set("flaky@x.test", 550);

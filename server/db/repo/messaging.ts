@@ -45,6 +45,16 @@ export async function deliveryCounts(db: Db, campaignId: number): Promise<Record
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+/** The respondents a chunk of deliveries goes to (0, an address without a respondent, left out). */
+export async function respondentsOfDeliveries(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: messageDeliveries.respondentId })
+    .from(messageDeliveries)
+    .where(inArray(messageDeliveries.id, [...ids]));
+  return rows.map((r) => r.id).filter((id) => id > 0);
+}
+
 /** queued → sending, only if still queued: the claim that makes a second send impossible. */
 export async function claimDelivery(db: Db, id: number, now: Date): Promise<DeliveryRow | undefined> {
   const rows = await db

@@ -28,10 +28,12 @@ export async function deliverOne(
   routes: ChannelRoutes,
   campaign: CampaignRow,
   deliveryId: number,
+  ineligible: ReadonlyMap<number, string> = new Map(),
 ): Promise<DeliveryResult> {
   const row = await claimDelivery(deps.db, deliveryId, deps.now());
   if (!row) return "not-mine";
-  const block = await sendBlockReason(deps.db, row.respondentId, row.channel);
+  const block =
+    ineligible.get(row.respondentId) ?? (await sendBlockReason(deps.db, row.respondentId, row.channel));
   if (block) {
     await settleUnsent(deps.db, row.id, "skipped", block);
     return "settled";

@@ -15,6 +15,7 @@ import {
   MESSAGES_QUEUE,
   registerQueue,
 } from "./queue";
+import { invitationBlocks } from "./send-block";
 import { Throttle } from "./throttle";
 import { twilioSmsTransport } from "./transports/sms-http";
 import { smtpTransport } from "./transports/smtp";
@@ -57,13 +58,14 @@ async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk)
   const campaign = await findCampaign(deps.db, chunk.campaignId);
   if (!campaign || campaign.status === "cancelled") return 0;
   if (campaign.status === "queued") await setCampaignStatus(deps.db, campaign.id, "sending");
+  const ineligible = await invitationBlocks(deps.db, campaign, chunk.deliveryIds);
   let retries = 0;
   let sent = 0;
   let next = 0;
   const lane = async () => {
     while (next < chunk.deliveryIds.length) {
       const id = chunk.deliveryIds[next++] as number;
-      const result = await deliverOne(deps, routes, campaign, id);
+      const result = await deliverOne(deps, routes, campaign, id, ineligible);
       if (result === "retry") retries += 1;
       if (result === "sent") sent += 1;
     }
