@@ -11,8 +11,6 @@ import { newClient } from "./clients/new-client";
 import { newJobForClient } from "./clients/new-job-for-client";
 import { saveClient } from "./clients/save-client";
 import { uploadClientDocument } from "./clients/upload-document";
-import { openPalette } from "./help/open-palette";
-import { showShortcuts } from "./help/show-shortcuts";
 import { addJobContact } from "./jobs/add-contact";
 import { addDuration } from "./jobs/add-duration";
 import { addIncentive } from "./jobs/add-incentive";
@@ -41,11 +39,6 @@ import {
   newTemplate,
   saveTemplate,
 } from "./messaging/template-commands";
-import { goToCommands } from "./navigation/go-to";
-import { openClient } from "./open/open-client";
-import { openJob } from "./open/open-job";
-import { openRespondent } from "./open/open-respondent";
-import { openSession } from "./open/open-session";
 import { addCondition, addConditionGroup } from "./panel-search/add-condition";
 import { addToPrivateList } from "./panel-search/add-to-private-list";
 import { exportRawData, exportVisibleColumns } from "./panel-search/export-results";
@@ -92,6 +85,7 @@ import { setInterviewTime } from "./sessions/set-interview-time";
 import { setNotes } from "./sessions/set-notes";
 import { unconfirmAttendance } from "./sessions/unconfirm-attendance";
 import { undoAttendeeAction } from "./sessions/undo-attendee-action";
+import { SHELL_COMMANDS } from "./shell-commands";
 import { copyToScreener, copyToSessionScreener } from "./surveys/copy-survey";
 import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
 import {
@@ -109,68 +103,13 @@ import { manageScreener, manageSessionScreener, manageSurvey } from "./surveys/m
 import { openAnswersSummary, previewSurvey, saveSurvey } from "./surveys/save-preview";
 import { openScreenerAnswers } from "./surveys/screener-answers";
 import { setOptionFlag } from "./surveys/set-option-flag";
-import { clockIn } from "./top-bar/clock-in";
-import { clockOut } from "./top-bar/clock-out";
-import { logOut } from "./top-bar/log-out";
-import { mySettings } from "./top-bar/my-settings";
-import { stopTracking } from "./top-bar/stop-tracking";
-import { trackJob } from "./top-bar/track-job";
 import type { AnyCommand } from "./types";
-import { closeOtherTabs } from "./workspace/close-other-tabs";
-import { closeTab } from "./workspace/close-tab";
-import { focusNextPane } from "./workspace/focus-next-pane";
-import { focusPreviousPane } from "./workspace/focus-previous-pane";
-import { goToTabCommands } from "./workspace/go-to-tab";
-import { moveTabToOtherPane } from "./workspace/move-tab-to-other-pane";
-import { newTab } from "./workspace/new-tab";
-import { nextTab } from "./workspace/next-tab";
-import { openSavedLayout } from "./workspace/open-saved-layout";
-import { previousTab } from "./workspace/previous-tab";
-import { reopenClosedTab } from "./workspace/reopen-closed-tab";
-import { saveLayoutAs } from "./workspace/save-layout-as";
-import { splitDown } from "./workspace/split-down";
-import { splitRight } from "./workspace/split-right";
-import { toggleMaximizePane } from "./workspace/toggle-maximize-pane";
-import { togglePin } from "./workspace/toggle-pin-tab";
 /**
  * Every staff command (the one barrel ARCHITECTURE.md allows). Areas add their commands here:
  * import the declaration from commands/<area>/<verb-noun>.ts and append it (decision 033).
  */
 export const ALL_COMMANDS: readonly AnyCommand[] = [
-  // Help
-  openPalette,
-  showShortcuts,
-  // Open an entity
-  openJob,
-  openSession,
-  openRespondent,
-  openClient,
-  // Go to (the staff menu)
-  ...goToCommands,
-  // Workspace
-  newTab,
-  closeTab,
-  closeOtherTabs,
-  reopenClosedTab,
-  togglePin,
-  nextTab,
-  previousTab,
-  ...goToTabCommands,
-  splitRight,
-  splitDown,
-  focusNextPane,
-  focusPreviousPane,
-  moveTabToOtherPane,
-  toggleMaximizePane,
-  saveLayoutAs,
-  openSavedLayout,
-  // Top bar
-  clockIn,
-  clockOut,
-  trackJob,
-  stopTracking,
-  logOut,
-  mySettings,
+  ...SHELL_COMMANDS,
   // Clients (issue 4)
   newClient,
   editClient,

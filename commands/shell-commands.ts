@@ -31,9 +31,9 @@ import { togglePin } from "./workspace/toggle-pin-tab";
 
 /**
  * The commands the staff shell carries in its first download (decision 120): help, open, the staff
- * menu, tabs and panes, the top bar. Every other command is an area command: ALL_COMMANDS
- * (commands/index.ts) lists them all, and the shell loads that list in a chunk of its own right
- * after it mounts (src/app/area-commands.ts), so the areas can grow without growing the shell.
+ * menu, tabs and panes, the top bar. ALL_COMMANDS (commands/index.ts) starts with them and lists every
+ * area command after; the shell loads that list in a chunk of its own right after it mounts
+ * (src/app/area-commands.ts), so the areas can grow without growing the shell.
  */
 export const SHELL_COMMANDS: readonly AnyCommand[] = [
   openPalette,
