@@ -56,7 +56,7 @@ test("Change Password on My Settings says the link went to the respondent's own 
   await changePasswordNamesOwnAddress(page, "respondent@demo.test");
 });
 
-test("Start Survey and signing in from a survey link say the survey is not open yet and lead back", async ({
+test("Start Survey opens the job's survey, and a survey link signs the respondent in first", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -65,19 +65,20 @@ test("Start Survey and signing in from a survey link say the survey is not open 
   await page.getByRole("link", { name: "See your opportunities" }).click();
   const start = page.getByRole("link", { name: "Start Survey" }).first();
   const surveyPath = new URL((await start.getAttribute("href")) ?? "", BASE_URL).pathname;
+  expect(surveyPath).toMatch(/^\/survey-redirect\/\d+$/);
   await start.click();
-  await expect(page.getByText("This survey is not open yet.")).toBeVisible();
-  await expect(page.getByText(/No API endpoint/)).toHaveCount(0);
-  await page.getByRole("link", { name: "Back to My Opportunities" }).click();
-  await expect(page).toHaveURL(/\/resopportunities\/\d+$/);
+  // The survey entry: the first page of the job's survey, with its progress bar.
+  await expect(page.getByRole("progressbar", { name: /Survey progress/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
+  await expect(page.getByText(/No API endpoint|not open yet/)).toHaveCount(0);
 
-  // The same from a survey link while signed out: sign in first, then the same answer.
+  // The same link while signed out: sign in first, then the survey.
+  await page.goto("/reshome");
   await logout(page);
   await page.goto(surveyPath);
   await expect(page).toHaveURL(/\/signin\/\d+$/);
   await fillSignIn(page, "respondent@demo.test", "Demo-Respondent-1!");
-  await expect(page.getByText("This survey is not open yet.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to My Opportunities" })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: /Survey progress/ })).toBeVisible();
 });
 
 test("a client's 'Home' crumbs and /signin lead to the client home; settings name their address", async ({

@@ -149,13 +149,13 @@ test("top search: Arrow Down from the box selects the first suggestion", async (
   await expect(page).toHaveURL(new RegExp(`/${firstId}$`));
 });
 
-test("the tracker's SMS box tells the truth: nothing sends SMS yet", async ({ page }) => {
+test("the tracker's SMS box tells the truth: the reminder worker runs in this server", async ({ page }) => {
   const job = (await demoJobs())[0]!;
   await signInToCleanWorkspace(page, "recruiter");
   const tracker = page.getByTestId("tracker-search").getByRole("combobox");
   await tracker.fill(job.jobNumber);
   await page.getByRole("option", { name: job.jobNumberAndName }).click();
-  await expect(page.getByTestId("sms-box")).toHaveText("SMS Automation is not working.");
+  await expect(page.getByTestId("sms-box")).toHaveText("SMS Automation is working.");
   await runInPalette(page, ">stop tracking", /Stop tracking/);
 });
 

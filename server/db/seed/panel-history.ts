@@ -71,7 +71,8 @@ export async function seedPanelHistory(db: Db): Promise<void> {
   const first = Math.min(...sessions.map((s) => s.id));
   const last = first + sessions.length - 1;
 
-  // n = the member's place in the panel, k = the member's k-th booking (1 + n % 4 of them);
+  // n = the member's place in the panel; half the panel (odd n) has taken part before, the other
+  // half is fresh, as in a real panel; k = the member's k-th booking (1 + n % 4 of them);
   // session (n*7 + k*11) % count: distinct for k < 4, so nobody is booked twice into one session.
   await db.execute(sql`
     with panel as (
@@ -87,7 +88,7 @@ export async function seedPanelHistory(db: Db): Promise<void> {
         (p.n * 7 + k * 11) % ${sessions.length} as s
       from panel p cross join generate_series(0, 3) k
         cross join lateral (select ((p.n * 2654435761::bigint + k * 40503) % 1000003)::int as h) x
-      where k <= p.n % 4
+      where k <= p.n % 4 and p.n % 2 = 1
     )
     insert into respondent_events (respondent_id, job_id, job_group_id, kind, status, description,
       incentive, at, payment_status, updated_by, updated_at)
