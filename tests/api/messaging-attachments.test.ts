@@ -56,11 +56,11 @@ const PDF = Buffer.concat([
 ]);
 const request = (ids: number[]) => ({ ids, subject: "Your brief", html: "<p>Hello {{firstName}}</p>" });
 
-function form(json: unknown, files: Record<string, { bytes: Uint8Array; name: string; type?: string }>) {
+function form(json: unknown, files: Record<string, { bytes: Buffer; name: string; type?: string }>) {
   const f = new FormData();
   f.set("json", JSON.stringify(json));
   for (const [field, { bytes, name, type }] of Object.entries(files))
-    f.set(field, new Blob([bytes], { type: type ?? "application/octet-stream" }), name);
+    f.set(field, new Blob([new Uint8Array(bytes)], { type: type ?? "application/octet-stream" }), name);
   return f;
 }
 
