@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../server/context";
+import { outboxMessageSchema, outboxPageSchema } from "../../server/contracts/dev-tools";
 import { campaignProgressSchema } from "../../server/contracts/messaging";
 import { sendAnswerSchema } from "../../server/contracts/messaging-send";
 import { messageAttachments } from "../../server/db/schema/messaging";
@@ -100,6 +101,16 @@ describe("POST /api/email/send", () => {
       .from(messageAttachments)
       .where(eq(messageAttachments.campaignId, campaignId));
     expect(stored).toHaveLength(2);
+    const page = await api.get("/api/dev-tools/outbox?page=1&pageSize=10", {
+      token: admin,
+      answer: outboxPageSchema,
+    });
+    const first = page.body.value?.items.find((m) => m.to === `att${ids[0]}@sink.test`);
+    const message = await api.get(`/api/dev-tools/outbox/${first?.id}`, {
+      token: admin,
+      answer: outboxMessageSchema,
+    });
+    expect(message.body.value?.attachments).toEqual(["brief.pdf", "list.csv"]);
   });
 
   it("refuses a file whose bytes are not its type, a disallowed extension and an oversized file with 400", async () => {

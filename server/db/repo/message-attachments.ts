@@ -23,3 +23,13 @@ export async function campaignAttachments(db: Db, campaignId: number) {
     .orderBy(asc(messageAttachments.id));
   return rows.map((r) => ({ ...r, content: Buffer.from(r.content) }));
 }
+
+/** Just the names, for the dev mailbox. */
+export async function attachmentNames(db: Db, campaignId: number): Promise<string[]> {
+  const rows = await db
+    .select({ fileName: messageAttachments.fileName })
+    .from(messageAttachments)
+    .where(eq(messageAttachments.campaignId, campaignId))
+    .orderBy(asc(messageAttachments.id));
+  return rows.map((r) => r.fileName);
+}
