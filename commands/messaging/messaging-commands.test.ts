@@ -103,6 +103,29 @@ describe("Send", () => {
     expect(availability(sendNow, ctx).state).toBe("enabled");
   });
 
+  it("sends a general e-mail with the draft's files, then clears them", async () => {
+    const sendMessages = vi.fn(async () => ({
+      succeeded: true,
+      errors: [],
+      value: { campaignId: 10, queued: 1, skipped: [] },
+    }));
+    const { ctx } = fakeContext({
+      user,
+      focused: view("/comms/sendemail", "/comms/sendemail"),
+      confirm: async () => true,
+      areas: { messaging: fakeArea<"messaging">({ sendMessages }) },
+    });
+    const brief = new File(["%PDF-1.4"], "brief.pdf");
+    sendScreens.setDraft(
+      "email",
+      { purpose: "general", recipients: [{ id: 4, name: "Ann" }], templateId: 5, attachments: [brief] },
+      true,
+    );
+    await sendNow.run(ctx, undefined);
+    expect(sendMessages).toHaveBeenCalledWith("email", expect.objectContaining({ ids: [4] }), [brief]);
+    expect(sendScreens.draft("email").attachments).toEqual([]);
+  });
+
   it("sends the draft through the purpose's call and watches the campaign", async () => {
     const sendMessages = vi.fn(async () => ({
       succeeded: true,
@@ -126,13 +149,17 @@ describe("Send", () => {
       templateId: 2,
     });
     await sendNow.run(ctx, undefined);
-    expect(sendMessages).toHaveBeenCalledWith("confirm-sms", {
-      ids: [4, 5],
-      jobId: 7,
-      sessionId: 3,
-      templateId: 2,
-      senderId: 0,
-    });
+    expect(sendMessages).toHaveBeenCalledWith(
+      "confirm-sms",
+      {
+        ids: [4, 5],
+        jobId: 7,
+        sessionId: 3,
+        templateId: 2,
+        senderId: 0,
+      },
+      [],
+    );
     expect(sendScreens.campaign("sms")).toMatchObject({ id: 9, queued: 1, skipped: 1 });
     expect(
       calls.some((c) => c.startsWith('toast.success ["Queued!","1 message queued. 1 recipient left out."')),

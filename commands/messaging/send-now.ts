@@ -33,15 +33,20 @@ export const sendNow = defineCommand({
     const ok = await ctx.confirm(`Send to ${plural(d.recipients.length, "recipient")}?`, "Send");
     if (!ok) return;
     const { sendMessages } = await ctx.areas.messaging();
-    const answer = await sendMessages(KINDS[channel][d.purpose], {
-      ids: d.recipients.map((r) => r.id),
-      jobId: d.jobId,
-      sessionId: d.sessionId,
-      templateId: d.templateId,
-      senderId: d.senderId,
-    });
+    const answer = await sendMessages(
+      KINDS[channel][d.purpose],
+      {
+        ids: d.recipients.map((r) => r.id),
+        jobId: d.jobId,
+        sessionId: d.sessionId,
+        templateId: d.templateId,
+        senderId: d.senderId,
+      },
+      d.purpose === "general" ? d.attachments : [],
+    );
     if (!answer.succeeded || !answer.value) return ctx.toast.error("Error!", answer.errors.join(" "));
     const { campaignId, queued, skipped } = answer.value;
+    if (d.attachments.length) sendScreens.setDraft(channel, { attachments: [] });
     if (campaignId) sendScreens.watch(channel, { id: campaignId, channel, queued, skipped: skipped.length });
     const left = skipped.length ? ` ${plural(skipped.length, "recipient")} left out.` : "";
     ctx.toast.success("Queued!", `${plural(queued, "message")} queued.${left}`);

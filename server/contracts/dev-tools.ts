@@ -34,5 +34,7 @@ export const outboxMessageSchema = outboxItemSchema.extend({
   text: z.string(),
   html: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** Names of the files sent with it (email/send). */
+  attachments: z.array(z.string()),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -17,7 +17,9 @@ import {
 import { deleteRequestSchema, idSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";
+import { badRequest } from "../http/errors";
 import { jsonBody, params, query, readBody, validate } from "../http/input";
+import { readAttachments } from "../services/messaging/attachments";
 import { campaignProgress, cancelCampaign, retryFailed } from "../services/messaging/campaigns";
 import { type SendPlan, sendToRespondents } from "../services/messaging/send";
 import {
@@ -62,11 +64,21 @@ const confirmations = (channel: "email" | "sms") => async (c: Ctx) => {
 };
 
 const generalEmail: SendPlan = { channel: "email", kind: "general", templateKind: "general-email" };
+
+/** email/send: the send-email request in the `json` field and files attachment1..n, sent with each mail. */
+const sendWithAttachments = async (c: Ctx) => {
+  const ctx = await guard(c, SENDERS);
+  const input = await jsonBody(c, sendRequestSchema);
+  const files = await readAttachments((await readBody(c)).files);
+  if (!files.ok) throw badRequest(...files.errors);
+  return answer(c, await sendToRespondents(ctx, input, generalEmail, files.value), QUEUED);
+};
 const generalSms: SendPlan = { channel: "sms", kind: "general", templateKind: "general-sms" };
 
 /** The send calls of product §7.6 and staff-calls §7.20, campaigns and the confirm link (decision 167). */
 export const messagingRoutes = new Hono<AppEnv>()
   .post("/send-email", send(generalEmail))
+  .post("/email/send", sendWithAttachments)
   .post("/send-sms", send(generalSms))
   .post("/sms/send", send(generalSms))
   .post("/email/CreateRespondentEmail", send(generalEmail))

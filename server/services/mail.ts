@@ -1,5 +1,6 @@
 import type { UseCaseContext } from "../context";
 import type { OutboxItem, OutboxMessage } from "../contracts/dev-tools";
+import { attachmentNames } from "../db/repo/message-attachments";
 import { type DeliveryRow, findDelivery, listDeliveries } from "../db/repo/messaging";
 import { notFound } from "../http/errors";
 
@@ -28,9 +29,15 @@ export async function outboxPage(
   return { items: items.map(toItem), total, page, pageSize };
 }
 
-/** One message with its bodies. */
+/** One message with its bodies and the names of its campaign's files. */
 export async function outboxMessage(ctx: UseCaseContext, id: number): Promise<OutboxMessage> {
   const mail = await findDelivery(ctx.deps.db, id);
   if (!mail) throw notFound("There is no such message.");
-  return { ...toItem(mail), text: mail.textBody, html: mail.htmlBody, lastError: mail.lastError };
+  return {
+    ...toItem(mail),
+    text: mail.textBody,
+    html: mail.htmlBody,
+    lastError: mail.lastError,
+    attachments: mail.channel === "email" ? await attachmentNames(ctx.deps.db, mail.campaignId) : [],
+  };
 }

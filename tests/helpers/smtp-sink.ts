@@ -10,6 +10,8 @@ export interface SunkMail {
   html: string | null;
   messageId: string;
   headers: Record<string, string>;
+  /** Attached files (name, type and bytes); empty without parsing. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   /** Date.now() when the sink accepted it. */
   receivedAt: number;
 }
@@ -59,6 +61,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
             html: null,
             messageId,
             headers: {},
+            attachments: [],
             receivedAt: Date.now(),
           });
           callback();
@@ -77,6 +80,11 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
             html: typeof mail.html === "string" ? mail.html : null,
             messageId: mail.messageId ?? "",
             headers,
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? "",
+              contentType: a.contentType,
+              content: a.content,
+            })),
             receivedAt: Date.now(),
           });
           callback();

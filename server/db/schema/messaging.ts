@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { DELIVERY_STATUSES } from "../../contracts/messaging";
 
 /**
@@ -102,4 +112,23 @@ export const reminderLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("reminder_log_uq").on(t.sessionId, t.respondentId, t.channel, t.offsetHours)],
+);
+
+/** Raw bytes; both drivers (pg and PGlite) answer a Buffer/Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/** Files sent with every e-mail of a campaign (email/send), stored once per campaign. */
+export const messageAttachments = pgTable(
+  "message_attachments",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => messageCampaigns.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("message_attachments_campaign_idx").on(t.campaignId, t.id)],
 );

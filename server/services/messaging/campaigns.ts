@@ -8,6 +8,7 @@ import {
 } from "../../contracts/messaging";
 import type { Db } from "../../db/client";
 import { type JobQueue, type QueueJobInsert, txQueueDb } from "../../db/job-queue";
+import { insertAttachments, type NewAttachment } from "../../db/repo/message-attachments";
 import {
   type CampaignRow,
   deliveryCounts,
@@ -47,10 +48,11 @@ export async function queueCampaign(
   deps: QueueDeps,
   input: EnqueueCampaignInput,
   createdBy: number | null = null,
+  attachments: NewAttachment[] = [],
 ): Promise<EnqueueCampaignAnswer & { deliveryIds: number[] }> {
   const queue = await queueFor(deps);
   const answer = await deps.db.transaction((tx) =>
-    queueCampaignIn(tx as unknown as Db, queue, deps.env.messaging.chunkSize, input, createdBy),
+    queueCampaignIn(tx as unknown as Db, queue, deps.env.messaging.chunkSize, input, createdBy, attachments),
   );
   deps.notifyOutbox();
   return answer;
@@ -63,6 +65,7 @@ export async function queueCampaignIn(
   chunkSize: number,
   input: EnqueueCampaignInput,
   createdBy: number | null = null,
+  attachments: NewAttachment[] = [],
 ) {
   const parsed = enqueueCampaignSchema.parse(input);
   const deliveries: NewDelivery[] = parsed.messages.map((m) => ({
@@ -87,15 +90,17 @@ export async function queueCampaignIn(
     },
     deliveries,
   );
+  await insertAttachments(tx, campaignId, attachments);
   const jobs = chunkJobs(campaignId, deliveryIds, chunkSize);
   if (jobs.length > 0) await queue.insert(jobs, { db: txQueueDb(tx) });
   return { campaignId, deliveryIds };
 }
 
-/** enqueueCampaign(ctx, …): the staff send (msg-ui renders the messages first). */
+/** enqueueCampaign(ctx, …): the staff send (msg-ui renders the messages first), with its files. */
 export async function enqueueCampaign(
   ctx: UseCaseContext,
   input: EnqueueCampaignInput,
+  attachments: NewAttachment[] = [],
 ): Promise<Outcome<EnqueueCampaignAnswer>> {
   const parsed = enqueueCampaignSchema.safeParse(input);
   if (!parsed.success) return refusal(...parsed.error.issues.map((i) => i.message));
@@ -103,6 +108,7 @@ export async function enqueueCampaign(
     ctx.deps,
     parsed.data,
     ctx.actor?.role === "Staff" ? ctx.actor.id : null,
+    attachments,
   );
   return success({ campaignId });
 }

@@ -4,7 +4,7 @@ import { type CampaignRow, claimDelivery, markDeliverySent, settleUnsent } from 
 import { MAX_ATTEMPTS } from "./queue";
 import { sendBlockReason } from "./send-block";
 import type { Throttle } from "./throttle";
-import { type MessageTransport, TransportError } from "./transports/transport";
+import { type MailAttachment, type MessageTransport, TransportError } from "./transports/transport";
 
 export interface ChannelRoute {
   transport: MessageTransport;
@@ -29,6 +29,7 @@ export async function deliverOne(
   campaign: CampaignRow,
   deliveryId: number,
   ineligible: ReadonlyMap<number, string> = new Map(),
+  attachments: readonly MailAttachment[] = [],
 ): Promise<DeliveryResult> {
   const row = await claimDelivery(deps.db, deliveryId, deps.now());
   if (!row) return "not-mine";
@@ -49,6 +50,7 @@ export async function deliverOne(
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
+      ...(row.channel === "email" && attachments.length > 0 ? { attachments } : {}),
     });
     await markDeliverySent(deps.db, row.id, providerId, deps.now());
     return "sent";

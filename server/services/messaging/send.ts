@@ -4,6 +4,7 @@ import type { CampaignKind, Channel, OutgoingMessage } from "../../contracts/mes
 import type { SendAnswer, sendRequestSchema } from "../../contracts/messaging-send";
 import type { TemplateKind } from "../../contracts/template-constants";
 import { type RecipientRow, recipientsByIds } from "../../db/repo/email-templates";
+import type { NewAttachment } from "../../db/repo/message-attachments";
 import { type Outcome, refusal, success } from "../outcome";
 import { sanitizeRichText } from "../rich-text";
 import { enqueueCampaign } from "./campaigns";
@@ -111,6 +112,7 @@ export async function sendToRespondents(
   ctx: UseCaseContext,
   input: SendInput,
   plan: SendPlan,
+  attachments: NewAttachment[] = [],
 ): Promise<Outcome<SendAnswer>> {
   const text = await templateText(ctx, input, plan);
   if (!text)
@@ -130,15 +132,19 @@ export async function sendToRespondents(
       "None of the recipients can get this message.",
       ...skipped.slice(0, 5).map((s) => `${s.respondentId}: ${s.reason}`),
     );
-  const queued = await enqueueCampaign(ctx, {
-    channel: plan.channel,
-    kind: plan.kind,
-    jobId: scope.jobId,
-    sessionId: input.sessionId,
-    senderId: sender?.id ?? 0,
-    ...(sender ? { fromAddress: sender.fromAddress } : {}),
-    messages,
-  });
+  const queued = await enqueueCampaign(
+    ctx,
+    {
+      channel: plan.channel,
+      kind: plan.kind,
+      jobId: scope.jobId,
+      sessionId: input.sessionId,
+      senderId: sender?.id ?? 0,
+      ...(sender ? { fromAddress: sender.fromAddress } : {}),
+      messages,
+    },
+    attachments,
+  );
   if (!queued.ok) return queued;
   return success({ campaignId: queued.value.campaignId, queued: messages.length, skipped });
 }

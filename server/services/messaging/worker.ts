@@ -1,5 +1,6 @@
 import type { Deps } from "../../context";
 import { openJobQueue, type QueueJob } from "../../db/job-queue";
+import { campaignAttachments } from "../../db/repo/message-attachments";
 import {
   findCampaign,
   setCampaignStatus,
@@ -59,13 +60,20 @@ async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk)
   if (!campaign || campaign.status === "cancelled") return 0;
   if (campaign.status === "queued") await setCampaignStatus(deps.db, campaign.id, "sending");
   const ineligible = await invitationBlocks(deps.db, campaign, chunk.deliveryIds);
+  // Loaded once per chunk: every delivery of the campaign carries the same files.
+  const files = campaign.channel === "email" ? await campaignAttachments(deps.db, campaign.id) : [];
+  const attachments = files.map((f) => ({
+    filename: f.fileName,
+    content: f.content,
+    contentType: f.contentType,
+  }));
   let retries = 0;
   let sent = 0;
   let next = 0;
   const lane = async () => {
     while (next < chunk.deliveryIds.length) {
       const id = chunk.deliveryIds[next++] as number;
-      const result = await deliverOne(deps, routes, campaign, id, ineligible);
+      const result = await deliverOne(deps, routes, campaign, id, ineligible, attachments);
       if (result === "retry") retries += 1;
       if (result === "sent") sent += 1;
     }

@@ -24,6 +24,7 @@ export function smtpTransport(smtpUrl: string, messageIdHost: string): MessageTr
           subject: m.subject ?? "",
           text: m.text,
           ...(m.html ? { html: m.html } : {}),
+          ...(m.attachments?.length ? { attachments: [...m.attachments] } : {}),
           messageId,
           headers: { "X-Campaign": String(m.campaignId), "X-Delivery": String(m.deliveryId) },
         });

@@ -7,6 +7,14 @@ export interface OutgoingDelivery {
   subject: string | null;
   text: string;
   html: string | null;
+  /** The campaign's files (email/send), the same for every delivery. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** A channel's way out: answers the provider's message id, or throws a TransportError. */

@@ -21,7 +21,7 @@ import {
   sendAnswerSchema,
   smsRepliesPageSchema,
 } from "../../../../server/contracts/messaging-send";
-import { http } from "../../../lib/http";
+import { http, jsonForm } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 
 export type { CampaignProgress, RenderedMessage, SendAnswer, Sender, SmsReplyRow, Template };
@@ -114,9 +114,19 @@ const SEND_PATHS: Record<SendKind, (sessionId: number) => string> = {
   "confirm-sms": (s) => `/api/sms/CreateSessionConfirmationResIdsSms/${s}`,
 };
 
-/** Renders and queues the messages; the answer names the campaign to watch. */
-export const sendMessages = (kind: SendKind, request: SendRequest) =>
-  http.postJson(SEND_PATHS[kind](request.sessionId ?? 0), request, sendAnswerSchema);
+/**
+ * Renders and queues the messages; the answer names the campaign to watch. A general e-mail with
+ * files goes to email/send (the request in `json`, the files as attachment1..n).
+ */
+export function sendMessages(kind: SendKind, request: SendRequest, attachments: readonly File[] = []) {
+  if (kind !== "email" || attachments.length === 0)
+    return http.postJson(SEND_PATHS[kind](request.sessionId ?? 0), request, sendAnswerSchema);
+  const form = jsonForm(request);
+  attachments.forEach((file, i) => {
+    form.set(`attachment${i + 1}`, file, file.name);
+  });
+  return http.postMultipart("/api/email/send", form, sendAnswerSchema);
+}
 
 /** GET /api/campaign/{id}: counts per delivery status. */
 export const campaignProgress = (id: number, signal?: AbortSignal) =>

@@ -23,6 +23,8 @@ export interface SendDraft {
   sessionId: number;
   templateId: number;
   senderId: number;
+  /** Files sent with a general e-mail (email/send); kept in memory only. */
+  attachments: File[];
 }
 
 export interface WatchedCampaign {
@@ -41,6 +43,7 @@ const blank = (): SendDraft => ({
   sessionId: 0,
   templateId: 0,
   senderId: 0,
+  attachments: [],
 });
 
 let drafts: Record<Channel, SendDraft> = { email: blank(), sms: blank() };

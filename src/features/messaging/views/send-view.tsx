@@ -9,6 +9,7 @@ import {
   useSendDraft,
   useWatchedCampaign,
 } from "../api/screen-state";
+import { AttachmentsField } from "../components/attachments-field";
 import { CampaignProgress } from "../components/campaign-progress";
 import { RecipientsPanel } from "../components/recipients-panel";
 
@@ -116,6 +117,9 @@ function SendView({ channel }: { channel: Channel }) {
             </label>
           ) : null}
         </div>
+        {channel === "email" && draft.purpose === "general" ? (
+          <AttachmentsField files={draft.attachments} onChange={(attachments) => set({ attachments })} />
+        ) : null}
         <div className="record-actions">
           <CommandButton id="messaging.send" className="btn btn-primary" />
           {draft.recipients[0] ? (

@@ -17,6 +17,15 @@ CREATE TABLE "email_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "message_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"campaign_id" integer NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"content" "bytea" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "message_campaigns" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"channel" text NOT NULL,
@@ -204,6 +213,7 @@ CREATE TABLE "surveys" (
 );
 --> statement-breakpoint
 DROP INDEX "respondent_events_respondent_idx";--> statement-breakpoint
+ALTER TABLE "message_attachments" ADD CONSTRAINT "message_attachments_campaign_id_message_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."message_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_campaign_id_message_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."message_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "respondent_list_members" ADD CONSTRAINT "respondent_list_members_list_id_respondent_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."respondent_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "respondent_list_members" ADD CONSTRAINT "respondent_list_members_respondent_id_respondents_id_fk" FOREIGN KEY ("respondent_id") REFERENCES "public"."respondents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -219,6 +229,7 @@ ALTER TABLE "surveys" ADD CONSTRAINT "surveys_job_group_id_job_groups_id_fk" FOR
 CREATE UNIQUE INDEX "email_senders_name_uq" ON "email_senders" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_name_uq" ON "email_templates" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "email_templates_kind_idx" ON "email_templates" USING btree ("kind");--> statement-breakpoint
+CREATE INDEX "message_attachments_campaign_idx" ON "message_attachments" USING btree ("campaign_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_deliveries_recipient_uq" ON "message_deliveries" USING btree ("campaign_id","recipient_key","channel");--> statement-breakpoint
 CREATE INDEX "message_deliveries_campaign_status_idx" ON "message_deliveries" USING btree ("campaign_id","status");--> statement-breakpoint
 CREATE INDEX "message_deliveries_sending_idx" ON "message_deliveries" USING btree ("claimed_at") WHERE "message_deliveries"."status" = 'sending';--> statement-breakpoint
