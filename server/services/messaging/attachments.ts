@@ -4,7 +4,7 @@ import { cleanFileName, detectFileType } from "../file-types";
 import { type Outcome, refusal, success } from "../outcome";
 
 /** All files of one e-mail together: what mail servers commonly accept (decision 167). */
-export const ATTACHMENTS_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+const ATTACHMENTS_MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 const FIELD = /^attachment[1-9][0-9]?$/;
 
 /**
