@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { answerError, pageErrors } from "./survey-answer-checks";
 import {
   type Answers,
-  answerError,
   type Condition,
   cellsOf,
   firstPage,
@@ -10,7 +10,6 @@ import {
   nextAfter,
   optionOrder,
   type PageOutcome,
-  pageErrors,
   pipe,
   type Question,
   visibleQuestions,

@@ -1,9 +1,11 @@
 /**
  * The survey question model's types and its pure rules (decision 150), zod-free so the public
  * survey page (90 KB budget) and the server share one implementation of skip, terminate, qualify,
- * display conditions, piping, option randomisation and answer validation. The zod schemas that
+ * display conditions, piping and option randomisation (answer checks: survey-answer-checks.ts). The zod schemas that
  * check stored and posted surveys are in `survey-model.ts` and must stay equal to these types.
  */
+
+import { escapeHtml } from "./escape-html";
 
 export const QUESTION_KINDS = [
   "single",
@@ -144,7 +146,7 @@ function refValue(ref: Ref, answers: Answers, profile: Profile): AnswerValue | n
   return answers[ref];
 }
 
-const isAnswered = (v: AnswerValue | null | undefined) =>
+export const isAnswered = (v: AnswerValue | null | undefined) =>
   v !== undefined &&
   v !== null &&
   v !== "" &&
@@ -300,12 +302,6 @@ function labelOf(q: Question | undefined, answers: Answers): string {
   return String(v);
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
 /** Replaces `{{q_id}}` by the answer's label and `{{profile.field}}` by the profile value, HTML-escaped. */
 export function pipe(text: string, questions: readonly Question[], answers: Answers, profile: Profile = {}) {
   return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, ref: string) => {
@@ -356,106 +352,6 @@ export function optionOrder(q: Question, seed: string): Option[] {
     `${seed}:${q.id}`,
   );
   return q.options.map((o) => (o.anchor ? o : (free.shift() as Option)));
-}
-
-const ANSWER_MESSAGES = {
-  required: "Please answer this question.",
-  invalid: "This answer is not one of the choices.",
-  other: "Please specify your answer.",
-  exclusive: "This choice cannot be combined with others.",
-  min: (n: number) => `Please choose at least ${n}.`,
-  max: (n: number) => `Please choose at most ${n}.`,
-  number: "Please enter a number.",
-  integer: "Please enter a whole number.",
-  range: (min?: number, max?: number) =>
-    min !== undefined && max !== undefined
-      ? `Please enter a number from ${min} to ${max}.`
-      : min !== undefined
-        ? `Please enter ${min} or more.`
-        : `Please enter ${max} or less.`,
-  date: "Please enter a valid date.",
-  dateRange: "This date is outside the allowed range.",
-  tooLong: (n: number) => `Please use at most ${n} characters.`,
-  grid: "Please answer every row.",
-  ranking: (n: number) => `Please rank ${n} choices.`,
-  consent: "Please give your consent to continue.",
-} as const;
-
-const isIsoDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
-
-/** One question's answer: null when acceptable, else the message shown under the question. */
-export function answerError(q: Question, answers: Answers): string | null {
-  const v = answers[q.id];
-  if (q.kind === "info" || q.kind === "hidden") return null;
-  if (!isAnswered(v)) return q.required || q.kind === "consent" ? ANSWER_MESSAGES.required : null;
-  switch (q.kind) {
-    case "single": {
-      const o = typeof v === "string" ? q.options.find((x) => x.id === v) : undefined;
-      if (!o) return ANSWER_MESSAGES.invalid;
-      const other = answers[q.id + OTHER_SUFFIX];
-      return o.other && !(typeof other === "string" && other.trim()) ? ANSWER_MESSAGES.other : null;
-    }
-    case "multi":
-    case "ranking": {
-      if (!Array.isArray(v) || new Set(v).size !== v.length) return ANSWER_MESSAGES.invalid;
-      const chosen = v.map((id) => q.options.find((x) => x.id === id));
-      if (chosen.some((o) => !o)) return ANSWER_MESSAGES.invalid;
-      if (q.kind === "ranking") {
-        const need = Math.min(q.top ?? q.options.length, q.options.length);
-        return v.length === need ? null : ANSWER_MESSAGES.ranking(need);
-      }
-      if (v.length > 1 && chosen.some((o) => o?.exclusive)) return ANSWER_MESSAGES.exclusive;
-      const other = answers[q.id + OTHER_SUFFIX];
-      if (chosen.some((o) => o?.other) && !(typeof other === "string" && other.trim()))
-        return ANSWER_MESSAGES.other;
-      const exclusiveChosen = chosen.some((o) => o?.exclusive);
-      if (!exclusiveChosen && q.min !== undefined && v.length < q.min) return ANSWER_MESSAGES.min(q.min);
-      if (q.max !== undefined && v.length > q.max) return ANSWER_MESSAGES.max(q.max);
-      return null;
-    }
-    case "grid": {
-      if (typeof v !== "object" || Array.isArray(v)) return ANSWER_MESSAGES.invalid;
-      const entries = Object.entries(v);
-      if (entries.some(([r, c]) => !q.rows.some((x) => x.id === r) || !q.columns.some((x) => x.id === c)))
-        return ANSWER_MESSAGES.invalid;
-      return q.required && entries.length < q.rows.length ? ANSWER_MESSAGES.grid : null;
-    }
-    case "text": {
-      if (typeof v !== "string") return ANSWER_MESSAGES.invalid;
-      const max = q.maxLength ?? 4000;
-      return v.length > max ? ANSWER_MESSAGES.tooLong(max) : null;
-    }
-    case "number": {
-      const n = typeof v === "number" ? v : typeof v === "string" && v.trim() ? Number(v) : Number.NaN;
-      if (!Number.isFinite(n)) return ANSWER_MESSAGES.number;
-      if (q.integer && !Number.isInteger(n)) return ANSWER_MESSAGES.integer;
-      if ((q.min !== undefined && n < q.min) || (q.max !== undefined && n > q.max))
-        return ANSWER_MESSAGES.range(q.min, q.max);
-      return null;
-    }
-    case "date": {
-      if (typeof v !== "string" || !isIsoDate(v)) return ANSWER_MESSAGES.date;
-      if ((q.min && v < q.min) || (q.max && v > q.max)) return ANSWER_MESSAGES.dateRange;
-      return null;
-    }
-    case "consent":
-      return v === true ? null : ANSWER_MESSAGES.consent;
-  }
-}
-
-/** Every visible question's error on a page, by question id (empty when the page may be saved). */
-export function pageErrors(
-  questions: readonly Question[],
-  page: number,
-  answers: Answers,
-  profile: Profile = {},
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const q of visibleQuestions(questions, page, answers, profile)) {
-    const error = answerError(q, answers);
-    if (error) errors[q.id] = error;
-  }
-  return errors;
 }
 
 /** The quota cells a respondent's answers and profile fall into. */

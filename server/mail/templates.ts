@@ -1,6 +1,6 @@
 /** Plain-text-first mail bodies; the HTML part is the same text with the link clickable. */
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from "../contracts/escape-html";
 
 export function setPasswordMail(input: { name: string; link: string; siteTitle: string; minutes: number }) {
   const subject = `${input.siteTitle}: set your password`;

@@ -1,4 +1,5 @@
 import type { UseCaseContext } from "../context";
+import { pageErrors } from "../contracts/survey-answer-checks";
 import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../contracts/survey-constants";
 import {
   type Answers,
@@ -8,7 +9,6 @@ import {
   nextAfter,
   OTHER_SUFFIX,
   type Profile,
-  pageErrors,
   pagesOf,
   type Question,
   visibleQuestions,

@@ -1,4 +1,5 @@
 import DOMPurify from "dompurify";
+import { escapeHtml } from "../../server/contracts/escape-html";
 import { installRichTextHooks, RICH_TEXT_CONFIG } from "../../server/contracts/rich-text-policy";
 
 let ready = false;
@@ -16,12 +17,3 @@ export function safeHtml(html: string): string {
   }
   return DOMPurify.sanitize(html, RICH_TEXT_CONFIG) as string;
 }
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);

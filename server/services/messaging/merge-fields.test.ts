@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeHtml, renderTemplate, templateFields } from "./merge-fields";
+import { escapeHtml } from "../../contracts/escape-html";
+import { renderTemplate, templateFields } from "./merge-fields";
 
 describe("renderTemplate", () => {
   it("substitutes fields, with or without spaces inside the braces", () => {

@@ -5,6 +5,8 @@
  * http(s) URLs; anything else renders as nothing, so a stored value can never become `javascript:`.
  */
 
+import { escapeHtml } from "../../contracts/escape-html";
+
 export type MergeValue = string | number | null | undefined;
 export type MergeValues = Readonly<Record<string, MergeValue>>;
 
@@ -12,17 +14,6 @@ export type MergeValues = Readonly<Record<string, MergeValue>>;
 const URL_FIELDS: ReadonlySet<string> = new Set(["surveyLink", "confirmLink", "unsubscribeLink"]);
 
 const FIELD = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
 const isHttpUrl = (value: string): boolean => {
   try {

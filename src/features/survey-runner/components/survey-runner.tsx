@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { pageErrors } from "../../../../server/contracts/survey-answer-checks";
 import { RESPONSE_STATUS } from "../../../../server/contracts/survey-constants";
 import {
   type Answers,
   type AnswerValue,
   firstPage,
   type Profile,
-  pageErrors,
   type Question,
   visibleQuestions,
 } from "../../../../server/contracts/survey-logic";
