@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../client";
 import { venues } from "../schema/client-details";
 import { jobDurations, jobIncentives } from "../schema/job-details";
@@ -8,56 +8,44 @@ import { respondentEvents } from "../schema/respondents";
 /** Events that invite a respondent to a job's survey: an opportunity or a session booking. */
 const INVITING_KINDS = ["Opportunity", "Session", "Screener"];
 
-/** The respondent's latest open invitation to the job (declined and cancelled ones do not count). */
-export async function invitationOf(db: Db, respondentId: number, jobId: number) {
+/** The respondent's latest event matching `where` (invitations, bookings and screener events). */
+async function latestEventOf(db: Db, respondentId: number, where: SQL | undefined) {
   const [row] = await db
     .select()
     .from(respondentEvents)
-    .where(
-      and(
-        eq(respondentEvents.respondentId, respondentId),
-        eq(respondentEvents.jobId, jobId),
-        inArray(respondentEvents.kind, INVITING_KINDS),
-        notInArray(respondentEvents.status, ["Declined", "Cancelled"]),
-      ),
-    )
+    .where(and(eq(respondentEvents.respondentId, respondentId), where))
     .orderBy(desc(respondentEvents.id))
     .limit(1);
   return row;
 }
+
+/** The respondent's latest open invitation to the job (declined and cancelled ones do not count). */
+export const invitationOf = (db: Db, respondentId: number, jobId: number) =>
+  latestEventOf(
+    db,
+    respondentId,
+    and(
+      eq(respondentEvents.jobId, jobId),
+      inArray(respondentEvents.kind, INVITING_KINDS),
+      notInArray(respondentEvents.status, ["Declined", "Cancelled"]),
+    ),
+  );
 
 /** The respondent's booking (kind Session) in a session, if any. */
-export async function bookingInSession(db: Db, respondentId: number, jobGroupId: number) {
-  const [row] = await db
-    .select()
-    .from(respondentEvents)
-    .where(
-      and(
-        eq(respondentEvents.respondentId, respondentId),
-        eq(respondentEvents.jobGroupId, jobGroupId),
-        eq(respondentEvents.kind, "Session"),
-      ),
-    )
-    .orderBy(desc(respondentEvents.id))
-    .limit(1);
-  return row;
-}
+export const bookingInSession = (db: Db, respondentId: number, jobGroupId: number) =>
+  latestEventOf(
+    db,
+    respondentId,
+    and(eq(respondentEvents.jobGroupId, jobGroupId), eq(respondentEvents.kind, "Session")),
+  );
 
 /** The job's screener event of a respondent (job-level screeners write kind Screener). */
-export async function screenerEventOf(db: Db, respondentId: number, jobId: number) {
-  const [row] = await db
-    .select()
-    .from(respondentEvents)
-    .where(
-      and(
-        eq(respondentEvents.respondentId, respondentId),
-        eq(respondentEvents.jobId, jobId),
-        eq(respondentEvents.kind, "Screener"),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+export const screenerEventOf = (db: Db, respondentId: number, jobId: number) =>
+  latestEventOf(
+    db,
+    respondentId,
+    and(eq(respondentEvents.jobId, jobId), eq(respondentEvents.kind, "Screener")),
+  );
 
 export async function insertScreenerEvent(
   db: Db,
