@@ -73,48 +73,17 @@ async function measure(handle: DbHandle, firstPageGoal: number) {
   const listed = (r: unknown[]) => `${r.length.toLocaleString("en-AU")}`;
   const g = firstPageGoal;
   const oneJob = oneJobFilter(await benchJobId(db));
-  await timed(
-    "four conditions: first page + count",
-    RUNS,
-    g,
-    () => firstPageWithCount(db, FILTERS.four),
-    counted,
-  );
-  await timed(
-    "  same, count capped first",
-    RUNS,
-    g,
-    () => firstPageWithCount(db, FILTERS.four, false),
-    counted,
-  );
-  await timed(
-    "history (Focus Group, 6 months): page + count",
-    RUNS,
-    g,
-    () => firstPageWithCount(db, FILTERS.history),
-    counted,
-  );
-  await timed(
-    "  same, count capped first",
-    RUNS,
-    g,
-    () => firstPageWithCount(db, FILTERS.history, false),
-    counted,
-  );
-  await timed(
-    "history of one job: page + exact count",
-    RUNS,
-    g,
-    () => firstPageWithCount(db, oneJob),
-    counted,
-  );
-  await timed(
-    "broad (half the panel): page + count",
-    RUNS,
-    g,
-    () => firstPageWithCount(db, FILTERS.broad),
-    counted,
-  );
+  // First pages with their count; "count capped first" runs the capped count before the page.
+  const firstPages: [string, Parameters<typeof firstPageWithCount>[1], boolean?][] = [
+    ["four conditions: first page + count", FILTERS.four],
+    ["  same, count capped first", FILTERS.four, false],
+    ["history (Focus Group, 6 months): page + count", FILTERS.history],
+    ["  same, count capped first", FILTERS.history, false],
+    ["history of one job: page + exact count", oneJob],
+    ["broad (half the panel): page + count", FILTERS.broad],
+  ];
+  for (const [label, filter, estimateFirst] of firstPages)
+    await timed(label, RUNS, g, () => firstPageWithCount(db, filter, estimateFirst), counted);
   await timed(
     "deep page: broad, offset 100,000",
     RUNS,
