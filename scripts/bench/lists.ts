@@ -7,14 +7,12 @@
  * export of all rows ≤ 5 s and ≤ 300 MB peak RSS.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { faker } from "@faker-js/faker";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { UseCaseContext } from "../../server/context";
 import { jobDtParamsSchema, type QueryRequest } from "../../server/contracts/query";
 import { type DbHandle, openDatabase } from "../../server/db/client";
@@ -22,6 +20,7 @@ import { clients } from "../../server/db/schema/clients";
 import { jobs } from "../../server/db/schema/jobs";
 import { fakeJobs } from "../../server/db/seed/clients-jobs";
 import { queryResult } from "../../server/services/query";
+import { percentile, withScratchDatabase } from "./bench-support";
 
 /** The list use case reads only the database: the bench gives it a context holding just that. */
 const benchContext = (handle: DbHandle) => ({ deps: { db: handle.db } }) as unknown as UseCaseContext;
@@ -44,9 +43,6 @@ async function seed(handle: DbHandle) {
   // PGlite runs no autovacuum: without the visibility map, index-only scans would visit the heap.
   await db.execute(sql`vacuum analyze`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function time(handle: DbHandle, label: string, dtparams: unknown) {
   const request = { entity: "jobs", dtparams: jobDtParamsSchema.parse(dtparams) } as QueryRequest;
@@ -154,18 +150,9 @@ try {
   }
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      await run("PostgreSQL", await openDatabase({ databaseUrl: url.toString() }), dir, url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withScratchDatabase(adminUrl, async (url) => {
+      await run("PostgreSQL", await openDatabase({ databaseUrl: url }), dir, url);
+    });
   } else {
     console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
   }

@@ -12,6 +12,7 @@ import { seedDemoData } from "../../server/db/seed";
 import { freshStore, queueBigCampaign } from "../../tests/crash/messaging-fixture";
 import { startChildServer } from "../../tests/helpers/child-server";
 import { startSmtpSink } from "../../tests/helpers/smtp-sink";
+import { percentile } from "./bench-support";
 
 const N = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const LIST = "/api/dev-tools/outbox?page=1&pageSize=25";
@@ -26,9 +27,6 @@ async function signIn(url: string): Promise<string> {
   if (!answer.succeeded) throw new Error("sign-in failed");
   return answer.value.token;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function main() {
   const kind = process.env.DATABASE_URL ? "postgres" : "pglite";

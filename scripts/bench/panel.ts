@@ -20,6 +20,7 @@ import pg from "pg";
 import { QUERY_MAX_OFFSET } from "../../server/contracts/panel-search-constants";
 import { type DbHandle, openDatabase } from "../../server/db/client";
 import { encodeCursor } from "../../server/db/repo/panel-search/run";
+import { percentile } from "./bench-support";
 import { EVENTS_PER_MEMBER, generatePanel, panelSize } from "./panel-data";
 import { ENGINE_FILTERS, engineContext, engineExport, engineIds, enginePage } from "./panel-engine";
 import {
@@ -40,9 +41,6 @@ const REUSE = Boolean(arg("reuse"));
 const ENGINE = Boolean(arg("engine"));
 const PG_URL = argValue("pg") ?? process.env.DATABASE_URL;
 const ROOT = "/tmp/panel-bench";
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function timed<T>(
   label: string,

@@ -1,25 +1,14 @@
-/**
- * npm run bench:sessions — server time of the session calendar's month query, of a 1,000-attendee
- * session's attendee list and of a bulk confirm (and its undo) of those 1,000 attendees, over
- * 5,000 sessions and 200,000 bookings (issue 9). Seeds a fresh PGlite in a temp folder, and a
- * fresh database on the PostgreSQL server named by DATABASE_URL when set. Times are measured
- * around the service call (what the route adds is parsing and the envelope).
- * Goals: p95 ≤ 50 ms (PGlite) for the month and the attendee list; bulk confirm ≤ 1 s.
- * BENCH_RUNS (default 30). Then the attendee grid's key-to-paint time in Chromium
- * (scripts/bench/sessions-grid.ts; BENCH_SKIP_BROWSER=1 skips it).
- */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Deps, UseCaseContext } from "../../server/context";
 import { type DbHandle, openDatabase } from "../../server/db/client";
 import { sessionAttendees } from "../../server/services/attendees";
 import { undoBatch } from "../../server/services/booking-batch";
 import { confirmAttendance } from "../../server/services/bookings";
 import { calendar } from "../../server/services/sessions";
+import { percentile, withScratchDatabase } from "./bench-support";
 
 const SESSIONS = 5_000;
 const BOOKINGS = 200_000;
@@ -62,9 +51,6 @@ async function seed(handle: DbHandle) {
   await db.execute(sql`vacuum analyze`);
   return big;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function time(label: string, fn: () => Promise<unknown>, runs = RUNS, warm = 3) {
   const samples: number[] = [];
@@ -130,18 +116,9 @@ try {
     await run("PGlite", await openDatabase({ dataDir: join(dir, "pglite") }));
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      await run("PostgreSQL", await openDatabase({ databaseUrl: url.toString() }));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withScratchDatabase(adminUrl, async (url) => {
+      await run("PostgreSQL", await openDatabase({ databaseUrl: url }));
+    });
   } else {
     console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
   }

@@ -12,12 +12,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Deps, UseCaseContext } from "../../server/context";
 import type { Question } from "../../server/contracts/survey-logic";
 import { type DbHandle, openDatabase } from "../../server/db/client";
 import { saveAnswers } from "../../server/services/survey-answers";
 import { encodeSurveyLink } from "../../server/services/survey-links";
+import { percentile, withScratchDatabase } from "./bench-support";
 
 const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -87,9 +87,6 @@ async function seed(handle: DbHandle) {
   );
   return ids;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * Logs the SQL statements drizzle sends while `on` (a transaction counts as its own line for
@@ -204,18 +201,9 @@ try {
     await run("PGlite", await openDatabase({ dataDir: join(dir, "pglite") }));
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      await run("PostgreSQL", await openDatabase({ databaseUrl: url.toString() }));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withScratchDatabase(adminUrl, async (url) => {
+      await run("PostgreSQL", await openDatabase({ databaseUrl: url }));
+    });
   } else console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
 } finally {
   rmSync(dir, { recursive: true, force: true });
