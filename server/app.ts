@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { authenticate } from "./auth/middleware";
@@ -9,6 +6,7 @@ import type { AppEnv, Deps } from "./context";
 import type { Envelope } from "./contracts/envelope";
 import { rejectBadInput } from "./http/bad-input";
 import { ApiError } from "./http/errors";
+import { serveSpa } from "./http/spa";
 import { mountApiRoutes } from "./routes/mount";
 import { registerFieldProviders } from "./services/panel-search";
 
@@ -24,10 +22,6 @@ const envelope = (errors: string[]): Envelope<null> => ({
   successMsg: null,
   message: null,
 });
-
-/** The survey journey's paths (product §2.1): survey.html serves them. */
-const SURVEY_PAGE =
-  /^\/(?:survey|survey-landing|survey-welcome|survey-revert-changes|survey-redirect)\/[^/]+(?:\/[^/]+)?\/?$|^\/surveythankyou\/?$/;
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   registerFieldProviders();
@@ -95,28 +89,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.all("*", (c) => c.json(envelope([`No API endpoint ${c.req.method} ${c.req.path}.`]), 404));
   app.route("/api", api);
 
-  if (options.staticDir && existsSync(join(options.staticDir, "index.html"))) {
-    const root = options.staticDir;
-    const indexHtml = readFileSync(join(root, "index.html"), "utf8");
-    // The public survey pages have their own small entry (decision 157).
-    const surveyHtml = existsSync(join(root, "survey.html"))
-      ? readFileSync(join(root, "survey.html"), "utf8")
-      : null;
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use("*", serveStatic({ root }));
-    // Client-side routes: every other GET answers the SPA shell.
-    app.get("*", (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(surveyHtml && SURVEY_PAGE.test(c.req.path) ? surveyHtml : indexHtml);
-    });
-  }
+  if (options.staticDir) serveSpa(app, options.staticDir);
   return app;
 }

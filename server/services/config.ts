@@ -1,7 +1,8 @@
 import type { UseCaseContext } from "../context";
+import { defaultTimeZone, isTimeZone } from "../contracts/agency-time";
 import { CONFIG_FLAGS, CONFIG_LISTS, CONFIG_VALUES, countryVariant } from "../contracts/config";
 import type { CountryVariant } from "../contracts/validation";
-import { configByKind, configValue } from "../db/repo/config";
+import { configByKind, configValue, configValues } from "../db/repo/config";
 
 const flags = new Set<string>(CONFIG_FLAGS);
 const values = new Set<string>(CONFIG_VALUES);
@@ -49,4 +50,14 @@ export async function countryVariantOf(ctx: Pick<UseCaseContext, "deps">): Promi
 /** Whether the installation pays respondents in points (IsPointsAllowed). */
 export async function pointsAllowed(ctx: Pick<UseCaseContext, "deps">): Promise<boolean> {
   return (await configValue(ctx.deps.db, "IsPointsAllowed"))?.toLowerCase() === "true";
+}
+
+/**
+ * The agency's IANA time zone (system reference `timeZone`): the one clock of every time people
+ * read. A missing or unknown name falls back to the country's zone.
+ */
+export async function agencyTimeZone(ctx: Pick<UseCaseContext, "deps">): Promise<string> {
+  const values = await configValues(ctx.deps.db, ["timeZone", "getcountrycode"]);
+  const zone = values.get("timeZone")?.trim() ?? "";
+  return isTimeZone(zone) ? zone : defaultTimeZone(values.get("getcountrycode"));
 }

@@ -1,5 +1,7 @@
 import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { wallDateText, wallTime, zoneName } from "../contracts/agency-time";
+import { moneyText } from "../contracts/money-text";
 import { RIGHTS } from "../contracts/rights";
 import { SURVEY_MESSAGES, THANK_YOU } from "../contracts/survey-constants";
 import { configValue } from "../db/repo/config";
@@ -7,6 +9,7 @@ import { listLookup } from "../db/repo/reference-data";
 import { landingFacts } from "../db/repo/survey-invitations";
 import { linkSubjects, questionsOf, surveysTable } from "../db/repo/surveys";
 import { forbidden, notFound, unauthorized } from "../http/errors";
+import { agencyTimeZone } from "./config";
 import { decryptText } from "./link-crypto";
 import { type Outcome, refusal, success } from "./outcome";
 import { linkSurvey, openLink, surveyForJob } from "./survey-access";
@@ -15,11 +18,6 @@ import { encodeSurveyLink, surveyLinkValue } from "./survey-links";
 /** The survey pages' public calls: decoded values, landing, welcome, thank-you (decision 152). */
 
 const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
-const two = (n: number) => String(n).padStart(2, "0");
-const day = (d: Date) => `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-const time = (d: Date) => `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-const money = (n: number) =>
-  `$${n.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** GetPublicSurveyDecodedValues / GetClientSurveyDecodedValues: "respondentId|jobId|surveyId". */
 export async function decodedSurveyValue(ctx: UseCaseContext, encodedData: string): Promise<Outcome<string>> {
@@ -52,15 +50,16 @@ export async function landingValues(ctx: UseCaseContext, encodedData: string) {
   const count = (await questionsOf(db, survey.value.id)).length;
   const minutes = facts.minutes ?? Math.max(1, Math.ceil(count / 3));
   const at = facts.session?.startsAt ?? null;
+  const zone = await agencyTimeZone(ctx);
   const location = [facts.session?.venue, facts.session?.suburb].filter(Boolean).join(", ");
   return success({
     respondentName: `${person.firstName} ${person.lastName}`.trim(),
     inviteDetailedDescription: survey.value.introduction || job.description || "",
-    jobIncentive: facts.incentive === null ? "" : money(facts.incentive),
+    jobIncentive: facts.incentive === null ? "" : moneyText(facts.incentive),
     inviteImageUrl: "",
     inviteJobType: job.jobType ?? "",
-    inviteTime: at ? time(at) : "",
-    inviteDate: at ? day(at) : "",
+    inviteTime: at ? `${wallTime(at, zone)} ${zoneName(at, zone)}` : "",
+    inviteDate: at ? wallDateText(at, zone) : "",
     inviteLocation: location || "Online",
     studyDetails: survey.value.title || null,
     surveyDuration: `${minutes} minutes`,

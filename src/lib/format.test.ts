@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMinutes, formatMoney, formatPhone, sumMoney } from "./format";
+import { resetAgencyZone } from "./agency-zone";
+import {
+  formatDate,
+  formatDateTime,
+  formatMinutes,
+  formatMoney,
+  formatPhone,
+  formatTime,
+  sumMoney,
+} from "./format";
 
 describe("format", () => {
   it("shows dates as DD/MM/YYYY, and the empty text for a missing or unreadable value", () => {
     expect(formatDate("2026-03-04")).toBe("04/03/2026");
-    expect(formatDate("2026-03-04T10:00:00.000Z")).toMatch(/^0[45]\/03\/2026$/);
+    resetAgencyZone("Australia/Sydney");
+    expect(formatDate("2026-03-04T14:00:00.000Z")).toBe("05/03/2026");
+    expect(formatTime("2026-03-04T14:00:00.000Z")).toBe("01:00");
+    expect(formatDateTime("2026-07-04T08:00:00.000Z")).toBe("04/07/2026 18:00");
+    resetAgencyZone("Pacific/Auckland");
+    expect(formatDateTime("2026-07-04T08:00:00.000Z")).toBe("04/07/2026 20:00");
+    resetAgencyZone();
     expect(formatDate(null)).toBe("");
     expect(formatDate("garbage", "—")).toBe("—");
   });

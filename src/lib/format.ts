@@ -1,5 +1,7 @@
-import { format, isValid, parseISO } from "date-fns";
+import { wallDateText, wallTime } from "../../server/contracts/agency-time";
 import { applyMask, type CountryVariant, MASKS } from "../../server/contracts/masks";
+import { moneyText } from "../../server/contracts/money-text";
+import { agencyZone } from "./agency-zone";
 
 /**
  * How values read on every screen (product §5, §9): dates DD/MM/YYYY, money `$1,234.50`, phones
@@ -7,28 +9,40 @@ import { applyMask, type CountryVariant, MASKS } from "../../server/contracts/ma
  * unreadable value; pages that show a dash pass it as `empty`.
  */
 
-/** A date or timestamp as the day it names, DD/MM/YYYY. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date or timestamp as the day it names, DD/MM/YYYY: a date ("2026-03-04") as it is, a
+ * timestamp as the day on the agency's clock (decision 170).
+ */
 export function formatDate(value: unknown, empty = ""): string {
   if (typeof value !== "string" || value === "") return empty;
-  const d = parseISO(value);
-  return isValid(d) ? format(d, "dd/MM/yyyy") : empty;
+  const date = DATE_ONLY.exec(value);
+  if (date) {
+    const d = new Date(`${value}T00:00:00Z`);
+    return d.getUTCDate() === Number(date[3]) ? `${date[3]}/${date[2]}/${date[1]}` : empty;
+  }
+  return wallDateText(value, agencyZone()) || empty;
 }
 
-/** A timestamp's time of day in the browser's time zone, HH:MM (24-hour). */
+/** A timestamp's time of day on the agency's clock, HH:MM (24-hour). */
 export function formatTime(value: unknown, empty = ""): string {
-  if (typeof value !== "string" || value === "") return empty;
-  const d = parseISO(value);
-  return isValid(d) ? format(d, "HH:mm") : empty;
+  if (typeof value !== "string" || value === "" || DATE_ONLY.test(value)) return empty;
+  return wallTime(value, agencyZone()) || empty;
 }
 
-const number = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A timestamp as "DD/MM/YYYY HH:MM" on the agency's clock. */
+export function formatDateTime(value: unknown, empty = ""): string {
+  const day = formatDate(value);
+  return day ? `${day} ${formatTime(value)}`.trim() : empty;
+}
 
 /** Money: `$` with two decimals and ',' thousands, minus before the sign ($1,234.50, -$5.00). */
 export function formatMoney(value: unknown, empty = ""): string {
   if (value === null || value === undefined || value === "") return empty;
   const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
   if (!Number.isFinite(n)) return empty;
-  return `${n < 0 ? "-" : ""}$${number.format(Math.abs(n))}`;
+  return moneyText(n);
 }
 
 /** Sums decimal amounts in whole cents, so 0.1 + 0.2 adds up to 0.3. */

@@ -1,6 +1,8 @@
 import type { Deps } from "../../context";
+import { wallDateText, wallTime, zoneName } from "../../contracts/agency-time";
 import type { Db } from "../../db/client";
 import { claimReminders, type DueReminder, dueReminders } from "../../db/repo/reminders";
+import { agencyTimeZone } from "../config";
 import { reportSmsWorker } from "../sms-automation";
 import { queueCampaignIn } from "./campaigns";
 import { renderTemplate } from "./merge-fields";
@@ -14,16 +16,13 @@ const TEXT =
 const HTML =
   "<p>Hi {{firstName}},</p><p>A reminder of your session for {{jobName}} on {{sessionDate}} at {{sessionTime}}.</p>";
 
-const two = (n: number) => String(n).padStart(2, "0");
-const dateText = (d: Date) => `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
-const timeText = (d: Date) => `${two(d.getHours())}:${two(d.getMinutes())}`;
-
-function message(channel: "email" | "sms", r: DueReminder) {
+/** Dates and times on the agency's clock, its zone named (decision 170). */
+function message(channel: "email" | "sms", r: DueReminder, zone: string) {
   const values = {
     firstName: r.firstName,
     jobName: r.jobName,
-    sessionDate: dateText(r.startsAt),
-    sessionTime: timeText(r.startsAt),
+    sessionDate: wallDateText(r.startsAt, zone),
+    sessionTime: `${wallTime(r.startsAt, zone)} ${zoneName(r.startsAt, zone)}`,
   };
   const text = renderTemplate(TEXT, values, { html: false });
   return channel === "email"
@@ -46,6 +45,7 @@ function message(channel: "email" | "sms", r: DueReminder) {
 export async function runReminders(deps: Deps): Promise<number> {
   const offsets = [...new Set(deps.env.messaging.reminderOffsetsHours)].sort((a, b) => b - a);
   const queue = await queueFor(deps);
+  const zone = await agencyTimeZone({ deps });
   let queued = 0;
   for (const [i, offset] of offsets.entries()) {
     const from = offsets[i + 1] ?? 0;
@@ -72,7 +72,7 @@ export async function runReminders(deps: Deps): Promise<number> {
             kind: "reminder",
             jobId: mine[0]?.jobId ?? 0,
             sessionId,
-            messages: mine.map((r) => message(channel, r)),
+            messages: mine.map((r) => message(channel, r, zone)),
           });
           return mine.length;
         });

@@ -28,6 +28,7 @@ const scope: MergeScope = {
     location: "Level 2, 1 George St",
   },
   bookings: new Map([[42, { eventId: 77, startsAt: null, incentive: 1234.5 }]]),
+  zone: "Australia/Sydney",
 };
 
 describe("merge values and rendering", () => {

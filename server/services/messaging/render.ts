@@ -1,32 +1,21 @@
 import { and } from "drizzle-orm";
 import { visibleJob } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
+import { wallDateText, wallTime } from "../../contracts/agency-time";
 import { BOOKING_STATUS } from "../../contracts/booking-states";
 import type { RenderedMessage } from "../../contracts/email-templates";
+import { moneyText } from "../../contracts/money-text";
 import { attendeeFilters as af, selectAttendees } from "../../db/repo/bookings";
 import type { RecipientRow } from "../../db/repo/email-templates";
+import { agencyTimeZone } from "../config";
 import { getSession } from "../sessions";
 import { confirmLink, surveyLink, unsubscribeLink } from "./links";
 import { type MergeValues, renderTemplate } from "./merge-fields";
 
-/** Dates and times in messages are the agency's (decision 166). */
-const AGENCY_TIME_ZONE = "Australia/Sydney";
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: AGENCY_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: AGENCY_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const day = (d: Date | null) => (d ? dayFormat.format(d) : "");
-const time = (d: Date | null) => (d ? timeFormat.format(d) : "");
-const dollars = (n: number | null) =>
-  n === null ? "" : `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Dates and times in messages are on the agency's clock (decision 170). */
+const day = (d: Date | null, zone: string) => (d ? wallDateText(d, zone) : "");
+const time = (d: Date | null, zone: string) => (d ? wallTime(d, zone) : "");
+const dollars = (n: number | null) => (n === null ? "" : moneyText(n));
 
 interface Booking {
   eventId: number;
@@ -39,13 +28,16 @@ export interface MergeScope {
   jobId: number;
   sessionId: number;
   jobName: string;
+  /** The agency's time zone: every date and time in the message is its wall time. */
+  zone: string;
   session: { name: string; startsAt: Date | null; location: string } | null;
   bookings: Map<number, Booking>;
 }
 
 /** Loads the job and session a send is about (ownership checked); 0 means none. */
 export async function mergeScope(ctx: UseCaseContext, jobId: number, sessionId: number): Promise<MergeScope> {
-  const scope: MergeScope = { jobId, sessionId, jobName: "", session: null, bookings: new Map() };
+  const zone = await agencyTimeZone(ctx);
+  const scope: MergeScope = { jobId, sessionId, jobName: "", zone, session: null, bookings: new Map() };
   if (sessionId) {
     const s = await getSession(ctx, sessionId);
     scope.jobId = s.jobId;
@@ -77,8 +69,8 @@ export function mergeValues(ctx: UseCaseContext, scope: MergeScope, r: Recipient
     fullName: `${r.firstName} ${r.lastName}`.trim(),
     jobName: scope.jobName,
     sessionName: scope.session?.name ?? "",
-    sessionDate: day(startsAt),
-    sessionTime: time(startsAt),
+    sessionDate: day(startsAt, scope.zone),
+    sessionTime: time(startsAt, scope.zone),
     sessionLocation: scope.session?.location ?? "",
     incentive: dollars(booking?.incentive ?? null),
     surveyLink: surveyLink(ctx, {

@@ -107,7 +107,8 @@ describe("session bookings (decision 130)", () => {
   });
 
   it("shows the session's time range and place, or a dash", () => {
-    expect(formatTimeRange("2026-12-03T10:00:00", "2026-12-03T11:30:00")).toBe("10:00–11:30");
+    // Instants read on the agency clock (Sydney, +11 in December), not the browser's.
+    expect(formatTimeRange("2026-12-02T23:00:00Z", "2026-12-03T00:30:00Z")).toBe("10:00–11:30");
     expect(formatTimeRange(null, null)).toBe(NONE);
     expect(locationText("Harbour Rooms", "1 George St")).toBe("Harbour Rooms, 1 George St");
     expect(locationText(null, " ")).toBe(NONE);

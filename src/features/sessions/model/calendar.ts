@@ -1,5 +1,4 @@
 import type { CalendarEntry } from "../../../../server/contracts/sessions";
-import { dayOf } from "./instants";
 
 /** Session status colours (background, text): readable on white, told apart without reading. */
 export const STATUS_COLOURS: Record<string, { bg: string; fg: string }> = {
@@ -30,5 +29,11 @@ export function calendarEvent(e: CalendarEntry) {
 /** The calendar's visible range as the call's from/to days (to is inclusive, FullCalendar's end is not). */
 export function rangeOf(start: Date, end: Date): { from: string; to: string } {
   const last = new Date(end.getTime() - 1);
-  return { from: dayOf(start.toISOString()), to: dayOf(last.toISOString()) };
+  return { from: calendarDay(start), to: calendarDay(last) };
+}
+
+/** The day a FullCalendar date names (the calendar hands over its days as local dates). */
+function calendarDay(d: Date): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }
