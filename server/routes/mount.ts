@@ -25,6 +25,7 @@ import { searchRoutes } from "./search";
 import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
 import { smsWebhookRoutes } from "./sms-webhooks";
+import { staffUsersRoutes } from "./staff-users";
 import { surveyPublicRoutes } from "./survey-public";
 import { surveysRoutes } from "./surveys";
 import { trackingRoutes } from "./tracking";
@@ -35,6 +36,7 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   void api;
   api.route("/", authRoutes);
   api.route("/", accountAdminRoutes);
+  api.route("/", staffUsersRoutes);
   api.route("/", configRoutes);
   api.route("/", devToolsRoutes);
   api.route("/", searchRoutes);
