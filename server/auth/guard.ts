@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv, Deps, UseCaseContext } from "../context";
 import type { RightCode } from "../contracts/rights";
-import { clientIdOfContact } from "../db/repo/clients";
+import { clientIdOfContact, clientsTable } from "../db/repo/clients";
 import { jobsTable } from "../db/repo/jobs";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import type { Actor } from "./tokens";
@@ -92,6 +92,16 @@ export async function ownClientId(ctx: UseCaseContext): Promise<number> {
 export async function assertClientVisible(ctx: UseCaseContext, clientId: number): Promise<void> {
   if (isStaff(ctx)) return;
   if ((await ownClientId(ctx)) !== clientId) throw forbidden();
+}
+
+/**
+ * 403 unless staff, or a client contact whose client record allows private lists
+ * (allowPrivateList, product §2.3): the portal's private lists are that company's option.
+ */
+export async function assertPrivateListsAllowed(ctx: UseCaseContext): Promise<void> {
+  if (isStaff(ctx)) return;
+  const client = await clientsTable.get(ctx.deps.db, await ownClientId(ctx));
+  if (!client?.allowPrivateList) throw forbidden("Private lists are not enabled for your company.");
 }
 
 /** Loads a job (404 when missing) that the caller may see: staff, or a contact of its client. */

@@ -17,6 +17,7 @@ import { badRequest } from "../http/errors";
 import { formBody, jsonBody, params } from "../http/input";
 import * as contacts from "../services/client-contacts";
 import * as otps from "../services/client-otps";
+import * as schedule from "../services/client-schedule";
 
 const { ClientAdmin: CLI, JobAdmin: JOB } = RIGHTS;
 
@@ -54,7 +55,7 @@ export const clientContactsRoutes = new Hono<AppEnv>()
     const input = await formBody(c, jobScheduleRequestSchema);
     const jobId = input.jobid ?? input.jobId;
     if (!jobId) throw badRequest("jobid: Required");
-    return ok(c, await contacts.jobScheduleBySession(ctx, jobId));
+    return ok(c, await schedule.jobScheduleBySession(ctx, { ...input, jobId }));
   })
   .get("/CreateClientFileDownloadOTP/:clientContactId", async (c) => {
     const ctx = await guard(c, { staff: [CLI], client: true });

@@ -24,6 +24,7 @@ import { answer, ok } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { formBody, jsonBody, params, query } from "../http/input";
 import * as attendees from "../services/attendees";
+import * as schedule from "../services/client-schedule";
 import * as children from "../services/session-children";
 import * as sessions from "../services/sessions";
 
@@ -87,7 +88,7 @@ export const sessionsRoutes = new Hono<AppEnv>()
     const input = await formBody(c, jobScheduleRequestSchema);
     const jobId = input.jobId ?? input.jobid;
     if (!jobId) throw badRequest("jobId: Required");
-    return ok(c, await attendees.jobSchedules(ctx, { ...input, jobId }));
+    return ok(c, await schedule.jobSchedule(ctx, { ...input, jobId }));
   })
   // ---- time slots
   .get("/jobgroup-times/:id", async (c) => {

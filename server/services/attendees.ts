@@ -24,7 +24,8 @@ import { getSession, visibleSession } from "./sessions";
 const S = BOOKING_STATUS;
 const money = (v: string | null) => (v === null ? null : Number(v));
 
-function toAttendee(r: AttendeeRow): Attendee {
+/** The attendee grid's shape of a booking (staff only). */
+export function toAttendee(r: AttendeeRow): Attendee {
   const ev = r.event;
   return {
     eventId: ev.id,
@@ -84,22 +85,6 @@ export async function standbyAttendees(ctx: UseCaseContext, jobId: number, sessi
 export async function jobAttendees(ctx: UseCaseContext, jobId: number) {
   await visibleJob(ctx, jobId);
   return attendees(ctx, af.job(jobId));
-}
-
-/** job/jobschedules (jobId, sessionNumber 0 = all, respondentStatus '' = all). */
-export async function jobSchedules(
-  ctx: UseCaseContext,
-  input: { jobId: number; sessionNumber: number; respondentStatus: string },
-) {
-  await visibleJob(ctx, input.jobId);
-  return attendees(
-    ctx,
-    and(
-      af.job(input.jobId),
-      input.sessionNumber ? af.sessionNumber(input.sessionNumber) : undefined,
-      input.respondentStatus ? af.status(input.respondentStatus) : undefined,
-    ),
-  );
 }
 
 export async function bookingHistory(ctx: UseCaseContext, eventId: number): Promise<HistoryRow[]> {

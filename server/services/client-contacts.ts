@@ -66,9 +66,3 @@ export async function jobsOfClientContact(ctx: UseCaseContext, contactId: number
   if (!(await clientContactsTable.get(ctx.deps.db, contactId))) throw notFound("Contact not found.");
   return jobsOfContact(ctx.deps.db, contactId);
 }
-
-/** Respondent schedules live with sessions and events (a later area); until then none exist. */
-export async function jobScheduleBySession(ctx: UseCaseContext, jobId: number): Promise<never[]> {
-  await visibleJob(ctx, jobId);
-  return [];
-}

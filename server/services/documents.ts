@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
-import { assertClientVisible, callerOf, isStaff, ownClientId, visibleJob } from "../auth/guard";
+import {
+  assertClientVisible,
+  assertPrivateListsAllowed,
+  callerOf,
+  isStaff,
+  ownClientId,
+  visibleJob,
+} from "../auth/guard";
 import type { Deps, UseCaseContext } from "../context";
 import {
   type DocumentParent,
@@ -170,6 +177,7 @@ export async function privateListsOfContact(ctx: UseCaseContext, contactId: numb
     clientId = found;
   } else {
     if (callerOf(ctx).id !== contactId) throw forbidden();
+    await assertPrivateListsAllowed(ctx);
     clientId = await ownClientId(ctx);
   }
   return (await privateListsOfClientJobs(db, clientId)).map((r) => ({
@@ -225,6 +233,7 @@ async function assertReadable(ctx: UseCaseContext, doc: DocumentRecord) {
   }
   if (doc.clientId === null || !(doc.clientVisible || doc.isPrivateList)) throw forbidden();
   await assertClientVisible(ctx, doc.clientId);
+  if (doc.isPrivateList && !doc.clientVisible) await assertPrivateListsAllowed(ctx);
   if (!(await downloadGranted(ctx, callerOf(ctx).id))) {
     throw forbidden("Enter the code we e-mail you to download files (CreateClientFileDownloadOTP).");
   }

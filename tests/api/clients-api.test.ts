@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { clientContactSchema } from "../../server/contracts/client-contacts";
+import { clientScheduleBySessionSchema } from "../../server/contracts/client-schedule";
 import {
   clientAddressSchema,
   clientJobSchema,
@@ -364,7 +365,8 @@ describe("client contacts", () => {
       { jobid: String(jobs.body.value[0]?.id), sessionNumber: "1", respondentStatus: "" },
       { token: client },
     );
-    expect(schedule.body.value).toEqual([]);
+    // The client projection grouped by session (decision 179); the demo job may have bookings.
+    expect(clientScheduleBySessionSchema.safeParse(schedule.body.value).success).toBe(true);
   });
 });
 

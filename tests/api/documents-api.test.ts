@@ -8,6 +8,7 @@ import { clientContactSchema, downloadGrantSchema } from "../../server/contracts
 import { clientJobSchema, clientSchema } from "../../server/contracts/clients";
 import { documentSchema, storedFilesSchema } from "../../server/contracts/documents";
 import { RIGHTS } from "../../server/contracts/rights";
+import { clients } from "../../server/db/schema/clients";
 import { messageDeliveries } from "../../server/db/schema/messaging";
 import { readEnv } from "../../server/env";
 import { apiClient, DEMO } from "../helpers/client";
@@ -225,6 +226,8 @@ describe("documents", () => {
     expect(
       (await api.get<Row[]>(`/api/document/job-private-list/${jobId}`, { token: jobOnly })).body.value,
     ).toHaveLength(1);
+    // A client reads private lists only when its record allows them (decision 179).
+    await server.handle.db.update(clients).set({ allowPrivateList: true }).where(eq(clients.id, acmeId));
     const privateLists = await api.get<Row[]>(`/api/document/client-Job-private-list/${caseyId}`, {
       token: client,
     });

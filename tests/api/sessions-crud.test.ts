@@ -1,5 +1,6 @@
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientScheduleListSchema } from "../../server/contracts/client-schedule";
 import {
   attendeeListSchema,
   emailDetailsSchema,
@@ -132,7 +133,7 @@ describe("sessions", () => {
       { jobId: String(clientJob) },
       { token: w.client },
     );
-    value(own, attendeeListSchema);
+    value(own, clientScheduleListSchema);
     expect(
       (await w.api.postForm("/api/job/jobschedules", { jobId: String(otherJob) }, { token: w.client }))
         .status,

@@ -33,7 +33,14 @@ export function selectAttendees(db: Db, where: SQL | undefined) {
       email: respondents.email,
       accessNeeds: respondents.accessNeeds,
       noShowCount: respondents.noShowCount,
+      // The client projection's age band and place (decision 179).
+      dateOfBirth: respondents.dateOfBirth,
+      yearOfBirth: respondents.yearOfBirth,
+      suburb: respondents.suburb,
+      state: respondents.state,
       sessionNumber: jobGroups.sessionNumber,
+      sessionName: jobGroups.name,
+      sessionStartsAt: jobGroups.startsAt,
       slotStartsAt: jobGroupTimes.startsAt,
       slotEndsAt: jobGroupTimes.endsAt,
       venue: {
