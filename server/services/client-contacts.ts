@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { assertClientVisible, assertSelfOrStaff, visibleJob } from "../auth/guard";
+import { assertClientVisible, assertSelfOrStaff } from "../auth/guard";
 import type { UseCaseContext } from "../context";
 import type { ClientContact, clientContactSaveSchema } from "../contracts/client-contacts";
 import {
