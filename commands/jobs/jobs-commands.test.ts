@@ -19,7 +19,30 @@ const api = {
   downloadExport: vi.fn(async (_r: unknown) => ({ ok: true as const, rows: 201, fileName: "jobs.xlsx" })),
 };
 const areas = {
-  jobs: fakeArea<"jobs">({ clearQuotas: api.clearQuotas, allocateJobs: api.allocateJobs }),
+  jobs: fakeArea<"jobs">({
+    clearQuotas: api.clearQuotas,
+    allocateJobs: api.allocateJobs,
+    activeStaff: async () => [
+      {
+        username: "sam.patel@demo.test",
+        fullName: "Sam Patel",
+        firstName: "Sam",
+        lastName: "Patel",
+        email: "sam.patel@demo.test",
+        position: "Recruiter",
+        isActive: true,
+      },
+      {
+        username: "jordan.lee@demo.test",
+        fullName: "Jordan Lee",
+        firstName: "Jordan",
+        lastName: "Lee",
+        email: "jordan.lee@demo.test",
+        position: null,
+        isActive: true,
+      },
+    ],
+  }),
   exports: fakeArea<"exports">({ downloadExport: api.downloadExport }),
 };
 
@@ -63,17 +86,20 @@ describe("job commands", () => {
     expect(api.clearQuotas).toHaveBeenCalledWith(7);
   });
 
-  it("allocate sets the project manager of every job selected in the list", async () => {
+  it("allocate picks the project manager by name and stores the user name on every selected job", async () => {
     const { ctx } = fakeContext({
       areas,
       focused: jobList,
       user: user(["JOB"]),
       selection: [{ id: 1 }, { id: 2 }],
-      prompt: async () => "sam.patel",
     });
     expect(availability(allocateJob, ctx).state).toBe("enabled");
-    await allocateJob.run(ctx, undefined);
-    expect(api.allocateJobs).toHaveBeenCalledWith([1, 2], "sam.patel", []);
+    const found = await allocateJob.picker?.load("sam pat", ctx, new AbortController().signal);
+    expect(found?.map((i) => i.title)).toEqual(["Sam Patel"]);
+    const sam = found?.[0]?.value;
+    if (!sam) throw new Error("no pick");
+    await allocateJob.run(ctx, sam);
+    expect(api.allocateJobs).toHaveBeenCalledWith([1, 2], "sam.patel@demo.test", []);
     expect(
       availability(allocateJob, fakeContext({ areas, focused: jobList, user: user(["JOB"]) }).ctx).state,
     ).toBe("disabled");

@@ -43,6 +43,8 @@ const SurveyPreview = lazy(() => import("../../features/survey-runner/views/surv
 const SearchRespondents = lazy(() => import("../../features/panel-search/views/search-respondents-view"));
 const GlobalQueries = lazy(() => import("../../features/panel-search/views/global-queries-view"));
 const SearchEvents = lazy(() => import("../../features/panel-search/views/search-events-view"));
+// The dev mailbox (issue 16).
+const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
 const SearchArchivedEvents = lazy(
   () => import("../../features/panel-search/views/search-archived-events-view"),
 );
@@ -116,7 +118,7 @@ export const staffRoutes: StaffRouteDef[] = [
     component: SearchArchivedEvents,
   },
   page(ROUTES.adminPrivatelist, "Private List", "LST"),
-  page(ROUTES.adminDevTools, "Developer Tools", "DVT"),
+  { ...page(ROUTES.adminDevTools, "Developer Tools", "DVT"), component: DevTools },
   page(ROUTES.systemUsers, "System Users", "USR"),
   page(ROUTES.softwareLicence, "Software Licence", "RME"),
   page(ROUTES.systemConfiguration, "System Configuration", "CFG"),

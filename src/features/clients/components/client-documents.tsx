@@ -4,6 +4,7 @@ import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { useChildren } from "../../../lib/child-records";
 import { formatDate } from "../../../lib/format";
+import { useStaffName } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { clientChildren } from "../api/clients-api";
 import { clientScreens } from "../api/screen-state";
@@ -45,6 +46,7 @@ export function ClientDocuments({ clientId }: { clientId: number }) {
 /** Jobs tab: the client's jobs; Enter opens one (Ctrl/Cmd+Enter beside). */
 export function ClientJobs({ clientId }: { clientId: number }) {
   const list = useChildren(clientChildren.jobs, clientId);
+  const staffName = useStaffName();
   return (
     <RecordPanel<ClientJob>
       title="Jobs"
@@ -56,7 +58,7 @@ export function ClientJobs({ clientId }: { clientId: number }) {
         { key: "name", header: "Name", width: "35%" },
         { key: "status", header: "Status" },
         { key: "startDate", header: "Start", render: (r) => formatDate(r.startDate) },
-        { key: "projectManager", header: "Project manager" },
+        { key: "projectManager", header: "Project manager", render: (r) => staffName(r.projectManager) },
       ]}
       onOpen={(row, { otherPane }) =>
         actions.open(`/job/edit/${row.id}/details`, { otherPane, title: `${row.jobNumber} - ${row.name}` })

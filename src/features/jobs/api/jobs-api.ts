@@ -36,6 +36,7 @@ import { type Quota, quotaSchema } from "../../../../server/contracts/quotas";
 import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
+import { loadStaffPeople } from "../../../lib/staff-people";
 import { jobKeys } from "./job-keys";
 
 export { jobKeys };
@@ -69,6 +70,10 @@ export async function deleteJobs(ids: number[]) {
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: jobKeys.all });
   return answer;
 }
+
+/** The people a job can be allocated to: active staff by full name (decision 178). */
+export const activeStaff = async (signal?: AbortSignal) =>
+  (await loadStaffPeople(signal)).filter((p) => p.isActive);
 
 /** POST /api/job/allocate: project manager and/or recruiters of several jobs. */
 export async function allocateJobs(jobIds: number[], projectManager: string | null, recruiters: string[]) {

@@ -5,6 +5,7 @@ import { type Job, jobSaveSchema } from "../../../../server/contracts/jobs";
 import { formDefaults, RecordForm } from "../../../components/ui/record-form";
 import { announceSave } from "../../../lib/announce";
 import { useLookup } from "../../../lib/lookups";
+import { staffOptions, useStaffPeople } from "../../../lib/staff-people";
 import { saveJob, useClientContacts, useClientOptions } from "../api/jobs-api";
 import { asOptions, jobEditPath, jobFields } from "../model/job-form";
 
@@ -25,7 +26,8 @@ export function JobDetails({
   const quoteStatuses = useLookup("QuoteStatus");
   const [contactsOf] = useState(job?.clientId ?? clientId);
   const contacts = useClientContacts(contactsOf);
-  if (clients.isLoading || statuses.isLoading) return <p className="ws-note">Loading…</p>;
+  const staff = useStaffPeople();
+  if (clients.isLoading || statuses.isLoading || staff.isLoading) return <p className="ws-note">Loading…</p>;
   const fields = jobFields({
     clients: (clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
     statuses: asOptions(statuses.data),
@@ -35,6 +37,7 @@ export function JobDetails({
       value: String(c.id),
       label: `${c.firstName} ${c.lastName}`,
     })),
+    staff: staffOptions(staff.data ?? [], job?.projectManager),
   });
   const base = {
     status: "Open",

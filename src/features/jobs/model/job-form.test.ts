@@ -9,15 +9,19 @@ describe("job screen model", () => {
     expect(jobEditPath(3, "incentives")).toBe("/job/edit/3/incentives");
   });
 
-  it("offers the clients in the client picker", () => {
+  it("offers the clients in the client picker and staff by name as project manager", () => {
     const f = jobFields({
       clients: [{ value: "1", label: "Acme" }],
       statuses: [],
       difficulties: [],
       quoteStatuses: [],
       contacts: [],
+      staff: [{ value: "sam.patel@demo.test", label: "Sam Patel" }],
     });
     expect(f.find((x) => x.name === "clientId")?.options?.[0]?.label).toBe("Acme");
+    const pm = f.find((x) => x.name === "projectManager");
+    expect(pm?.kind).toBe("select");
+    expect(pm?.options).toEqual([{ value: "sam.patel@demo.test", label: "Sam Patel" }]);
   });
 
   it("builds the full duration list for a save", () => {

@@ -10,6 +10,8 @@ export function jobFields(o: {
   difficulties: Options;
   quoteStatuses: Options;
   contacts: Options;
+  /** Staff by full name; the value stored is the user name (decision 178). */
+  staff: Options;
 }): FieldSpec[] {
   return [
     { name: "name", label: "Job name" },
@@ -21,7 +23,7 @@ export function jobFields(o: {
     { name: "approvedNo", label: "Approved number" },
     { name: "startDate", label: "Start date", kind: "date" },
     { name: "endDate", label: "End date", kind: "date" },
-    { name: "projectManager", label: "Project manager" },
+    { name: "projectManager", label: "Project manager", kind: "select", options: o.staff },
     { name: "clientContactId", label: "Client contact", kind: "idselect", options: o.contacts },
     { name: "quoteStatus", label: "Quote status", kind: "select", options: o.quoteStatuses },
     { name: "quoteValue", label: "Quote value", kind: "money" },

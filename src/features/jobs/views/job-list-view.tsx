@@ -5,6 +5,7 @@ import { type DataColumn, DataTable, type PageRequest } from "../../../component
 import { ExportProgress } from "../../../components/ui/export-progress";
 import { formatDate } from "../../../lib/format";
 import { useLookup } from "../../../lib/lookups";
+import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { queryJobs, useListVersion } from "../api/jobs-api";
 import { jobScreens, useSelections } from "../api/screen-state";
@@ -15,6 +16,8 @@ import { jobDtParams } from "../model/list-query";
 export default function JobListView() {
   const version = useListVersion();
   const statuses = useLookup("JobStatus");
+  const staff = useStaffPeople();
+  const staffName = useStaffName();
   useSelections();
   const loadPage = useCallback(async (req: PageRequest, signal: AbortSignal) => {
     const answer = await queryJobs(jobDtParams(req), signal);
@@ -28,7 +31,12 @@ export default function JobListView() {
     { key: "status", header: "Status", sortable: true, filter: { options: asOptions(statuses.data) } },
     { key: "jobType", header: "Type", filter: "text" },
     { key: "startDate", header: "Start", sortable: true, render: (r) => formatDate(r.startDate) },
-    { key: "projectManager", header: "Project manager", filter: "text" },
+    {
+      key: "projectManager",
+      header: "Project manager",
+      filter: { options: staffOptions(staff.data ?? []) },
+      render: (r) => staffName(r.projectManager),
+    },
   ];
 
   return (

@@ -5,6 +5,7 @@ import { type CurrentSessionsParam, SESSION_STATUSES } from "../../../../server/
 import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { formatDate } from "../../../lib/format";
+import { useStaffName } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { type Session, useCurrentSessions, useMissingConfirmations } from "../api/sessions-api";
 import { dayOf, timeOf } from "../model/instants";
@@ -60,6 +61,7 @@ export default function PendingSessionsView() {
   const [filters, setFilters] = useState<CurrentSessionsParam>({});
   const current = useCurrentSessions(filters);
   const missing = useMissingConfirmations();
+  const staffName = useStaffName();
   return (
     <section className="screen">
       <header className="screen-head">
@@ -100,7 +102,7 @@ export default function PendingSessionsView() {
             { key: "status", header: "Status" },
             { key: "booked", header: "Booked", align: "right" },
             { key: "confirmed", header: "Confirmed", align: "right" },
-            { key: "projectManager", header: "Project manager" },
+            { key: "projectManager", header: "Project manager", render: (s) => staffName(s.projectManager) },
           ]}
           onOpen={(s, { otherPane }) => open(s, otherPane)}
         />

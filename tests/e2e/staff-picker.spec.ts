@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { apiAs } from "./support/api";
+import { runInPalette } from "./support/palette";
+import { signInToCleanWorkspace } from "./support/workspace";
+
+test("the project manager is picked by name on the job form and by the Allocate command, and lists show the name", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs("recruiter");
+  const clients = (await api.get<{ id: number }[]>("/api/clientsactive-list")).body.value;
+  const stamp = Date.now().toString(36).toUpperCase();
+  const job = await api.postJson<{ id: number }>("/api/job/update", {
+    id: 0,
+    name: `Picker Study ${stamp}`,
+    clientId: clients[0]?.id,
+    status: "Open",
+  });
+  const jobId = job.body.value?.id ?? 0;
+  expect(jobId).toBeGreaterThan(0);
+  await signInToCleanWorkspace(page, "recruiter", "if shown");
+
+  // The job form: a drop-down of staff by full name; typing a name picks it (keyboard).
+  await page.goto(`/job/edit/${jobId}/details`);
+  const pm = page.getByLabel("Project manager");
+  await expect(pm.locator("option", { hasText: "Jordan Lee" })).toHaveCount(1);
+  await pm.focus();
+  await page.keyboard.type("Jordan");
+  await expect(pm.locator("option:checked")).toHaveText("Jordan Lee");
+  await page.keyboard.press("Control+s");
+  await expect
+    .poll(
+      async () => (await api.get<{ projectManager: string }>(`/api/job/${jobId}`)).body.value.projectManager,
+    )
+    .toBe("jordan.lee@demo.test");
+
+  // The palette's Allocate job… asks for a name, not a user name.
+  await runInPalette(page, "allocate job", /Allocate job/);
+  await page.keyboard.type("sam pat");
+  await expect(page.getByRole("option", { name: /Sam Patel/ }).first()).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(
+      async () => (await api.get<{ projectManager: string }>(`/api/job/${jobId}`)).body.value.projectManager,
+    )
+    .toBe("sam.patel@demo.test");
+
+  // The job list shows the name.
+  await page.goto("/job");
+  const grid = page.getByRole("grid").first();
+  await expect(grid.getByRole("row", { name: new RegExp(`Picker Study ${stamp}`) })).toContainText(
+    "Sam Patel",
+  );
+});
