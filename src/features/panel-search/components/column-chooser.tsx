@@ -14,9 +14,26 @@ const PREFERRED = [
   "email",
 ];
 
-export function defaultColumns(all: readonly GridColumn[]): string[] {
+/**
+ * Events read by who, what and when: the member's name, the job number and name, the session and
+ * its date, never the bare ids (walkthrough M17). The archive has the same fields.
+ */
+const PREFERRED_EVENTS = [
+  "at",
+  "kind",
+  "status",
+  "respondent.firstName",
+  "respondent.lastName",
+  "jobNumber",
+  "jobName",
+  "sessionName",
+  "sessionStartsAt",
+];
+
+export function defaultColumns(all: readonly GridColumn[], entity = "respondent"): string[] {
   const keys = all.map((c) => c.key);
-  const preferred = PREFERRED.filter((k) => keys.includes(k));
+  const wanted = entity === "event" || entity === "event-archive" ? PREFERRED_EVENTS : PREFERRED;
+  const preferred = wanted.filter((k) => keys.includes(k));
   return preferred.length >= 4 ? preferred : keys.slice(0, 8);
 }
 

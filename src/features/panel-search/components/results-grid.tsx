@@ -83,6 +83,8 @@ export function ResultsGrid(props: Props) {
         header: c.caption,
         sortable: c.sortable,
         ...(c.valueKind === "number" ? { align: "right" as const } : {}),
+        // A date and time reads whole (DD/MM/YYYY HH:MM), never cut by a narrow column.
+        ...(c.valueKind === "timestamp" ? { width: "10.5rem" } : {}),
         render: (r) => cell(r, c),
       }),
     ),

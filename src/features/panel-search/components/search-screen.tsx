@@ -96,9 +96,9 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
   const problems = useMemo(() => filterProblems(filter), [filter]);
   const wire = useMemo(() => withExclusions(toWire(filter), exclude), [filter, exclude]);
   const columns = useMemo(() => {
-    const keys = chosen ?? defaultColumns(allColumns);
+    const keys = chosen ?? defaultColumns(allColumns, entity);
     return keys.map((k) => allColumns.find((c) => c.key === k)).filter((c) => c !== undefined);
-  }, [chosen, allColumns]);
+  }, [chosen, allColumns, entity]);
 
   const run = useCallback(() => {
     if (problems.length) return;
