@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
+import { respondentHistoryQuerySchema } from "../contracts/respondent-history";
 import { respondentIdParamSchema } from "../contracts/respondent-portal";
 import {
   respondentDeleteSchema,
@@ -11,8 +12,9 @@ import {
 } from "../contracts/respondents";
 import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";
-import { formBody, jsonBody, params } from "../http/input";
+import { formBody, jsonBody, params, query } from "../http/input";
 import { countryVariantOf } from "../services/config";
+import { respondentHistory } from "../services/respondent-history";
 import { mergeRespondents } from "../services/respondent-merge";
 import {
   addNote,
@@ -72,4 +74,11 @@ respondentsRoutes.post("/respondent-notes/add", async (c) => {
   const ctx = await guard(c, STAFF);
   const input = await jsonBody(c, respondentNoteAddSchema);
   return ok(c, await addNote(ctx, input), { successMsg: "Successfully Saved!" });
+});
+
+// The participation timeline on the staff record (walkthrough M9): events, answers, payments.
+respondentsRoutes.get("/respondent-history/:id{[0-9]+}", async (c) => {
+  const ctx = await guard(c, STAFF);
+  const { id } = params(c, respondentIdParamSchema);
+  return ok(c, await respondentHistory(ctx, id, query(c, respondentHistoryQuerySchema)));
 });
