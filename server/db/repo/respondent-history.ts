@@ -44,8 +44,8 @@ export async function historyPage(db: Db, respondentId: number, offset: number, 
       left join surveys s on s.id = h.survey_id
      order by h.at desc, h.source, h.id desc
      limit ${limit} offset ${offset}`)) as unknown as { rows: HistoryDbRow[] };
-  const count = (await db.execute(
-    sql`select count(*)::int as total from (${union}) h`,
-  )) as unknown as { rows: { total: number }[] };
+  const count = (await db.execute(sql`select count(*)::int as total from (${union}) h`)) as unknown as {
+    rows: { total: number }[];
+  };
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 }

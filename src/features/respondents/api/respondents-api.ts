@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { accessAllowedAnswerSchema } from "../../../../server/contracts/auth";
 import { referenceDataAnswerSchema } from "../../../../server/contracts/reference-data";
+import { respondentHistoryAnswerSchema } from "../../../../server/contracts/respondent-history";
 import {
   opportunitiesSchema,
   type RespondentChild,
@@ -37,6 +38,12 @@ export async function fetchRespondent(id: number): Promise<Respondent> {
 export function useRespondent(id: number) {
   return useQuery({ queryKey: respondentKey(id), enabled: id > 0, queryFn: () => fetchRespondent(id) });
 }
+
+/** GET /api/respondent-history/{id}: one page of the participation timeline, newest first. */
+export const respondentHistoryPage = (id: number, page: number, pageSize: number, signal?: AbortSignal) =>
+  http.get(`/api/respondent-history/${id}?page=${page}&pageSize=${pageSize}`, respondentHistoryAnswerSchema, {
+    signal,
+  });
 
 export function useRespondentSummary(id: number) {
   return useQuery({

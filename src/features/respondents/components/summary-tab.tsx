@@ -1,9 +1,10 @@
 import { formatDate, formatMoney } from "../../../lib/format";
 import { useRespondentSummary } from "../api/respondents-api";
+import { HistoryPanel } from "./history-panel";
 
 const day = (iso: string | null | undefined) => formatDate(iso, "—");
 
-/** The respondent at a glance (GET /api/respondent-summary/{id}). */
+/** The respondent at a glance (GET /api/respondent-summary/{id}) and their history. */
 export function SummaryTab({ respondentId }: { respondentId: number }) {
   const summary = useRespondentSummary(respondentId);
   if (summary.error) return <p className="field-error">{summary.error.message}</p>;
@@ -31,13 +32,16 @@ export function SummaryTab({ respondentId }: { respondentId: number }) {
       `${s.accumulatedPoints} / ${s.paidPoints} / ${s.totalPoints}`,
     ]);
   return (
-    <dl className="res-summary">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="res-summary">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <HistoryPanel respondentId={respondentId} />
+    </>
   );
 }
