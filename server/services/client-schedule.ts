@@ -56,7 +56,7 @@ const displayName = (first: string, last: string) => {
 const clean = (v: string | null) => (v?.trim() ? v.trim() : null);
 
 /** The client projection of one booking: nothing to contact or identify the person by. */
-export function toClientRow(r: AttendeeRow, today: string): ClientScheduleRow {
+function toClientRow(r: AttendeeRow, today: string): ClientScheduleRow {
   const ev = r.event;
   return {
     eventId: ev.id,

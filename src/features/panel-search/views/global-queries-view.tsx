@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { SavedQuery } from "../../../../server/contracts/panel-search";
 import { CommandButton } from "../../../components/command/command-button";
 import type { DataColumn } from "../../../components/ui/data-table";
@@ -20,7 +21,9 @@ const columns: DataColumn<Row>[] = [
 export default function GlobalQueriesView() {
   useSelections();
   const list = useSavedQueries("respondent", 0);
-  const rows = list.data?.filter((q) => q.isGlobal);
+  // One array per answer: the list reloads when `rows` changes, and a new array on every render
+  // (the selection re-renders this view) dropped the loaded rows, so Enter found nothing to open.
+  const rows = useMemo(() => list.data?.filter((q) => q.isGlobal), [list.data]);
   return (
     <section className="screen">
       <header className="screen-head">
