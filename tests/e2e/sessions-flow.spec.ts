@@ -218,10 +218,14 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   // Pending Sessions lists it.
   await runInPalette(page, "pending sessions", /Pending Sessions/);
   // Filtered by project manager (the filters of GetUserCurrentSessionsWithParam), by keyboard.
-  await tabTo(page, focusedPane(page).getByLabel("Project manager"));
-  await page.keyboard.type(me?.username ?? "");
+  // The project manager is picked by name (decision 178) and listed by name.
+  const pm = focusedPane(page).getByLabel("Project manager");
+  await tabTo(page, pm);
+  await page.keyboard.type("Robin Recruiter");
+  await expect(pm.locator("option:checked")).toHaveText("Robin Recruiter");
   await page.keyboard.press("Enter");
   await expect(focusedPane(page).getByRole("grid").first()).toContainText(sessionName);
+  await expect(focusedPane(page).getByRole("grid").first()).toContainText("Robin Recruiter");
 
   // The respondent sees the booking and, when paid, the payment.
   await logout(page);

@@ -63,4 +63,16 @@ test("the project manager is picked by name on the job form and by the Allocate 
   await expect(grid.getByRole("row", { name: new RegExp(`Picker Study ${stamp}`) })).toContainText(
     "Sam Patel",
   );
+
+  // Pending Sessions: the project manager filter is a name picker and the list shows names
+  // (the demo recruiter manages seeded sessions).
+  await page.goto("/sessions/sessionscomponent");
+  const filter = page.getByLabel("Project manager");
+  await filter.focus();
+  await page.keyboard.type("Robin Recruiter");
+  await expect(filter.locator("option:checked")).toHaveText("Robin Recruiter");
+  await page.keyboard.press("Enter");
+  const sessions = page.getByRole("grid", { name: "Current and upcoming sessions" });
+  await expect(sessions.getByRole("row").nth(1)).toContainText("Robin Recruiter");
+  await expect(sessions).not.toContainText("recruiter@demo.test");
 });

@@ -1,20 +1,27 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { z } from "zod";
 import { type CurrentSessionsParam, SESSION_STATUSES } from "../../../../server/contracts/sessions";
 import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { formatDate } from "../../../lib/format";
-import { useStaffName } from "../../../lib/staff-people";
+import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { type Session, useCurrentSessions, useMissingConfirmations } from "../api/sessions-api";
 import { dayOf, timeOf } from "../model/instants";
 import { sessionEditPath } from "../model/session-tabs";
 
-const FILTER_FIELDS = [
+/** The filter form; the project manager is picked from the staff by name (decision 178). */
+const filterFields = (staff: { value: string; label: string }[]) => [
   { name: "startDate", label: "From", kind: "date" as const },
   { name: "endDate", label: "To", kind: "date" as const },
-  { name: "projectManager", label: "Project manager" },
+  {
+    name: "projectManager",
+    label: "Project manager",
+    kind: "select" as const,
+    options: staff,
+    emptyLabel: "Anyone",
+  },
   { name: "jobName", label: "Job name" },
   { name: "jobNumber", label: "Job number" },
   { name: "sessionNumber", label: "Session number", kind: "number" as const },
@@ -62,6 +69,8 @@ export default function PendingSessionsView() {
   const current = useCurrentSessions(filters);
   const missing = useMissingConfirmations();
   const staffName = useStaffName();
+  const staff = useStaffPeople();
+  const fields = useMemo(() => filterFields(staffOptions(staff.data ?? [])), [staff.data]);
   return (
     <section className="screen">
       <header className="screen-head">
@@ -71,7 +80,7 @@ export default function PendingSessionsView() {
         <RecordForm
           id="pending-sessions-filter"
           schema={filterSchema}
-          fields={FILTER_FIELDS}
+          fields={fields}
           defaults={BLANK}
           submitLabel="Search"
           onSubmit={async (values: FieldValues) => {
