@@ -2,6 +2,7 @@ import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { useChildren } from "../../../lib/child-records";
 import { formatDate, formatMinutes } from "../../../lib/format";
+import { useStaffName } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { jobChildren, useTotalTime } from "../api/jobs-api";
 import { jobScreens } from "../api/screen-state";
@@ -20,6 +21,7 @@ export function JobReadTab({
 }) {
   const list = useChildren<unknown>(jobChildren[tab], jobId);
   const total = useTotalTime(tab === "time" ? jobId : 0);
+  const staffName = useStaffName();
   const rows = list.data as Row[] | undefined;
   const select = (selected: Row[]) => jobScreens.setSelection(jobEditPath(jobId, tab), selected);
   const error = list.error ? list.error.message : null;
@@ -38,7 +40,7 @@ export function JobReadTab({
           error={error}
           rowKey={(r) => Number(r.id)}
           columns={[
-            { key: "username", header: "Staff" },
+            { key: "username", header: "Staff", render: (r) => staffName(text(r.username)) },
             { key: "position", header: "Position" },
             {
               key: "allocatedMinutes",
