@@ -56,7 +56,7 @@ export async function pointsAllowed(ctx: Pick<UseCaseContext, "deps">): Promise<
  * The agency's IANA time zone (system reference `timeZone`): the one clock of every time people
  * read. A missing or unknown name falls back to the country's zone.
  */
-export async function agencyTimeZone(ctx: Pick<UseCaseContext, "deps">): Promise<string> {
+export async function agencyTimeZone(ctx: { deps: Pick<UseCaseContext["deps"], "db"> }): Promise<string> {
   const values = await configValues(ctx.deps.db, ["timeZone", "getcountrycode"]);
   const zone = values.get("timeZone")?.trim() ?? "";
   return isTimeZone(zone) ? zone : defaultTimeZone(values.get("getcountrycode"));

@@ -14,6 +14,7 @@ import {
   jobContext,
   loadThresholds,
 } from "../db/repo/panel-search/eligibility-sql";
+import { agencyTimeZone } from "./config";
 
 /**
  * Eligibility labels (decision 142): what a recruiter must know before booking or inviting a
@@ -34,8 +35,12 @@ export async function eligibilityContextFor(
   jobId?: number | null,
 ): Promise<EligibilityContext> {
   const db = dbOf(source);
-  const [thresholds, job] = await Promise.all([loadThresholds(db), jobId ? jobContext(db, jobId) : null]);
-  return { now: nowOf(source), thresholds, job };
+  const [thresholds, job, zone] = await Promise.all([
+    loadThresholds(db),
+    jobId ? jobContext(db, jobId) : null,
+    agencyTimeZone({ deps: { db } }),
+  ]);
+  return { now: nowOf(source), zone, thresholds, job };
 }
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -7,11 +7,11 @@ import { fieldMap } from "./fields";
 import { respondentEntity } from "./respondent-fields";
 
 const now = new Date("2026-11-24T00:00:00Z");
-const entity = respondentEntity(() => ({ now, thresholds: DEFAULT_THRESHOLDS, job: null }));
+const entity = respondentEntity(() => ({ now, zone: "Australia/Sydney", thresholds: DEFAULT_THRESHOLDS, job: null }));
 const input = {
   fields: fieldMap(entity.fields),
   scope: { respondentId: entity.idExpr },
-  helpers: helpers(now),
+  helpers: helpers(now, "Australia/Sydney"),
 };
 const dialect = new PgDialect();
 const compile = (filters: unknown) => dialect.sqlToQuery(compileGroup(filtersSchema.parse(filters), input));
