@@ -23,7 +23,8 @@ describe("session calendar model", () => {
 
   it("colours a session by its status and carries what Enter needs to open it", () => {
     const e = calendarEvent(entry);
-    expect(e.backgroundColor).toBe(STATUS_COLOURS.Confirmed?.bg);
+    expect(e.color).toBe(STATUS_COLOURS.Confirmed?.bg);
+    expect(e.contrastColor).toBe(STATUS_COLOURS.Confirmed?.fg);
     expect(e.extendedProps).toMatchObject({ sessionId: 4, jobId: 9, name: "Evening (#2)" });
     expect(e.title).toBe("Evening #2 · Confirmed · 3/8");
     expect(e.extendedProps.full).toContain("J24009 Snacks");

@@ -39,9 +39,10 @@ export function calendarEvent(e: CalendarEntry) {
     title: `${e.name} #${e.sessionNumber} · ${e.status} · ${e.booked}/${e.requiredPlaces}`,
     start: wallIso(e.startsAt),
     ...(end ? { end } : {}),
-    backgroundColor: colour.bg,
-    borderColor: colour.bg,
-    textColor: colour.fg,
+    // FullCalendar 7 names an event's colours `color` and `contrastColor`.
+    color: colour.bg,
+    contrastColor: colour.fg,
+    className: "session-event",
     extendedProps: {
       sessionId: e.id,
       jobId: e.jobId,

@@ -58,6 +58,11 @@ export default function SessionCalendarView() {
         eventDisplay="block"
         eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
         slotHeaderFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+        eventContent={(info) => (
+          <span className="session-event-text">
+            {info.timeText ? <b>{info.timeText}</b> : null} {info.event.title}
+          </span>
+        )}
         eventDidMount={(info) => {
           const full = (info.event.extendedProps as { full?: string }).full;
           if (full) info.el.title = full;
