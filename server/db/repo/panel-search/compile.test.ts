@@ -45,6 +45,14 @@ describe("the filter compiler", () => {
     expect(compile([el("email", "contains", "a%b")]).params).toEqual(["%a\\%b%"]);
   });
 
+  it("compares an instant with a day as the agency's day, bounds as instants in its zone", () => {
+    const q = compile([el("createdAt", "equals", "2027-10-03")]);
+    expect(q.sql).toBe(
+      '((("r"."created_at" >= ($1::date::timestamp at time zone $2) and "r"."created_at" < (($3::date + 1)::timestamp at time zone $4))))',
+    );
+    expect(q.params).toEqual(["2027-10-03", "Australia/Sydney", "2027-10-03", "Australia/Sydney"]);
+  });
+
   it("compiles age to a year-of-birth range from the request's clock", () => {
     const q = compile([el("age", "between", "25", { value2: "34" })]);
     expect(q.sql).toBe('(("r"."year_of_birth" between $1 and $2))');
