@@ -74,7 +74,9 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
     const found = (await api.get<{ id: number; fullName: string }[]>(`/api/search/respondent/${id}/`)).body
       .value;
     const hit = found?.find((r) => r.id === id);
-    if (hit) others.push(hit);
+    // Opted-out members cannot be booked (eligibility, decision 142).
+    const record = hit ? (await api.get<{ optedOut: boolean }>(`/api/respondent/${id}`)).body.value : null;
+    if (hit && record && !record.optedOut) others.push(hit);
   }
   const people = [{ id: rileyId, fullName: "Riley Respondent" }, ...others];
   expect(people).toHaveLength(3);
