@@ -63,7 +63,10 @@ export async function agencyTimeZone(ctx: { deps: Pick<UseCaseContext["deps"], "
 }
 
 /** POST /api/config/timeZone: an admin changes the agency's clock (validated by the contract). */
-export async function saveTimeZone(ctx: UseCaseContext, input: { timeZone: string }): Promise<{ timeZone: string }> {
+export async function saveTimeZone(
+  ctx: UseCaseContext,
+  input: { timeZone: string },
+): Promise<{ timeZone: string }> {
   await setConfigItem(ctx.deps.db, "timeZone", "reference", input.timeZone);
   return { timeZone: input.timeZone };
 }

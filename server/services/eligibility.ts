@@ -64,8 +64,10 @@ function labelsOf(f: EligibilityFacts, e: EligibilityContext): EligibilityTag[] 
     labels.push(tag("noShows", `${f.noShowCount} no-show${f.noShowCount > 1 ? "s" : ""}`));
   if (f.unresponsive >= t.unresponsiveInvites)
     labels.push(tag("unresponsive", `${f.unresponsive} unanswered`));
-  if (f.sameCategoryAt) labels.push(tag("sameCategory", `took part ${wallDateText(f.sameCategoryAt, e.zone)}`));
-  if (f.competingClientAt) labels.push(tag("competingClient", `took part ${wallDateText(f.competingClientAt, e.zone)}`));
+  if (f.sameCategoryAt)
+    labels.push(tag("sameCategory", `took part ${wallDateText(f.sameCategoryAt, e.zone)}`));
+  if (f.competingClientAt)
+    labels.push(tag("competingClient", `took part ${wallDateText(f.competingClientAt, e.zone)}`));
   return labels;
 }
 

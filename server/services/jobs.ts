@@ -123,7 +123,8 @@ export async function saveJob(ctx: UseCaseContext, input: In<typeof jobSaveSchem
   } else {
     row = await jobsTable.insert(db, {
       ...values,
-      jobNumber: jobNumber ?? (await nextJobNumber(db, Number(wallDay(now, await agencyTimeZone(ctx)).slice(0, 4)))),
+      jobNumber:
+        jobNumber ?? (await nextJobNumber(db, Number(wallDay(now, await agencyTimeZone(ctx)).slice(0, 4)))),
       quotedBy: values.quoteValue !== null ? [me] : [],
     });
   }

@@ -25,7 +25,6 @@ function assertMayExport(ctx: UseCaseContext, entity: QueryEntity) {
   if (entity !== "document" && !holds(ctx, RIGHTS.ExportRespondents)) throw forbidden(EXPORT_DENIED);
 }
 
-
 /**
  * Each batch with what `extra` finds for it, asked for one batch ahead: on PostgreSQL the labels
  * of the next batch are computed while the sheet takes this one.
@@ -65,7 +64,10 @@ export async function startPanelExport(
   const { total } = await countMatches(db, plan);
   const zone = await agencyTimeZone(ctx);
   const columns = [
-    ...plan.columns.map((c) => ({ header: c.caption, width: c.kind === "timestamp" ? 17 : c.kind === "date" ? 12 : 18 })),
+    ...plan.columns.map((c) => ({
+      header: c.caption,
+      width: c.kind === "timestamp" ? 17 : c.kind === "date" ? 12 : 18,
+    })),
     ...(withLabels ? [{ header: "Eligibility", width: 40 }] : []),
   ];
   const labelsOf = (batch: PageRow[]) =>

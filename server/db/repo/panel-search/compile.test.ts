@@ -7,7 +7,12 @@ import { fieldMap } from "./fields";
 import { respondentEntity } from "./respondent-fields";
 
 const now = new Date("2026-11-24T00:00:00Z");
-const entity = respondentEntity(() => ({ now, zone: "Australia/Sydney", thresholds: DEFAULT_THRESHOLDS, job: null }));
+const entity = respondentEntity(() => ({
+  now,
+  zone: "Australia/Sydney",
+  thresholds: DEFAULT_THRESHOLDS,
+  job: null,
+}));
 const input = {
   fields: fieldMap(entity.fields),
   scope: { respondentId: entity.idExpr },

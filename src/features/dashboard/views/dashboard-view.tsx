@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { formatHours } from "../../../../server/contracts/tracking-constants";
+import { formatDateTime } from "../../../lib/format";
 import { isMac } from "../../../lib/hotkeys";
 import { readRecent } from "../../../workspace/recent";
-import { formatDateTime } from "../../../lib/format";
 import { useDashboard, useMissingConfirmations } from "../api/dashboard";
 
 /** /dashboard: my jobs and sessions, today's hours, recent items and the palette hint. */
