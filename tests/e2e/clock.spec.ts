@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { wallDay } from "../../server/contracts/agency-time";
 import { STATUS_COLOURS } from "../../src/features/sessions/model/calendar";
 import { apiAs } from "./support/api";
 import { login, logout } from "./support/login";
@@ -128,9 +129,14 @@ test("sessions typed at 18:00 either side of a daylight-saving change read 18:00
     );
 
   // The calendar: Alt+PageDown to April 2027, both events at 18:00, in their status colour.
+  await page.setViewportSize({ width: 1400, height: 900 });
   await runInPalette(page, "session calendar", /Session Calendar/);
   const calendar = focusedPane(page);
   await expect(calendar.getByRole("list", { name: "Status colours" })).toBeVisible();
+  // Today is the agency's today (New York is a day behind Sydney for part of each day), in view.
+  const today = calendar.locator('[aria-current="date"]').first();
+  await expect(today).toHaveAttribute("data-date", wallDay(new Date(), "Australia/Sydney"));
+  await expect(today).toBeInViewport();
   for (let i = 0; i < 12; i++) {
     if (await calendar.getByText("April 2027").count()) break;
     await page.keyboard.press("Alt+PageDown");

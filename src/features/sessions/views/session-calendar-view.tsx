@@ -70,7 +70,7 @@ export default function SessionCalendarView() {
         eventsSet={() => {
           // Once, on open: bring today into view (a tall month can put it below the fold).
           if (scrolled.current) return;
-          const today = section.current?.querySelector<HTMLElement>(".fc-day-today");
+          const today = section.current?.querySelector<HTMLElement>('[aria-current="date"]');
           if (!today) return;
           scrolled.current = true;
           today.scrollIntoView({ block: "nearest" });
