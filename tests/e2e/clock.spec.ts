@@ -127,6 +127,18 @@ test("sessions typed at 18:00 either side of a daylight-saving change read 18:00
     await expect(pending.getByRole("row").filter({ hasText: `Clock ${stamp} ${i + 1}` })).toContainText(
       `${day.typed} 18:00`,
     );
+  // M18: the second table has a visible heading and follows the filters (this job's sessions are
+  // months away, so none of them is missing confirmations in the next 14 days).
+  await expect(
+    focusedPane(page).getByRole("heading", { name: /Sessions missing confirmations/ }),
+  ).toBeVisible();
+  const missing = focusedPane(page).getByRole("grid", { name: "Sessions missing confirmations" });
+  await expect(missing).not.toHaveAttribute("data-total", "0");
+  await focusedPane(page).getByLabel("Job number").focus();
+  await page.keyboard.type(jobNumber);
+  await page.keyboard.press("Enter");
+  await expect(pending).toHaveAttribute("data-total", "2");
+  await expect(missing).toHaveAttribute("data-total", "0");
 
   // The calendar: Alt+PageDown to April 2027, both events at 18:00, in their status colour.
   await page.setViewportSize({ width: 1400, height: 900 });
