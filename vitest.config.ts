@@ -19,6 +19,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // The server's own zone must never matter (one clock, decision 170).
+          env: { TZ: "UTC" },
           testTimeout: 30_000,
           hookTimeout: 180_000,
           // Each file starts its own server and database; two at a time suits 2 cores.

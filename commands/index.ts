@@ -66,6 +66,7 @@ import { addSessionQuota } from "./sessions/add-session-quota";
 import { addSessionVenue } from "./sessions/add-session-venue";
 import { addTimeSlot } from "./sessions/add-time-slot";
 import { bookIntoSession } from "./sessions/book-into-session";
+import { calendarNext, calendarPrevious, calendarToday } from "./sessions/calendar-nav";
 import { cancelPayment } from "./sessions/cancel-payment";
 import { confirmAttendance } from "./sessions/confirm-attendance";
 import { deleteSelectedSessionRows } from "./sessions/delete-selected";
@@ -154,6 +155,9 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   // Sessions and attendees (issue 9)
   newSession,
   openSelectedSession,
+  calendarPrevious,
+  calendarNext,
+  calendarToday,
   openJobOfSession,
   deleteSession,
   deleteSelectedSessions,

@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { RoutePattern } from "../../src/app/routes/route-patterns";
+import { formatDate, formatTime } from "../../src/lib/format";
 import { focusedRecordId } from "../focused-record";
 import { type CommandContext, defineCommand, type PickerItem } from "../types";
 import { plural, RESPONDENT_RECORDS, RESPONDENT_SEARCH } from "./session-context";
@@ -28,11 +29,9 @@ function respondentsToBook(ctx: CommandContext): number[] {
   return [];
 }
 
-const clock = (iso: string | null) => /T(\d{2}:\d{2})/.exec(iso ?? "")?.[1] ?? "";
-const day = (iso: string | null) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
-};
+/** A slot's day and times on the agency's clock (decision 170), whatever the browser's zone. */
+const clock = (iso: string | null) => formatTime(iso);
+const day = (iso: string | null) => formatDate(iso);
 
 /**
  * Books the focused panel member (or the selected ones) into a session: the picker lists the

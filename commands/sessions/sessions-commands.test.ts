@@ -69,8 +69,9 @@ function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
       {
         id: 70 + sessionId,
         jobGroupId: sessionId,
-        startsAt: "2026-12-03T10:00:00+11:00",
-        endsAt: "2026-12-03T11:00:00+11:00",
+        // As the server answers: UTC instants (10:00–11:00 in Sydney, the agency's zone).
+        startsAt: "2026-12-02T23:00:00.000Z",
+        endsAt: "2026-12-03T00:00:00.000Z",
         capacity: 8,
         notes: null,
         booked: 3,
@@ -279,7 +280,7 @@ describe("session commands", () => {
     });
     const rows = (await bookIntoSession.picker?.load("Eve", ctx, new AbortController().signal)) ?? [];
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.title).toMatch(/Evening \(#1\) · 03\/12\/2026/);
+    expect(rows[0]?.title).toBe("Evening (#1) · 03/12/2026 10:00–11:00");
     expect(rows[0]?.subtitle).toContain("3 of 8 booked");
     if (rows[0]) await bookIntoSession.run(ctx, rows[0].value);
     expect(calls.find((c) => c.startsWith("api.book"))).toContain('"timeSlotId":73');

@@ -1,3 +1,4 @@
+import { formatDate } from "../../src/lib/format";
 import { defineCommand } from "../types";
 
 export const openSavedLayout = defineCommand<{ name: string; layout: unknown }>({
@@ -15,7 +16,7 @@ export const openSavedLayout = defineCommand<{ name: string; layout: unknown }>(
       const all = await ctx.api.layouts.list();
       return all
         .filter((l) => l.name.toLowerCase().includes(q))
-        .map((l) => ({ id: l.name, title: l.name, subtitle: `Saved ${l.updatedAt.slice(0, 10)}`, value: l }));
+        .map((l) => ({ id: l.name, title: l.name, subtitle: `Saved ${formatDate(l.updatedAt)}`, value: l }));
     },
   },
   run: (ctx, chosen) => {

@@ -20,7 +20,7 @@ async function exportChild(target: string, dir: string) {
   const before = process.memoryUsage().rss;
   const t = performance.now();
   const out = createWriteStream(file);
-  const written = await writeExport(handle.db, request, out);
+  const written = await writeExport(handle.db, request, out, "Australia/Sydney");
   await finished(out);
   const ms = performance.now() - t;
   await handle.close();

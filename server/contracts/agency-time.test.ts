@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
+  dayRange,
+  dayStart,
   defaultTimeZone,
   instantOf,
   isTimeZone,
   wallDateText,
+  wallDateTimeText,
   wallDay,
   wallTime,
   wallWeekday,
@@ -58,5 +62,20 @@ describe("the agency clock", () => {
     expect(isTimeZone("Mars/Olympus")).toBe(false);
     expect(defaultTimeZone("NZ")).toBe(AKL);
     expect(defaultTimeZone("AU")).toBe(SYD);
+  });
+
+  it("reads a picked day as the agency's day: from its 00:00 to the next day's", () => {
+    expect(addDays("2027-02-28", 1)).toBe("2027-03-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("nope", 1)).toBe("");
+    expect(dayStart("2026-12-03", SYD).toISOString()).toBe("2026-12-02T13:00:00.000Z");
+    // The day daylight saving starts is 23 hours long.
+    const change = dayRange("2027-10-03", "2027-10-03", SYD);
+    expect(change.start?.toISOString()).toBe("2027-10-02T14:00:00.000Z");
+    expect(change.end?.toISOString()).toBe("2027-10-03T13:00:00.000Z");
+    expect(dayRange(undefined, undefined, SYD)).toEqual({ start: undefined, end: undefined });
+    expect(wallDateTimeText("2027-10-03T07:00:00Z", SYD)).toBe("03/10/2027 18:00");
+    expect(wallDateTimeText("", SYD)).toBe("");
   });
 });

@@ -111,6 +111,12 @@ export function wallDateText(value: unknown, zone: string): string {
   return day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : "";
 }
 
+/** "DD/MM/YYYY HH:MM" of an instant in the zone ("" when none): timestamps in exports. */
+export function wallDateTimeText(value: unknown, zone: string): string {
+  const day = wallDateText(value, zone);
+  return day ? `${day} ${wallTime(value, zone)}` : "";
+}
+
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -167,4 +173,33 @@ export function wallWeekday(value: unknown, zone: string): string {
   const day = wallDay(value, zone);
   if (!day) return "";
   return WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? "";
+}
+
+/** The day `n` days after a "YYYY-MM-DD" day (calendar arithmetic, no zone involved). */
+export function addDays(day: string, n: number): string {
+  const d = DAY_RE.exec(day);
+  if (!d) return "";
+  return new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + n)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant the agency's `day` begins (its 00:00, or the first minute after a midnight that
+ * daylight saving skips). A day a person picks is the agency's day, so a filter "from `a` to `b`"
+ * means [dayStart(a), dayStart(b + 1)).
+ */
+export function dayStart(day: string, zone: string): Date {
+  const at = instantOf(day, "00:00", zone);
+  return new Date(at ?? `${day}T00:00:00Z`);
+}
+
+/** [start, end) of the agency days `from`..`to` inclusive; either side may be missing. */
+export function dayRange(
+  from: string | undefined,
+  to: string | undefined,
+  zone: string,
+): { start?: Date; end?: Date } {
+  return {
+    start: from ? dayStart(from, zone) : undefined,
+    end: to ? dayStart(addDays(to, 1), zone) : undefined,
+  };
 }

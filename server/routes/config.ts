@@ -1,9 +1,12 @@
 import { Hono } from "hono";
-import { publicCall } from "../auth/guard";
+import { guard, publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
+import { timeZoneSaveSchema } from "../contracts/config";
+import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
 import { notFound } from "../http/errors";
-import { configAnswer, systemReferences, websiteCopies } from "../services/config";
+import { jsonBody } from "../http/input";
+import { configAnswer, saveTimeZone, systemReferences, websiteCopies } from "../services/config";
 
 /** Public configuration (product §7.1): the SPA reads it before anyone signs in, so nothing secret lives here. */
 export const configRoutes = new Hono<AppEnv>();
@@ -17,3 +20,11 @@ configRoutes.get("/config/:name", async (c) => {
 configRoutes.get("/GetWebsiteCopies", async (c) => ok(c, await websiteCopies(await publicCall(c))));
 
 configRoutes.get("/GetSystemReferences", async (c) => ok(c, await systemReferences(await publicCall(c))));
+
+/** The agency's time zone (decision 173): staff with ConfigurationAdmin; an unknown name is a 400. */
+configRoutes.post("/config/timeZone", async (c) => {
+  const ctx = await guard(c, { staff: [RIGHTS.ConfigurationAdmin] });
+  return ok(c, await saveTimeZone(ctx, await jsonBody(c, timeZoneSaveSchema)), {
+    successMsg: "Successfully Saved!",
+  });
+});

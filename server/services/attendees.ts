@@ -1,6 +1,7 @@
 import { and, type SQL } from "drizzle-orm";
 import { visibleJob } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { dayStart, wallDay } from "../contracts/agency-time";
 import { BOOKING_STATUS, BOOKING_STATUSES, OUTCOMES, SESSION_POINTS } from "../contracts/booking-states";
 import type { Attendee, EmailDetails, HistoryRow, Option } from "../contracts/events";
 import {
@@ -16,6 +17,7 @@ import { findRespondent } from "../db/repo/respondents";
 import { incentivesOfSession, jobsOfClient, sessionOptions, sessionsTable } from "../db/repo/sessions";
 import { notFound } from "../http/errors";
 import { accessWarning } from "./booking-create";
+import { agencyTimeZone } from "./config";
 import { iso } from "./outcome";
 import { getSession, visibleSession } from "./sessions";
 
@@ -117,7 +119,8 @@ export async function sessionOptionList(
   includePast: boolean,
 ): Promise<Option[]> {
   await visibleJob(ctx, jobId);
-  const from = includePast ? null : new Date(Math.floor(ctx.deps.now().getTime() / 86_400_000) * 86_400_000);
+  const zone = await agencyTimeZone(ctx);
+  const from = includePast ? null : dayStart(wallDay(ctx.deps.now(), zone), zone);
   return (await sessionOptions(ctx.deps.db, jobId, from)).map((s) => ({
     id: s.id,
     name: `Session ${s.sessionNumber} - ${s.name}`,

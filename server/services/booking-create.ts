@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { wallDateText, wallTime } from "../contracts/agency-time";
 import {
   ACCESS_NEEDS,
   type AccessNeed,
@@ -36,6 +37,7 @@ import { recordOverrides } from "../db/repo/saved-queries";
 import { findVenue, type SessionRow, type TimeSlotRow } from "../db/repo/sessions";
 import { forbidden, notFound } from "../http/errors";
 import { actorName, bulkOutcome, commitBatch } from "./booking-batch";
+import { agencyTimeZone } from "./config";
 import { blockedBy, ELIGIBILITY_OVERRIDE_RIGHT, eligibilityOf } from "./eligibility";
 import { type Outcome, refusal, success } from "./outcome";
 
@@ -54,9 +56,6 @@ const INITIAL: readonly BookingStatus[] = [
   S.Standby,
   S.Confirmed,
 ];
-
-const day = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCMonth() + 1).padStart(2, "0")}/${d.getUTCFullYear()}`;
 
 /** The accessibility needs the venue does not meet, as the attendee row's warning text. */
 export function accessWarning(
@@ -110,8 +109,13 @@ async function capacityTally(
   };
 }
 
-const overlapMessage = (name: string, o: { startsAt: Date; jobNumber: string; sessionNumber: number }) =>
-  `${name} is already booked at ${o.startsAt.toISOString().slice(11, 16)} UTC on ${day(o.startsAt)} (${o.jobNumber} Session ${o.sessionNumber}).`;
+/** The clash as the recruiter reads it: the other booking's time on the agency's clock. */
+const overlapMessage = (
+  name: string,
+  o: { startsAt: Date; jobNumber: string; sessionNumber: number },
+  zone: string,
+) =>
+  `${name} is already booked at ${wallTime(o.startsAt, zone)} on ${wallDateText(o.startsAt, zone)} (${o.jobNumber} Session ${o.sessionNumber}).`;
 
 function timeOf(session: SessionRow, slot: TimeSlotRow | undefined) {
   const start = slot?.startsAt ?? session.startsAt;
@@ -151,6 +155,7 @@ export async function createEvents(
   if (isBooking && !input.jobGroupId) return refusal("Choose a session to book into.");
   if (input.overrideEligibility && !holds(ctx, ELIGIBILITY_OVERRIDE_RIGHT))
     throw forbidden("Including members who are not eligible needs the RespondentAdmin right.");
+  const zone = await agencyTimeZone(ctx);
   const result = await ctx.deps.db.transaction(async (tx) => {
     if (!(await jobExists(tx, input.jobId))) throw notFound("Job not found.");
     const found = input.jobGroupId
@@ -199,7 +204,7 @@ export async function createEvents(
       if (blocked.length > 0) overrides.push({ respondentId: id, labels: blocked });
       const clash = overlaps.find((o) => o.respondentId === id);
       if (clash) {
-        skipped.push({ id, reason: overlapMessage(name(id), clash) });
+        skipped.push({ id, reason: overlapMessage(name(id), clash, zone) });
         continue;
       }
       let placed = status;
@@ -278,6 +283,7 @@ export async function updateEvent(
   input: z.output<typeof eventUpdateSchema>,
 ): Promise<Outcome<BulkAnswer>> {
   const now = ctx.deps.now();
+  const zone = await agencyTimeZone(ctx);
   const answer = await ctx.deps.db.transaction(async (tx) => {
     const [row] = await lockBookings(tx, [input.id]);
     if (!row) throw notFound("Booking not found.");
@@ -334,7 +340,7 @@ export async function updateEvent(
       const time = timeOf(found.session, found.slot);
       if (time && (BLOCKS_TIME as string[]).includes(to)) {
         const [clash] = await overlappingBookings(tx, [row.respondentId], time.start, time.end, row.id);
-        if (clash) return refusal<BulkAnswer>(overlapMessage(`Respondent ${row.respondentId}`, clash));
+        if (clash) return refusal<BulkAnswer>(overlapMessage(`Respondent ${row.respondentId}`, clash, zone));
       }
     }
     if (input.incentive !== undefined && input.incentive !== null) {

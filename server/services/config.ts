@@ -2,7 +2,7 @@ import type { UseCaseContext } from "../context";
 import { defaultTimeZone, isTimeZone } from "../contracts/agency-time";
 import { CONFIG_FLAGS, CONFIG_LISTS, CONFIG_VALUES, countryVariant } from "../contracts/config";
 import type { CountryVariant } from "../contracts/validation";
-import { configByKind, configValue, configValues } from "../db/repo/config";
+import { configByKind, configValue, configValues, setConfigItem } from "../db/repo/config";
 
 const flags = new Set<string>(CONFIG_FLAGS);
 const values = new Set<string>(CONFIG_VALUES);
@@ -56,8 +56,17 @@ export async function pointsAllowed(ctx: Pick<UseCaseContext, "deps">): Promise<
  * The agency's IANA time zone (system reference `timeZone`): the one clock of every time people
  * read. A missing or unknown name falls back to the country's zone.
  */
-export async function agencyTimeZone(ctx: Pick<UseCaseContext, "deps">): Promise<string> {
+export async function agencyTimeZone(ctx: { deps: Pick<UseCaseContext["deps"], "db"> }): Promise<string> {
   const values = await configValues(ctx.deps.db, ["timeZone", "getcountrycode"]);
   const zone = values.get("timeZone")?.trim() ?? "";
   return isTimeZone(zone) ? zone : defaultTimeZone(values.get("getcountrycode"));
+}
+
+/** POST /api/config/timeZone: an admin changes the agency's clock (validated by the contract). */
+export async function saveTimeZone(
+  ctx: UseCaseContext,
+  input: { timeZone: string },
+): Promise<{ timeZone: string }> {
+  await setConfigItem(ctx.deps.db, "timeZone", "reference", input.timeZone);
+  return { timeZone: input.timeZone };
 }

@@ -1,4 +1,5 @@
 import type { UseCaseContext } from "../context";
+import { wallDateText } from "../contracts/agency-time";
 import {
   BLOCKING_LABELS,
   ELIGIBILITY_LABELS,
@@ -14,6 +15,7 @@ import {
   jobContext,
   loadThresholds,
 } from "../db/repo/panel-search/eligibility-sql";
+import { agencyTimeZone } from "./config";
 
 /**
  * Eligibility labels (decision 142): what a recruiter must know before booking or inviting a
@@ -34,11 +36,14 @@ export async function eligibilityContextFor(
   jobId?: number | null,
 ): Promise<EligibilityContext> {
   const db = dbOf(source);
-  const [thresholds, job] = await Promise.all([loadThresholds(db), jobId ? jobContext(db, jobId) : null]);
-  return { now: nowOf(source), thresholds, job };
+  const [thresholds, job, zone] = await Promise.all([
+    loadThresholds(db),
+    jobId ? jobContext(db, jobId) : null,
+    agencyTimeZone({ deps: { db } }),
+  ]);
+  return { now: nowOf(source), zone, thresholds, job };
 }
 
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const tag = (code: EligibilityLabel, detail: string | null): EligibilityTag => ({
   code,
   text: ELIGIBILITY_LABELS[code],
@@ -53,14 +58,16 @@ function labelsOf(f: EligibilityFacts, e: EligibilityContext): EligibilityTag[] 
   if (f.optedOut) labels.push(tag("optedOut", null));
   const cooldownFrom = e.now.getTime() - t.cooldownDays * 86_400_000;
   if (f.lastTookPart && Date.parse(f.lastTookPart) >= cooldownFrom)
-    labels.push(tag("cooldown", `last took part ${ddmmyyyy(f.lastTookPart)}`));
+    labels.push(tag("cooldown", `last took part ${wallDateText(f.lastTookPart, e.zone)}`));
   if (f.noShowCount >= t.noShowBlockAt) labels.push(tag("noShowBlocked", `${f.noShowCount} no-shows`));
   else if (f.noShowCount > 0)
     labels.push(tag("noShows", `${f.noShowCount} no-show${f.noShowCount > 1 ? "s" : ""}`));
   if (f.unresponsive >= t.unresponsiveInvites)
     labels.push(tag("unresponsive", `${f.unresponsive} unanswered`));
-  if (f.sameCategoryAt) labels.push(tag("sameCategory", `took part ${ddmmyyyy(f.sameCategoryAt)}`));
-  if (f.competingClientAt) labels.push(tag("competingClient", `took part ${ddmmyyyy(f.competingClientAt)}`));
+  if (f.sameCategoryAt)
+    labels.push(tag("sameCategory", `took part ${wallDateText(f.sameCategoryAt, e.zone)}`));
+  if (f.competingClientAt)
+    labels.push(tag("competingClient", `took part ${wallDateText(f.competingClientAt, e.zone)}`));
   return labels;
 }
 

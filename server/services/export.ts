@@ -3,10 +3,12 @@ import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { wallDay } from "../contracts/agency-time";
 import { EXPORT_DENIED, type QueryRequest } from "../contracts/query";
 import type { Db } from "../db/client";
 import { clientExportBatches, exportCount, jobExportBatches } from "../db/repo/export-rows";
 import { forbidden } from "../http/errors";
+import { agencyTimeZone } from "./config";
 
 /**
  * Streams every matching row of a list to .xlsx (decisions 046, 085): the count first (the
@@ -56,19 +58,25 @@ function exportTotal(db: Db, request: QueryRequest): Promise<number> {
   return exportCount(db, request.entity, request.dtparams);
 }
 
-const exportFileName = (entity: QueryRequest["entity"], now: Date) =>
-  `${entity}-${now.toISOString().slice(0, 10)}.xlsx`;
+/** Named by the agency's day of the download (decision 173). */
+const exportFileName = (entity: QueryRequest["entity"], now: Date, zone: string) =>
+  `${entity}-${wallDay(now, zone)}.xlsx`;
 
 /**
  * Writes the .xlsx of every row the request matches to `out`; answers the number of data rows.
  * Back-pressure: ExcelJS's zip stream ignores write() answers, so after each batch we wait for
  * `out` to drain before reading the next; a slow download then holds one batch, not the file.
  */
-export async function writeExport(db: Db, request: QueryRequest, out: Writable): Promise<number> {
+export async function writeExport(
+  db: Db,
+  request: QueryRequest,
+  out: Writable,
+  zone: string,
+): Promise<number> {
   const [title, columns, batches] =
     request.entity === "jobs"
-      ? (["Jobs", JOB_COLUMNS, jobExportBatches(db, request.dtparams)] as const)
-      : (["Clients", CLIENT_COLUMNS, clientExportBatches(db, request.dtparams)] as const);
+      ? (["Jobs", JOB_COLUMNS, jobExportBatches(db, request.dtparams, zone)] as const)
+      : (["Clients", CLIENT_COLUMNS, clientExportBatches(db, request.dtparams, zone)] as const);
   return writeSheet(out, title, columns, batches);
 }
 
@@ -114,10 +122,11 @@ export async function startExport(ctx: UseCaseContext, input: { request: QueryRe
   if (!holds(ctx, "EXP")) throw forbidden(EXPORT_DENIED);
   const { db, log } = ctx.deps;
   const total = await exportTotal(db, input.request);
+  const zone = await agencyTimeZone(ctx);
   const out = new PassThrough();
-  writeExport(db, input.request, out).catch((error: unknown) => {
+  writeExport(db, input.request, out, zone).catch((error: unknown) => {
     log.error("export failed", { requestId: input.requestId, error: String(error) });
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return { total, out, fileName: exportFileName(input.request.entity, ctx.deps.now()) };
+  return { total, out, fileName: exportFileName(input.request.entity, ctx.deps.now(), zone) };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { callerOf, visibleJob } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { wallDay } from "../contracts/agency-time";
 import {
   type generateLinkSchema,
   type Job,
@@ -31,6 +32,7 @@ import {
   usernameOfStaff,
 } from "../db/repo/jobs";
 import { notFound } from "../http/errors";
+import { agencyTimeZone } from "./config";
 import { iso, type Outcome, refusal, success } from "./outcome";
 
 type In<S extends z.ZodType> = z.infer<S>;
@@ -121,7 +123,8 @@ export async function saveJob(ctx: UseCaseContext, input: In<typeof jobSaveSchem
   } else {
     row = await jobsTable.insert(db, {
       ...values,
-      jobNumber: jobNumber ?? (await nextJobNumber(db, now.getFullYear())),
+      jobNumber:
+        jobNumber ?? (await nextJobNumber(db, Number(wallDay(now, await agencyTimeZone(ctx)).slice(0, 4)))),
       quotedBy: values.quoteValue !== null ? [me] : [],
     });
   }

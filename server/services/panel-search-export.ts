@@ -1,11 +1,13 @@
 import { PassThrough } from "node:stream";
 import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { wallDateTimeText, wallDay } from "../contracts/agency-time";
 import { QUERY_EXPORT_MAX, type QueryEntity, type QueryResultsRequest } from "../contracts/panel-search";
 import { EXPORT_DENIED } from "../contracts/query-constants";
 import { RIGHTS } from "../contracts/rights";
 import { batches, countMatches, type PageRow, type Plan, runPage } from "../db/repo/panel-search/run";
 import { forbidden } from "../http/errors";
+import { agencyTimeZone } from "./config";
 import { eligibilityOf } from "./eligibility";
 import { ddmmyyyy, writeSheet } from "./export";
 import { planFor } from "./panel-search";
@@ -22,8 +24,6 @@ function assertMayExport(ctx: UseCaseContext, entity: QueryEntity) {
   if (!holds(ctx, RIGHTS.ExportAllResults)) throw forbidden(EXPORT_DENIED);
   if (entity !== "document" && !holds(ctx, RIGHTS.ExportRespondents)) throw forbidden(EXPORT_DENIED);
 }
-
-const isDate = (kind: string) => kind === "date" || kind === "timestamp";
 
 /**
  * Each batch with what `extra` finds for it, asked for one batch ahead: on PostgreSQL the labels
@@ -62,8 +62,12 @@ export async function startPanelExport(
     ? input.dtparams.length
     : Math.min(input.maxrecords ?? QUERY_EXPORT_MAX, QUERY_EXPORT_MAX);
   const { total } = await countMatches(db, plan);
+  const zone = await agencyTimeZone(ctx);
   const columns = [
-    ...plan.columns.map((c) => ({ header: c.caption, width: isDate(c.kind) ? 12 : 18 })),
+    ...plan.columns.map((c) => ({
+      header: c.caption,
+      width: c.kind === "timestamp" ? 17 : c.kind === "date" ? 12 : 18,
+    })),
     ...(withLabels ? [{ header: "Eligibility", width: 40 }] : []),
   ];
   const labelsOf = (batch: PageRow[]) =>
@@ -84,7 +88,8 @@ export async function startPanelExport(
       yield batch.map((r) => [
         ...plan.columns.map((c) => {
           const v = r.cells[c.key];
-          return isDate(c.kind) && typeof v === "string" ? ddmmyyyy(v) : v;
+          if (c.kind === "timestamp" && typeof v === "string") return wallDateTimeText(v, zone);
+          return c.kind === "date" && typeof v === "string" ? ddmmyyyy(v) : v;
         }),
         ...(labels ? [(labels.get(r.respondentId ?? 0) ?? []).map((l) => l.text).join("; ")] : []),
       ]);
@@ -95,6 +100,6 @@ export async function startPanelExport(
     log.error("panel export failed", { requestId, error: String(error) });
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  const day = ctx.deps.now().toISOString().slice(0, 10);
+  const day = wallDay(ctx.deps.now(), zone);
   return { out, total: Math.min(total, max), fileName: `${entity}-${kind}-${day}.xlsx` };
 }

@@ -5,6 +5,7 @@ import { FilterError } from "../db/repo/panel-search/compile";
 import { criteriaSql, filledCount } from "../db/repo/panel-search/quota-sql";
 import { countWhere, type Plan } from "../db/repo/panel-search/run";
 import { notFound } from "../http/errors";
+import { agencyTimeZone } from "./config";
 
 /**
  * Quota impact (decision 143): for each quota cell of the chosen job (or session), how many
@@ -56,12 +57,13 @@ export async function quotaImpact(
     (q) => !chosen.sessionId || q.jobGroupId === null || q.jobGroupId === chosen.sessionId,
   );
   const now = ctx.deps.now();
+  const zone = await agencyTimeZone(ctx);
   const impact: QuotaImpact[] = [];
   for (const q of cells) {
     const filter = criteriaFilter(q.criteria);
     let condition = null;
     try {
-      condition = filter ? criteriaSql(plan, filter, now) : null;
+      condition = filter ? criteriaSql(plan, filter, now, zone) : null;
     } catch (error) {
       if (!(error instanceof FilterError)) throw error;
     }

@@ -2,6 +2,7 @@ import { and, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { callerOf, isStaff, visibleJob } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { dayRange, dayStart, wallDay } from "../contracts/agency-time";
 import type {
   CalendarEntry,
   ConfirmationRow,
@@ -28,13 +29,18 @@ import {
   staffUsername,
 } from "../db/repo/sessions";
 import { forbidden, notFound } from "../http/errors";
+import { agencyTimeZone } from "./config";
 import { iso, type Outcome, refusal, success } from "./outcome";
 
 /** Sessions (job groups): staff-calls §7.6, §7.7, §7.10 (decision 130). */
 
 const DAY = 86_400_000;
 const myUsername = (ctx: UseCaseContext) => staffUsername(ctx.deps.db, callerOf(ctx).id);
-const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
+/** The agency's zone and its today (decision 173: a day a person picks is the agency's day). */
+async function agencyDays(ctx: UseCaseContext) {
+  const zone = await agencyTimeZone(ctx);
+  return { zone, today: dayStart(wallDay(ctx.deps.now(), zone), zone) };
+}
 
 async function withCounts(ctx: UseCaseContext, rows: SessionListRow[]): Promise<Session[]> {
   const counts = await sessionCounts(
@@ -157,9 +163,10 @@ export async function listSessions(
   ctx: UseCaseContext,
   q: z.output<typeof sessionsQuerySchema>,
 ): Promise<SessionPage> {
+  const days = dayRange(q.from, q.to, await agencyTimeZone(ctx));
   const where = and(
-    q.from ? f.startsFrom(dayStart(q.from)) : undefined,
-    q.to ? f.startsBefore(new Date(dayStart(q.to).getTime() + DAY)) : undefined,
+    days.start ? f.startsFrom(days.start) : undefined,
+    days.end ? f.startsBefore(days.end) : undefined,
     q.jobId ? f.inJob(q.jobId) : undefined,
     q.status ? f.status(q.status) : undefined,
   );
@@ -175,9 +182,10 @@ export async function calendar(
   ctx: UseCaseContext,
   q: z.output<typeof calendarQuerySchema>,
 ): Promise<CalendarEntry[]> {
+  const days = dayRange(q.from, q.to, await agencyTimeZone(ctx));
   const where = and(
-    f.startsFrom(dayStart(q.from)),
-    f.startsBefore(new Date(dayStart(q.to).getTime() + DAY)),
+    f.startsFrom(days.start ?? new Date(0)),
+    f.startsBefore(days.end ?? new Date(0)),
     q.jobId ? f.inJob(q.jobId) : undefined,
     q.status ? f.status(q.status) : undefined,
   );
@@ -203,7 +211,7 @@ export async function calendar(
 /** GetUserCurrentSessions: the user's open sessions from today on (first 200). */
 export async function currentSessions(ctx: UseCaseContext): Promise<Session[]> {
   const me = await myUsername(ctx);
-  const today = new Date(Math.floor(ctx.deps.now().getTime() / DAY) * DAY);
+  const { today } = await agencyDays(ctx);
   const rows = await selectSessions(ctx.deps.db, and(f.mine(me), f.open(), f.startsFrom(today)), {
     limit: 200,
     offset: 0,
@@ -222,11 +230,12 @@ export async function currentSessionsWith(
   const me = await myUsername(ctx);
   const other = q.projectManager && q.projectManager !== me;
   if (other && !(isStaff(ctx) && ctx.rights.has("JOB"))) throw forbidden();
-  const today = new Date(Math.floor(ctx.deps.now().getTime() / DAY) * DAY);
+  const { zone, today } = await agencyDays(ctx);
+  const days = dayRange(q.startDate, q.endDate, zone);
   const filters: (SQL | undefined)[] = [
     q.projectManager ? f.projectManager(q.projectManager) : f.mine(me),
-    f.startsFrom(q.startDate ? dayStart(q.startDate) : today),
-    q.endDate ? f.startsBefore(new Date(dayStart(q.endDate).getTime() + DAY)) : undefined,
+    f.startsFrom(days.start ?? today),
+    days.end ? f.startsBefore(days.end) : undefined,
     q.jobName ? f.jobName(q.jobName) : undefined,
     q.jobNumber ? f.jobNumber(q.jobNumber) : undefined,
     q.sessionNumber ? f.number(q.sessionNumber) : undefined,

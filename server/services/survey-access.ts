@@ -1,5 +1,6 @@
 import { holds, isStaff } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { addDays, dayStart } from "../contracts/agency-time";
 import { RIGHTS } from "../contracts/rights";
 import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../contracts/survey-constants";
 import type { Profile } from "../contracts/survey-logic";
@@ -7,6 +8,7 @@ import { invitationOf } from "../db/repo/survey-invitations";
 import { findResponse, type ResponseRow, saveSubjects } from "../db/repo/survey-responses";
 import { linkSubjects, type SurveyRow, screenerOf, surveyOfJob, surveysTable } from "../db/repo/surveys";
 import { forbidden, notFound, unauthorized } from "../http/errors";
+import { agencyTimeZone } from "./config";
 import { type Outcome, refusal, success } from "./outcome";
 import { decodeSurveyLink, encodeSurveyLink, LINK_MESSAGES, type SurveyLink } from "./survey-links";
 
@@ -163,7 +165,8 @@ export async function encodedValueFor(
   const survey = await surveyForJob(ctx, input.jobId, sessionId);
   if (!survey) return refusal(SURVEY_MESSAGES.noSurvey);
   const now = ctx.deps.now();
-  const jobEnd = job.endDate ? new Date(`${job.endDate}T23:59:59Z`) : undefined;
+  // The link lasts to the end of the job's last day on the agency's clock.
+  const jobEnd = job.endDate ? dayStart(addDays(job.endDate, 1), await agencyTimeZone(ctx)) : undefined;
   const expiresAt = jobEnd && jobEnd.getTime() > now.getTime() + DAY / 24 ? jobEnd : undefined;
   return success(
     encodeSurveyLink(ctx.deps.env.jwtSecret, {

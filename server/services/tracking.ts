@@ -1,11 +1,12 @@
-import { format, startOfDay } from "date-fns";
 import { callerOf } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { dayStart, wallDay } from "../contracts/agency-time";
 import { jobNumberAndName } from "../contracts/search";
 import { formatHours, type TrackingJob, type WorkingHours } from "../contracts/tracking";
 import { jobById } from "../db/repo/search";
 import * as repo from "../db/repo/tracking";
 import { forbidden } from "../http/errors";
+import { agencyTimeZone } from "./config";
 import { type Outcome, refusal, success } from "./outcome";
 import { smsAutomationWorking } from "./sms-automation";
 
@@ -69,12 +70,13 @@ export async function stopTracking(ctx: UseCaseContext, input: ForSelf): Promise
   return success(current);
 }
 
-const today = (now: Date) => format(now, "yyyy-MM-dd");
+/** The agency's day of an instant: a working day is the agency's, not the server process's. */
+const today = async (ctx: UseCaseContext, now: Date) => wallDay(now, await agencyTimeZone(ctx));
 
 async function hoursOf(ctx: UseCaseContext, staffId: number): Promise<WorkingHours> {
   const now = ctx.deps.now();
   const open = await repo.openClockEntry(ctx.deps.db, staffId);
-  const minutes = await repo.clockedMinutesOnDay(ctx.deps.db, staffId, today(now), now);
+  const minutes = await repo.clockedMinutesOnDay(ctx.deps.db, staffId, await today(ctx, now), now);
   return { statusString: open ? "IN" : "OUT", hoursString: formatHours(minutes) };
 }
 
@@ -85,7 +87,7 @@ export async function workingHours(ctx: UseCaseContext, input: ForSelf): Promise
 export async function clockOn(ctx: UseCaseContext, input: ForSelf): Promise<WorkingHours> {
   const staffId = await assertSelf(ctx, input.username);
   const now = ctx.deps.now();
-  await repo.clockOn(ctx.deps.db, staffId, today(now), now);
+  await repo.clockOn(ctx.deps.db, staffId, await today(ctx, now), now);
   return hoursOf(ctx, staffId);
 }
 
@@ -103,6 +105,7 @@ export async function myDay(
 ): Promise<{ working: WorkingHours; trackedMinutesToday: number }> {
   const staffId = callerOf(ctx).id;
   const now = ctx.deps.now();
-  const tracked = Math.floor(await repo.trackedMinutesSince(ctx.deps.db, staffId, startOfDay(now), now));
+  const midnight = dayStart(await today(ctx, now), await agencyTimeZone(ctx));
+  const tracked = Math.floor(await repo.trackedMinutesSince(ctx.deps.db, staffId, midnight, now));
   return { working: await hoursOf(ctx, staffId), trackedMinutesToday: tracked };
 }

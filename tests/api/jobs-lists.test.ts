@@ -238,7 +238,12 @@ describe("query/export", () => {
       const listed = await page(admin, { start: 0, length: 500, sort });
       expect(listed.body.value.filtered).toBeLessThanOrEqual(500);
       const cells: unknown[][] = [];
-      for await (const batch of jobExportBatches(server.deps.db, jobDtParamsSchema.parse({ sort }), 7)) {
+      for await (const batch of jobExportBatches(
+        server.deps.db,
+        jobDtParamsSchema.parse({ sort }),
+        "Australia/Sydney",
+        7,
+      )) {
         expect(batch.length).toBeLessThanOrEqual(7);
         cells.push(...batch);
       }

@@ -34,7 +34,7 @@ async function download(path: string, body: unknown, token: string) {
 }
 
 describe("exports", () => {
-  it("writes the visible columns with labels, dates as DD/MM/YYYY", async () => {
+  it("writes the visible columns with labels, instants as DD/MM/YYYY HH:MM on the agency's clock", async () => {
     const body = {
       dtparams: { columns: ["firstName", "lastName", "createdAt"] },
       filters: [el("firstName", "notEmpty")],
@@ -45,7 +45,7 @@ describe("exports", () => {
     await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).values).toEqual([undefined, "First name", "Last name", "Joined", "Eligibility"]);
-    expect(String(sheet?.getRow(2).getCell(3).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(String(sheet?.getRow(2).getCell(3).value)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(sheet?.rowCount).toBe(Number(file.headers.get("X-Total-Rows")) + 1);
   });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { wallDateText } from "../../server/contracts/agency-time";
 import { apiAs } from "./support/api";
 import { login, logout } from "./support/login";
 import { palette, runInPalette } from "./support/palette";
@@ -17,11 +18,8 @@ async function tabTo(page: Page, target: Locator, max = 150) {
   await expect(target).toBeFocused();
 }
 
-/** Today as the date inputs take it (DD/MM/YYYY). */
-function today(): string {
-  const d = new Date();
-  return `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
-}
+/** The agency's today (seeded Australia/Sydney) as the date inputs take it (DD/MM/YYYY). */
+const today = (): string => wallDateText(new Date(), "Australia/Sydney");
 
 /** The grid's row of a respondent. */
 const row = (page: Page, name: string) => grid(page).getByRole("row").filter({ hasText: name });
@@ -76,7 +74,9 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
     const found = (await api.get<{ id: number; fullName: string }[]>(`/api/search/respondent/${id}/`)).body
       .value;
     const hit = found?.find((r) => r.id === id);
-    if (hit) others.push(hit);
+    // Opted-out members cannot be booked (eligibility, decision 142).
+    const record = hit ? (await api.get<{ optedOut: boolean }>(`/api/respondent/${id}`)).body.value : null;
+    if (hit && record && !record.optedOut) others.push(hit);
   }
   const people = [{ id: rileyId, fullName: "Riley Respondent" }, ...others];
   expect(people).toHaveLength(3);

@@ -30,6 +30,14 @@ export async function configByKind(db: Db, kind: ConfigKind): Promise<Record<str
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
+/** Writes one item (creating it when missing). */
+export async function setConfigItem(db: Db, key: string, kind: ConfigKind, value: string) {
+  await db
+    .insert(configItems)
+    .values({ key, kind, value })
+    .onConflictDoUpdate({ target: configItems.key, set: { value, updatedAt: new Date() } });
+}
+
 export async function insertConfigItems(db: Db, rows: (typeof configItems.$inferInsert)[]) {
   await db.insert(configItems).values(rows).onConflictDoNothing();
 }

@@ -83,7 +83,7 @@ const parse = (raw: Tuple[] | string | null | undefined): Tuple[] =>
 const ddmmyyyy = (column: SQL | AnyPgColumn) => sql`to_char(${column}, 'DD/MM/YYYY')`;
 
 /** Every matching job, in list order, as the export's cells (see JOB_COLUMNS in services/export). */
-export function jobExportBatches(db: Db, p: JobDtParams, limit = EXPORT_BATCH) {
+export function jobExportBatches(db: Db, p: JobDtParams, zone: string, limit = EXPORT_BATCH) {
   const where = jobWhere(p);
   const key = jobSortColumn[p.sort.column];
   const d = p.sort.dir === "asc" ? sql`asc` : sql`desc`;
@@ -115,7 +115,7 @@ export function jobExportBatches(db: Db, p: JobDtParams, limit = EXPORT_BATCH) {
         rows: sql<Tuple[] | string | null>`json_agg(json_build_array(${page.id}, ${page.k},
           ${page.jobNumber}, ${page.name}, ${clients.name}, ${page.status}, ${page.jobType},
           ${page.difficulty}, ${ddmmyyyy(page.startDate)}, ${ddmmyyyy(page.endDate)},
-          ${page.projectManager}, ${ddmmyyyy(sql`${page.createdAt} at time zone 'UTC'`)})
+          ${page.projectManager}, ${ddmmyyyy(sql`${page.createdAt} at time zone ${zone}`)})
           order by ${page.sk} ${d}, ${page.id} ${d})`,
       })
       .from(page)
@@ -126,7 +126,7 @@ export function jobExportBatches(db: Db, p: JobDtParams, limit = EXPORT_BATCH) {
 }
 
 /** Every matching client, in list order, as the export's cells (see CLIENT_COLUMNS). */
-export function clientExportBatches(db: Db, p: ClientDtParams, limit = EXPORT_BATCH) {
+export function clientExportBatches(db: Db, p: ClientDtParams, zone: string, limit = EXPORT_BATCH) {
   const key = clientSortColumn[p.sort.column];
   const d = p.sort.dir === "asc" ? sql`asc` : sql`desc`;
   const where = clientWhere(p);
@@ -142,7 +142,7 @@ export function clientExportBatches(db: Db, p: ClientDtParams, limit = EXPORT_BA
       .select({
         rows: sql<Tuple[] | string | null>`json_agg(json_build_array(${page.id}, ${page.k},
           ${clients.name}, ${clients.status}, ${clients.category}, ${clients.phone}, ${clients.email},
-          ${clients.suburb}, ${clients.state}, ${ddmmyyyy(sql`${clients.createdAt} at time zone 'UTC'`)})
+          ${clients.suburb}, ${clients.state}, ${ddmmyyyy(sql`${clients.createdAt} at time zone ${zone}`)})
           order by ${page.sk} ${d}, ${page.id} ${d})`,
       })
       .from(page)

@@ -1,26 +1,27 @@
-import { format, isValid, parse, parseISO } from "date-fns";
 import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { IMaskInput } from "react-imask";
+import { addDays } from "../../../server/contracts/agency-time";
+import { formatDate } from "../../lib/format";
 
-/** Dates are typed and shown as DD/MM/YYYY (product §9); the API speaks YYYY-MM-DD. */
-const DATE_DISPLAY = "dd/MM/yyyy";
-
+/**
+ * Dates are typed and shown as DD/MM/YYYY (product §9); the API speaks YYYY-MM-DD. A date is a
+ * calendar day, no instant, so no time zone is involved.
+ */
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "2025-12-27" → "27/12/2025"; anything that is not an ISO date shows as "". */
 export function isoToDisplay(value: unknown): string {
-  if (typeof value !== "string" || !ISO.test(value)) return "";
-  const d = parseISO(value);
-  return isValid(d) ? format(d, DATE_DISPLAY) : "";
+  return typeof value === "string" && ISO.test(value) ? formatDate(value) : "";
 }
 
 /** "27/12/2025" → "2025-12-27"; "" stays ""; a partial or impossible date answers null. */
 export function displayToIso(text: string): string | null {
   if (text === "") return "";
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return null;
-  const d = parse(text, DATE_DISPLAY, new Date(2000, 0, 1));
-  // parse() rolls 31/02 over to March; re-formatting catches it.
-  return isValid(d) && format(d, DATE_DISPLAY) === text ? format(d, "yyyy-MM-dd") : null;
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  // Adding no days normalises 31/02 to March; a day that changes was impossible.
+  return addDays(iso, 0) === iso && iso.slice(0, 4) !== "0000" ? iso : null;
 }
 
 type NativeProps = Omit<

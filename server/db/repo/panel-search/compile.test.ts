@@ -7,11 +7,16 @@ import { fieldMap } from "./fields";
 import { respondentEntity } from "./respondent-fields";
 
 const now = new Date("2026-11-24T00:00:00Z");
-const entity = respondentEntity(() => ({ now, thresholds: DEFAULT_THRESHOLDS, job: null }));
+const entity = respondentEntity(() => ({
+  now,
+  zone: "Australia/Sydney",
+  thresholds: DEFAULT_THRESHOLDS,
+  job: null,
+}));
 const input = {
   fields: fieldMap(entity.fields),
   scope: { respondentId: entity.idExpr },
-  helpers: helpers(now),
+  helpers: helpers(now, "Australia/Sydney"),
 };
 const dialect = new PgDialect();
 const compile = (filters: unknown) => dialect.sqlToQuery(compileGroup(filtersSchema.parse(filters), input));
@@ -43,6 +48,14 @@ describe("the filter compiler", () => {
   it("escapes LIKE wildcards in contains and starts with", () => {
     expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
     expect(compile([el("email", "contains", "a%b")]).params).toEqual(["%a\\%b%"]);
+  });
+
+  it("compares an instant with a day as the agency's day, bounds as instants in its zone", () => {
+    const q = compile([el("createdAt", "equals", "2027-10-03")]);
+    expect(q.sql).toBe(
+      '((("r"."created_at" >= ($1::date::timestamp at time zone $2) and "r"."created_at" < (($3::date + 1)::timestamp at time zone $4))))',
+    );
+    expect(q.params).toEqual(["2027-10-03", "Australia/Sydney", "2027-10-03", "Australia/Sydney"]);
   });
 
   it("compiles age to a year-of-birth range from the request's clock", () => {

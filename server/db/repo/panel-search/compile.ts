@@ -59,8 +59,9 @@ function listOf(el: FilterElement): string[] {
 /** LIKE wildcards in a value are matched literally. */
 export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export const helpers = (now: Date): CustomHelpers => ({
+export const helpers = (now: Date, zone: string): CustomHelpers => ({
   now,
+  zone,
   list: listOf,
   date: parseDate,
   id: parseId,
@@ -73,7 +74,7 @@ function required(el: FilterElement, value: string | null, what = "a value"): st
 }
 
 /** `expr <op> value` for a field of a value kind (providers reuse it on their own expressions). */
-export function compileColumn(el: FilterElement, f: FieldDef, expr: SQL): SQL {
+export function compileColumn(el: FilterElement, f: FieldDef, expr: SQL, zone: string): SQL {
   const op: Comparison = el.comparison;
   const what = label(el);
   if (op === "empty" || op === "notEmpty") {
@@ -124,10 +125,14 @@ export function compileColumn(el: FilterElement, f: FieldDef, expr: SQL): SQL {
         if (op === "after") return sql`${expr} > ${day(el.value1)}`;
         return sql`${expr} between ${day(el.value1)} and ${day(el.value2)}`;
       }
-      if (op === "equals") return sql`(${expr} >= ${day(el.value1)} and ${expr} < ${day(el.value1)} + 1)`;
-      if (op === "before") return sql`${expr} < ${day(el.value1)}`;
-      if (op === "after") return sql`${expr} >= ${day(el.value1)} + 1`;
-      return sql`(${expr} >= ${day(el.value1)} and ${expr} < ${day(el.value2)} + 1)`;
+      // An instant against a day: the agency's day, [its 00:00, the next day's 00:00) in its zone;
+      // the bounds are instants, so an index on the column still serves the range.
+      const from = (v: string | null) => sql`(${day(v)}::timestamp at time zone ${zone})`;
+      const until = (v: string | null) => sql`((${day(v)} + 1)::timestamp at time zone ${zone})`;
+      if (op === "equals") return sql`(${expr} >= ${from(el.value1)} and ${expr} < ${until(el.value1)})`;
+      if (op === "before") return sql`${expr} < ${from(el.value1)}`;
+      if (op === "after") return sql`${expr} >= ${until(el.value1)}`;
+      return sql`(${expr} >= ${from(el.value1)} and ${expr} < ${until(el.value2)})`;
     }
     case "boolean": {
       const b = parseBoolean(el.value1, what);
@@ -152,7 +157,7 @@ function compileElement(el: FilterElement, input: CompileInput): SQL {
     throw new FilterError(`${label(el)}: the comparison "${el.comparison}" does not apply`);
   if (f.custom) return sql`(${f.custom(el, input.scope, input.helpers)})`;
   if (!f.expr) throw new FilterError(`${label(el)}: this field cannot be filtered`);
-  return sql`(${compileColumn(el, f, f.expr)})`;
+  return sql`(${compileColumn(el, f, f.expr, input.helpers.zone)})`;
 }
 
 /** The condition of a group; an empty group is true. */

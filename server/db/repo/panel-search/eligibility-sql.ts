@@ -37,6 +37,8 @@ export interface JobContext {
 
 export interface EligibilityContext {
   now: Date;
+  /** The agency's IANA zone (days in filters are its days). */
+  zone: string;
   thresholds: Thresholds;
   job: JobContext | null;
 }

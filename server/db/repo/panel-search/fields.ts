@@ -42,6 +42,8 @@ export interface FieldDef {
 
 export interface CustomHelpers {
   now: Date;
+  /** The agency's IANA zone: a day typed into a filter is the agency's day (decision 173). */
+  zone: string;
   list: (element: FilterElement) => string[];
   date: (value: string | null, label: string) => string | null;
   id: (value: string | null, label: string) => number | null;

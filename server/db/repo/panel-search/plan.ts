@@ -93,7 +93,7 @@ export async function buildPlan(db: Db, req: PlanRequest, eligibility: Eligibili
   const filter = compileGroup(req.filters, {
     fields,
     scope: { respondentId: rid ?? sql`null` },
-    helpers: helpers(eligibility.now),
+    helpers: helpers(eligibility.now, eligibility.zone),
   });
   const parts = [...(def.base ? [def.base] : []), ...scopeOf(req), filter];
   for (const code of req.excludeLabels ?? []) {

@@ -8,7 +8,12 @@ import { DEFAULT_THRESHOLDS } from "./eligibility-sql";
 import { buildPlan } from "./plan";
 import { registerFieldProvider } from "./providers";
 
-const eligibility = { now: new Date("2026-11-24T00:00:00Z"), thresholds: DEFAULT_THRESHOLDS, job: null };
+const eligibility = {
+  now: new Date("2026-11-24T00:00:00Z"),
+  zone: "Australia/Sydney",
+  thresholds: DEFAULT_THRESHOLDS,
+  job: null,
+};
 const request = (field: string) => ({
   entity: "respondent" as const,
   filters: filtersSchema.parse([{ type: "DropDown", field, comparison: "equals", value1: "Yes" }]),

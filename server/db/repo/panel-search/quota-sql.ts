@@ -10,11 +10,11 @@ import type { Plan } from "./run";
 const FILLING = [...HOLDS_PLACE, ...PAYABLE];
 
 /** A quota's criteria compiled over the plan's respondent fields (throws FilterError when unreadable). */
-export const criteriaSql = (plan: Plan, criteria: FilterGroup, now: Date): SQL =>
+export const criteriaSql = (plan: Plan, criteria: FilterGroup, now: Date, zone: string): SQL =>
   compileGroup(criteria, {
     fields: plan.fields,
     scope: { respondentId: plan.entity.idExpr },
-    helpers: helpers(now),
+    helpers: helpers(now, zone),
   });
 
 /** Members of the job (or one session) filling places who match the criteria. */

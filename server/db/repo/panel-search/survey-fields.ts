@@ -111,8 +111,8 @@ function fieldsOf(row: QuestionRow): FieldDef[] {
       kind: spec.kind,
       comparisons: spec.comparisons,
       options: spec.options,
-      custom: (el, scope) =>
-        sql`exists (select 1 from survey_responses sr where sr.survey_id = ${row.surveyId} and sr.respondent_id = ${scope.respondentId} and ${compileColumn(el, field, answerExpr(row.code, spec))})`,
+      custom: (el, scope, helpers) =>
+        sql`exists (select 1 from survey_responses sr where sr.survey_id = ${row.surveyId} and sr.respondent_id = ${scope.respondentId} and ${compileColumn(el, field, answerExpr(row.code, spec), helpers.zone)})`,
     };
     return field;
   });

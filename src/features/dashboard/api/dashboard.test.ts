@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { confirmationListSchema } from "../../../../server/contracts/sessions";
-import { isConfirmationRows, whenText } from "./dashboard";
+import { resetAgencyZone } from "../../../lib/agency-zone";
+import { formatDateTime } from "../../../lib/format";
+import { isConfirmationRows } from "./dashboard";
 
 const row = {
   sessionId: 3,
@@ -29,8 +31,10 @@ describe("missing confirmations guard", () => {
     }
   });
 
-  it("shows a session time as DD/MM/YYYY HH:MM", () => {
-    expect(whenText("2026-12-03T10:05:00")).toBe("03/12/2026 10:05");
-    expect(whenText(null)).toBe("");
+  it("shows a session time as DD/MM/YYYY HH:MM on the agency's clock", () => {
+    resetAgencyZone("Australia/Sydney");
+    expect(formatDateTime("2026-12-02T23:05:00Z")).toBe("03/12/2026 10:05");
+    expect(formatDateTime(null)).toBe("");
+    resetAgencyZone();
   });
 });

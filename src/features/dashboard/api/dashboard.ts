@@ -76,13 +76,3 @@ export function useMissingConfirmations() {
     refetchInterval: 60_000,
   });
 }
-
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** "03/12/2026 10:00" in the browser's time zone; "" for none. */
-export function whenText(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}

@@ -1,8 +1,9 @@
 import { Link } from "wouter";
 import { formatHours } from "../../../../server/contracts/tracking-constants";
+import { formatDateTime } from "../../../lib/format";
 import { isMac } from "../../../lib/hotkeys";
 import { readRecent } from "../../../workspace/recent";
-import { useDashboard, useMissingConfirmations, whenText } from "../api/dashboard";
+import { useDashboard, useMissingConfirmations } from "../api/dashboard";
 
 /** /dashboard: my jobs and sessions, today's hours, recent items and the palette hint. */
 export function DashboardView() {
@@ -58,7 +59,7 @@ export function DashboardView() {
                   </Link>{" "}
                   <small>
                     {s.jobNumberAndName}
-                    {s.startsAt ? ` · ${whenText(s.startsAt)}` : ""}
+                    {s.startsAt ? ` · ${formatDateTime(s.startsAt)}` : ""}
                   </small>
                 </li>
               ))}
@@ -82,7 +83,7 @@ export function DashboardView() {
                   </Link>{" "}
                   <small>
                     {m.jobNumber} · {m.unconfirmed} of {m.booked} unconfirmed
-                    {m.startsAt ? ` · ${whenText(m.startsAt)}` : ""}
+                    {m.startsAt ? ` · ${formatDateTime(m.startsAt)}` : ""}
                   </small>
                 </li>
               ))}

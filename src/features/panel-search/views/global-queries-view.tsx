@@ -13,7 +13,7 @@ type Row = Omit<SavedQuery, "filters">;
 const columns: DataColumn<Row>[] = [
   { key: "name", header: "Name", width: "40%" },
   { key: "createdBy", header: "Created by" },
-  { key: "createdAt", header: "Created", render: (r) => formatDate(r.createdAt.slice(0, 10)) },
+  { key: "createdAt", header: "Created", render: (r) => formatDate(r.createdAt) },
   { key: "max", header: "Max", align: "right", render: (r) => (r.max === null ? "" : String(r.max)) },
 ];
 

@@ -4,11 +4,10 @@ import { z } from "zod";
 import { type CurrentSessionsParam, SESSION_STATUSES } from "../../../../server/contracts/sessions";
 import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
-import { formatDate } from "../../../lib/format";
 import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { type Session, useCurrentSessions, useMissingConfirmations } from "../api/sessions-api";
-import { dayOf, timeOf } from "../model/instants";
+import { missingWithin, startsText } from "../model/pending";
 import { sessionEditPath } from "../model/session-tabs";
 
 /** The filter form; the project manager is picked from the staff by name (decision 178). */
@@ -59,7 +58,6 @@ const BLANK = {
   sessionStatus: "",
 };
 
-const when = (iso: string | null) => (iso ? `${formatDate(dayOf(iso))} ${timeOf(iso)}` : "");
 const open = (s: { id: number; jobId: number; name: string }, otherPane: boolean) =>
   actions.open(sessionEditPath(s.id, s.jobId, "attendees"), { otherPane, title: s.name });
 
@@ -71,6 +69,7 @@ export default function PendingSessionsView() {
   const staffName = useStaffName();
   const staff = useStaffPeople();
   const fields = useMemo(() => filterFields(staffOptions(staff.data ?? [])), [staff.data]);
+  const missingRows = missingWithin(missing.data, current.data);
   return (
     <section className="screen">
       <header className="screen-head">
@@ -97,36 +96,44 @@ export default function PendingSessionsView() {
             return true;
           }}
         />
+        <h2 id="pending-current">Current and upcoming sessions</h2>
         <RecordPanel<Session>
           title="Current and upcoming sessions"
           rows={current.data}
           error={current.error ? current.error.message : null}
           rowKey={(s) => s.id}
           columns={[
-            { key: "startsAt", header: "Starts", render: (s) => when(s.startsAt) },
-            { key: "jobNumber", header: "Job" },
+            { key: "startsAt", header: "Starts", width: "9.5rem", render: (s) => startsText(s.startsAt) },
+            { key: "jobNumber", header: "Job", width: "7rem" },
             { key: "jobName", header: "Job name" },
-            { key: "sessionNumber", header: "No.", align: "right" },
+            { key: "sessionNumber", header: "No.", align: "right", width: "3.5rem" },
             { key: "name", header: "Session" },
-            { key: "status", header: "Status" },
-            { key: "booked", header: "Booked", align: "right" },
-            { key: "confirmed", header: "Confirmed", align: "right" },
-            { key: "projectManager", header: "Project manager", render: (s) => staffName(s.projectManager) },
+            { key: "status", header: "Status", width: "6.5rem" },
+            { key: "booked", header: "Booked", align: "right", width: "4.5rem" },
+            { key: "confirmed", header: "Confirmed", align: "right", width: "5.5rem" },
+            {
+              key: "projectManager",
+              header: "Project manager",
+              width: "11rem",
+              render: (s) => staffName(s.projectManager),
+            },
           ]}
           onOpen={(s, { otherPane }) => open(s, otherPane)}
         />
+        <h2 id="pending-missing">Sessions missing confirmations (next 14 days)</h2>
         <RecordPanel
           title="Sessions missing confirmations"
-          rows={missing.data}
+          rows={missingRows}
           error={missing.error ? missing.error.message : null}
           rowKey={(r) => r.sessionId}
           columns={[
-            { key: "startsAt", header: "Starts", render: (r) => when(r.startsAt) },
-            { key: "jobNumber", header: "Job" },
+            { key: "startsAt", header: "Starts", width: "9.5rem", render: (r) => startsText(r.startsAt) },
+            { key: "jobNumber", header: "Job", width: "7rem" },
+            { key: "jobName", header: "Job name" },
             { key: "name", header: "Session" },
-            { key: "booked", header: "Booked", align: "right" },
-            { key: "confirmed", header: "Confirmed", align: "right" },
-            { key: "unconfirmed", header: "Unconfirmed", align: "right" },
+            { key: "booked", header: "Booked", align: "right", width: "4.5rem" },
+            { key: "confirmed", header: "Confirmed", align: "right", width: "5.5rem" },
+            { key: "unconfirmed", header: "Unconfirmed", align: "right", width: "6.5rem" },
           ]}
           onOpen={(r, { otherPane }) => open({ id: r.sessionId, jobId: r.jobId, name: r.name }, otherPane)}
         />
