@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
 import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
+import { confirmPageRoutes } from "./confirm-page";
 import { devToolsRoutes } from "./dev-tools";
 import { documentsRoutes } from "./documents";
 import { emailTemplatesRoutes } from "./email-templates";
@@ -54,6 +55,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   // Messaging: templates, senders and the send calls (decisions 165-169).
   api.route("/", emailTemplatesRoutes);
   api.route("/", messagingRoutes);
+  // The confirm-attendance page (decision 176): public, the link is the credential.
+  api.route("/", confirmPageRoutes);
   // Sessions and bookings (decision 130), before jobs so their job/... calls answer here.
   for (const routes of [sessionsRoutes, eventsRoutes]) api.route("/", routes);
   // Clients and jobs area (decisions 040-046).

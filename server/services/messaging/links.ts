@@ -25,9 +25,12 @@ export function surveyLink(
 export const unsubscribeLink = (ctx: UseCaseContext, respondentId: number) =>
   `${base(ctx)}/unsubscribe/${encryptText(ctx.deps.env.jwtSecret, String(respondentId))}`;
 
-/** GET /api/confirm-attendance/{encodedData}: one click confirms the booking. */
+/**
+ * /confirm-attendance/{encodedData}: the confirm page (decision 176), which confirms only when the
+ * respondent presses its button (mail scanners open links).
+ */
 export const confirmLink = (ctx: UseCaseContext, booking: { eventId: number; respondentId: number }) =>
-  `${base(ctx)}/api/confirm-attendance/${encryptText(
+  `${base(ctx)}/confirm-attendance/${encryptText(
     ctx.deps.env.jwtSecret,
     `${booking.eventId}|${booking.respondentId}`,
     CONFIRM_LINK_PURPOSE,
