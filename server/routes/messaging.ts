@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { guard, publicCall } from "../auth/guard";
+import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { campaignIdSchema } from "../contracts/messaging";
 import {
