@@ -183,7 +183,9 @@ describe("send calls", () => {
     if (!link) throw new Error(`no confirm link in ${mail?.html}`);
     expect(mail?.html).not.toContain("/api/confirm-attendance/");
     // Opening the link (a person or a mail scanner) changes nothing; the page's button confirms.
-    expect((await api.get(`/api/confirm-attendance/${link}/details`)).body.value?.state).toBe("pending");
+    expect(
+      (await api.get<{ state: string }>(`/api/confirm-attendance/${link}/details`)).body.value?.state,
+    ).toBe("pending");
     const confirmed = await api.postJson(`/api/confirm-attendance/${link}`, {});
     expect(confirmed.body).toMatchObject({ succeeded: true });
     const [after] = await db().select().from(respondentEvents).where(eq(respondentEvents.id, booking.id));
