@@ -15,6 +15,7 @@ import { jobsRoutes } from "./jobs";
 import { lookupsRoutes } from "./lookups";
 import { messagingRoutes } from "./messaging";
 import { panelSearchRoutes } from "./panel-search";
+import { portalAccountsRoutes } from "./portal-accounts";
 import { queryRoutes } from "./query";
 import { quotasRoutes } from "./quotas";
 import { referenceDataRoutes } from "./reference-data";
@@ -45,6 +46,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   // Panel search and private lists (decisions 140-144); after respondents so respondent/{id} answers first.
   api.route("/", respondentListsRoutes);
   api.route("/", respondentPortalRoutes);
+  // Portal accounts of panel members: staff send portal invitations (decision 177).
+  api.route("/", portalAccountsRoutes);
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
   api.route("/", smsWebhookRoutes);
