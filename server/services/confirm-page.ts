@@ -58,7 +58,7 @@ const STATE_TEXT: Record<Exclude<ConfirmState, "pending">, string> = {
 };
 
 /** The map search for an address (a link the respondent's phone opens in its map app). */
-export const mapSearchUrl = (address: string) =>
+const mapSearchUrl = (address: string) =>
   address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : "";
 
 /** GET …/details: the booking as the page shows it, on the agency's clock; read only. */

@@ -48,7 +48,7 @@ async function createPasswordLink(
 }
 
 /** A staff invitation's link lasts a week: the member reads it when they read it. */
-export const INVITATION_MINUTES = 7 * 24 * 60;
+const INVITATION_MINUTES = 7 * 24 * 60;
 
 /**
  * Creates a link and queues the set-password e-mail for it to the account's own address: reset

@@ -134,7 +134,7 @@ export async function setRespondentOptedOut(db: Db, respondentId: number): Promi
 }
 
 /** The contact form a login takes on a respondent record: e-mail lower-cased, mobile digits only. */
-export const contactKey = (login: string) => {
+const contactKey = (login: string) => {
   const value = login.trim();
   return value.includes("@") ? { email: value.toLowerCase() } : { mobile: value.replace(/[\s()-]/g, "") };
 };

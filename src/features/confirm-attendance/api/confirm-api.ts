@@ -13,7 +13,7 @@ import { http } from "../../../lib/http";
 const PUBLIC = { authRedirect: false } as const;
 const base = (token: string) => `/api/confirm-attendance/${encodeURIComponent(token)}`;
 
-export const isConfirmDetails: Guard<ConfirmDetails> = shape({
+const isConfirmDetails: Guard<ConfirmDetails> = shape({
   state: oneOf(...CONFIRM_STATES),
   firstName: isString,
   sessionName: isString,

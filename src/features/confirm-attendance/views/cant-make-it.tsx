@@ -39,17 +39,17 @@ export function CantMakeIt({ onCancel, onClose }: CantMakeItProps) {
         void submit();
       }}
     >
-      <h2 className="survey-subtitle">Can't make it?</h2>
+      <h2 className="confirm-subtitle">Can't make it?</h2>
       <p>Let us know and we'll release your place. The research team will be told.</p>
       {error ? (
         <Alert tone="error" title="Error!">
           {error}
         </Alert>
       ) : null}
-      <fieldset className="decline-reasons">
+      <fieldset className="confirm-reasons">
         <legend>Why can't you make it?</legend>
         {REASONS.map((r, i) => (
-          <label key={r} className="survey-choice">
+          <label key={r} className="confirm-choice">
             <input
               type="radio"
               name="cant-make-it"
@@ -75,11 +75,11 @@ export function CantMakeIt({ onCancel, onClose }: CantMakeItProps) {
           />
         </Field>
       ) : missing ? (
-        <p className="survey-error" role="alert">
+        <p className="confirm-error" role="alert">
           {missing}
         </p>
       ) : null}
-      <div className="form-actions survey-actions">
+      <div className="form-actions confirm-actions">
         <Button type="submit" variant="danger" busy={busy}>
           Cancel my booking
         </Button>

@@ -6,7 +6,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { calendarUrl, cancelAttendance, confirmAttendance, getConfirmDetails } from "../api/confirm-api";
 import { headingOf, nextStepOf, whenText } from "../model/confirm-texts";
 import { CantMakeIt } from "./cant-make-it";
-import "../../survey-runner/components/survey.css";
 import "./confirm.css";
 
 type Params = { params: Record<string, string | undefined> };
@@ -42,8 +41,8 @@ export default function ConfirmAttendancePage({ params }: Params) {
   if (!state) return <Spinner />;
   if ("error" in state) {
     return (
-      <Card title="Your booking" className="survey-card">
-        <p className="survey-error" role="alert">
+      <Card title="Your booking" className="confirm-card">
+        <p className="confirm-error" role="alert">
           {state.error}
         </p>
         <p>
@@ -84,12 +83,12 @@ export default function ConfirmAttendancePage({ params }: Params) {
     ["Incentive", d.incentive],
   ];
   return (
-    <Card className="survey-card confirm-card">
+    <Card className="confirm-card">
       <h1 className="card-title" ref={heading} tabIndex={-1}>
         {headingOf(d.state, d.firstName)}
       </h1>
       {state.message ? (
-        <p className="survey-success" role="status">
+        <p className="confirm-success" role="status">
           {state.message}
         </p>
       ) : null}
@@ -115,12 +114,12 @@ export default function ConfirmAttendancePage({ params }: Params) {
           ))}
       </dl>
       {failure ? (
-        <p className="survey-error" role="alert">
+        <p className="confirm-error" role="alert">
           {failure}
         </p>
       ) : null}
       {open && !cancelling ? (
-        <div className="form-actions survey-actions">
+        <div className="form-actions confirm-actions">
           {d.state === "pending" ? (
             <Button onClick={() => void confirm()} busy={busy}>
               Confirm my attendance
