@@ -55,31 +55,33 @@ export async function respondentSummary(ctx: UseCaseContext, id: number): Promis
 export async function respondentEvents(ctx: UseCaseContext, { id, kind }: { id: number; kind?: string }) {
   await existing(ctx, id);
   const rows = await listEvents(ctx.deps.db, id, kind);
-  return rows.map(({ event, jobNumber, jobName, sessionName, startsAt, endsAt, venueName, venueAddress }) => ({
-    id: event.id,
-    kind: event.kind,
-    status: event.status,
-    description: event.description,
-    jobId: event.jobId,
-    jobNumber,
-    jobName,
-    jobGroupId: event.jobGroupId,
-    incentive: event.incentive,
-    closed: event.closed,
-    at: event.at.toISOString(),
-    comment: event.comment,
-    attendanceConfirmedAt: iso(event.attendanceConfirmedAt),
-    sessionStartsAt: iso(startsAt),
-    sessionEndsAt: iso(endsAt),
-    venueName,
-    venueAddress,
-    paymentStatus: event.paymentStatus,
-    sessionName,
-    bookingPage:
-      event.kind === BOOKING_KIND && event.jobGroupId !== null
-        ? confirmPath(ctx, { eventId: event.id, respondentId: event.respondentId })
-        : null,
-  }));
+  return rows.map(
+    ({ event, jobNumber, jobName, sessionName, startsAt, endsAt, venueName, venueAddress }) => ({
+      id: event.id,
+      kind: event.kind,
+      status: event.status,
+      description: event.description,
+      jobId: event.jobId,
+      jobNumber,
+      jobName,
+      jobGroupId: event.jobGroupId,
+      incentive: event.incentive,
+      closed: event.closed,
+      at: event.at.toISOString(),
+      comment: event.comment,
+      attendanceConfirmedAt: iso(event.attendanceConfirmedAt),
+      sessionStartsAt: iso(startsAt),
+      sessionEndsAt: iso(endsAt),
+      venueName,
+      venueAddress,
+      paymentStatus: event.paymentStatus,
+      sessionName,
+      bookingPage:
+        event.kind === BOOKING_KIND && event.jobGroupId !== null
+          ? confirmPath(ctx, { eventId: event.id, respondentId: event.respondentId })
+          : null,
+    }),
+  );
 }
 
 /** Open invitations of kind "Opportunity" that have not expired (My Opportunities). */

@@ -29,7 +29,7 @@ export function sessionTitle(r: Pick<SessionRow, "jobName" | "sessionName">): st
 }
 
 /** Still to come: an open booking whose session has not started (or has no time yet). */
-export function isUpcoming(r: SessionRow, now: number): boolean {
+function isUpcoming(r: SessionRow, now: number): boolean {
   const start = startOf(r);
   return !r.closed && OPEN.has(r.status) && (start === null || start > now);
 }
