@@ -134,3 +134,12 @@ test("an old one-click address shows the page; a broken link says so with a way 
   await expect(page.getByRole("alert")).toHaveText("This link is not valid.");
   await expect(page.getByRole("link", { name: "sign in" })).toBeVisible();
 });
+
+test("a survey link that does not open offers a way forward (walkthrough minor 7)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/survey-landing/not-a-real-link");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("link", { name: "sign in to the member portal" })).toBeVisible();
+  await page.goto("/survey/survey-start/not-a-real-link");
+  await expect(page.getByRole("link", { name: "sign in to the member portal" })).toBeVisible();
+});
