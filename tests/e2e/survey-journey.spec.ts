@@ -121,7 +121,7 @@ test("a respondent at 375 px declines with 'Other', then confirms the welcome de
   await expect(page.getByText("A few quick questions.")).toBeVisible();
   // The study's name is a fact of its own; the survey's internal title is not shown (minor 8).
   await expect(page.locator(".survey-facts").getByText("Study", { exact: true })).toBeVisible();
-  await expect(page.getByText(/screener/i)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Study details" })).toHaveCount(0);
   await auditBoth(page, "landing");
   await page.getByRole("button", { name: "Decline" }).click();
   const dialog = page.getByRole("dialog", { name: "Decline Survey" });
@@ -154,7 +154,7 @@ test("a respondent at 375 px declines with 'Other', then confirms the welcome de
   await expect(page).toHaveURL(/\/survey\/survey-start\//);
   await expect(page.getByText("Which age group are you in, Riley?")).toBeVisible();
   // The study's name heads the page, never the survey's internal title; the step is counted (minor 4).
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/screener/i);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Screener Study \w+$/);
   await expect(page.getByText(/^(Question|Page) 1 of \d+$/)).toBeVisible();
   await auditBoth(page, "page-1");
   // Validation first: nothing chosen.
