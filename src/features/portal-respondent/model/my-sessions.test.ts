@@ -57,6 +57,7 @@ describe("My Sessions", () => {
     });
     expect([statusText(paid, NOW), paymentText(paid, NOW)]).toEqual(["Attended", "Paid"]);
     expect(paymentText({ ...paid, paymentStatus: null }, NOW)).toBe("Not paid yet");
+    expect(paymentText({ ...paid, kind: "Attended", status: "Paid", paymentStatus: null }, NOW)).toBe("Paid");
     expect(paymentText(row(1, future), NOW)).toBeNull();
     expect(statusText(row(1, { status: "No show", sessionStartsAt: "2026-11-19T07:00:00Z" }), NOW)).toBe(
       "Did not attend",

@@ -63,6 +63,8 @@ export function statusText(r: SessionRow, now: number): string {
 /** The payment line: only for a session someone attended. */
 export function paymentText(r: SessionRow, now: number): string | null {
   if (statusText(r, now) !== "Attended") return null;
+  // Older outcome rows (kind Attended) carry the payment as their status.
+  if (r.status === "Paid") return "Paid";
   if (!r.paymentStatus) return "Not paid yet";
   return r.paymentStatus === "Paid" ? "Paid" : r.paymentStatus;
 }
