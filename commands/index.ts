@@ -55,6 +55,7 @@ import { mergeRespondents } from "./respondents/merge-respondents";
 import { openRespondentInOtherPane } from "./respondents/open-in-other-pane";
 import { addRespondentChild, deleteSelectedChildren } from "./respondents/respondent-children";
 import { saveRespondent } from "./respondents/save-respondent";
+import { sendPortalInvitation } from "./respondents/send-portal-invitation";
 import { setRespondentPassword } from "./respondents/set-respondent-password";
 import { unsubscribeRespondent } from "./respondents/unsubscribe-respondent";
 import { addComment } from "./sessions/add-comment";
@@ -147,6 +148,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   mergeRespondents,
   setRespondentPassword,
   unsubscribeRespondent,
+  sendPortalInvitation,
   exportOpportunities,
   addRespondentChild,
   deleteSelectedChildren,

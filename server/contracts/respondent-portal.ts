@@ -66,6 +66,10 @@ const respondentEventSchema = z.object({
   venueAddress: z.string().nullable(),
   /** null, "Paid", "Payment cancelled", "Payment bounced". */
   paymentStatus: z.string().nullable(),
+  /** The session's name (My Sessions heads a booking with it and the job's name, not its code). */
+  sessionName: z.string().nullable(),
+  /** A session booking's confirm page (decision 176): confirm, can't make it, add to calendar. */
+  bookingPage: z.string().nullable(),
 });
 export const respondentEventsSchema = z.array(respondentEventSchema);
 

@@ -142,7 +142,12 @@ export const responseStateSchema = z.object({
 export type ResponseState = z.output<typeof responseStateSchema>;
 
 export const respondentSurveyAnswerSchema = z.object({
-  details: surveyDetailsSchema.extend({ id: z.number().int(), kind: z.enum(SURVEY_KINDS) }),
+  details: surveyDetailsSchema.extend({
+    id: z.number().int(),
+    kind: z.enum(SURVEY_KINDS),
+    /** The heading a respondent reads: the job's name, never the survey's internal title. */
+    publicTitle: z.string(),
+  }),
   questions: z.array(questionSchema),
   profile: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   state: responseStateSchema,
@@ -173,6 +178,8 @@ export const landingAnswerSchema = z.object({
   inviteDate: z.string(),
   inviteLocation: z.string(),
   studyDetails: z.string().nullable(),
+  /** The study as respondents know it (the job's name). */
+  studyName: z.string(),
   surveyDuration: z.string(),
   declineOptions: z.array(z.string()),
   inviteSupportEmail: z.string().nullable(),

@@ -6,9 +6,9 @@ import type { AppEnv } from "../context";
 import { escapeHtml } from "../contracts/escape-html";
 import { agencyTimeZone } from "../services/config";
 
-/** The survey journey's paths (product §2.1): survey.html serves them (decision 157). */
+/** The survey journey's paths (product §2.1) and the confirm page (176): survey.html serves them (157). */
 const SURVEY_PAGE =
-  /^\/(?:survey|survey-landing|survey-welcome|survey-revert-changes|survey-redirect)\/[^/]+(?:\/[^/]+)?\/?$|^\/surveythankyou\/?$/;
+  /^\/(?:survey|survey-landing|survey-welcome|survey-revert-changes|survey-redirect|confirm-attendance)\/[^/]+(?:\/[^/]+)?\/?$|^\/surveythankyou\/?$/;
 
 /** The meta element the browser reads its one clock from (src/lib/agency-zone.ts). */
 const AGENCY_ZONE_META = "agency-time-zone";

@@ -21,6 +21,30 @@ export function setPasswordMail(input: { name: string; link: string; siteTitle: 
   return { subject, text, html };
 }
 
+/** Staff invite a panel member to the portal (decision 177): the link sets their password. */
+export function portalInvitationMail(input: {
+  name: string;
+  link: string;
+  siteTitle: string;
+  minutes: number;
+}) {
+  const subject = `${input.siteTitle}: your panel member account`;
+  const days = Math.round(input.minutes / 1440);
+  const lines = [
+    "You can now sign in to our research panel's member portal to see your sessions, surveys and payments and keep your details up to date.",
+    "Choose your password with this link:",
+  ];
+  const after = `The link works once and expires in ${days} days. If it has expired, use 'Forgot password' on the sign-in page to get a new one.`;
+  const text = [`Hello ${input.name},`, "", ...lines, input.link, "", after].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(input.name)},</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+    `<p>${escapeHtml(after)}</p>`,
+  ].join("\n");
+  return { subject, text, html };
+}
+
 /** The sign-up mail (decision 118): a welcome, and the link to choose the first password. */
 export function welcomeMail(input: { name: string; link: string; siteTitle: string; minutes: number }) {
   const subject = `Welcome to ${input.siteTitle}: choose your password`;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { guard, publicCall } from "../auth/guard";
+import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { campaignIdSchema } from "../contracts/messaging";
 import {
@@ -22,12 +22,7 @@ import { jsonBody, params, query, readBody, validate } from "../http/input";
 import { readAttachments } from "../services/messaging/attachments";
 import { campaignProgress, cancelCampaign, retryFailed } from "../services/messaging/campaigns";
 import { type SendPlan, sendToRespondents } from "../services/messaging/send";
-import {
-  bulkEmailSmsUpdate,
-  confirmByLink,
-  lookupRecipients,
-  smsOfKind,
-} from "../services/messaging/send-extras";
+import { bulkEmailSmsUpdate, lookupRecipients, smsOfKind } from "../services/messaging/send-extras";
 import { markRepliesHandled, removeReplies, smsRepliesPage } from "../services/messaging/sms-replies";
 
 const { RespondentAdmin: RES, JobAdmin: JOB } = RIGHTS;
@@ -35,7 +30,6 @@ const { RespondentAdmin: RES, JobAdmin: JOB } = RIGHTS;
 const SENDERS = { staffAny: [RES, JOB] } as const;
 const QUEUED = { successMsg: "Messages queued." };
 const sessionParam = z.object({ sessionId: idSchema });
-const encodedParam = z.object({ encodedData: z.string().min(1).max(2_000) });
 
 type Ctx = Parameters<typeof guard>[0];
 type Schema = typeof sendRequestSchema | typeof externalSurveyRequestSchema;
@@ -138,12 +132,6 @@ export const messagingRoutes = new Hono<AppEnv>()
   .post("/campaign/:campaignId/retry-failed", async (c) => {
     const ctx = await guard(c, SENDERS);
     return answer(c, await retryFailed(ctx, params(c, campaignIdSchema)));
-  })
-  .get("/confirm-attendance/:encodedData", async (c) => {
-    const ctx = await publicCall(c);
-    return answer(c, await confirmByLink(ctx, params(c, encodedParam).encodedData), {
-      successMsg: "Thank you, your attendance is confirmed.",
-    });
   })
   .get("/sms/replies", async (c) => {
     const ctx = await guard(c, SENDERS);

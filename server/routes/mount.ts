@@ -5,6 +5,7 @@ import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
 import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
+import { confirmPageRoutes } from "./confirm-page";
 import { devToolsRoutes } from "./dev-tools";
 import { documentsRoutes } from "./documents";
 import { emailTemplatesRoutes } from "./email-templates";
@@ -14,6 +15,7 @@ import { jobsRoutes } from "./jobs";
 import { lookupsRoutes } from "./lookups";
 import { messagingRoutes } from "./messaging";
 import { panelSearchRoutes } from "./panel-search";
+import { portalAccountsRoutes } from "./portal-accounts";
 import { queryRoutes } from "./query";
 import { quotasRoutes } from "./quotas";
 import { referenceDataRoutes } from "./reference-data";
@@ -46,6 +48,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   // Panel search and private lists (decisions 140-144); after respondents so respondent/{id} answers first.
   api.route("/", respondentListsRoutes);
   api.route("/", respondentPortalRoutes);
+  // Portal accounts of panel members: staff send portal invitations (decision 177).
+  api.route("/", portalAccountsRoutes);
   api.route("/", respondentEventsRoutes);
   api.route("/", signupRoutes);
   api.route("/", smsWebhookRoutes);
@@ -56,6 +60,8 @@ export function mountApiRoutes(api: Hono<AppEnv>) {
   // Messaging: templates, senders and the send calls (decisions 165-169).
   api.route("/", emailTemplatesRoutes);
   api.route("/", messagingRoutes);
+  // The confirm-attendance page (decision 176): public, the link is the credential.
+  api.route("/", confirmPageRoutes);
   // Sessions and bookings (decision 130), before jobs so their job/... calls answer here.
   for (const routes of [sessionsRoutes, eventsRoutes]) api.route("/", routes);
   // Clients and jobs area (decisions 040-046).

@@ -280,3 +280,21 @@ export async function saveCustomFields(
     row.respondentId !== input.ResId ? "The booking is not this respondent's." : patch,
   );
 }
+
+/**
+ * A respondent's "Can't make it?" on the confirm page: Cancelled, their reason written into the
+ * booking's notes (the attendee grid shows them) and the batch's history, so the recruiter sees why.
+ */
+export function cancelByRespondent(ctx: UseCaseContext, input: { ids: number[]; reason: string }) {
+  const note = `Cancelled by the respondent: ${input.reason}`;
+  return runBulk(
+    ctx,
+    "RespondentCancelled",
+    input,
+    (row) =>
+      moveError(row.status, BOOKING_STATUS.Cancelled, row.paymentStatus) ?? {
+        status: BOOKING_STATUS.Cancelled,
+        notes: row.notes ? `${note}\n${row.notes}` : note,
+      },
+  );
+}

@@ -1,5 +1,6 @@
 import { assertOwnRespondent, callerOf } from "../auth/guard";
 import type { UseCaseContext } from "../context";
+import { BOOKING_KIND } from "../contracts/booking-states";
 import type { ChildUpdate, ContactUs, RespondentSummary } from "../contracts/respondent-portal";
 import { configValue } from "../db/repo/config";
 import {
@@ -18,6 +19,7 @@ import {
 import { findRespondent } from "../db/repo/respondents";
 import { forbidden, notFound } from "../http/errors";
 import { queueMail } from "../mail/outbox";
+import { confirmPath } from "./messaging/links";
 import { pointsOf } from "./respondents";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -53,26 +55,33 @@ export async function respondentSummary(ctx: UseCaseContext, id: number): Promis
 export async function respondentEvents(ctx: UseCaseContext, { id, kind }: { id: number; kind?: string }) {
   await existing(ctx, id);
   const rows = await listEvents(ctx.deps.db, id, kind);
-  return rows.map(({ event, jobNumber, jobName, startsAt, endsAt, venueName, venueAddress }) => ({
-    id: event.id,
-    kind: event.kind,
-    status: event.status,
-    description: event.description,
-    jobId: event.jobId,
-    jobNumber,
-    jobName,
-    jobGroupId: event.jobGroupId,
-    incentive: event.incentive,
-    closed: event.closed,
-    at: event.at.toISOString(),
-    comment: event.comment,
-    attendanceConfirmedAt: iso(event.attendanceConfirmedAt),
-    sessionStartsAt: iso(startsAt),
-    sessionEndsAt: iso(endsAt),
-    venueName,
-    venueAddress,
-    paymentStatus: event.paymentStatus,
-  }));
+  return rows.map(
+    ({ event, jobNumber, jobName, sessionName, startsAt, endsAt, venueName, venueAddress }) => ({
+      id: event.id,
+      kind: event.kind,
+      status: event.status,
+      description: event.description,
+      jobId: event.jobId,
+      jobNumber,
+      jobName,
+      jobGroupId: event.jobGroupId,
+      incentive: event.incentive,
+      closed: event.closed,
+      at: event.at.toISOString(),
+      comment: event.comment,
+      attendanceConfirmedAt: iso(event.attendanceConfirmedAt),
+      sessionStartsAt: iso(startsAt),
+      sessionEndsAt: iso(endsAt),
+      venueName,
+      venueAddress,
+      paymentStatus: event.paymentStatus,
+      sessionName,
+      bookingPage:
+        event.kind === BOOKING_KIND && event.jobGroupId !== null
+          ? confirmPath(ctx, { eventId: event.id, respondentId: event.respondentId })
+          : null,
+    }),
+  );
 }
 
 /** Open invitations of kind "Opportunity" that have not expired (My Opportunities). */

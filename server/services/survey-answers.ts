@@ -26,7 +26,7 @@ import {
   updateResponse,
   writeIfUnchanged,
 } from "../db/repo/survey-responses";
-import type { SurveyRow } from "../db/repo/surveys";
+import { linkSubjects, type SurveyRow } from "../db/repo/surveys";
 import { type Outcome, refusal, success } from "./outcome";
 import { profileOf, respondentCaller, type SurveyCaller } from "./survey-access";
 import { surveyQuestions } from "./survey-questions-cache";
@@ -91,11 +91,14 @@ export async function respondentSurvey(
       ? await findResponse(ctx.deps.db, caller.survey.id, caller.respondentId)
       : (caller.response ?? undefined);
   const s = caller.survey;
+  // Respondents read the study's name; the survey's own title is the agency's ("…screener").
+  const { job } = await linkSubjects(ctx.deps.db, caller.respondentId, s.jobId);
   return success({
     details: {
       id: s.id,
       kind: s.kind as "survey",
       title: s.title,
+      publicTitle: job?.name?.trim() || "Survey",
       introduction: s.introduction,
       thankYou: s.thankYou,
       redirectUrl: s.redirectUrl,

@@ -1,6 +1,6 @@
 import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
-import { wallDateText, wallTime, zoneName } from "../contracts/agency-time";
+import { wallDateText, wallTime, wallWeekday, zoneName } from "../contracts/agency-time";
 import { moneyText } from "../contracts/money-text";
 import { RIGHTS } from "../contracts/rights";
 import { SURVEY_MESSAGES, THANK_YOU } from "../contracts/survey-constants";
@@ -59,9 +59,12 @@ export async function landingValues(ctx: UseCaseContext, encodedData: string) {
     inviteImageUrl: "",
     inviteJobType: job.jobType ?? "",
     inviteTime: at ? `${wallTime(at, zone)} ${zoneName(at, zone)}` : "",
-    inviteDate: at ? wallDateText(at, zone) : "",
-    inviteLocation: location || "Online",
-    studyDetails: survey.value.title || null,
+    inviteDate: at ? `${wallWeekday(at, zone)} ${wallDateText(at, zone)}` : "",
+    // No venue: "Online" for an online study; a home visit or phone call names no place.
+    inviteLocation: location || (/home|phone|telephone/i.test(job.jobType ?? "") ? "" : "Online"),
+    // The survey's title is the agency's name for it ("Pre-qualification screener"): not shown.
+    studyDetails: null,
+    studyName: job.name,
     surveyDuration: `${minutes} minutes`,
     declineOptions: (await listLookup(db, "DeclineReason", true)).map((r) => r.label),
     inviteSupportEmail: (await configValue(db, "supportEmail")) ?? null,

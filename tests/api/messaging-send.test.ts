@@ -179,13 +179,20 @@ describe("send calls", () => {
     );
     await settled(byEmail.body.value?.campaignId ?? 0);
     const mail = smtp.messages.find((m) => m.to === `c${booking.respondentId}@sink.test`);
-    const link = /\/api\/confirm-attendance\/([\w-]+)/.exec(mail?.html ?? "")?.[1];
+    const link = /\/confirm-attendance\/([\w-]+)/.exec(mail?.html ?? "")?.[1];
     if (!link) throw new Error(`no confirm link in ${mail?.html}`);
-    const confirmed = await api.get(`/api/confirm-attendance/${link}`);
+    expect(mail?.html).not.toContain("/api/confirm-attendance/");
+    // Opening the link (a person or a mail scanner) changes nothing; the page's button confirms.
+    expect(
+      (await api.get<{ state: string }>(`/api/confirm-attendance/${link}/details`)).body.value?.state,
+    ).toBe("pending");
+    const confirmed = await api.postJson(`/api/confirm-attendance/${link}`, {});
     expect(confirmed.body).toMatchObject({ succeeded: true });
     const [after] = await db().select().from(respondentEvents).where(eq(respondentEvents.id, booking.id));
     expect(after?.status).toBe("Confirmed");
-    expect((await api.get(`/api/confirm-attendance/${link.slice(0, -3)}abc`)).body.succeeded).toBe(false);
+    expect((await api.postJson(`/api/confirm-attendance/${link.slice(0, -3)}abc`, {})).body.succeeded).toBe(
+      false,
+    );
     // Someone not booked in the session is left out.
     const [other] = await db()
       .select({ id: respondents.id })

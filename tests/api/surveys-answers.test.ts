@@ -60,6 +60,9 @@ describe("links: decoded values, landing and welcome", () => {
     expect(landing.declineOptions.length).toBeGreaterThan(0);
     expect(landing.inviteDetailedDescription).toContain("Hello");
     expect(landing.surveyDuration).toMatch(/minutes$/);
+    // Respondents read the study's name, never the survey's internal title (minors 4 and 8).
+    expect(landing.studyDetails).toBeNull();
+    expect(landing.studyName).toBeTruthy();
     const welcome = value(await decode("GetSurveyWelcomeValues", link), welcomeAnswerSchema);
     const started = await savePage(
       w.api,
@@ -82,6 +85,8 @@ describe("answering page by page", () => {
       respondentSurveyAnswerSchema,
     );
     expect(load.state).toMatchObject({ page: 0, pageCount: 3, status: "In progress" });
+    expect(load.details.publicTitle).toBeTruthy();
+    expect(load.details.publicTitle).not.toBe(load.details.title);
     expect(load.questions[0]?.text).not.toContain("<script>");
     expectRefusal(await savePage(w.api, link, ids, {}), "age: Please answer this question.");
     expectRefusal(await savePage(w.api, link, ids, { age: "zz" }), "not one of the choices");

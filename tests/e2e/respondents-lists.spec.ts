@@ -59,17 +59,19 @@ test("the demo respondent reads their opportunities, payments, sessions and surv
 
   // My Sessions: the attended focus group has nothing left to confirm; the upcoming booking does.
   await page.goto(`/ressession/${id}`);
-  const session = list("Sessions").getByRole("listitem").filter({ hasText: "Focus group" });
-  await expect(session.getByText("Attended", { exact: true })).toBeVisible();
+  const session = list("Past sessions").getByRole("listitem").filter({ hasText: "Focus group" });
+  await expect(session.getByText("Attended", { exact: true }).first()).toBeVisible();
   await expect(session.getByText("Paid", { exact: true })).toBeVisible();
   await expect(session.getByRole("button", { name: "Confirm attendance" })).toHaveCount(0);
-  await expect(list("Sessions").getByRole("button", { name: "Confirm attendance" })).toHaveCount(1);
+  await expect(list("Upcoming sessions").getByRole("button", { name: "Confirm attendance" })).toHaveCount(1);
   await auditBothWidths(page, "ressession");
 
   // My Surveys: the completed survey, not the invitation or the click just recorded.
   await page.goto(`/ressurvey/${id}`);
   const survey = list("Surveys").getByRole("listitem").filter({ hasText: "Grocery habits survey" });
   await expect(survey.getByText("Completed", { exact: true })).toBeVisible();
+  // A finished survey offers nothing to start (walkthrough M14).
+  await expect(survey.getByRole("link", { name: "Start Survey" })).toHaveCount(0);
   await expect(list("Surveys").getByText(/weekend shopping/)).toHaveCount(0);
   await auditBothWidths(page, "ressurvey");
 

@@ -231,7 +231,11 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   await logout(page);
   await login(page, "respondent");
   await page.goto(`/ressession/${rileyId}`);
-  const card = page.getByRole("listitem").filter({ hasText: jobNumber }).first();
+  // Cards carry the study's name, not its internal job number (walkthrough M14).
+  const card = page
+    .getByRole("listitem")
+    .filter({ hasText: `Session Study ${stamp}` })
+    .first();
   await expect(card).toBeVisible();
   await expect(card).toContainText("Attended");
   await expect(card).toContainText("Paid");

@@ -38,15 +38,30 @@ test("the respondent confirms attendance of a booking on My Sessions, by keyboar
   expect(booked.body.succeeded, JSON.stringify(booked.body.errors)).toBe(true);
 
   await login(page, "respondent");
+  // Home names the next session (walkthrough M14).
+  await expect(page.getByRole("region", { name: "Your next session" })).toBeVisible();
   await page.goto(`/ressession/${riley}`);
-  const card = page.getByRole("listitem").filter({ hasText: `Portal Study ${stamp}` });
-  await expect(card).toContainText("Not confirmed yet");
+  // Upcoming first, headed by the study's and session's names, not the job code.
+  await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Upcoming");
+  const card = page
+    .getByRole("list", { name: "Upcoming sessions" })
+    .getByRole("listitem")
+    .filter({ hasText: `Portal Study ${stamp}` });
+  await expect(card.getByRole("heading")).toHaveText(`Portal Study ${stamp} — Morning ${stamp}`);
+  await expect(card).not.toContainText(job.body.value?.jobNumber ?? "J");
+  await expect(card).toContainText("Booked: please confirm");
+  await expect(card.getByRole("link", { name: "Add to calendar" })).toBeVisible();
+  await expect(card.getByRole("link", { name: "Can't make it?" })).toHaveAttribute(
+    "href",
+    /^\/confirm-attendance\//,
+  );
   const confirm = card.getByRole("button", { name: "Confirm attendance" });
   for (let i = 0; i < 60 && !(await confirm.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press("Tab");
   await expect(confirm).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(card.getByRole("alert").or(card.getByRole("status")).first()).toBeVisible();
-  await expect(card).toContainText("Confirmed on");
+  await expect(card).toContainText("Confirmed");
+  await expect(card).not.toContainText("please confirm");
   await expect(card.getByRole("button", { name: "Confirm attendance" })).toBeHidden();
 });

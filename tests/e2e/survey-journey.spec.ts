@@ -119,6 +119,9 @@ test("a respondent at 375 px declines with 'Other', then confirms the welcome de
   await page.goto(`/survey-landing/${first}`);
   await expect(page.getByRole("heading", { name: /^Hi Riley/ })).toBeVisible();
   await expect(page.getByText("A few quick questions.")).toBeVisible();
+  // The study's name is a fact of its own; the survey's internal title is not shown (minor 8).
+  await expect(page.locator(".survey-facts").getByText("Study", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Study details" })).toHaveCount(0);
   await auditBoth(page, "landing");
   await page.getByRole("button", { name: "Decline" }).click();
   const dialog = page.getByRole("dialog", { name: "Decline Survey" });
@@ -134,7 +137,10 @@ test("a respondent at 375 px declines with 'Other', then confirms the welcome de
   await other.fill("Away on holiday that week");
   await shoot(page, "decline");
   await dialog.getByRole("button", { name: "Decline" }).click();
-  await expect(page).toHaveURL(/\/(signin)?$/);
+  // The decline is acknowledged where it happened, with a way on (walkthrough minor 6).
+  await expect(page.getByRole("heading", { name: "Thanks for letting us know" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("won't take part in this study");
+  await expect(page.getByRole("link", { name: "Sign in to the member portal" })).toBeVisible();
 
   // A second link: confirm the welcome details (locked until edited), then answer and qualify.
   await page.goto(`/survey-welcome/${await link(riley)}`);
@@ -147,6 +153,9 @@ test("a respondent at 375 px declines with 'Other', then confirms the welcome de
   await page.getByRole("button", { name: "Save and Continue" }).click();
   await expect(page).toHaveURL(/\/survey\/survey-start\//);
   await expect(page.getByText("Which age group are you in, Riley?")).toBeVisible();
+  // The study's name heads the page, never the survey's internal title; the step is counted (minor 4).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Screener Study \w+$/);
+  await expect(page.getByText(/^(Question|Page) 1 of \d+$/)).toBeVisible();
   await auditBoth(page, "page-1");
   // Validation first: nothing chosen.
   await next(page);
@@ -170,6 +179,7 @@ test("a respondent at 375 px declines with 'Other', then confirms the welcome de
     page.getByText("Thank you for taking the survey. Your response is very important to us."),
   ).toBeVisible();
   await expect(page.getByText("We will be in touch.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await auditBoth(page, "thank-you");
   // The link is single use: a finished survey is not opened again.
   await page.goto(`/survey/survey-start/${await link(riley)}`);

@@ -132,3 +132,27 @@ export async function setRespondentOptedOut(db: Db, respondentId: number): Promi
     .returning({ id: respondents.id });
   return rows.length > 0;
 }
+
+/** The contact form a login takes on a respondent record: e-mail lower-cased, mobile digits only. */
+const contactKey = (login: string) => {
+  const value = login.trim();
+  return value.includes("@") ? { email: value.toLowerCase() } : { mobile: value.replace(/[\s()-]/g, "") };
+};
+
+/** Active panel members whose record carries this e-mail or mobile (forgot-password without an account). */
+export async function membersByContact(db: Db, login: string) {
+  const key = contactKey(login);
+  const match =
+    "email" in key ? sql`lower(${respondents.email}) = ${key.email}` : eq(respondents.mobile, key.mobile);
+  return db
+    .select({
+      id: respondents.id,
+      firstName: respondents.firstName,
+      lastName: respondents.lastName,
+      email: respondents.email,
+      mobile: respondents.mobile,
+    })
+    .from(respondents)
+    .where(and(match, eq(respondents.isActive, true)))
+    .limit(2);
+}

@@ -75,6 +75,7 @@ export async function listEvents(db: Db, respondentId: number, kind?: string) {
       jobNumber: jobs.jobNumber,
       jobName: jobs.name,
       jobType: jobs.jobType,
+      sessionName: jobGroups.name,
       // A booking's time is its slot's, else its session's (decision 130).
       startsAt: sql<string | null>`coalesce(${jobGroupTimes.startsAt}, ${jobGroups.startsAt})`.mapWith(
         asDate,

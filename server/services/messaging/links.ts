@@ -25,13 +25,20 @@ export function surveyLink(
 export const unsubscribeLink = (ctx: UseCaseContext, respondentId: number) =>
   `${base(ctx)}/unsubscribe/${encryptText(ctx.deps.env.jwtSecret, String(respondentId))}`;
 
-/** GET /api/confirm-attendance/{encodedData}: one click confirms the booking. */
-export const confirmLink = (ctx: UseCaseContext, booking: { eventId: number; respondentId: number }) =>
-  `${base(ctx)}/api/confirm-attendance/${encryptText(
+/** /confirm-attendance/{encodedData}: the booking's confirm page (decision 176), as a path. */
+export const confirmPath = (ctx: UseCaseContext, booking: { eventId: number; respondentId: number }) =>
+  `/confirm-attendance/${encryptText(
     ctx.deps.env.jwtSecret,
     `${booking.eventId}|${booking.respondentId}`,
     CONFIRM_LINK_PURPOSE,
   )}`;
+
+/**
+ * The confirm page's address (decision 176), which confirms only when the respondent presses its
+ * button (mail scanners open links).
+ */
+export const confirmLink = (ctx: UseCaseContext, booking: { eventId: number; respondentId: number }) =>
+  `${base(ctx)}${confirmPath(ctx, booking)}`;
 
 /** The booking a confirm link names, or null when the value is not one of ours. */
 export function decodeConfirmLink(

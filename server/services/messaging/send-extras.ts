@@ -7,16 +7,13 @@ import type {
   SMS_KINDS,
   smsKindQuerySchema,
 } from "../../contracts/messaging-send";
-import { attendeeFilters as af, selectAttendees } from "../../db/repo/bookings";
 import {
   type RecipientRow,
   recipientsByIds,
   respondentIdsByContact,
   setOptedOut,
 } from "../../db/repo/email-templates";
-import { confirmAttendance } from "../bookings";
 import { type Outcome, refusal, success } from "../outcome";
-import { decodeConfirmLink } from "./links";
 import { mergeScope, mergeValues, renderFor } from "./render";
 import { loadTemplate, templateOf } from "./templates";
 
@@ -28,38 +25,6 @@ export async function bulkEmailSmsUpdate(
   const changed = await setOptedOut(ctx.deps.db, input.ids, input.optedOut, ctx.deps.now());
   if (changed.length === 0) return refusal("Respondent not found.");
   return success({ updated: changed.length });
-}
-
-const BAD_LINK = "This link is not valid.";
-
-/**
- * GET /api/confirm-attendance/{encodedData}: the respondent's click confirms their booking through
- * the booking model (the same transition as ConfirmAttendance), recorded as done by the respondent.
- */
-export async function confirmByLink(
-  ctx: UseCaseContext,
-  encoded: string,
-): Promise<Outcome<{ eventId: number }>> {
-  const link = decodeConfirmLink(ctx, encoded);
-  if (!link) return refusal(BAD_LINK);
-  const [row] = await selectAttendees(ctx.deps.db, af.ids([link.eventId]));
-  if (!row || row.event.respondentId !== link.respondentId) return refusal(BAD_LINK);
-  const respondentCtx: UseCaseContext = {
-    ...ctx,
-    actor: {
-      role: "Respondent",
-      id: link.respondentId,
-      name: `${row.firstName} ${row.lastName} (confirm link)`.trim(),
-      jti: "",
-      exp: 0,
-      accountId: 0,
-    },
-  };
-  const outcome = await confirmAttendance(respondentCtx, { ids: [link.eventId], reason: null });
-  if (!outcome.ok) return outcome;
-  if (outcome.value.skipped?.length && row.event.status !== "Confirmed")
-    return refusal(...outcome.value.skipped.map((s) => s.reason));
-  return success({ eventId: link.eventId });
 }
 
 /** GET /api/sms/{kind}: the SMS of a kind as each recipient would get it (respondents or a session). */

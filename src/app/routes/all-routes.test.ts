@@ -127,23 +127,33 @@ const SPEC_ROUTES: [string, string][] = [
   ["shared", "/accessdenied/{securitydata}"],
 ];
 
+/** Routes the product adds beyond routes.tsv, each with its decision. */
+const ADDED_ROUTES: [string, string][] = [
+  // Decision 176: the confirm link of the confirmation e-mail opens a page.
+  ["public", "/confirm-attendance/{token}"],
+];
+
 // wouter's own pattern parser, as the app router uses it.
 const { parser } = renderHook(() => useRouter()).result.current;
 const toPattern = (route: string) => route.replace(/\{(\w+)\}/g, ":$1");
 const sample = (route: string) => route.replace(/\{\w+\}/g, "7");
 
 describe("route tables", () => {
-  it("have exactly one route per path of routes.tsv", () => {
-    expect(allRoutes).toHaveLength(SPEC_ROUTES.length);
+  it("have exactly one route per path of routes.tsv (and the added ones)", () => {
+    expect(allRoutes).toHaveLength(SPEC_ROUTES.length + ADDED_ROUTES.length);
     const patterns = new Set(allRoutes.map((r) => r.path));
-    for (const [, route] of SPEC_ROUTES) expect(patterns, route).toContain(toPattern(route));
+    for (const [, route] of [...SPEC_ROUTES, ...ADDED_ROUTES])
+      expect(patterns, route).toContain(toPattern(route));
   });
 
-  it.each(SPEC_ROUTES)("%s %s resolves to its own route and audience", (role, route) => {
-    const match = findRoute(parser, sample(route));
-    expect(match?.route.path).toBe(toPattern(route));
-    expect(match?.route.audience).toBe(role);
-  });
+  it.each([...SPEC_ROUTES, ...ADDED_ROUTES])(
+    "%s %s resolves to its own route and audience",
+    (role, route) => {
+      const match = findRoute(parser, sample(route));
+      expect(match?.route.path).toBe(toPattern(route));
+      expect(match?.route.audience).toBe(role);
+    },
+  );
 
   it("passes named params, decoded, without wouter's positional ones", () => {
     const match = findRoute(parser, "/setpassword/a%2Fb/Staff");

@@ -25,6 +25,8 @@ export const ROUTES = {
   surveyWelcome: "/survey-welcome/:encodeddata",
   surveyRevertChanges: "/survey-revert-changes/:encodeddata",
   surveyRedirect: "/survey-redirect/:jobid",
+  /** The confirmation e-mail's link (decision 176). */
+  confirmAttendance: "/confirm-attendance/:token",
   notFound: "/404",
   // Staff workspace (product §2.2)
   dashboard: "/dashboard",

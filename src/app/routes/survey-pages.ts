@@ -9,4 +9,5 @@ export const SURVEY_PAGES = {
   thankYou: lazy(() => import("../../features/survey-runner/views/survey-thank-you-page")),
   revert: lazy(() => import("../../features/survey-runner/views/survey-revert-page")),
   redirect: lazy(() => import("../../features/survey-runner/views/survey-redirect-page")),
+  confirm: lazy(() => import("../../features/confirm-attendance/views/confirm-attendance-page")),
 } satisfies Record<string, LazyPage>;

@@ -1,7 +1,14 @@
 import { publicRoute as pub, type RouteDef } from "./route-def";
 import { ROUTES } from "./route-patterns";
 
-export type SurveyPageName = "survey" | "landing" | "welcome" | "thankYou" | "revert" | "redirect";
+export type SurveyPageName =
+  | "survey"
+  | "landing"
+  | "welcome"
+  | "thankYou"
+  | "revert"
+  | "redirect"
+  | "confirm";
 
 /**
  * The public survey journey's routes (product §2.1, §2.10). The survey pages' own entry
@@ -15,4 +22,6 @@ export const surveyRouteRows = (page: (name: SurveyPageName) => RouteDef["compon
   pub(ROUTES.surveyWelcome, "Welcome", page("welcome")),
   pub(ROUTES.surveyRevertChanges, "Revert Changes", page("revert")),
   pub(ROUTES.surveyRedirect, "Survey", page("redirect")),
+  // The confirm page (decision 176) rides in the same small entry: it is opened from e-mails too.
+  pub(ROUTES.confirmAttendance, "Your booking", page("confirm")),
 ];

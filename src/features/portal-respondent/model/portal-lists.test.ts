@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   attendanceText,
   canConfirm,
+  canStartSurvey,
   formatDay,
   formatMoney,
   formatTimeRange,
@@ -121,5 +122,14 @@ describe("startSurveyHref", () => {
     expect(startSurveyHref(null, 5)).toBe("/survey-redirect/5");
     expect(startSurveyHref(null, null)).toBeNull();
     expect(startSurveyHref(null, 0)).toBeNull();
+  });
+});
+
+describe("My Surveys", () => {
+  it("offers 'Start Survey' only on a survey not yet finished (walkthrough M14)", () => {
+    expect(canStartSurvey({ closed: false, status: "Invited" })).toBe(true);
+    expect(canStartSurvey({ closed: false, status: "Completed" })).toBe(false);
+    expect(canStartSurvey({ closed: false, status: "Terminated" })).toBe(false);
+    expect(canStartSurvey({ closed: true, status: "Invited" })).toBe(false);
   });
 });

@@ -108,3 +108,18 @@ export function startSurveyHref(surveyUrl: string | null, jobId: number | null):
   if (surveyUrl) return surveyUrl;
   return jobId ? `/survey-redirect/${jobId}` : null;
 }
+
+/** Survey statuses after which there is nothing left to take (M14: no 'Start Survey' on them). */
+const SURVEY_DONE = new Set([
+  "Completed",
+  "Terminated",
+  "Over quota",
+  "Qualified",
+  "Screened",
+  "Declined",
+  "Cancelled",
+]);
+
+/** Whether My Surveys offers 'Start Survey': an open survey not yet finished. */
+export const canStartSurvey = (s: { closed: boolean; status: string }) =>
+  !s.closed && !SURVEY_DONE.has(s.status);

@@ -1,7 +1,42 @@
 import { Link } from "wouter";
 import { Alert } from "../../../components/ui/alert";
 import { useMe, usePointsAllowed } from "../api/portal-api";
+import { type RespondentEvent, useEvents } from "../api/portal-lists-api";
+import { needsConfirming, sessionTitle, splitSessions } from "../model/my-sessions";
+import { formatDay, formatTimeRange, isSessionEvent, locationText } from "../model/portal-lists";
 import "../components/portal.css";
+
+/** The next booked session, and 'please confirm' while it waits for the respondent (M14). */
+function NextSession({ id }: { id: number }) {
+  const events = useEvents(id);
+  const now = Date.now();
+  const next: RespondentEvent | undefined = splitSessions((events.data ?? []).filter(isSessionEvent), now)
+    .upcoming[0];
+  if (!next) return null;
+  const pending = needsConfirming(next, now);
+  return (
+    <section className="portal-next" aria-labelledby="next-session-title">
+      <h2 id="next-session-title">Your next session</h2>
+      <p>
+        <strong>{sessionTitle(next)}</strong>
+        <br />
+        {formatDay(next.sessionStartsAt ?? next.at)},{" "}
+        {formatTimeRange(next.sessionStartsAt, next.sessionEndsAt)}
+        <br />
+        {locationText(next.venueName, next.venueAddress)}
+      </p>
+      {pending ? (
+        <p className="portal-next-confirm">
+          Please confirm you'll be there: <Link href={`/ressession/${id}`}>confirm in My Sessions</Link>.
+        </p>
+      ) : (
+        <p>
+          You're confirmed. <Link href={`/ressession/${id}`}>See My Sessions</Link>.
+        </p>
+      )}
+    </section>
+  );
+}
 
 /** reshome: a welcome with the respondent's points and next steps (issue 5 item 4). */
 export default function HomePage() {
@@ -20,6 +55,7 @@ export default function HomePage() {
         </h1>
         {me.error ? <Alert tone="error">{me.error.message}</Alert> : null}
         <p>Thank you for being part of our research panel. Here is where you stand.</p>
+        {r ? <NextSession id={r.id} /> : null}
         {points && r ? (
           <dl className="points-summary" aria-label="Your points">
             <div>

@@ -15,6 +15,13 @@ const booking = {
   at: "2026-05-04T09:00:00",
   comment: null,
   attendanceConfirmedAt: null as string | null,
+  sessionStartsAt: null as string | null,
+  sessionEndsAt: null as string | null,
+  venueName: null,
+  venueAddress: null,
+  paymentStatus: null as string | null,
+  sessionName: null,
+  bookingPage: null as string | null,
 };
 const api = vi.hoisted(() => ({
   myId: 5 as number | null,
@@ -55,19 +62,29 @@ afterEach(() => {
 });
 
 describe("My Sessions", () => {
-  it("lists bookings and outcomes only, and confirms an open booking", async () => {
+  it("lists bookings and outcomes only, upcoming apart from past, and confirms an open booking", async () => {
     api.events.data = [
+      { ...booking, id: 40, kind: "Session", status: "Attended", paymentStatus: "Paid", jobNumber: "J1000" },
       booking,
       { ...booking, id: 42, kind: "Attended", status: "Paid", jobGroupId: null, jobNumber: "J1001" },
       { ...booking, id: 43, kind: "Survey", status: "Completed", jobNumber: "J1002" },
     ];
     api.confirm.mockResolvedValue(answer(true, { successMsg: "Thank you, your attendance is confirmed." }));
     render(<SessionsPage params={{ id: "5" }} />);
-    const cards = within(screen.getByRole("list", { name: "Sessions" })).getAllByRole("listitem");
-    expect(cards).toHaveLength(2);
+    const upcoming = within(screen.getByRole("list", { name: "Upcoming sessions" })).getAllByRole("listitem");
+    const past = within(screen.getByRole("list", { name: "Past sessions" })).getAllByRole("listitem");
+    expect(upcoming).toHaveLength(1);
+    expect(past).toHaveLength(2);
     expect(screen.queryByText(/J1002/)).toBeNull();
-    expect(within(cards[0] as HTMLElement).getByText("04/05/2026")).toBeTruthy();
-    expect(within(cards[0] as HTMLElement).getByText("$80.00")).toBeTruthy();
+    // Cards are headed by the job's name, never its internal code (walkthrough M14).
+    expect(screen.queryByText(/J100\d/)).toBeNull();
+    const next = upcoming[0] as HTMLElement;
+    expect(within(next).getByRole("heading").textContent).toBe("Coffee study");
+    expect(within(next).getByText("04/05/2026")).toBeTruthy();
+    expect(within(next).getByText("$80.00")).toBeTruthy();
+    expect(within(next).getByText("Booked: please confirm")).toBeTruthy();
+    expect(within(past[0] as HTMLElement).getByText("Attended")).toBeTruthy();
+    expect(within(past[0] as HTMLElement).getByText("Paid")).toBeTruthy();
     // Only the open booking offers the button; the attended session does not.
     const buttons = screen.getAllByRole("button", { name: "Confirm attendance" });
     expect(buttons).toHaveLength(1);
@@ -75,6 +92,24 @@ describe("My Sessions", () => {
     await waitFor(() => expect(screen.getByText("Thank you, your attendance is confirmed.")).toBeTruthy());
     expect(api.confirm).toHaveBeenCalledWith(41);
     expect(api.refresh).toHaveBeenCalled();
+  });
+
+  it("offers add-to-calendar and 'Can't make it?' on an upcoming booking through its booking page", () => {
+    api.events.data = [
+      {
+        ...booking,
+        kind: "Session",
+        sessionStartsAt: "2099-05-04T08:00:00Z",
+        bookingPage: "/confirm-attendance/tok",
+      },
+    ];
+    render(<SessionsPage params={{ id: "5" }} />);
+    expect(screen.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(
+      "/api/confirm-attendance/tok/calendar.ics",
+    );
+    expect(screen.getByRole("link", { name: "Can't make it?" }).getAttribute("href")).toBe(
+      "/confirm-attendance/tok",
+    );
   });
 
   it("shows the server's refusal beside the booking", async () => {

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { useSurveys } from "../api/portal-lists-api";
 import { PortalPage } from "../components/portal-page";
 import { ListState, RecordCard, useOwnListId } from "../components/portal-records";
-import { formatDay, formatMoney, jobLabel, NONE, startSurveyHref } from "../model/portal-lists";
+import { canStartSurvey, formatDay, formatMoney, NONE, startSurveyHref } from "../model/portal-lists";
 
 /** My Surveys (decision 098): the surveys the respondent took part in, newest first. */
 export default function SurveysPage({ params }: { params: Record<string, string | undefined> }) {
@@ -33,7 +33,7 @@ export default function SurveysPage({ params }: { params: Record<string, string 
             <RecordCard
               key={s.id}
               id={`survey-${s.id}`}
-              title={jobLabel(s.jobNumber, s.jobName, "Survey")}
+              title={s.jobName?.trim() || "Survey"}
               fields={[
                 ["Date", formatDay(s.at)],
                 ["Survey", s.description || NONE],
@@ -41,7 +41,7 @@ export default function SurveysPage({ params }: { params: Record<string, string 
                 ["Incentive", formatMoney(s.incentive)],
               ]}
             >
-              {!s.closed && startSurveyHref(null, s.jobId) ? (
+              {canStartSurvey(s) && startSurveyHref(null, s.jobId) ? (
                 <a
                   className="btn btn-primary portal-start"
                   href={startSurveyHref(null, s.jobId) ?? undefined}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { accessAllowedAnswerSchema } from "../../../../server/contracts/auth";
+import { portalInvitationAnswerSchema } from "../../../../server/contracts/portal-accounts";
 import { referenceDataAnswerSchema } from "../../../../server/contracts/reference-data";
 import { respondentHistoryAnswerSchema } from "../../../../server/contracts/respondent-history";
 import {
@@ -90,6 +91,10 @@ export { isStrongPassword } from "../../../../server/contracts/validation";
 
 export const setRespondentPassword = (respId: number, password: string) =>
   http.postForm("/api/respondent/set-password", { respId: String(respId), password });
+
+/** Send portal invitation… (decision 177): a set-password link to each member's own e-mail. */
+export const sendPortalInvitations = (ids: number[]) =>
+  http.postJson("/api/respondents/portal-invitation", { ids }, portalInvitationAnswerSchema);
 
 /** Staff unsubscribe: the record is marked opted out (the visitor's own link uses respondent-unsubscribe). */
 export async function unsubscribeRespondent(id: number) {

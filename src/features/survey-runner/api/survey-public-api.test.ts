@@ -28,6 +28,7 @@ const landing = landingAnswerSchema.parse({
   inviteDate: "03/12/2026",
   inviteLocation: "Online",
   studyDetails: null,
+  studyName: "Coffee study",
   surveyDuration: "5 minutes",
   declineOptions: ["Not interested in this topic", "Other"],
   inviteSupportEmail: null,
@@ -73,7 +74,15 @@ describe("survey page answer guards agree with the contracts", () => {
     expect(isRunState(state)).toBe(true);
     expect(isRunState({ ...state, status: "Paused" })).toBe(false);
     const take = respondentSurveyAnswerSchema.parse({
-      details: { id: 2, kind: "screener", title: "S", introduction: "", thankYou: "", redirectUrl: null },
+      details: {
+        id: 2,
+        kind: "screener",
+        title: "S",
+        publicTitle: "Coffee study",
+        introduction: "",
+        thankYou: "",
+        redirectUrl: null,
+      },
       questions: [{ id: "age", kind: "single", text: "Age?", options: [{ id: "a18", label: "18+" }] }],
       profile: { firstName: "Riley" },
       state,

@@ -38,6 +38,8 @@ export interface LandingValues {
   inviteDate: string | null;
   inviteLocation: string | null;
   studyDetails?: string | null;
+  /** The study as respondents know it (the job's name). */
+  studyName?: string | null;
   surveyDuration: string | number | null;
   declineOptions: unknown[];
   inviteSupportEmail?: string | null;
@@ -56,6 +58,7 @@ export const isLandingValues: Guard<LandingValues> = (v): v is LandingValues => 
     "inviteDate",
     "inviteLocation",
     "studyDetails",
+    "studyName",
     "surveyDuration",
     "inviteSupportEmail",
   ];
@@ -160,7 +163,15 @@ const isQuestion = (v: unknown): v is Question =>
   (!("options" in v) || Array.isArray(v.options));
 
 export interface SurveyToTake {
-  details: { id: number; title: string; introduction: string; thankYou: string; redirectUrl: string | null };
+  details: {
+    id: number;
+    title: string;
+    /** The heading the respondent reads (the study's name, never the internal survey title). */
+    publicTitle?: string;
+    introduction: string;
+    thankYou: string;
+    redirectUrl: string | null;
+  };
   questions: Question[];
   profile: Profile;
   state: RunState;

@@ -6,13 +6,14 @@ import {
   type AnswerValue,
   firstPage,
   type Profile,
+  pagesOf,
   type Question,
   visibleQuestions,
 } from "../../../../server/contracts/survey-logic";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { SafeHtml } from "../../../lib/rich-text-view";
-import { progressOf, type RunState, type SavePage } from "../model/run";
+import { progressOf, type RunState, type SavePage, stepText } from "../model/run";
 import { QuestionView } from "./question-view";
 
 export interface SurveyRunnerProps {
@@ -94,6 +95,10 @@ export function SurveyRunner({
     setState(result.state);
   };
   const progress = progressOf(state);
+  const step = stepText(
+    state,
+    pagesOf(questions).every((p) => p.length === 1),
+  );
   const firstShownPage = firstPage(questions, answers, profile);
   return (
     <form
@@ -109,6 +114,11 @@ export function SurveyRunner({
       </h1>
       {intro && state.page === firstShownPage ? (
         <SafeHtml className="survey-rich survey-intro" html={intro} />
+      ) : null}
+      {step ? (
+        <p className="survey-step" aria-live="polite">
+          {step}
+        </p>
       ) : null}
       <progress
         className="survey-progress"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RESPONSE_STATUS } from "../../../../server/contracts/survey-constants";
 import type { Question } from "../../../../server/contracts/survey-logic";
-import { pageAnswers, previewEngine, progressOf } from "./run";
+import { pageAnswers, previewEngine, progressOf, stepText } from "./run";
 
 const questions: Question[] = [
   {
@@ -56,5 +56,14 @@ describe("survey run model", () => {
     expect("state" in r && r.state.status).toBe(RESPONSE_STATUS.Terminated);
     expect(progressOf({ page: 1, pageCount: 4, status: RESPONSE_STATUS.InProgress })).toBe(25);
     expect(progressOf({ page: 1, pageCount: 4, status: RESPONSE_STATUS.Completed })).toBe(100);
+  });
+});
+
+describe("step text", () => {
+  it("says 'Question 1 of 3' on one-question pages, 'Page' otherwise, nothing when over (minor 4)", () => {
+    const state = { page: 0, pageCount: 3, status: "In progress" as const };
+    expect(stepText(state, true)).toBe("Question 1 of 3");
+    expect(stepText({ ...state, page: 2 }, false)).toBe("Page 3 of 3");
+    expect(stepText({ ...state, status: "Completed" as const }, true)).toBe("");
   });
 });

@@ -62,6 +62,16 @@ export const progressOf = (state: Pick<RunState, "page" | "pageCount" | "status"
     : Math.round((Math.min(state.page, state.pageCount) / state.pageCount) * 100);
 
 /**
+ * "Question 2 of 5" (walkthrough minor 4): pages of one question count questions, others pages;
+ * "" once the survey is over.
+ */
+export function stepText(state: Pick<RunState, "page" | "pageCount" | "status">, onePerPage: boolean) {
+  if (state.status !== RESPONSE_STATUS.InProgress || state.pageCount === 0) return "";
+  const n = Math.min(state.page + 1, state.pageCount);
+  return `${onePerPage ? "Question" : "Page"} ${n} of ${state.pageCount}`;
+}
+
+/**
  * The preview's engine: the same rules as the server (survey-logic), kept in memory, nothing saved.
  * Quotas are not counted in a preview, so it never ends over quota.
  */

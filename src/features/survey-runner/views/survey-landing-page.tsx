@@ -12,11 +12,14 @@ import {
   reasonLabel,
 } from "../api/survey-public-api";
 import { DeclineModal } from "../components/decline-modal";
+import { LinkHelp } from "../components/link-help";
 import { dayText, durationText, firstError, incentiveText, parseDecodedValue } from "../model/landing";
 import "../components/survey.css";
 
 type Params = { params: Record<string, string | undefined> };
-type Loaded = { values: LandingValues; respondentId: string; jobId: string } | { error: string };
+type Loaded =
+  | { values: LandingValues; respondentId: string; jobId: string; declined?: boolean }
+  | { error: string };
 
 const INVALID_LINK = "This survey link is not valid.";
 
@@ -51,10 +54,24 @@ export default function SurveyLandingPage({ params }: Params) {
         <p className="survey-error" role="alert">
           {state.error}
         </p>
+        <LinkHelp />
       </Card>
     );
   }
   const v = state.values;
+  if (state.declined) {
+    // Walkthrough minor 6: say it was noted, here, rather than drop the visitor on a sign-in form.
+    return (
+      <Card title="Thanks for letting us know" className="survey-card">
+        <p role="status">
+          We've noted that you won't take part in this study. You'll still hear from us about future studies.
+        </p>
+        <p>
+          Want to keep your details up to date? <a href="/signin">Sign in to the member portal</a>.
+        </p>
+      </Card>
+    );
+  }
   const decline = async (comment: string) => {
     const answer = await declineSurvey({
       encodedData: encoded,
@@ -63,10 +80,12 @@ export default function SurveyLandingPage({ params }: Params) {
       comment,
     });
     if (!answer.succeeded) return answer.errors[0] ?? "Something went wrong. Please try again.";
-    navigate("/");
+    setDeclining(false);
+    setState({ ...state, declined: true });
     return null;
   };
   const details: [string, string][] = [
+    ["Study", v.studyName ?? ""],
     ["Incentive", incentiveText(v.jobIncentive)],
     ["Job type", v.inviteJobType ?? ""],
     ["Date", dayText(v.inviteDate)],
@@ -79,7 +98,7 @@ export default function SurveyLandingPage({ params }: Params) {
       <h1 className="card-title">Hi {v.respondentName || "there"},</h1>
       {v.inviteImageUrl ? <img className="survey-invite-image" src={v.inviteImageUrl} alt="" /> : null}
       <SafeHtml className="survey-rich" html={v.inviteDetailedDescription} />
-      <dl className="survey-details">
+      <dl className="survey-details survey-facts">
         {details
           .filter(([, value]) => value)
           .map(([label, value]) => (

@@ -12,6 +12,7 @@ import {
   saveSurveyPage,
 } from "../api/survey-public-api";
 import { FinishedPage } from "../components/finished-page";
+import { LinkHelp } from "../components/link-help";
 import { SurveyRunner } from "../components/survey-runner";
 import { firstError, parseDecodedValue } from "../model/landing";
 import { pageAnswers, type RunState, type SavePage } from "../model/run";
@@ -67,6 +68,7 @@ export default function SurveyPage({ params }: Params) {
         <p className="survey-error" role="alert">
           {loaded.error}
         </p>
+        <LinkHelp />
       </Card>
     );
   }
@@ -86,9 +88,9 @@ export default function SurveyPage({ params }: Params) {
     return { state: answer.value };
   };
   return (
-    <section className="survey-card card" aria-label={survey.details.title}>
+    <section className="survey-card card" aria-label={survey.details.publicTitle || "Survey"}>
       <SurveyRunner
-        title={survey.details.title}
+        title={survey.details.publicTitle || "Survey"}
         intro={survey.details.introduction}
         questions={survey.questions}
         profile={survey.profile}

@@ -7,6 +7,9 @@ import { getThankYou, getThankYouSignOff } from "../api/survey-public-api";
 import "../components/survey.css";
 
 export const THANK_YOU_TEXT = "Thank you for taking the survey. Your response is very important to us.";
+/** Walkthrough minor 5: the respondent learns what follows, not only another thank-you. */
+const NEXT_STEP_TEXT =
+  "If you qualify for the study, a member of our research team will contact you by e-mail or phone to arrange a time. You can see your surveys and sessions in the member portal.";
 
 /**
  * Survey thank-you (product §2.10): 'Thank You!', the spec's text, the survey's own thank-you
@@ -38,9 +41,15 @@ export default function SurveyThankYouPage() {
       <h1 className="card-title">Thank You!</h1>
       <p>{THANK_YOU_TEXT}</p>
       {surveyText ? <SafeHtml className="survey-rich" html={surveyText} /> : null}
+      <section className="survey-next-step" aria-labelledby="next-step-title">
+        <h2 id="next-step-title" className="survey-subtitle">
+          What happens next
+        </h2>
+        <p>{NEXT_STEP_TEXT}</p>
+      </section>
       {signOff ? <p className="survey-sign-off">{signOff}</p> : null}
       <div className="form-actions">
-        <Button onClick={() => navigate("/signin")}>Login</Button>
+        <Button onClick={() => navigate("/signin")}>Sign in to the member portal</Button>
       </div>
     </Card>
   );

@@ -1,0 +1,43 @@
+import { RIGHTS } from "../../server/contracts/rights-codes";
+import { focusedRecordId } from "../focused-record";
+import { plural, RESPONDENT_SEARCH_SCREENS, selectedMemberIds } from "../panel-search/search-context";
+import { type CommandContext, defineCommand } from "../types";
+import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
+
+/** The members to invite: the search's selected rows, or the focused respondent record. */
+function targets(ctx: CommandContext): number[] {
+  const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
+  if (id !== null) return [id];
+  return (RESPONDENT_SEARCH_SCREENS as string[]).includes(ctx.focused?.pattern ?? "")
+    ? selectedMemberIds(ctx)
+    : [];
+}
+
+/**
+ * Sends each member a link to set their portal password (decision 177), at their record's own
+ * e-mail. Members without an account get one; those with one keep it.
+ */
+export const sendPortalInvitation = defineCommand({
+  id: "respondents.sendPortalInvitation",
+  title: "Send portal invitation…",
+  category: "Respondents",
+  keywords: ["account", "sign in", "password", "portal", "invite", "login"],
+  rights: [RIGHTS.RespondentAdmin],
+  scope: [...RESPONDENT_SEARCH_SCREENS, ...RECORD_EDIT],
+  when: (ctx) => targets(ctx).length > 0,
+  run: async (ctx) => {
+    const ids = targets(ctx);
+    if (ids.length === 0) return;
+    const question = `${plural(ids.length, "panel member")} will get an e-mail with a link to set their portal password. Members who already have an account keep it.`;
+    if (!(await ctx.confirm(question, "Send portal invitation?"))) return;
+    const { sendPortalInvitations } = await ctx.areas.respondents();
+    const answer = await sendPortalInvitations(ids);
+    if (!answer.succeeded) return ctx.toast.error("Not sent", answer.errors.join(" "));
+    const { sent, skipped } = answer.value;
+    const left = skipped.map((s) => `#${s.id}: ${s.reason}`).join(" ");
+    ctx.toast.success(
+      "Portal invitations queued",
+      `${plural(sent, "invitation")} on the way.${left ? ` Not sent: ${left}` : ""}`,
+    );
+  },
+});
