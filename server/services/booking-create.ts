@@ -23,6 +23,7 @@ import type { Db } from "../db/client";
 import {
   type BookingPatch,
   bookingsInSession,
+  defaultIncentive,
   findSlot,
   insertBookings,
   lockBookings,
@@ -175,6 +176,13 @@ export async function createEvents(
         : [];
     const tally = session && isBooking ? await capacityTally(tx, session, slot) : null;
     const venue = session?.venueId ? await findVenue(tx, session.venueId) : undefined;
+    // A booking carries the incentive it will be paid, so 'Pay' needs no manual step (decision 171).
+    const incentive =
+      input.incentive !== null
+        ? input.incentive.toFixed(2)
+        : isBooking
+          ? await defaultIncentive(tx, input.jobId, session?.id ?? null)
+          : null;
     const eligibility = checksEligibility(input.kind, status)
       ? await eligibilityOf(tx, input.respondentIds, { jobId: input.jobId })
       : new Map<number, EligibilityTag[]>();
@@ -231,7 +239,7 @@ export async function createEvents(
         kind: input.kind,
         status: placed,
         description: session ? `${session.name}` : null,
-        incentive: input.incentive === null ? null : input.incentive.toFixed(2),
+        incentive,
         notes: input.notes,
         at: now,
         attendanceConfirmedAt: placed === S.Confirmed ? now : null,

@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import {
   type BookingPatch,
   type BookingRow,
+  defaultIncentive,
   insertBookings,
   insertPayments,
   insertPointRows,
@@ -43,9 +44,12 @@ async function runBulk(
   input: { ids: number[]; reason?: string | null },
   decide: Decide,
   effects?: (tx: Db, rows: BookingRow[]) => Promise<BatchEffects & { created?: BookingRow[] }>,
+  /** Reads what deciding needs, once the rows are locked. */
+  prepare?: (tx: Db, rows: BookingRow[]) => Promise<void>,
 ): Promise<Outcome<BulkAnswer>> {
   const answer = await ctx.deps.db.transaction(async (tx) => {
     const rows = await lockBookings(tx, input.ids);
+    if (prepare) await prepare(tx, rows);
     const found = new Set(rows.map((r) => r.id));
     const skipped = input.ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: NOT_FOUND }));
     const changes: Change[] = [];
@@ -117,25 +121,32 @@ const paymentReference = (row: BookingRow) => `S${row.jobGroupId}-E${row.id}`;
 
 /**
  * RecordPaymentForQualifiedResp: attended (or later outcome of someone who turned up) with an
- * incentive → Paid; writes the payment, the points and deletes the bank details.
+ * incentive → Paid; writes the payment, the points and deletes the bank details. A booking made
+ * without an incentive is paid the session's (else the job's) and records it (decision 171).
  */
 export function recordPayment(ctx: UseCaseContext, input: AttendeeAction) {
-  const patch: BookingPatch = { paymentStatus: PAYMENT_STATUS.Paid };
   const now = ctx.deps.now();
+  const fallback = new Map<number, string | null>();
+  const amountOf = (r: BookingRow) => r.incentive ?? fallback.get(r.id) ?? null;
   return runBulk(
     ctx,
     "RecordPaymentForQualifiedResp",
     input,
-    (row) =>
-      paymentError(row.status, row.paymentStatus, row.incentive === null ? null : Number(row.incentive)) ??
-      patch,
+    (row) => {
+      const amount = amountOf(row);
+      const error = paymentError(row.status, row.paymentStatus, amount === null ? null : Number(amount));
+      if (error) return error;
+      const patch: BookingPatch = { paymentStatus: PAYMENT_STATUS.Paid };
+      if (row.incentive === null) patch.incentive = amount;
+      return patch;
+    },
     async (tx, rows) => {
       const payments = await insertPayments(
         tx,
         rows.map((r) => ({
           respondentId: r.respondentId,
           eventId: r.id,
-          amount: String(r.incentive),
+          amount: String(amountOf(r)),
           method: "EFT",
           reference: paymentReference(r),
           status: "Paid",
@@ -160,6 +171,11 @@ export function recordPayment(ctx: UseCaseContext, input: AttendeeAction) {
         pointsCreated: points.map((p) => p.id),
         bank,
       };
+    },
+    async (tx, rows) => {
+      for (const r of rows)
+        if (r.incentive === null && r.jobId !== null)
+          fallback.set(r.id, await defaultIncentive(tx, r.jobId, r.jobGroupId));
     },
   );
 }

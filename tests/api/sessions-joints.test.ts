@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendeeListSchema, eventCreateAnswerSchema } from "../../server/contracts/events";
+import { jobIncentiveSchema } from "../../server/contracts/jobs";
+import { respondentPaymentsSchema } from "../../server/contracts/respondent-portal";
+import {
+  sessionIncentiveListSchema,
+  sessionSchema,
+  timeSlotListSchema,
+} from "../../server/contracts/sessions";
+import { jobIncentives } from "../../server/db/schema/job-details";
+import { bulk, expectRefusal, makeSession, makeSlot, sessionsWorld, value } from "./sessions-helpers";
+
+/** The joints of the sessions area (decision 171): slot counts, the booking's incentive. */
+
+let w: Awaited<ReturnType<typeof sessionsWorld>>;
+beforeAll(async () => {
+  w = await sessionsWorld();
+});
+afterAll(() => w?.server.close());
+
+const ME = 1;
+const job = () => w.jobRows[0]?.id ?? 0;
+const book = (body: Record<string, unknown>) =>
+  w.api.postJson("/api/event/create", body, { token: w.recruiter });
+const slots = async (sessionId: number) =>
+  value(await w.api.get(`/api/jobgroup-times/${sessionId}`, { token: w.recruiter }), timeSlotListSchema);
+const attendees = async (sessionId: number, path = "qual-respondents") =>
+  value(await w.api.get(`/api/job/${path}/${sessionId}`, { token: w.recruiter }), attendeeListSchema);
+
+/** A job whose only incentive is the one the test sets through the API. */
+async function jobWithoutIncentive() {
+  const jobId = w.jobRows[1]?.id ?? 0;
+  await w.server.handle.db.delete(jobIncentives).where(eq(jobIncentives.jobId, jobId));
+  return jobId;
+}
+
+describe("time-slot counts (S3)", () => {
+  it("counts booked and standby per slot, and they match the rows, under concurrent bookings", async () => {
+    const s = await makeSession(w.api, w.recruiter, job(), { requiredPlaces: 20, standbyPlaces: 10 });
+    const slot = await makeSlot(w.api, w.recruiter, s.id, s.startsAt ?? "", 1, 3);
+    const other = await makeSlot(
+      w.api,
+      w.recruiter,
+      s.id,
+      new Date(Date.parse(s.startsAt ?? "") + 2 * 3_600_000).toISOString(),
+      1,
+      5,
+    );
+    const people = w.people.slice(10, 16);
+    const answers = await Promise.all(
+      people.map((id) => book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentId: id })),
+    );
+    const made = answers.map((a) => value(a, eventCreateAnswerSchema).created[0]?.status);
+    expect(made.filter((x) => x === "Booked")).toHaveLength(3);
+    expect(made.filter((x) => x === "Standby")).toHaveLength(3);
+    value(
+      await book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: other.id, respondentId: w.people[17] }),
+      eventCreateAnswerSchema,
+    );
+
+    const counted = await slots(s.id);
+    const booked = (await attendees(s.id)).filter((a) => a.timeSlotId === slot.id);
+    const standby = (await attendees(job(), "standby-respondents")).filter((a) => a.timeSlotId === slot.id);
+    expect(counted.find((x) => x.id === slot.id)).toMatchObject({ booked: 3, standby: 3, capacity: 3 });
+    expect(booked).toHaveLength(3);
+    expect(standby).toHaveLength(3);
+    expect(counted.find((x) => x.id === other.id)).toMatchObject({ booked: 1, standby: 0 });
+    const session = value(await w.api.get(`/api/jobgroup/${s.id}`, { token: w.recruiter }), sessionSchema);
+    expect(session).toMatchObject({ booked: 4, standby: 3 });
+  });
+});
+
+describe("the booking's incentive (decision 171)", () => {
+  it("takes the job's incentive when booked, so an attended attendee is paid it", async () => {
+    const jobId = await jobWithoutIncentive();
+    value(
+      await w.api.postJson(
+        "/api/job/incentive/update",
+        { id: 0, jobId, incentiveType: "Cash", amount: 120 },
+        { token: w.admin },
+      ),
+      jobIncentiveSchema,
+    );
+    const s = await makeSession(w.api, w.recruiter, jobId);
+    const made = value(await book({ jobId, jobGroupId: s.id, respondentId: ME }), eventCreateAnswerSchema);
+    const id = made.created[0]?.eventId ?? 0;
+    expect((await attendees(s.id)).find((a) => a.eventId === id)?.incentive).toBe(120);
+    bulk(await w.api.postJson("/api/event/update", { id, status: "Attended" }, { token: w.recruiter }));
+    const paid = bulk(
+      await w.api.postJson("/api/event/RecordPaymentForQualifiedResp", [id], { token: w.recruiter }),
+    );
+    expect(paid.changed).toEqual([id]);
+    const payments = value(
+      await w.api.get(`/api/respondent-payments/${ME}`, { token: w.me }),
+      respondentPaymentsSchema,
+    );
+    expect(payments.find((p) => p.eventId === id)).toMatchObject({ amount: "120.00", status: "Paid" });
+  });
+
+  it("prefers the session's incentive where the session has one", async () => {
+    const s = await makeSession(w.api, w.recruiter, job());
+    value(
+      await w.api.postJson(
+        "/api/jobgroup/incentives/update",
+        [{ incentiveType: "Cash", amount: 75.5 }],
+        { token: w.recruiter },
+        { jobGroupId: String(s.id) },
+      ),
+      sessionIncentiveListSchema,
+    );
+    const made = value(
+      await book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[20] }),
+      eventCreateAnswerSchema,
+    );
+    const id = made.created[0]?.eventId ?? 0;
+    expect((await attendees(s.id)).find((a) => a.eventId === id)?.incentive).toBe(75.5);
+  });
+
+  it("an explicit incentive of 0 stays: paying it is refused", async () => {
+    const s = await makeSession(w.api, w.recruiter, job());
+    const made = value(
+      await book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[21], incentive: 0 }),
+      eventCreateAnswerSchema,
+    );
+    const id = made.created[0]?.eventId ?? 0;
+    bulk(await w.api.postJson("/api/event/update", { id, status: "Attended" }, { token: w.recruiter }));
+    expectRefusal(
+      await w.api.postJson("/api/event/RecordPaymentForQualifiedResp", [id], { token: w.recruiter }),
+      "No incentive recorded",
+    );
+  });
+});
