@@ -66,6 +66,7 @@ import { addSessionQuota } from "./sessions/add-session-quota";
 import { addSessionVenue } from "./sessions/add-session-venue";
 import { addTimeSlot } from "./sessions/add-time-slot";
 import { bookIntoSession } from "./sessions/book-into-session";
+import { bookIntoSlot } from "./sessions/book-into-slot";
 import { cancelPayment } from "./sessions/cancel-payment";
 import { confirmAttendance } from "./sessions/confirm-attendance";
 import { deleteSelectedSessionRows } from "./sessions/delete-selected";
@@ -166,6 +167,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   addSessionDuration,
   addSessionQuota,
   bookIntoSession,
+  bookIntoSlot,
   confirmAttendance,
   unconfirmAttendance,
   markAttended,

@@ -271,7 +271,12 @@ export async function createEvents(
     });
     return success<EventCreateAnswer>({
       ...answer,
-      created: created.map((r) => ({ eventId: r.id, respondentId: r.respondentId, status: r.status })),
+      created: created.map((r) => ({
+        eventId: r.id,
+        respondentId: r.respondentId,
+        status: r.status,
+        fullName: name(r.respondentId),
+      })),
       warnings,
     });
   });
@@ -337,7 +342,12 @@ export async function updateEvent(
       if ("error" in found) return refusal<BulkAnswer>(found.error ?? "");
       if (takesPlace) {
         const full = (await capacityTally(tx, found.session, found.slot, row.id)).takePlace();
-        if (full) return refusal<BulkAnswer>(`${full}: put the respondent on standby instead.`);
+        if (full)
+          return refusal<BulkAnswer>(
+            row.status === S.Standby
+              ? `${full}: the respondent stays on standby until a place frees up.`
+              : `${full}: put the respondent on standby instead.`,
+          );
       }
       const time = timeOf(found.session, found.slot);
       if (time && (BLOCKS_TIME as string[]).includes(to)) {

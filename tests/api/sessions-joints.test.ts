@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attendeeListSchema, eventCreateAnswerSchema } from "../../server/contracts/events";
+import {
+  attendeeListSchema,
+  bookIntoSlotAnswerSchema,
+  eventCreateAnswerSchema,
+} from "../../server/contracts/events";
 import { jobIncentiveSchema } from "../../server/contracts/jobs";
 import { respondentPaymentsSchema } from "../../server/contracts/respondent-portal";
 import {
@@ -129,5 +133,73 @@ describe("the booking's incentive (decision 171)", () => {
       await w.api.postJson("/api/event/RecordPaymentForQualifiedResp", [id], { token: w.recruiter }),
       "No incentive recorded",
     );
+  });
+});
+
+describe("Book into slot (decision 171, M15, minor 14)", () => {
+  const intoSlot = (ids: number[], jobGroupTimeId: number) =>
+    w.api.postJson("/api/event/BookIntoSlot", { ids, jobGroupTimeId }, { token: w.recruiter });
+
+  it("gives qualified members a place, moves booked ones, and sends the rest to standby when full", async () => {
+    const s = await makeSession(w.api, w.recruiter, job(), { requiredPlaces: 10, standbyPlaces: 5 });
+    const a = await makeSlot(w.api, w.recruiter, s.id, s.startsAt ?? "", 1, 2);
+    const b = await makeSlot(
+      w.api,
+      w.recruiter,
+      s.id,
+      new Date(Date.parse(s.startsAt ?? "") + 2 * 3_600_000).toISOString(),
+      1,
+      5,
+    );
+    const people = w.people.slice(24, 27);
+    const made = value(
+      await book({ jobId: job(), jobGroupId: s.id, respondentIds: people, status: "Qualified" }),
+      eventCreateAnswerSchema,
+    );
+    const ids = made.created.map((c) => c.eventId);
+    const first = value(await intoSlot(ids, a.id), bookIntoSlotAnswerSchema);
+    expect(first.placed.map((p) => p.status)).toEqual(["Booked", "Booked", "Standby"]);
+    expect(first.placed[2]?.full).toBe("the time slot is full (2 of 2 booked)");
+    expect(first.batchId).toBeGreaterThan(0);
+    expect((await slots(s.id)).find((x) => x.id === a.id)).toMatchObject({ booked: 2, standby: 1 });
+
+    const again = await intoSlot([ids[2] ?? 0], a.id);
+    expectRefusal(again, "is already on standby for this slot: the time slot is full (2 of 2 booked)");
+
+    const moved = value(await intoSlot([ids[0] ?? 0], b.id), bookIntoSlotAnswerSchema);
+    expect(moved.placed).toMatchObject([{ status: "Booked", full: null }]);
+    const counted = await slots(s.id);
+    expect(counted.find((x) => x.id === a.id)).toMatchObject({ booked: 1, standby: 1 });
+    expect(counted.find((x) => x.id === b.id)).toMatchObject({ booked: 1, standby: 0 });
+  });
+
+  it("refuses people not on the session; a standby person asked into a full slot hears they stay on standby", async () => {
+    const s = await makeSession(w.api, w.recruiter, job(), { requiredPlaces: 10, standbyPlaces: 5 });
+    const other = await makeSession(w.api, w.recruiter, job());
+    const slot = await makeSlot(w.api, w.recruiter, s.id, s.startsAt ?? "", 1, 1);
+    const [p1, p2, p3] = w.people.slice(28, 31);
+    const there = value(
+      await book({ jobId: job(), jobGroupId: other.id, respondentId: p1 }),
+      eventCreateAnswerSchema,
+    );
+    expectRefusal(await intoSlot([there.created[0]?.eventId ?? 0], slot.id), "is not on this session's list");
+    const made = value(
+      await book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentIds: [p2, p3] }),
+      eventCreateAnswerSchema,
+    );
+    const standbyId = made.created.find((c) => c.status === "Standby")?.eventId ?? 0;
+    expectRefusal(
+      await w.api.postJson("/api/event/update", { id: standbyId, status: "Booked" }, { token: w.recruiter }),
+      "the respondent stays on standby until a place frees up",
+    );
+    expect(
+      (
+        await w.api.postJson(
+          "/api/event/BookIntoSlot",
+          { ids: [], jobGroupTimeId: slot.id },
+          { token: w.recruiter },
+        )
+      ).status,
+    ).toBe(400);
   });
 });
