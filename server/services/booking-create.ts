@@ -37,6 +37,7 @@ import { recordOverrides } from "../db/repo/saved-queries";
 import { findVenue, type SessionRow, type TimeSlotRow } from "../db/repo/sessions";
 import { forbidden, notFound } from "../http/errors";
 import { actorName, bulkOutcome, commitBatch } from "./booking-batch";
+import { attendanceTooEarly } from "./bookings";
 import { blockedBy, ELIGIBILITY_OVERRIDE_RIGHT, eligibilityOf } from "./eligibility";
 import { type Outcome, refusal, success } from "./outcome";
 
@@ -297,7 +298,9 @@ export async function updateEvent(
     const patch: BookingPatch = {};
     const to = input.status ?? row.status;
     if (input.status && input.status !== row.status) {
-      const error = moveError(row.status, input.status, row.paymentStatus);
+      const error =
+        moveError(row.status, input.status, row.paymentStatus) ??
+        (await attendanceTooEarly(ctx, tx, row, input.status));
       if (error) return refusal<BulkAnswer>(error);
       patch.status = input.status;
       if (input.status === S.Confirmed)

@@ -1,4 +1,5 @@
 import type { UseCaseContext } from "../context";
+import { wallDateText, wallTime } from "../contracts/agency-time";
 import {
   BOOKING_KIND,
   BOOKING_STATUS,
@@ -18,6 +19,7 @@ import {
   insertPayments,
   insertPointRows,
   lockBookings,
+  sessionStarts,
   setPaymentStatus,
   takeBankDetails,
 } from "../db/repo/bookings";
@@ -29,6 +31,7 @@ import {
   commitBatch,
   noEffects,
 } from "./booking-batch";
+import { agencyTimeZone } from "./config";
 import type { Outcome } from "./outcome";
 
 /** Bulk attendee actions of staff-calls §7.11 (decision 130): each answers its undo batch. */
@@ -103,18 +106,55 @@ export function unconfirmAttendance(ctx: UseCaseContext, input: AttendeeAction) 
   );
 }
 
+/** Statuses that say whether someone turned up: recorded only from the session's start (M12). */
+const ATTENDANCE: readonly string[] = [BOOKING_STATUS.Attended, BOOKING_STATUS.NoShow];
+
+/**
+ * Why attendance cannot be recorded yet on these bookings' sessions, per session id: the
+ * session has not started on the injected clock.
+ */
+async function notStartedYet(ctx: UseCaseContext, tx: Db, rows: BookingRow[]) {
+  const ids = [...new Set(rows.map((r) => r.jobGroupId).filter((id): id is number => id !== null))];
+  const starts = await sessionStarts(tx, ids);
+  const now = ctx.deps.now().getTime();
+  // Read inside the transaction: PGlite has one connection, a read beside it would wait forever.
+  const zone = await agencyTimeZone({ deps: { ...ctx.deps, db: tx } });
+  const why = new Map<number, string>();
+  for (const [id, start] of starts)
+    if (start && start.getTime() > now)
+      why.set(
+        id,
+        `Attendance is recorded from the session's start (${wallDateText(start, zone)} ${wallTime(start, zone)}).`,
+      );
+  return why;
+}
+
 /**
  * RecordOutcome: attended, no show and the other outcomes (or declined, cancelled...) on many
  * bookings in one batch; each row follows the state machine, refused rows are skipped with why.
+ * Attended and No show wait for the session's start.
  */
 export function recordOutcome(ctx: UseCaseContext, input: RecordOutcome) {
   const patch: BookingPatch = { status: input.status };
+  let early = new Map<number, string>();
   return runBulk(
     ctx,
     "RecordOutcome",
     input,
-    (row) => moveError(row.status, input.status, row.paymentStatus) ?? patch,
+    (row) =>
+      (row.jobGroupId !== null && early.get(row.jobGroupId)) ||
+      (moveError(row.status, input.status, row.paymentStatus) ?? patch),
+    undefined,
+    async (tx, rows) => {
+      if (ATTENDANCE.includes(input.status)) early = await notStartedYet(ctx, tx, rows);
+    },
   );
+}
+
+/** The refusal for recording attendance on one booking before its session starts, or null. */
+export async function attendanceTooEarly(ctx: UseCaseContext, tx: Db, row: BookingRow, to: string) {
+  if (!ATTENDANCE.includes(to) || row.jobGroupId === null) return null;
+  return (await notStartedYet(ctx, tx, [row])).get(row.jobGroupId) ?? null;
 }
 
 const paymentReference = (row: BookingRow) => `S${row.jobGroupId}-E${row.id}`;

@@ -13,7 +13,15 @@ import {
   timeSlotListSchema,
 } from "../../server/contracts/sessions";
 import { jobIncentives } from "../../server/db/schema/job-details";
-import { bulk, expectRefusal, makeSession, makeSlot, sessionsWorld, value } from "./sessions-helpers";
+import {
+  bulk,
+  expectRefusal,
+  makeSession,
+  makeSlot,
+  sessionsWorld,
+  startedSession,
+  value,
+} from "./sessions-helpers";
 
 /** The joints of the sessions area (decision 171): slot counts, the booking's incentive. */
 
@@ -86,7 +94,7 @@ describe("the booking's incentive (decision 171)", () => {
       ),
       jobIncentiveSchema,
     );
-    const s = await makeSession(w.api, w.recruiter, jobId);
+    const s = await startedSession(w.api, w.recruiter, jobId);
     const made = value(await book({ jobId, jobGroupId: s.id, respondentId: ME }), eventCreateAnswerSchema);
     const id = made.created[0]?.eventId ?? 0;
     expect((await attendees(s.id)).find((a) => a.eventId === id)?.incentive).toBe(120);
@@ -122,7 +130,7 @@ describe("the booking's incentive (decision 171)", () => {
   });
 
   it("an explicit incentive of 0 stays: paying it is refused", async () => {
-    const s = await makeSession(w.api, w.recruiter, job());
+    const s = await startedSession(w.api, w.recruiter, job());
     const made = value(
       await book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[21], incentive: 0 }),
       eventCreateAnswerSchema,
@@ -201,5 +209,50 @@ describe("Book into slot (decision 171, M15, minor 14)", () => {
         )
       ).status,
     ).toBe(400);
+  });
+});
+
+describe("attendance only from the session's start (M12)", () => {
+  it("refuses Attended and No show before the start, in bulk and one at a time, and allows them after", async () => {
+    const later = await makeSession(w.api, w.recruiter, job());
+    const made = value(
+      await book({ jobId: job(), jobGroupId: later.id, respondentId: w.people[32] }),
+      eventCreateAnswerSchema,
+    );
+    const id = made.created[0]?.eventId ?? 0;
+    const early = "Attendance is recorded from the session's start (";
+    expectRefusal(
+      await w.api.postJson(
+        "/api/event/RecordOutcome",
+        { ids: [id], status: "Attended" },
+        { token: w.recruiter },
+      ),
+      early,
+    );
+    expectRefusal(
+      await w.api.postJson("/api/event/update", { id, status: "No show" }, { token: w.recruiter }),
+      early,
+    );
+    // Other outcomes (a client cancelling ahead) are not attendance.
+    bulk(
+      await w.api.postJson(
+        "/api/event/RecordOutcome",
+        { ids: [id], status: "Client cancelled" },
+        { token: w.recruiter },
+      ),
+    );
+    const started = await startedSession(w.api, w.recruiter, job());
+    const there = value(
+      await book({ jobId: job(), jobGroupId: started.id, respondentId: w.people[33] }),
+      eventCreateAnswerSchema,
+    );
+    const ok = bulk(
+      await w.api.postJson(
+        "/api/event/RecordOutcome",
+        { ids: [there.created[0]?.eventId ?? 0], status: "No show" },
+        { token: w.recruiter },
+      ),
+    );
+    expect(ok.changed).toHaveLength(1);
   });
 });

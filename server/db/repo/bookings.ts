@@ -188,6 +188,16 @@ export async function defaultIncentive(tx: Db, jobId: number, jobGroupId: number
   return ofJob ? ofJob.amount.toFixed(2) : null;
 }
 
+/** The start of each of these sessions (null: no date yet). */
+export async function sessionStarts(tx: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Date | null>();
+  const rows = await tx
+    .select({ id: jobGroups.id, startsAt: jobGroups.startsAt })
+    .from(jobGroups)
+    .where(inArray(jobGroups.id, ids));
+  return new Map(rows.map((r) => [r.id, r.startsAt]));
+}
+
 export const findSlot = async (db: Db, id: number) =>
   (await db.select().from(jobGroupTimes).where(eq(jobGroupTimes.id, id)).limit(1))[0];
 
