@@ -34,6 +34,14 @@ async function selectRows(page: Page, first: number, count: number) {
   for (let i = 1; i < count; i++) await page.keyboard.press("Shift+ArrowDown");
 }
 
+/** Pay… asks with the amount: Enter says yes. */
+async function answerConfirm(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Pay ");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+}
+
 async function answerPrompt(page: Page, text: string) {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("textbox")).toBeFocused();
@@ -144,7 +152,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
     ).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(palette(page)).toBeHidden();
-    await expect(page.getByText("Booked!").first()).toBeVisible();
+    await expect(page.getByText(/Booked into /).first()).toBeVisible();
   }
 
   // The session's attendees: confirm two, one no-show.
@@ -169,6 +177,14 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   await page.keyboard.press("Alt+Shift+C");
   await expect(status(pair)).toHaveText("Confirmed");
   await expect(status(pair + 1)).toHaveText("Confirmed");
+  // Attendance is recorded from the session's start: the session starts now (API, arranging).
+  const saved = (await api.get<Record<string, unknown>>(`/api/jobgroup/${sessionId}`)).body.value ?? {};
+  const begun = await api.postJson("/api/jobgroup/update", {
+    ...saved,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Math.max(Date.parse(String(saved.endsAt)), Date.now() + 3 * 3_600_000)).toISOString(),
+  });
+  expect(begun.body.succeeded, JSON.stringify(begun.body.errors)).toBe(true);
   await selectRows(page, noShow, 1);
   await page.keyboard.press("Alt+Shift+X");
   await expect(status(noShow)).toHaveText("No show");
@@ -187,6 +203,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   ).toHaveText("$75.00");
   await selectRows(page, pair, 2);
   await page.keyboard.press("Alt+Shift+P");
+  await answerConfirm(page);
   await expect(paid(pair)).toHaveText("Yes");
   // The command is offered once the payment's batch is remembered (its button says so).
   await expect(focusedPane(page).getByRole("button", { name: "Undo last attendee action" })).toBeEnabled();
@@ -195,6 +212,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   await expect(paid(pair)).not.toHaveText("Yes");
   await selectRows(page, pair, 2);
   await page.keyboard.press("Alt+Shift+P");
+  await answerConfirm(page);
   await expect(paid(pair)).toHaveText("Yes");
   await expect(paid(pair + 1)).toHaveText("Yes");
 
