@@ -78,14 +78,34 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   ).body.value;
   const demo = found?.find((r) => r.fullName === "Riley Respondent");
   const rileyId = demo?.id ?? 0;
-  const others: { id: number; fullName: string }[] = [];
-  for (let id = 1; others.length < 2 && id < 50; id++) {
-    if (id === rileyId) continue;
-    const found = (await api.get<{ id: number; fullName: string }[]>(`/api/search/respondent/${id}/`)).body
-      .value;
-    const hit = found?.find((r) => r.id === id);
-    if (hit) others.push(hit);
-  }
+  // Two members the eligibility rules let anyone book (an invitation checks them; opted-out
+  // members are refused), found through a session of another job (the booking picker below
+  // must not list it).
+  const poolJob = await api.postJson<{ id: number }>("/api/job/update", {
+    id: 0,
+    name: "Eligibility pool",
+    clientId: clients?.[0]?.id,
+    status: "Open",
+  });
+  const pool = await api.postJson<{ id: number }>("/api/jobgroup/update", {
+    jobId: poolJob.body.value?.id,
+    name: "Pool",
+    startsAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+    requiredPlaces: 0,
+    standbyPlaces: 0,
+  });
+  const invited = await api.postJson<{ created: { respondentId: number; fullName: string }[] }>(
+    "/api/event/create",
+    {
+      jobId: poolJob.body.value?.id,
+      jobGroupId: pool.body.value?.id,
+      respondentIds: Array.from({ length: 20 }, (_, i) => i + 1).filter((id) => id !== rileyId),
+      status: "Invited",
+    },
+  );
+  const others = (invited.body.value?.created ?? [])
+    .slice(0, 2)
+    .map((c) => ({ id: c.respondentId, fullName: c.fullName }));
   const people = [{ id: rileyId, fullName: "Riley Respondent" }, ...others];
   expect(people).toHaveLength(3);
 
@@ -152,7 +172,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
     ).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(palette(page)).toBeHidden();
-    await expect(page.getByText(/Booked into /).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`Booked into .*${person.fullName}`)).first()).toBeVisible();
   }
 
   // The session's attendees: confirm two, one no-show.
@@ -185,6 +205,8 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
     endsAt: new Date(Math.max(Date.parse(String(saved.endsAt)), Date.now() + 3 * 3_600_000)).toISOString(),
   });
   expect(begun.body.succeeded, JSON.stringify(begun.body.errors)).toBe(true);
+  await page.reload();
+  await expect(grid(page)).toHaveAttribute("data-total", "3");
   await selectRows(page, noShow, 1);
   await page.keyboard.press("Alt+Shift+X");
   await expect(status(noShow)).toHaveText("No show");
