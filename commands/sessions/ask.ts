@@ -3,7 +3,7 @@ import type { AttendeeRow } from "./session-context";
 import { plural } from "./session-context";
 
 /** Who a dialog applies to: "for Harry Lee" or "for 3 attendees" (M11). */
-export const forWhom = (rows: readonly AttendeeRow[]) =>
+const forWhom = (rows: readonly AttendeeRow[]) =>
   rows.length === 1 ? `for ${rows[0]?.fullName}` : `for ${plural(rows.length, "attendee")}`;
 
 const TIME = /^([01]?\d|2[0-3])[:.]?([0-5]\d)$/;

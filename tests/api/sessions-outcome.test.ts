@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendeeListSchema, eventCreateAnswerSchema, undoAnswerSchema } from "../../server/contracts/events";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { expectBadRequest } from "./auth-helpers";
-import { bulk, expectRefusal, makeSession, sessionsWorld, startedSession, value } from "./sessions-helpers";
+import { bulk, expectRefusal, sessionsWorld, startedSession, value } from "./sessions-helpers";
 
 let w: Awaited<ReturnType<typeof sessionsWorld>>;
 beforeAll(async () => {

@@ -22,7 +22,7 @@ function timeRange(s: Heading): string {
 }
 
 /** "4 of 8 booked" (or "4 booked" when the session sets no places). */
-export const bookedText = (booked: number, places: number) =>
+const bookedText = (booked: number, places: number) =>
   places > 0 ? `${booked} of ${places} booked` : `${booked} booked`;
 
 /**
