@@ -19,7 +19,9 @@ export function bookingToast(
   const booked = placed.filter((p) => p.status !== "Standby");
   const standby = placed.filter((p) => p.status === "Standby");
   const parts: string[] = [];
-  if (booked.length) parts.push(`Booked into ${where}: ${names(booked)}.`);
+  // Names while they fit in a toast; a count beyond that.
+  if (booked.length > 3) parts.push(`${booked.length} panel members booked into ${where}.`);
+  else if (booked.length) parts.push(`Booked into ${where}: ${names(booked)}.`);
   if (standby.length) {
     const why = standby.some((p) => p.full?.startsWith("session")) ? "Session full" : "Slot full";
     parts.push(`${why}: ${names(standby)} added to standby.`);

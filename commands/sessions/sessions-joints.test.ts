@@ -97,6 +97,13 @@ describe("Book into slot (decision 171)", () => {
   });
 });
 
+describe("booking toasts count beyond three names", () => {
+  it("says how many were booked", () => {
+    const four = ["A", "B", "C", "D"].map((fullName) => ({ fullName, status: "Booked" }));
+    expect(bookingToast("Group 1", four).text).toBe("4 panel members booked into Group 1.");
+  });
+});
+
 describe("undo is scoped to the session on screen (S4, decision 172)", () => {
   it("another session's tab has nothing to undo; the undo toast names what and where", async () => {
     sessionFacts.set(3, { label: "J24-00001 #101", startsAt: null });
