@@ -68,6 +68,7 @@ import { addSessionVenue } from "./sessions/add-session-venue";
 import { addTimeSlot } from "./sessions/add-time-slot";
 import { bookIntoSession } from "./sessions/book-into-session";
 import { calendarNext, calendarPrevious, calendarToday } from "./sessions/calendar-nav";
+import { bookIntoSlot } from "./sessions/book-into-slot";
 import { cancelPayment } from "./sessions/cancel-payment";
 import { confirmAttendance } from "./sessions/confirm-attendance";
 import { deleteSelectedSessionRows } from "./sessions/delete-selected";
@@ -172,6 +173,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   addSessionDuration,
   addSessionQuota,
   bookIntoSession,
+  bookIntoSlot,
   confirmAttendance,
   unconfirmAttendance,
   markAttended,

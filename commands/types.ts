@@ -9,6 +9,12 @@ import type {
 import type { NamedLayout } from "../server/contracts/workspace";
 import type { RoutePattern } from "../src/app/routes/route-patterns";
 
+/** Options of ctx.prompt. */
+export interface PromptOptions {
+  /** The error text for a value not accepted, or null when it is fine. */
+  validate?: (value: string) => string | null;
+}
+
 /** The tab that has focus, as commands see it. */
 export interface FocusedView {
   path: string;
@@ -100,7 +106,11 @@ export interface CommandContext {
   openView(path: string, options?: { otherPane?: boolean; title?: string }): void;
   workspace: WorkspaceActions;
   confirm(text: string, title?: string): Promise<boolean>;
-  prompt(text: string, initial?: string): Promise<string | null>;
+  /**
+   * Asks for one value. With `validate`, a wrong value keeps the dialog open with the error under
+   * the field (M11); the promise answers only a valid value or null (cancelled).
+   */
+  prompt(text: string, initial?: string, options?: PromptOptions): Promise<string | null>;
   toast: {
     success(title: string, text?: string | null): void;
     error(title: string, text?: string | null): void;

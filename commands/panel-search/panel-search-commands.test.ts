@@ -87,7 +87,12 @@ function setup(over: Partial<Omit<CommandContext, "areas">> = {}, api: Record<st
       return { ok: true, rows: 42, fileName: "respondents.xlsx" };
     },
   });
-  const sessions = fakeArea<"sessions">({ bookRespondents: record("bookRespondents", ok(null)) });
+  const sessions = fakeArea<"sessions">({
+    bookRespondents: record(
+      "bookRespondents",
+      ok({ batchId: 1, changed: [5, 6, 7], skipped: [], created: [], warnings: [] }),
+    ),
+  });
   const t = fakeContext({
     focused: SEARCH,
     user,

@@ -11,5 +11,5 @@ export const addComment = attendeeCommand({
   rights: [RIGHTS.JobAdmin],
   action: "comment",
   done: "comment saved",
-  ask: askText("Comment for the selected attendees"),
+  ask: askText("Comment"),
 });

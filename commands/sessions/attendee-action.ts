@@ -1,17 +1,16 @@
 import type { RightCode } from "../../server/contracts/rights-codes";
-import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
+import { attendeeUndo, sessionFacts } from "../../src/features/sessions/api/screen-state";
 import type { AttendeeAction } from "../../src/features/sessions/api/sessions-api";
 import { type Command, type CommandContext, defineCommand } from "../types";
-import { focusedSession, onAttendeeList, plural, SESSION_EDIT, selectedAttendees } from "./session-context";
-
-/** What a bulk call answered, as the toast needs it. */
-interface BulkOutcome {
-  succeeded: boolean;
-  errors: string[];
-  batchIds: number[];
-  /** Rows the server left as they were, with why. */
-  skipped: string[];
-}
+import { bulkText } from "./bulk-toast";
+import {
+  type AttendeeRow,
+  focusedSession,
+  onAttendeeList,
+  plural,
+  SESSION_EDIT,
+  selectedAttendees,
+} from "./session-context";
 
 type BulkApiAnswer = {
   succeeded: boolean;
@@ -19,52 +18,90 @@ type BulkApiAnswer = {
   value: { batchId: number | null; changed: number[]; skipped: { id: number; reason: string }[] } | null;
 };
 
-/** The outcome of one bulk call. */
-const outcomeOf = (answer: BulkApiAnswer): BulkOutcome => ({
-  succeeded: answer.succeeded,
-  errors: answer.errors,
-  batchIds: answer.succeeded && answer.value?.batchId != null ? [answer.value.batchId] : [],
-  skipped: answer.succeeded ? (answer.value?.skipped ?? []).map((s) => s.reason) : [],
-});
+/** "J24-00001 #101", or the session id while its screen has not said. */
+const sessionLabel = (sessionId: number) => sessionFacts.get(sessionId)?.label ?? `session ${sessionId}`;
 
-/** After a bulk action: the toast (with Undo when the server kept a batch) and the undo memory. */
-function announceBulk(ctx: CommandContext, sessionId: number, done: string, outcome: BulkOutcome): void {
-  if (!outcome.succeeded) {
-    ctx.toast.error("Error!", outcome.errors.join(" "));
-    return;
-  }
-  const skipped = [...new Set(outcome.skipped)];
-  const text = `${done}.${skipped.length ? ` Not changed: ${skipped.join(" ")}` : ""}`;
-  const batchIds = outcome.batchIds;
+/** Remembers the batches as the session's last action and offers Undo in the toast. */
+export function offerUndo(
+  ctx: CommandContext,
+  sessionId: number,
+  batchIds: number[],
+  title: string,
+  text: string,
+  what: string,
+): void {
   if (!batchIds.length) {
-    ctx.toast.success("Successfully Saved!", text);
+    ctx.toast.success(title, text);
     return;
   }
-  attendeeUndo.remember({ batchIds, sessionId, title: done, at: Date.now() });
-  ctx.toast.undoable("Successfully Saved!", text, () => void undoBatches(ctx, sessionId, batchIds));
+  attendeeUndo.remember({ batchIds, sessionId, title: what, at: Date.now() });
+  ctx.toast.undoable(title, text, () => void undoBatches(ctx, sessionId, batchIds, what));
 }
 
-/** Undoes batches (newest first) and says so. */
+/** After a bulk call: the toast counts what changed and names what did not (M16). */
+function announceBulk(
+  ctx: CommandContext,
+  sessionId: number,
+  done: string,
+  answer: BulkApiAnswer,
+  rows: readonly AttendeeRow[],
+): void {
+  if (!answer.succeeded || !answer.value) {
+    ctx.toast.error("Error!", answer.errors.join(" "));
+    return;
+  }
+  const { batchId, changed, skipped } = answer.value;
+  const text = `${bulkText(done, changed.length, skipped, rows)}.`;
+  offerUndo(
+    ctx,
+    sessionId,
+    batchId === null ? [] : [batchId],
+    "Successfully Saved!",
+    text,
+    `${plural(changed.length, "attendee")} ${done}`,
+  );
+}
+
+/** Undoes batches (newest first) and says what was undone, and where. */
 export async function undoBatches(
   ctx: CommandContext,
   sessionId: number,
   batchIds: readonly number[],
+  what: string,
 ): Promise<void> {
   const { undoAttendeeAction } = await ctx.areas.sessions();
   for (const batchId of [...batchIds].reverse()) {
     const answer = await undoAttendeeAction(sessionId, batchId);
     if (!answer.succeeded) return ctx.toast.error("Undo failed", answer.errors.join(" "));
   }
-  attendeeUndo.forget(batchIds);
-  ctx.toast.success("Undone", "The attendees are back as they were.");
+  attendeeUndo.forget(sessionId, batchIds);
+  ctx.toast.success("Undone", `Undid: ${what} in ${sessionLabel(sessionId)}.`);
 }
 
+/** A selected row with its booking's incentive (the Pay question names the amount). */
+export type AttendeeRowWithIncentive = AttendeeRow & { incentive?: number | null };
+
 /** A value asked before the action runs; null (cancelled) stops it. */
-export type Ask = (ctx: CommandContext) => Promise<string | number | null | undefined>;
+export type Ask = (
+  ctx: CommandContext,
+  rows: readonly AttendeeRowWithIncentive[],
+) => Promise<string | number | null | undefined>;
+
+/** Enabled when some selected row's status allows the action (M12), else the reason. */
+export function enabledFor(
+  ctx: CommandContext,
+  allows?: (row: AttendeeRow) => boolean,
+  why?: string,
+): true | string {
+  const rows = selectedAttendees(ctx);
+  if (rows.length === 0) return "Select one or more attendees first (Shift+arrows, Ctrl+A).";
+  if (!allows || rows.some((r) => r.status === undefined || allows(r))) return true;
+  return why ?? "Not for the selected attendees' status.";
+}
 
 /**
  * A bulk action on the selected attendees (staff-calls §7.11: json ids, maybe one value). The
- * verbs differ only in the call, the words and the value they ask for.
+ * verbs differ only in the call, the words, the value they ask for and whom they apply to.
  */
 export function attendeeCommand(spec: {
   id: string;
@@ -76,6 +113,10 @@ export function attendeeCommand(spec: {
   /** "confirmed" → "2 attendees confirmed". */
   done: string;
   ask?: Ask;
+  /** The statuses the action applies to (M12); others are skipped by the server anyway. */
+  allows?: (row: AttendeeRow) => boolean;
+  /** Why it is disabled when no selected row is allowed. */
+  why?: string;
 }): Command {
   return defineCommand({
     id: spec.id,
@@ -86,20 +127,20 @@ export function attendeeCommand(spec: {
     rights: spec.rights,
     scope: SESSION_EDIT,
     when: onAttendeeList,
-    enabled: (ctx) =>
-      selectedAttendees(ctx).length > 0 ? true : "Select one or more attendees first (Shift+arrows, Ctrl+A).",
+    enabled: (ctx) => enabledFor(ctx, spec.allows, spec.why),
     run: async (ctx) => {
       const session = focusedSession(ctx);
-      const ids = selectedAttendees(ctx).map((a) => a.eventId);
+      const rows = selectedAttendees(ctx);
+      const ids = rows.map((a) => a.eventId);
       if (!session || !ids.length) return;
       let value: string | number | null | undefined;
       if (spec.ask) {
-        value = await spec.ask(ctx);
+        value = await spec.ask(ctx, rows);
         if (value === null) return;
       }
       const { runAttendeeAction } = await ctx.areas.sessions();
       const answer = await runAttendeeAction(session.id, spec.action, ids, value);
-      announceBulk(ctx, session.id, `${plural(ids.length, "attendee")} ${spec.done}`, outcomeOf(answer));
+      announceBulk(ctx, session.id, spec.done, answer, rows);
     },
   });
 }
@@ -110,16 +151,21 @@ export function attendeeCommand(spec: {
  */
 export async function setStatus(ctx: CommandContext, status: string): Promise<void> {
   const session = focusedSession(ctx);
-  const ids = selectedAttendees(ctx).map((a) => a.eventId);
+  const rows = selectedAttendees(ctx);
+  const ids = rows.map((a) => a.eventId);
   if (!session || !ids.length) return;
   const api = await ctx.areas.sessions();
   if (api.isBulkOutcome(status)) {
     const answer = await api.recordAttendeeOutcome(session.id, ids, status);
-    const changed = answer.succeeded ? (answer.value?.changed.length ?? 0) : 0;
-    announceBulk(ctx, session.id, `${plural(changed, "attendee")} marked ${status}`, outcomeOf(answer));
+    announceBulk(ctx, session.id, `marked ${status}`, answer, rows);
     return;
   }
   const { batchIds, errors } = await api.setAttendeeStatus(session.id, ids, status);
-  const outcome = { succeeded: batchIds.length > 0, errors, batchIds, skipped: errors };
-  announceBulk(ctx, session.id, `${plural(batchIds.length, "attendee")} marked ${status}`, outcome);
+  if (!batchIds.length) {
+    ctx.toast.error("Error!", errors.join(" "));
+    return;
+  }
+  const what = `${plural(batchIds.length, "attendee")} marked ${status}`;
+  const text = `${what}.${errors.length ? ` Not changed: ${[...new Set(errors)].join(" ")}` : ""}`;
+  offerUndo(ctx, session.id, batchIds, "Successfully Saved!", text, what);
 }

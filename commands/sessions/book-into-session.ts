@@ -1,9 +1,9 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { RoutePattern } from "../../src/app/routes/route-patterns";
-import { formatDate, formatTime } from "../../src/lib/format";
 import { focusedRecordId } from "../focused-record";
 import { type CommandContext, defineCommand, type PickerItem } from "../types";
-import { plural, RESPONDENT_RECORDS, RESPONDENT_SEARCH } from "./session-context";
+import { bookingToast } from "./booking-toast";
+import { RESPONDENT_RECORDS, RESPONDENT_SEARCH } from "./session-context";
 
 /** A session and one of its time slots (null: the session has none, book into the session). */
 export interface BookingTarget {
@@ -29,10 +29,6 @@ function respondentsToBook(ctx: CommandContext): number[] {
   return [];
 }
 
-/** A slot's day and times on the agency's clock (decision 170), whatever the browser's zone. */
-const clock = (iso: string | null) => formatTime(iso);
-const day = (iso: string | null) => formatDate(iso);
-
 /**
  * Books the focused panel member (or the selected ones) into a session: the picker lists the
  * matching sessions with each of their time slots, so one choice names both.
@@ -52,11 +48,11 @@ export const bookIntoSession = defineCommand<BookingTarget>({
     hint: "Type a session name or number, or a job number; then pick the time slot.",
     load: async (query, ctx, signal) => {
       const sessions = (await ctx.api.searchSessions(query, signal)).slice(0, 5);
-      const { sessionTimes } = await ctx.areas.sessions();
+      const { slotChoices } = await ctx.areas.sessions();
       const rows: PickerItem<BookingTarget>[] = [];
       for (const s of sessions) {
         const title = `${s.name} (#${s.sessionNumber})`;
-        const slots = await sessionTimes(s.id);
+        const slots = await slotChoices(s.id);
         const base = { sessionId: s.id, jobId: s.jobId, sessionTitle: `${title} – ${s.jobNumberAndName}` };
         if (!slots.length)
           rows.push({
@@ -68,8 +64,8 @@ export const bookIntoSession = defineCommand<BookingTarget>({
         for (const slot of slots)
           rows.push({
             id: `book-${s.id}-${slot.id}`,
-            title: `${title} · ${day(slot.startsAt)} ${clock(slot.startsAt)}${slot.endsAt ? `–${clock(slot.endsAt)}` : ""}`,
-            subtitle: `${s.jobNumberAndName} · ${slot.booked} of ${slot.capacity || "∞"} booked`,
+            title: `${title} · ${slot.label}`,
+            subtitle: `${s.jobNumberAndName} · ${slot.booked} of ${slot.capacity || "∞"} booked${slot.full ? " · full: standby" : ""}`,
             value: { ...base, timeSlotId: slot.id },
           });
       }
@@ -82,10 +78,11 @@ export const bookIntoSession = defineCommand<BookingTarget>({
     const { bookRespondents } = await ctx.areas.sessions();
     const answer = await bookRespondents(target, ids);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
-    const skipped = answer.errors.length ? ` ${answer.errors.join(" ")}` : "";
-    ctx.toast.success(
-      "Booked!",
-      `${plural(ids.length, "panel member")} booked into ${target.sessionTitle}.${skipped}`,
-    );
+    // The truth per person: a place, or standby when full (M15).
+    const { created, skipped } = answer.value;
+    const full = target.timeSlotId ? "slot" : "session";
+    const placed = created.map((c) => ({ ...c, full: c.status === "Standby" ? full : null }));
+    const { title, text } = bookingToast(target.sessionTitle, placed, skipped);
+    ctx.toast.success(title, text);
   },
 });

@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { attendeeCommand } from "./attendee-action";
+import { canReversePayment } from "./attendee-rules";
 
 /** Cancels the selected attendees' payment (reverses the points). */
 export const cancelPayment = attendeeCommand({
@@ -10,4 +11,6 @@ export const cancelPayment = attendeeCommand({
   rights: [RIGHTS.JobAdmin, RIGHTS.Incentives],
   action: "cancelPayment",
   done: "payment cancelled",
+  allows: canReversePayment,
+  why: "Only paid attendees.",
 });

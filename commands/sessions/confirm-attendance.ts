@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { attendeeCommand } from "./attendee-action";
+import { canConfirm } from "./attendee-rules";
 
 /** Confirms the selected attendees' attendance. */
 export const confirmAttendance = attendeeCommand({
@@ -10,4 +11,6 @@ export const confirmAttendance = attendeeCommand({
   rights: [RIGHTS.JobAdmin],
   action: "confirm",
   done: "confirmed",
+  allows: canConfirm,
+  why: "Only booked or standby attendees can be confirmed.",
 });

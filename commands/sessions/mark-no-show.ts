@@ -1,7 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../types";
-import { setStatus } from "./attendee-action";
-import { onAttendeeList, SESSION_EDIT, selectedAttendees } from "./session-context";
+import { enabledFor, setStatus } from "./attendee-action";
+import { beforeStart, canRecordAttendance } from "./attendee-rules";
+import { onAttendeeList, SESSION_EDIT } from "./session-context";
 
 /** Marks the selected attendees No show (counted on the respondent). */
 export const markNoShow = defineCommand({
@@ -13,6 +14,8 @@ export const markNoShow = defineCommand({
   rights: [RIGHTS.JobAdmin],
   scope: SESSION_EDIT,
   when: onAttendeeList,
-  enabled: (ctx) => (selectedAttendees(ctx).length > 0 ? true : "Select one or more attendees first."),
+  enabled: (ctx) =>
+    beforeStart(ctx) ??
+    enabledFor(ctx, canRecordAttendance, "Not for the selected attendees' status (book them first)."),
   run: (ctx) => setStatus(ctx, "No show"),
 });

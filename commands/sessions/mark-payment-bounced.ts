@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { attendeeCommand } from "./attendee-action";
+import { canReversePayment } from "./attendee-rules";
 
 /** Marks the selected attendees' payment as bounced (reverses the points). */
 export const markPaymentBounced = attendeeCommand({
@@ -10,4 +11,6 @@ export const markPaymentBounced = attendeeCommand({
   rights: [RIGHTS.JobAdmin, RIGHTS.Incentives],
   action: "bounced",
   done: "payment marked bounced",
+  allows: canReversePayment,
+  why: "Only paid attendees.",
 });

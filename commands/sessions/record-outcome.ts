@@ -3,8 +3,26 @@ import { defineCommand } from "../types";
 import { setStatus } from "./attendee-action";
 import { onAttendeeList, SESSION_EDIT, selectedAttendees } from "./session-context";
 
-/** The statuses a recruiter sets by hand here: every booking status past recruitment. */
-const RECRUITMENT = ["Invited", "Screened", "Qualified"];
+/**
+ * The statuses a recruiter sets by hand here, the attendance outcomes first (minor 3: Enter by
+ * reflex must not terminate anyone); the screener's own results (Terminated, Over quota) are not
+ * offered.
+ */
+const PICKABLE = [
+  "Attended",
+  "No show",
+  "Completed",
+  "Showed but not used",
+  "Late and not used",
+  "Wrong profile",
+  "Client cancelled",
+  "Replaced",
+  "Confirmed",
+  "Booked",
+  "Standby",
+  "Declined",
+  "Cancelled",
+];
 
 /** Sets an outcome (or any booking status) on the selected attendees, picked in the palette. */
 export const recordOutcome = defineCommand<string>({
@@ -23,9 +41,10 @@ export const recordOutcome = defineCommand<string>({
     hint: "Pick the status for the selected attendees.",
     load: async (query, ctx) => {
       const { BOOKING_STATUSES } = await ctx.areas.sessions();
-      return BOOKING_STATUSES.filter(
-        (o) => !RECRUITMENT.includes(o) && o.toLowerCase().includes(query.trim().toLowerCase()),
-      ).map((o) => ({ id: `outcome-${o}`, title: o, value: o }));
+      const known = new Set<string>(BOOKING_STATUSES);
+      return PICKABLE.filter((o) => known.has(o) && o.toLowerCase().includes(query.trim().toLowerCase())).map(
+        (o) => ({ id: `outcome-${o}`, title: o, value: o }),
+      );
     },
   },
   run: (ctx, status) => setStatus(ctx, status),

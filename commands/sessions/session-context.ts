@@ -39,6 +39,10 @@ export interface AttendeeRow {
   eventId: number;
   respondentId: number;
   fullName: string;
+  /** The booking status and payment, as the grid row carries them (what actions apply). */
+  status?: string;
+  paymentStatus?: string | null;
+  timeSlotId?: number | null;
 }
 
 /** The attendee rows selected in the focused session's attendees or standby tab. */

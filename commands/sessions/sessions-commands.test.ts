@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BOOKING_STATUSES, isBulkOutcome } from "../../server/contracts/booking-states";
 import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
 import { fakeContext } from "../fake-context";
-import type { AreaApis, CommandContext } from "../types";
+import type { CommandContext, PromptOptions } from "../types";
 import { bookIntoSession } from "./book-into-session";
 import { confirmAttendance } from "./confirm-attendance";
 import { deleteSelectedSessionRows } from "./delete-selected";
 import { deleteSession } from "./delete-session";
 import { deleteSelectedSessions } from "./delete-sessions";
+import { attendee, context, fakeSessions, onSession, records, refused } from "./fake-sessions";
 import { markAttended } from "./mark-attended";
 import { markNoShow } from "./mark-no-show";
 import { newSession } from "./new-session";
@@ -17,112 +17,7 @@ import { setIncentive } from "./set-incentive";
 import { setInterviewTime } from "./set-interview-time";
 import { undoAttendeeAction } from "./undo-attendee-action";
 
-const ok = <T>(value: T) => ({
-  succeeded: true,
-  value,
-  errors: [],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
-const refused = (error: string) => ({
-  succeeded: false,
-  value: null,
-  errors: [error],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
-
-/** A fake sessions API that records every call; answers can be replaced per test. */
-function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
-  const api = {
-    isBulkOutcome,
-    BOOKING_STATUSES,
-    runAttendeeAction: async (sessionId: number, action: string, ids: number[], value?: unknown) => {
-      calls.push(
-        `api.${action} ${sessionId} ${JSON.stringify(ids)}${value === undefined ? "" : ` ${value}`}`,
-      );
-      return ok({ batchId: 41, changed: ids, skipped: [] });
-    },
-    recordAttendeeOutcome: async (sessionId: number, ids: number[], status: string) => {
-      calls.push(`api.outcome ${sessionId} ${JSON.stringify(ids)} ${status}`);
-      return ok({ batchId: 77, changed: ids, skipped: [] });
-    },
-    setAttendeeStatus: async (sessionId: number, ids: number[], status: string) => {
-      calls.push(`api.status ${sessionId} ${JSON.stringify(ids)} ${status}`);
-      return { batchIds: ids.map((i) => i * 10), errors: [] };
-    },
-    undoAttendeeAction: async (sessionId: number, batchId: number) => {
-      calls.push(`api.undo ${sessionId} ${batchId}`);
-      return ok({ batchId, restored: 1 });
-    },
-    deleteSessions: async (jobId: number, ids: number[]) => {
-      calls.push(`api.deleteSessions ${jobId} ${JSON.stringify(ids)}`);
-      return ok(true);
-    },
-    deleteSessionRows: async (tab: string, sessionId: number, ids: number[]) => {
-      calls.push(`api.deleteRows ${tab} ${sessionId} ${JSON.stringify(ids)}`);
-      return ok(true);
-    },
-    sessionTimes: async (sessionId: number) => [
-      {
-        id: 70 + sessionId,
-        jobGroupId: sessionId,
-        // As the server answers: UTC instants (10:00–11:00 in Sydney, the agency's zone).
-        startsAt: "2026-12-02T23:00:00.000Z",
-        endsAt: "2026-12-03T00:00:00.000Z",
-        capacity: 8,
-        notes: null,
-        booked: 3,
-        standby: 0,
-      },
-    ],
-    bookRespondents: async (target: unknown, ids: number[]) => {
-      calls.push(`api.book ${JSON.stringify(target)} ${JSON.stringify(ids)}`);
-      return ok({ batchId: 5, changed: [], skipped: [], created: [], warnings: [] });
-    },
-    ...over,
-  };
-  return async () => api as unknown as AreaApis["sessions"];
-}
-
-const records =
-  (calls: string[], allowed: true | string = true) =>
-  async () =>
-    ({
-      deleteAllowed: async (kind: string) => {
-        calls.push(`deleteAllowed ${kind}`);
-        return allowed;
-      },
-    }) as unknown as AreaApis["records"];
-
-const onSession = (tab: string, selection: unknown[] = []) => ({
-  focused: {
-    path: `/session/edit/3/7/${tab}`,
-    title: "Evening (#1)",
-    pattern: "/session/edit/:id/:jobid/:tab",
-    params: { id: "3", jobid: "7", tab },
-  },
-  selection,
-});
-const attendee = (eventId: number) => ({ eventId, respondentId: eventId + 100, fullName: `R ${eventId}` });
-
-function context(over: Partial<CommandContext> = {}, sessionsOver: Record<string, unknown> = {}) {
-  const calls: string[] = [];
-  const made = fakeContext({
-    ...over,
-    areas: {
-      ...fakeContext().ctx.areas,
-      sessions: fakeSessions(calls, sessionsOver),
-      records: records(calls),
-    },
-  });
-  made.calls.push = (...items: string[]) => calls.push(...items);
-  return { ...made, calls };
-}
-
-afterEach(() => attendeeUndo.forget([41, 10, 20, 5]));
+afterEach(() => attendeeUndo.clear());
 
 describe("attendee commands", () => {
   it("confirm runs on the selected attendees only, and its toast's Undo restores the batch", async () => {
@@ -131,11 +26,11 @@ describe("attendee commands", () => {
     await confirmAttendance.run(ctx, undefined);
     expect(calls).toContain("api.confirm 3 [1,2]");
     expect(calls.some((c) => c.startsWith("toast.undoable"))).toBe(true);
-    expect(attendeeUndo.current()?.batchIds).toEqual([41]);
+    expect(attendeeUndo.current(3)?.batchIds).toEqual([41]);
     undos.at(-1)?.();
     await new Promise((r) => setTimeout(r, 0));
     expect(calls).toContain("api.undo 3 41");
-    expect(attendeeUndo.current()).toBeNull();
+    expect(attendeeUndo.current(3)).toBeNull();
   });
 
   it("is disabled without a selection and hidden off the attendee tabs", () => {
@@ -151,7 +46,7 @@ describe("attendee commands", () => {
     });
     await recordPayment.run(ctx, undefined);
     expect(calls).toContain('toast.error ["Error!","Payment only for attended attendees."]');
-    expect(attendeeUndo.current()).toBeNull();
+    expect(attendeeUndo.current(3)).toBeNull();
   });
 
   it("no-show is one bulk call (one undo batch) and Undo last attendee action undoes it", async () => {
@@ -183,26 +78,47 @@ describe("attendee commands", () => {
   });
 
   it("a refused outcome shows the server's reasons and offers no undo", async () => {
-    attendeeUndo.forget([77, 41, 10, 20]);
+    attendeeUndo.clear();
     const { ctx, calls } = context(onSession("attendees", [attendee(1)]), {
       recordAttendeeOutcome: async () => refused("Cannot move from Declined to Attended."),
     });
     await markAttended.run(ctx, undefined);
     expect(calls).toContain('toast.error ["Error!","Cannot move from Declined to Attended."]');
-    expect(attendeeUndo.current()).toBeNull();
+    expect(attendeeUndo.current(3)).toBeNull();
   });
 
-  it("interview time and incentive check what was typed before calling the server", async () => {
-    const bad = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => "25:99" });
-    await setInterviewTime.run(bad.ctx, undefined);
-    expect(bad.calls.some((c) => c.startsWith("api."))).toBe(false);
-    expect(bad.calls.some((c) => c.startsWith("toast.error"))).toBe(true);
-    const good = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => "9:30" });
-    await setInterviewTime.run(good.ctx, undefined);
-    expect(good.calls).toContain("api.interviewTime 3 [1] 09:30");
-    const money = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => "$1,075.5" });
+  it("value dialogs keep a wrong value open with the error and name whom they apply to (M11)", async () => {
+    /** The dialog as the user sees it: each typed value is checked; a wrong one stays open. */
+    const typing = (seen: string[], ...typed: (string | null)[]) =>
+      (async (text: string, _initial?: string, options?: PromptOptions) => {
+        seen.push(text);
+        for (const value of typed) {
+          const error = value === null ? null : (options?.validate?.(value) ?? null);
+          if (error) seen.push(`error: ${error}`);
+          else return value;
+        }
+        return null;
+      }) as CommandContext["prompt"];
+    const seen: string[] = [];
+    const time = context({
+      ...onSession("attendees", [{ ...attendee(1), fullName: "Harry Lee" }]),
+      prompt: typing(seen, "25:99", "9:30"),
+    });
+    await setInterviewTime.run(time.ctx, undefined);
+    expect(seen).toEqual([
+      "Interview time (HH:MM, 24-hour) for Harry Lee",
+      "error: Enter the interview time as HH:MM, e.g. 14:30.",
+    ]);
+    expect(time.calls.filter((c) => c.startsWith("api."))).toEqual(["api.interviewTime 3 [1] 09:30"]);
+    const many: string[] = [];
+    const money = context({
+      ...onSession("attendees", [attendee(1), attendee(2), attendee(3)]),
+      prompt: typing(many, "lots", "$1,075.5"),
+    });
     await setIncentive.run(money.ctx, undefined);
-    expect(money.calls).toContain("api.incentive 3 [1] 1075.5");
+    expect(many[0]).toBe("Incentive amount ($) for 3 attendees");
+    expect(many[1]).toMatch(/^error: Enter the incentive/);
+    expect(money.calls).toContain("api.incentive 3 [1,2,3] 1075.5");
     const cancelled = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => null });
     await setIncentive.run(cancelled.ctx, undefined);
     expect(cancelled.calls.some((c) => c.startsWith("api."))).toBe(false);
@@ -279,8 +195,9 @@ describe("session commands", () => {
       focused: { path: "/respondent/5", title: "Ben", pattern: "/respondent/:resid", params: { resid: "5" } },
     });
     const rows = (await bookIntoSession.picker?.load("Eve", ctx, new AbortController().signal)) ?? [];
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.title).toBe("Evening (#1) · 03/12/2026 10:00–11:00");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.title).toMatch(/Evening \(#1\) · 03\/12\/2026 10:00–11:00/);
+    expect(rows[1]?.subtitle).toContain("3 of 3 booked · full: standby");
     expect(rows[0]?.subtitle).toContain("3 of 8 booked");
     if (rows[0]) await bookIntoSession.run(ctx, rows[0].value);
     expect(calls.find((c) => c.startsWith("api.book"))).toContain('"timeSlotId":73');

@@ -11,5 +11,5 @@ export const setNotes = attendeeCommand({
   rights: [RIGHTS.JobAdmin],
   action: "notes",
   done: "notes saved",
-  ask: askText("Notes for the selected attendees"),
+  ask: askText("Notes"),
 });

@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { attendeeCommand } from "./attendee-action";
+import { canUnconfirm } from "./attendee-rules";
 
 /** Takes back the selected attendees' confirmation (back to Booked). */
 export const unconfirmAttendance = attendeeCommand({
@@ -10,4 +11,6 @@ export const unconfirmAttendance = attendeeCommand({
   rights: [RIGHTS.JobAdmin],
   action: "unconfirm",
   done: "unconfirmed",
+  allows: canUnconfirm,
+  why: "Only confirmed attendees can be unconfirmed.",
 });

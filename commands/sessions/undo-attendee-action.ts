@@ -2,9 +2,12 @@ import { RIGHTS } from "../../server/contracts/rights-codes";
 import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
 import { defineCommand } from "../types";
 import { undoBatches } from "./attendee-action";
-import { SESSION_EDIT } from "./session-context";
+import { focusedSession, SESSION_EDIT } from "./session-context";
 
-/** Undoes the last bulk attendee action while the server still keeps it. */
+/**
+ * Undoes the last bulk attendee action of the session on screen (decision 172), while the server
+ * still keeps it; another session's actions are out of its reach.
+ */
 export const undoAttendeeAction = defineCommand({
   id: "sessions.undoAttendeeAction",
   title: "Undo last attendee action",
@@ -13,13 +16,15 @@ export const undoAttendeeAction = defineCommand({
   key: "Alt+Shift+Z",
   rights: [RIGHTS.JobAdmin],
   scope: SESSION_EDIT,
-  enabled: () => {
-    const last = attendeeUndo.current();
-    return last ? true : "Nothing to undo: no attendee action in the last few minutes.";
+  enabled: (ctx) => {
+    const session = focusedSession(ctx);
+    const last = session ? attendeeUndo.current(session.id) : null;
+    return last ? true : "Nothing to undo in this session: no attendee action in the last few minutes.";
   },
   run: async (ctx) => {
-    const last = attendeeUndo.current();
+    const session = focusedSession(ctx);
+    const last = session ? attendeeUndo.current(session.id) : null;
     if (!last) return;
-    await undoBatches(ctx, last.sessionId, last.batchIds);
+    await undoBatches(ctx, last.sessionId, last.batchIds, last.title);
   },
 });

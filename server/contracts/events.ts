@@ -116,7 +116,10 @@ export const eventCreateSchema = z
 
 /** Answer of event/create: the bulk answer plus each booking made and any warnings. */
 export const eventCreateAnswerSchema = bulkAnswerSchema.extend({
-  created: z.array(z.object({ eventId: z.number(), respondentId: z.number(), status: z.string() })),
+  /** Each booking made, with the member's name and where it went (Standby when full). */
+  created: z.array(
+    z.object({ eventId: z.number(), respondentId: z.number(), status: z.string(), fullName: z.string() }),
+  ),
   warnings: z.array(z.string()),
 });
 export type EventCreateAnswer = z.infer<typeof eventCreateAnswerSchema>;
@@ -132,6 +135,30 @@ export const eventUpdateSchema = z.object({
   /** Moving into a placing status checks eligibility; RespondentAdmin may include a blocked member. */
   overrideEligibility: z.boolean().default(false),
 });
+
+/**
+ * POST /api/event/BookIntoSlot (json, decision 171): puts attendees of a session into one of its
+ * time slots (a place, or standby when the slot is full); one undo batch.
+ */
+export const bookIntoSlotSchema = z.object({
+  ids: idList,
+  jobGroupTimeId: idSchema,
+  reason: optionalText(500),
+});
+export type BookIntoSlot = z.output<typeof bookIntoSlotSchema>;
+/** Where each person ended: status Booked/Confirmed (a place) or Standby, and why it was full. */
+export const bookIntoSlotAnswerSchema = bulkAnswerSchema.extend({
+  placed: z.array(
+    z.object({
+      eventId: z.number(),
+      fullName: z.string(),
+      status: z.string(),
+      /** Why a place could not be taken (the person went to standby), or null. */
+      full: z.string().nullable(),
+    }),
+  ),
+});
+export type BookIntoSlotAnswer = z.infer<typeof bookIntoSlotAnswerSchema>;
 
 /** POST /api/job/jobcustomfields answers a bulk answer too (the contract is jobCustomFieldsSchema). */
 

@@ -56,6 +56,11 @@ export const sessionSaveSchema = z
     recruiters: usernames,
     notes: optionalText(4000),
   })
+  // A session without a date shows on no calendar and in no pending list (M21).
+  .refine((s) => s.startsAt !== null, {
+    message: "Enter the session's date and start time",
+    path: ["startsAt"],
+  })
   .refine((s) => !s.startsAt || !s.endsAt || Date.parse(s.startsAt) < Date.parse(s.endsAt), {
     message: "The end must be after the start",
     path: ["endsAt"],

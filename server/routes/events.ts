@@ -4,6 +4,7 @@ import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import {
   attendeeActionSchema,
+  bookIntoSlotSchema,
   emailEntityParamSchema,
   eventCreateSchema,
   eventUpdateSchema,
@@ -23,6 +24,7 @@ import { formBody, jsonBody, params } from "../http/input";
 import * as attendees from "../services/attendees";
 import { undoBatch } from "../services/booking-batch";
 import { createEvents, updateEvent } from "../services/booking-create";
+import { bookIntoSlot } from "../services/booking-slot";
 import * as bookings from "../services/bookings";
 import { timeSlots } from "../services/session-children";
 
@@ -43,6 +45,10 @@ export const eventsRoutes = new Hono<AppEnv>()
     if (input.incentive !== undefined && input.incentive !== null && !ctx.rights.has(ICV))
       return answer(c, { ok: false, errors: ["Changing an incentive needs the Incentives right."] });
     return answer(c, await updateEvent(ctx, input), SAVED);
+  })
+  .post("/event/BookIntoSlot", async (c) => {
+    const ctx = await guard(c, { staff: [JOB] });
+    return answer(c, await bookIntoSlot(ctx, await jsonBody(c, bookIntoSlotSchema)), SAVED);
   })
   .post("/event/delete", async (c) => {
     const ctx = await guard(c, { staff: [JOB] });

@@ -24,6 +24,7 @@ import type { Db } from "../db/client";
 import {
   type BookingPatch,
   bookingsInSession,
+  defaultIncentive,
   findSlot,
   insertBookings,
   lockBookings,
@@ -38,6 +39,7 @@ import { findVenue, type SessionRow, type TimeSlotRow } from "../db/repo/session
 import { forbidden, notFound } from "../http/errors";
 import { actorName, bulkOutcome, commitBatch } from "./booking-batch";
 import { agencyTimeZone } from "./config";
+import { attendanceTooEarly } from "./bookings";
 import { blockedBy, ELIGIBILITY_OVERRIDE_RIGHT, eligibilityOf } from "./eligibility";
 import { type Outcome, refusal, success } from "./outcome";
 
@@ -180,6 +182,13 @@ export async function createEvents(
         : [];
     const tally = session && isBooking ? await capacityTally(tx, session, slot) : null;
     const venue = session?.venueId ? await findVenue(tx, session.venueId) : undefined;
+    // A booking carries the incentive it will be paid, so 'Pay' needs no manual step (decision 171).
+    const incentive =
+      input.incentive !== null
+        ? input.incentive.toFixed(2)
+        : isBooking
+          ? await defaultIncentive(tx, input.jobId, session?.id ?? null)
+          : null;
     const eligibility = checksEligibility(input.kind, status)
       ? await eligibilityOf(tx, input.respondentIds, { jobId: input.jobId })
       : new Map<number, EligibilityTag[]>();
@@ -236,7 +245,7 @@ export async function createEvents(
         kind: input.kind,
         status: placed,
         description: session ? `${session.name}` : null,
-        incentive: input.incentive === null ? null : input.incentive.toFixed(2),
+        incentive,
         notes: input.notes,
         at: now,
         attendanceConfirmedAt: placed === S.Confirmed ? now : null,
@@ -268,7 +277,12 @@ export async function createEvents(
     });
     return success<EventCreateAnswer>({
       ...answer,
-      created: created.map((r) => ({ eventId: r.id, respondentId: r.respondentId, status: r.status })),
+      created: created.map((r) => ({
+        eventId: r.id,
+        respondentId: r.respondentId,
+        status: r.status,
+        fullName: name(r.respondentId),
+      })),
       warnings,
     });
   });
@@ -290,7 +304,9 @@ export async function updateEvent(
     const patch: BookingPatch = {};
     const to = input.status ?? row.status;
     if (input.status && input.status !== row.status) {
-      const error = moveError(row.status, input.status, row.paymentStatus);
+      const error =
+        moveError(row.status, input.status, row.paymentStatus) ??
+        (await attendanceTooEarly(ctx, tx, row, input.status));
       if (error) return refusal<BulkAnswer>(error);
       patch.status = input.status;
       if (input.status === S.Confirmed)
@@ -335,7 +351,12 @@ export async function updateEvent(
       if ("error" in found) return refusal<BulkAnswer>(found.error ?? "");
       if (takesPlace) {
         const full = (await capacityTally(tx, found.session, found.slot, row.id)).takePlace();
-        if (full) return refusal<BulkAnswer>(`${full}: put the respondent on standby instead.`);
+        if (full)
+          return refusal<BulkAnswer>(
+            row.status === S.Standby
+              ? `${full}: the respondent stays on standby until a place frees up.`
+              : `${full}: put the respondent on standby instead.`,
+          );
       }
       const time = timeOf(found.session, found.slot);
       if (time && (BLOCKS_TIME as string[]).includes(to)) {

@@ -1,4 +1,5 @@
 import type { UseCaseContext } from "../context";
+import { wallDateText, wallTime } from "../contracts/agency-time";
 import {
   BOOKING_KIND,
   BOOKING_STATUS,
@@ -13,10 +14,12 @@ import type { Db } from "../db/client";
 import {
   type BookingPatch,
   type BookingRow,
+  defaultIncentive,
   insertBookings,
   insertPayments,
   insertPointRows,
   lockBookings,
+  sessionStarts,
   setPaymentStatus,
   takeBankDetails,
 } from "../db/repo/bookings";
@@ -28,6 +31,7 @@ import {
   commitBatch,
   noEffects,
 } from "./booking-batch";
+import { agencyTimeZone } from "./config";
 import type { Outcome } from "./outcome";
 
 /** Bulk attendee actions of staff-calls §7.11 (decision 130): each answers its undo batch. */
@@ -43,9 +47,12 @@ async function runBulk(
   input: { ids: number[]; reason?: string | null },
   decide: Decide,
   effects?: (tx: Db, rows: BookingRow[]) => Promise<BatchEffects & { created?: BookingRow[] }>,
+  /** Reads what deciding needs, once the rows are locked. */
+  prepare?: (tx: Db, rows: BookingRow[]) => Promise<void>,
 ): Promise<Outcome<BulkAnswer>> {
   const answer = await ctx.deps.db.transaction(async (tx) => {
     const rows = await lockBookings(tx, input.ids);
+    if (prepare) await prepare(tx, rows);
     const found = new Set(rows.map((r) => r.id));
     const skipped = input.ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: NOT_FOUND }));
     const changes: Change[] = [];
@@ -99,43 +106,87 @@ export function unconfirmAttendance(ctx: UseCaseContext, input: AttendeeAction) 
   );
 }
 
+/** Statuses that say whether someone turned up: recorded only from the session's start (M12). */
+const ATTENDANCE: readonly string[] = [BOOKING_STATUS.Attended, BOOKING_STATUS.NoShow];
+
+/**
+ * Why attendance cannot be recorded yet on these bookings' sessions, per session id: the
+ * session has not started on the injected clock.
+ */
+async function notStartedYet(ctx: UseCaseContext, tx: Db, rows: BookingRow[]) {
+  const ids = [...new Set(rows.map((r) => r.jobGroupId).filter((id): id is number => id !== null))];
+  const starts = await sessionStarts(tx, ids);
+  const now = ctx.deps.now().getTime();
+  // Read inside the transaction: PGlite has one connection, a read beside it would wait forever.
+  const zone = await agencyTimeZone({ deps: { ...ctx.deps, db: tx } });
+  const why = new Map<number, string>();
+  for (const [id, start] of starts)
+    if (start && start.getTime() > now)
+      why.set(
+        id,
+        `Attendance is recorded from the session's start (${wallDateText(start, zone)} ${wallTime(start, zone)}).`,
+      );
+  return why;
+}
+
 /**
  * RecordOutcome: attended, no show and the other outcomes (or declined, cancelled...) on many
  * bookings in one batch; each row follows the state machine, refused rows are skipped with why.
+ * Attended and No show wait for the session's start.
  */
 export function recordOutcome(ctx: UseCaseContext, input: RecordOutcome) {
   const patch: BookingPatch = { status: input.status };
+  let early = new Map<number, string>();
   return runBulk(
     ctx,
     "RecordOutcome",
     input,
-    (row) => moveError(row.status, input.status, row.paymentStatus) ?? patch,
+    (row) =>
+      (row.jobGroupId !== null && early.get(row.jobGroupId)) ||
+      (moveError(row.status, input.status, row.paymentStatus) ?? patch),
+    undefined,
+    async (tx, rows) => {
+      if (ATTENDANCE.includes(input.status)) early = await notStartedYet(ctx, tx, rows);
+    },
   );
+}
+
+/** The refusal for recording attendance on one booking before its session starts, or null. */
+export async function attendanceTooEarly(ctx: UseCaseContext, tx: Db, row: BookingRow, to: string) {
+  if (!ATTENDANCE.includes(to) || row.jobGroupId === null) return null;
+  return (await notStartedYet(ctx, tx, [row])).get(row.jobGroupId) ?? null;
 }
 
 const paymentReference = (row: BookingRow) => `S${row.jobGroupId}-E${row.id}`;
 
 /**
  * RecordPaymentForQualifiedResp: attended (or later outcome of someone who turned up) with an
- * incentive → Paid; writes the payment, the points and deletes the bank details.
+ * incentive → Paid; writes the payment, the points and deletes the bank details. A booking made
+ * without an incentive is paid the session's (else the job's) and records it (decision 171).
  */
 export function recordPayment(ctx: UseCaseContext, input: AttendeeAction) {
-  const patch: BookingPatch = { paymentStatus: PAYMENT_STATUS.Paid };
   const now = ctx.deps.now();
+  const fallback = new Map<number, string | null>();
+  const amountOf = (r: BookingRow) => r.incentive ?? fallback.get(r.id) ?? null;
   return runBulk(
     ctx,
     "RecordPaymentForQualifiedResp",
     input,
-    (row) =>
-      paymentError(row.status, row.paymentStatus, row.incentive === null ? null : Number(row.incentive)) ??
-      patch,
+    (row) => {
+      const amount = amountOf(row);
+      const error = paymentError(row.status, row.paymentStatus, amount === null ? null : Number(amount));
+      if (error) return error;
+      const patch: BookingPatch = { paymentStatus: PAYMENT_STATUS.Paid };
+      if (row.incentive === null) patch.incentive = amount;
+      return patch;
+    },
     async (tx, rows) => {
       const payments = await insertPayments(
         tx,
         rows.map((r) => ({
           respondentId: r.respondentId,
           eventId: r.id,
-          amount: String(r.incentive),
+          amount: String(amountOf(r)),
           method: "EFT",
           reference: paymentReference(r),
           status: "Paid",
@@ -160,6 +211,11 @@ export function recordPayment(ctx: UseCaseContext, input: AttendeeAction) {
         pointsCreated: points.map((p) => p.id),
         bank,
       };
+    },
+    async (tx, rows) => {
+      for (const r of rows)
+        if (r.incentive === null && r.jobId !== null)
+          fallback.set(r.id, await defaultIncentive(tx, r.jobId, r.jobGroupId));
     },
   );
 }

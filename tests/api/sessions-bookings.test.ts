@@ -9,7 +9,15 @@ import {
 } from "../../server/contracts/events";
 import { respondents } from "../../server/db/schema/respondents";
 import { expectBadRequest } from "./auth-helpers";
-import { bulk, expectRefusal, makeSession, makeSlot, sessionsWorld, value } from "./sessions-helpers";
+import {
+  bulk,
+  expectRefusal,
+  makeSession,
+  makeSlot,
+  sessionsWorld,
+  startedSession,
+  value,
+} from "./sessions-helpers";
 
 let w: Awaited<ReturnType<typeof sessionsWorld>>;
 beforeAll(async () => {
@@ -140,7 +148,7 @@ describe("attendee actions and undo", () => {
   });
 
   it("counts no-shows on the respondent and takes them back on a correction or undo", async () => {
-    const s = await makeSession(w.api, w.recruiter, job());
+    const s = await startedSession(w.api, w.recruiter, job());
     const p = w.people[15] ?? 0;
     const made = value(
       await book({ jobId: job(), jobGroupId: s.id, respondentId: p }),

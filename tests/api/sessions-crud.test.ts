@@ -114,6 +114,15 @@ describe("sessions", () => {
       await w.api.postJson("/api/jobgroup/update", { jobId: otherJob, name: "" }, { token: w.recruiter }),
       "name",
     );
+    // M21: no session without its date and start time.
+    expectBadRequest(
+      await w.api.postJson(
+        "/api/jobgroup/update",
+        { jobId: otherJob, name: "Undated" },
+        { token: w.recruiter },
+      ),
+      "Enter the session's date and start time",
+    );
     expectBadRequest(
       await w.api.postJson(
         "/api/jobgroup/update",

@@ -73,6 +73,26 @@ export async function makeSession(
   return value(answer, sessionSchema);
 }
 
+/**
+ * A session that has started (each call a day earlier, so they never overlap): attendance
+ * (Attended, No show) is recorded only from a session's start.
+ */
+export async function startedSession(
+  api: Api,
+  token: string,
+  jobId: number,
+  extra: Record<string, unknown> = {},
+) {
+  offset += 1;
+  const start = new Date(Date.now() - offset * DAY);
+  start.setUTCHours(9, 0, 0, 0);
+  return makeSession(api, token, jobId, {
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+    ...extra,
+  });
+}
+
 export async function makeSlot(
   api: Api,
   token: string,

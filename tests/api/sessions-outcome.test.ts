@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendeeListSchema, eventCreateAnswerSchema, undoAnswerSchema } from "../../server/contracts/events";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { expectBadRequest } from "./auth-helpers";
-import { bulk, expectRefusal, makeSession, sessionsWorld, value } from "./sessions-helpers";
+import { bulk, expectRefusal, sessionsWorld, startedSession, value } from "./sessions-helpers";
 
 let w: Awaited<ReturnType<typeof sessionsWorld>>;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const attendeesOf = async (id: number) =>
 
 /** A session with `count` fresh bookings; answers the session and the booking (event) ids. */
 async function booked(count: number, from: number) {
-  const s = await makeSession(w.api, w.recruiter, job());
+  const s = await startedSession(w.api, w.recruiter, job());
   const made = value(
     await post("create", {
       jobId: job(),

@@ -5,7 +5,7 @@ import { attendeeListSchema, eventCreateAnswerSchema, undoAnswerSchema } from ".
 import { respondentEventsSchema, respondentPaymentsSchema } from "../../server/contracts/respondent-portal";
 import { respondentBankDetails } from "../../server/db/schema/respondents";
 import { staffWithRights } from "../helpers/staff-with-rights";
-import { bulk, expectRefusal, makeSession, sessionsWorld, value } from "./sessions-helpers";
+import { bulk, expectRefusal, makeSession, sessionsWorld, startedSession, value } from "./sessions-helpers";
 
 let w: Awaited<ReturnType<typeof sessionsWorld>>;
 beforeAll(async () => {
@@ -23,8 +23,11 @@ const points = async (token = w.me) =>
 const bank = async () =>
   w.server.handle.db.select().from(respondentBankDetails).where(eq(respondentBankDetails.respondentId, ME));
 
-async function bookedAttendee(incentive = 80) {
-  const s = await makeSession(w.api, w.recruiter, job());
+/** A booking in a session that has started (attendance can be recorded), or a later one. */
+async function bookedAttendee(incentive = 80, started = true) {
+  const s = started
+    ? await startedSession(w.api, w.recruiter, job())
+    : await makeSession(w.api, w.recruiter, job());
   const made = value(
     await w.api.postJson(
       "/api/event/create",
@@ -140,7 +143,7 @@ describe("payments", () => {
 
 describe("the respondent's own bookings", () => {
   it("shows My Sessions with date, time and place, and Confirm attendance moves the booking", async () => {
-    const { session, id } = await bookedAttendee();
+    const { session, id } = await bookedAttendee(80, false);
     const confirm = await w.api.postJson(
       "/api/event/RespConfirmAttendance",
       { eventId: id },

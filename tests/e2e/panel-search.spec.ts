@@ -66,6 +66,7 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
     id: 0,
     jobId,
     name: sessionName,
+    startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
     requiredPlaces: 20,
   });
   expect(session.body.succeeded, JSON.stringify(session.body.errors)).toBe(true);

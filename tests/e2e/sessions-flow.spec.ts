@@ -32,6 +32,14 @@ async function selectRows(page: Page, first: number, count: number) {
   for (let i = 1; i < count; i++) await page.keyboard.press("Shift+ArrowDown");
 }
 
+/** Pay… asks with the amount: Enter says yes. */
+async function answerConfirm(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Pay ");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+}
+
 async function answerPrompt(page: Page, text: string) {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("textbox")).toBeFocused();
@@ -68,16 +76,34 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   ).body.value;
   const demo = found?.find((r) => r.fullName === "Riley Respondent");
   const rileyId = demo?.id ?? 0;
-  const others: { id: number; fullName: string }[] = [];
-  for (let id = 1; others.length < 2 && id < 50; id++) {
-    if (id === rileyId) continue;
-    const found = (await api.get<{ id: number; fullName: string }[]>(`/api/search/respondent/${id}/`)).body
-      .value;
-    const hit = found?.find((r) => r.id === id);
-    // Opted-out members cannot be booked (eligibility, decision 142).
-    const record = hit ? (await api.get<{ optedOut: boolean }>(`/api/respondent/${id}`)).body.value : null;
-    if (hit && record && !record.optedOut) others.push(hit);
-  }
+  // Two members the eligibility rules let anyone book (an invitation checks them; opted-out
+  // members are refused), found through a session of another job (the booking picker below
+  // must not list it).
+  const poolJob = await api.postJson<{ id: number }>("/api/job/update", {
+    id: 0,
+    name: "Eligibility pool",
+    clientId: clients?.[0]?.id,
+    status: "Open",
+  });
+  const pool = await api.postJson<{ id: number }>("/api/jobgroup/update", {
+    jobId: poolJob.body.value?.id,
+    name: "Pool",
+    startsAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+    requiredPlaces: 0,
+    standbyPlaces: 0,
+  });
+  const invited = await api.postJson<{ created: { respondentId: number; fullName: string }[] }>(
+    "/api/event/create",
+    {
+      jobId: poolJob.body.value?.id,
+      jobGroupId: pool.body.value?.id,
+      respondentIds: Array.from({ length: 20 }, (_, i) => i + 1).filter((id) => id !== rileyId),
+      status: "Invited",
+    },
+  );
+  const others = (invited.body.value?.created ?? [])
+    .slice(0, 2)
+    .map((c) => ({ id: c.respondentId, fullName: c.fullName }));
   const people = [{ id: rileyId, fullName: "Riley Respondent" }, ...others];
   expect(people).toHaveLength(3);
 
@@ -144,7 +170,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
     ).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(palette(page)).toBeHidden();
-    await expect(page.getByText("Booked!").first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`Booked into .*${person.fullName}`)).first()).toBeVisible();
   }
 
   // The session's attendees: confirm two, one no-show.
@@ -169,6 +195,16 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   await page.keyboard.press("Alt+Shift+C");
   await expect(status(pair)).toHaveText("Confirmed");
   await expect(status(pair + 1)).toHaveText("Confirmed");
+  // Attendance is recorded from the session's start: the session starts now (API, arranging).
+  const saved = (await api.get<Record<string, unknown>>(`/api/jobgroup/${sessionId}`)).body.value ?? {};
+  const begun = await api.postJson("/api/jobgroup/update", {
+    ...saved,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Math.max(Date.parse(String(saved.endsAt)), Date.now() + 3 * 3_600_000)).toISOString(),
+  });
+  expect(begun.body.succeeded, JSON.stringify(begun.body.errors)).toBe(true);
+  await page.reload();
+  await expect(grid(page)).toHaveAttribute("data-total", "3");
   await selectRows(page, noShow, 1);
   await page.keyboard.press("Alt+Shift+X");
   await expect(status(noShow)).toHaveText("No show");
@@ -187,6 +223,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   ).toHaveText("$75.00");
   await selectRows(page, pair, 2);
   await page.keyboard.press("Alt+Shift+P");
+  await answerConfirm(page);
   await expect(paid(pair)).toHaveText("Yes");
   // The command is offered once the payment's batch is remembered (its button says so).
   await expect(focusedPane(page).getByRole("button", { name: "Undo last attendee action" })).toBeEnabled();
@@ -195,6 +232,7 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   await expect(paid(pair)).not.toHaveText("Yes");
   await selectRows(page, pair, 2);
   await page.keyboard.press("Alt+Shift+P");
+  await answerConfirm(page);
   await expect(paid(pair)).toHaveText("Yes");
   await expect(paid(pair + 1)).toHaveText("Yes");
 

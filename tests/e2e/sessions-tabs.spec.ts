@@ -37,6 +37,7 @@ test("a recruiter adds a contact and an incentive to a session by keyboard and s
     jobId: job.body.value?.id,
     name: sessionName,
     status: "Planned",
+    startsAt: new Date(Date.now() + 21 * 86_400_000).toISOString(),
     recruiters: [],
   });
   expect(session.body.succeeded, JSON.stringify(session.body.errors)).toBe(true);

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizz
 import { BLOCKS_TIME, HOLDS_PLACE } from "../../contracts/booking-states";
 import type { Db } from "../client";
 import { venues } from "../schema/client-details";
+import { jobIncentives } from "../schema/job-details";
 import { jobGroups, jobs } from "../schema/jobs";
 import {
   respondentBankDetails,
@@ -10,7 +11,7 @@ import {
   respondentPoints,
   respondents,
 } from "../schema/respondents";
-import { actionBatches, bookingHistory, jobGroupTimes } from "../schema/sessions";
+import { actionBatches, bookingHistory, jobGroupIncentives, jobGroupTimes } from "../schema/sessions";
 
 export type BookingRow = typeof respondentEvents.$inferSelect;
 export type BookingPatch = Partial<typeof respondentEvents.$inferInsert>;
@@ -169,6 +170,39 @@ export async function bookingsInSession(tx: Db, jobGroupId: number, respondentId
         sql`${e.status} not in ('Declined', 'Cancelled', 'Replaced')`,
       ),
     );
+}
+
+/**
+ * The incentive a new booking carries (decision 171): the session's first incentive where it has
+ * one, else the job's first; null when neither has one.
+ */
+export async function defaultIncentive(tx: Db, jobId: number, jobGroupId: number | null) {
+  if (jobGroupId) {
+    const [own] = await tx
+      .select({ amount: jobGroupIncentives.amount })
+      .from(jobGroupIncentives)
+      .where(eq(jobGroupIncentives.jobGroupId, jobGroupId))
+      .orderBy(asc(jobGroupIncentives.id))
+      .limit(1);
+    if (own) return own.amount.toFixed(2);
+  }
+  const [ofJob] = await tx
+    .select({ amount: jobIncentives.amount })
+    .from(jobIncentives)
+    .where(eq(jobIncentives.jobId, jobId))
+    .orderBy(asc(jobIncentives.id))
+    .limit(1);
+  return ofJob ? ofJob.amount.toFixed(2) : null;
+}
+
+/** The start of each of these sessions (null: no date yet). */
+export async function sessionStarts(tx: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Date | null>();
+  const rows = await tx
+    .select({ id: jobGroups.id, startsAt: jobGroups.startsAt })
+    .from(jobGroups)
+    .where(inArray(jobGroups.id, ids));
+  return new Map(rows.map((r) => [r.id, r.startsAt]));
 }
 
 export const findSlot = async (db: Db, id: number) =>

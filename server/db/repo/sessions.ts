@@ -144,16 +144,22 @@ export async function sessionNumberTaken(db: Db, jobId: number, n: number, excep
   return rows.some((r) => r.id !== exceptId);
 }
 
-/** Time slots of a session with their booked and standby counts. */
+/**
+ * Time slots of a session with their booked and standby counts. A join, not a correlated
+ * subquery: Drizzle leaves columns unqualified in a one-table select, so a subquery's
+ * `slot id = event's slot` would compare the event's own columns and always count 0.
+ */
 export async function slotsOfSession(db: Db, jobGroupId: number) {
   return db
     .select({
       slot: jobGroupTimes,
-      booked: sql<number>`(select count(*)::int from ${e} where ${e.jobGroupTimeId} = ${jobGroupTimes.id} and ${e.kind} = 'Session' and ${e.status} in (${list(HOLDS_PLACE)}))`,
-      standby: sql<number>`(select count(*)::int from ${e} where ${e.jobGroupTimeId} = ${jobGroupTimes.id} and ${e.kind} = 'Session' and ${e.status} = 'Standby')`,
+      booked: sql<number>`(count(${e.id}) filter (where ${e.status} in (${list(HOLDS_PLACE)})))::int`,
+      standby: sql<number>`(count(${e.id}) filter (where ${e.status} = 'Standby'))::int`,
     })
     .from(jobGroupTimes)
+    .leftJoin(e, and(eq(e.jobGroupTimeId, jobGroupTimes.id), eq(e.kind, "Session")))
     .where(eq(jobGroupTimes.jobGroupId, jobGroupId))
+    .groupBy(jobGroupTimes.id)
     .orderBy(asc(jobGroupTimes.startsAt), asc(jobGroupTimes.id));
 }
 

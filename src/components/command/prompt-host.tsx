@@ -1,19 +1,26 @@
 import { useState } from "react";
+import type { PromptOptions } from "../../../commands/types";
 import { atom, store, useAtomValue } from "../../lib/store";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
 
 /** The palette's `prompt` and `confirm` for commands: promises answered by a small dialog. */
 type Request =
-  | { kind: "prompt"; text: string; initial: string; resolve: (v: string | null) => void }
+  | {
+      kind: "prompt";
+      text: string;
+      initial: string;
+      options: PromptOptions;
+      resolve: (v: string | null) => void;
+    }
   | { kind: "confirm"; text: string; title: string; resolve: (v: boolean) => void };
 
 const requestAtom = atom<Request | null>(null);
 const set = (r: Request | null) => store.set(requestAtom, r);
 
 export const promptHost = {
-  prompt: (text: string, initial = "") =>
-    new Promise<string | null>((resolve) => set({ kind: "prompt", text, initial, resolve })),
+  prompt: (text: string, initial = "", options: PromptOptions = {}) =>
+    new Promise<string | null>((resolve) => set({ kind: "prompt", text, initial, options, resolve })),
   confirm: (text: string, title = "Are you sure?") =>
     new Promise<boolean>((resolve) => set({ kind: "confirm", text, title, resolve })),
 };
@@ -30,7 +37,14 @@ export function PromptHost() {
 
 function PromptDialog({ request }: { request: Extract<Request, { kind: "prompt" }> }) {
   const [value, setValue] = useState(request.initial);
+  const [error, setError] = useState<string | null>(null);
   const done = (answer: string | null) => {
+    // A wrong value keeps the dialog open with the error inline, so nothing is retyped (M11).
+    const problem = answer === null ? null : (request.options.validate?.(answer) ?? null);
+    if (problem) {
+      setError(problem);
+      return;
+    }
     set(null);
     request.resolve(answer);
   };
@@ -60,8 +74,18 @@ function PromptDialog({ request }: { request: Extract<Request, { kind: "prompt" 
           value={value}
           maxLength={60}
           autoFocus
-          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "prompt-error" : undefined}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
         />
+        {error ? (
+          <p id="prompt-error" className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
       </form>
     </Modal>
   );

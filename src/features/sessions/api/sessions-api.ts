@@ -3,6 +3,7 @@ import {
   type Attendee,
   attendeeListSchema,
   type BulkAnswer,
+  bookIntoSlotAnswerSchema,
   bulkAnswerSchema,
   eventCreateAnswerSchema,
   undoAnswerSchema,
@@ -20,6 +21,7 @@ import {
   type TimeSlot,
   timeSlotListSchema,
 } from "../../../../server/contracts/sessions";
+import { formatDate, formatTime } from "../../../lib/format";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 import { sessionKeys } from "./session-keys";
@@ -29,9 +31,17 @@ export { sessionKeys };
 
 const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);
 
-/** GET /api/jobgroup/{id}. */
-export function useSession(id: number) {
+/**
+ * How often an open session's screen asks again, while its browser tab is visible, so changes
+ * made elsewhere (a respondent confirms, replies YES) show without a reload (decision 172).
+ */
+const LIVE_MS = 10_000;
+const live = { refetchInterval: LIVE_MS, refetchOnWindowFocus: true } as const;
+
+/** GET /api/jobgroup/{id}; `live` keeps its counts fresh while it is on screen. */
+export function useSession(id: number, options: { live?: boolean } = {}) {
   return useQuery({
+    ...(options.live ? live : {}),
     queryKey: sessionKeys.one(id),
     queryFn: async ({ signal }) => {
       const answer = await http.get(`/api/jobgroup/${id}`, sessionSchema, { signal });
@@ -90,9 +100,45 @@ export async function sessionTimes(sessionId: number): Promise<TimeSlot[]> {
   return answer.succeeded ? answer.value : [];
 }
 
+/** A time slot as the 'Book into slot…' picker shows it (agency clock). */
+export interface SlotChoice {
+  id: number;
+  /** "04/12/2026 09:00–10:00". */
+  label: string;
+  booked: number;
+  capacity: number;
+  standby: number;
+  full: boolean;
+}
+
+/** The session's slots with when they are and how full (decision 171). */
+export async function slotChoices(sessionId: number): Promise<SlotChoice[]> {
+  return (await sessionTimes(sessionId)).map((t) => ({
+    id: t.id,
+    label: `${formatDate(t.startsAt)} ${formatTime(t.startsAt)}${t.endsAt ? `–${formatTime(t.endsAt)}` : ""}`,
+    booked: t.booked,
+    capacity: t.capacity,
+    standby: t.standby,
+    full: t.capacity > 0 && t.booked >= t.capacity,
+  }));
+}
+
+/** POST /api/event/BookIntoSlot: attendees into a slot (standby when full), one undo batch. */
+export async function bookIntoSlot(sessionId: number, ids: number[], jobGroupTimeId: number) {
+  const answer = await http.postJson(
+    "/api/event/BookIntoSlot",
+    { ids, jobGroupTimeId },
+    bookIntoSlotAnswerSchema,
+  );
+  // The session key is the prefix of its attendees and slots: both lists reload.
+  await refreshAttendees(sessionId);
+  return answer;
+}
+
 /** A session's booked attendees (job/qual-respondents/{sessionId}) or its standby list. */
 export function useAttendees(sessionId: number, jobId: number, list: "attendees" | "standby") {
   return useQuery({
+    ...live,
     queryKey: [...sessionKeys.attendees(sessionId), list],
     queryFn: async ({ signal }) => {
       const path =

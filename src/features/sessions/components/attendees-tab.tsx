@@ -10,6 +10,7 @@ import { sessionEditPath } from "../model/session-tabs";
 
 /** Every attendee action, in the order of the toolbar; each is a registry command. */
 const ATTENDEE_BUTTONS = [
+  "sessions.bookIntoSlot",
   "sessions.confirmAttendance",
   "sessions.unconfirmAttendance",
   "sessions.markAttended",
@@ -41,7 +42,7 @@ export function AttendeesTab({
   list: "attendees" | "standby";
 }) {
   const attendees = useAttendees(sessionId, jobId, list);
-  // The Undo button follows the last action the server can still undo.
+  // The Undo button follows this session's last action the server can still undo.
   useAttendeeUndo();
   const rows = attendees.data;
   const variant = useCountryVariant();

@@ -22,6 +22,7 @@ import {
   useContactChoices,
   useVenueChoices,
 } from "../api/session-rows";
+import { useSession } from "../api/sessions-api";
 import {
   SESSION_CHILD_TABS,
   SESSION_TIMES_TAB,
@@ -70,9 +71,17 @@ function useSessionLookups(sessionId: number, clientId: number | null): SessionL
   };
 }
 
-const timesEditor = (sessionId: number) => ({
+/** A new slot starts on the session's day with its required places (minor 12). */
+const timesEditor = (
+  sessionId: number,
+  session: { startsAt: string | null; requiredPlaces: number } | undefined,
+) => ({
   fields: timeSlotFields,
-  blank: () => formDefaults(timeSlotFields, null, { capacity: 0, slotDate: null }),
+  blank: () =>
+    formDefaults(timeSlotFields, null, {
+      capacity: session?.requiredPlaces ?? 0,
+      slotDate: session?.startsAt ? dayOf(session.startsAt) : null,
+    }),
   fromRow: (row: Row) =>
     formDefaults(timeSlotFields, {
       ...row,
@@ -128,8 +137,10 @@ export function SessionChildTab({
   const spec = tab === "times" ? SESSION_TIMES_TAB : SESSION_CHILD_TABS[tab];
   const list = useChildren<unknown>(resource, sessionId);
   const lookups = useSessionLookups(sessionId, clientId);
+  const session = useSession(sessionId).data;
   const openBlank = useEditorRequest(resource.kind, sessionId);
-  const editor = tab === "times" ? timesEditor(sessionId) : rowsEditor(tab, { sessionId, jobId }, lookups);
+  const editor =
+    tab === "times" ? timesEditor(sessionId, session) : rowsEditor(tab, { sessionId, jobId }, lookups);
   return (
     <RecordPanel<Row>
       title={spec.title}

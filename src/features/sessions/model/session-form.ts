@@ -26,7 +26,9 @@ export const sessionFormSchema = z
     standbyPlaces: count,
     notes: z.string().max(4000, "At most 4000 characters"),
   })
-  .refine((v) => !v.startTime || v.sessionDate, { message: "Enter the date", path: ["sessionDate"] })
+  // Date and start time are required: an undated session reaches no calendar or list (M21).
+  .refine((v) => v.sessionDate, { message: "Enter the date", path: ["sessionDate"] })
+  .refine((v) => v.startTime, { message: "Enter the start time", path: ["startTime"] })
   .refine((v) => !v.startTime || !v.endTime || v.startTime < v.endTime, {
     message: "The end must be after the start",
     path: ["endTime"],

@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import "./sessions.css";
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
-import { useSelections } from "../api/screen-state";
+import { sessionFacts, useSelections } from "../api/screen-state";
 import { useSession } from "../api/sessions-api";
 import { AttendeesTab } from "../components/attendees-tab";
 import { SessionChildTab } from "../components/session-children";
 import { SessionDetails } from "../components/session-details";
+import { sessionFacts as factsOf, sessionHeading } from "../model/session-heading";
 import { SESSION_TABS, sessionEditPath, sessionTab } from "../model/session-tabs";
 
 /**
@@ -19,12 +20,17 @@ export default function SessionEditView({ params }: { params: Record<string, str
   const jobId = Number(params.jobid ?? 0) || 0;
   const sessionNumber = Number(params.sessionno ?? 0) || null;
   const tab = id ? sessionTab(params.tab) : "details";
-  const session = useSession(id);
+  const session = useSession(id, { live: true });
   const [dirty, setDirty] = useState(false);
   useSelections();
   const record = id ? (session.data ?? null) : null;
   const title = record ? `${record.name} (#${record.sessionNumber})` : null;
-  useTabTitle(`/session/edit/${id}/${jobId}`, id && title ? title : null);
+  const heading = record ? sessionHeading(record) : null;
+  // Tabs and the palette tell sessions apart by job number and date (M19).
+  useTabTitle(`/session/edit/${id}/${jobId}`, id && heading ? heading.tabTitle : null);
+  useEffect(() => {
+    if (record) sessionFacts.set(record.id, factsOf(record));
+  }, [record]);
 
   if (id && session.isLoading) return <p className="ws-note">Loading…</p>;
   if (id && session.error) return <p className="field-error">{session.error.message}</p>;
@@ -41,6 +47,11 @@ export default function SessionEditView({ params }: { params: Record<string, str
             </small>
           ) : null}
         </h1>
+        {heading ? (
+          <p className="screen-facts" data-testid="session-facts">
+            {heading.facts}
+          </p>
+        ) : null}
         <div className="record-toolbar">
           <CommandButton id="sessions.openJob" />
           <CommandButton id="surveys.manageSessionScreener" />
