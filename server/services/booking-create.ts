@@ -38,8 +38,8 @@ import { recordOverrides } from "../db/repo/saved-queries";
 import { findVenue, type SessionRow, type TimeSlotRow } from "../db/repo/sessions";
 import { forbidden, notFound } from "../http/errors";
 import { actorName, bulkOutcome, commitBatch } from "./booking-batch";
-import { agencyTimeZone } from "./config";
 import { attendanceTooEarly } from "./bookings";
+import { agencyTimeZone } from "./config";
 import { blockedBy, ELIGIBILITY_OVERRIDE_RIGHT, eligibilityOf } from "./eligibility";
 import { type Outcome, refusal, success } from "./outcome";
 
