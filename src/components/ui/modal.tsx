@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type FocusMark, markFocus } from "../../lib/focus-return";
 import { Button } from "./button";
 
 export interface ModalProps {
@@ -18,12 +19,19 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children, footer, wide }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const back = useRef<FocusMark | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      back.current = markFocus();
+      dialog.showModal?.();
+    }
     if (!open && dialog.open) dialog.close();
+    if (!open) back.current?.restore();
   }, [open]);
+  // A dialog removed while open (its owner unmounted it) gives focus back too (decision 180).
+  useEffect(() => () => back.current?.restore(), []);
   return (
     <dialog
       ref={ref}
