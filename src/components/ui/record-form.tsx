@@ -15,7 +15,7 @@ import { Button } from "./button";
 import { describedBy, Field } from "./field";
 import { focusFirstInvalid } from "./form-errors";
 import { type FieldSpec, recordControl } from "./record-form-controls";
-import { drafts, useDraft, useUnsavedGuard } from "./record-form-drafts";
+import { drafts, useDraft, useEditProbe, useUnsavedGuard } from "./record-form-drafts";
 import { friendlierErrors } from "./record-form-messages";
 import { normaliseIds } from "./record-form-values";
 
@@ -95,6 +95,7 @@ export function useRecordForm({
   // Closing the tab without saving (decision 088) drops the draft; the unmount must not re-save it.
   const discarded = useRef(false);
   useDraft(draftKey, form, dirty, discarded);
+  const probe = useEditProbe(form, dirty);
   useTabUnsaved(
     draftKey ?? id,
     dirty,
@@ -103,6 +104,7 @@ export function useRecordForm({
       if (draftKey) drafts.delete(draftKey);
     },
     draftKey !== undefined,
+    probe,
   );
 
   const formRef = useRef<HTMLFormElement>(null);

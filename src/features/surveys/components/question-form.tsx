@@ -6,7 +6,8 @@ import {
   type QuestionKind,
 } from "../../../../server/contracts/survey-logic";
 import { Field } from "../../../components/ui/field";
-import { editorStore } from "../api/editor-store";
+import { useEffect, useRef } from "react";
+import { caret, editorStore } from "../api/editor-store";
 import { changeKind, hasOptions, KIND_LABELS, pipingTokens, updateQuestion } from "../model/editor-model";
 import { ConditionRows } from "./condition-rows";
 import { GridLabels } from "./grid-labels";
@@ -51,6 +52,18 @@ function withProp<Q extends Question, K extends string>(q: Q, key: K, value: unk
 /** The focused question's form: kind, text (with piping help), its kind's settings, options and display logic. */
 export function QuestionForm({ path, questions, index, focusedOption }: QuestionFormProps) {
   const q = questions[index];
+  const section = useRef<HTMLElement>(null);
+  // A question just added (Alt+N, duplicate, library) gets the caret in its text.
+  useEffect(() => {
+    if (!q || !caret.take(path, "question")) return;
+    let tries = 0;
+    const focusText = () => {
+      const text = section.current?.querySelector<HTMLElement>('[role="textbox"][contenteditable="true"]');
+      if (text) text.focus();
+      else if (tries++ < 10) requestAnimationFrame(focusText);
+    };
+    focusText();
+  }, [path, q?.id]);
   if (!q) return null;
   const set = (fn: (x: Question) => Question) =>
     editorStore.change(path, (s) => updateQuestion(s, index, fn));
@@ -63,7 +76,7 @@ export function QuestionForm({ path, questions, index, focusedOption }: Question
   );
   const pipes = pipingTokens(questions, index, PROFILE_FIELDS);
   return (
-    <section className="survey-question-form" aria-label={`Question ${index + 1}`}>
+    <section ref={section} className="survey-question-form" aria-label={`Question ${index + 1}`}>
       <h2>
         Question {index + 1} <small className="screen-sub">({q.id})</small>
       </h2>
