@@ -75,6 +75,7 @@ import { markAttended } from "./sessions/mark-attended";
 import { markNoShow } from "./sessions/mark-no-show";
 import { markPaymentBounced } from "./sessions/mark-payment-bounced";
 import { newSession } from "./sessions/new-session";
+import { saveSession } from "./sessions/save-session";
 import { openJobOfSession } from "./sessions/open-job-of-session";
 import { openSelectedSession } from "./sessions/open-selected-session";
 import { recordOutcome } from "./sessions/record-outcome";
@@ -153,6 +154,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   deleteRespondent,
   // Sessions and attendees (issue 9)
   newSession,
+  saveSession,
   openSelectedSession,
   openJobOfSession,
   deleteSession,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef } from "react";
 import { atom, store, useAtomSelect, useAtomValue } from "../lib/store";
 import type { CloseQuestion } from "./model/unsaved";
 
@@ -104,7 +104,7 @@ export function useTabUnsaved(
   discard: () => void,
   keepOnUnmount: boolean,
   probe?: () => boolean,
-) {
+): () => void {
   const tabId = useContext(TabIdContext);
   const discardRef = useRef(discard);
   discardRef.current = discard;
@@ -137,6 +137,11 @@ export function useTabUnsaved(
       if (!keepRef.current) unsavedTabs.clear(tabId, key);
     };
   }, [tabId, key, dirty]);
+  // Saved: the mark goes at once, even when the save also unmounts the screen (a new record
+  // opening as itself), which would otherwise keep the mark of a draft that no longer exists.
+  return useCallback(() => {
+    if (tabId) unsavedTabs.clear(tabId, key);
+  }, [tabId, key]);
 }
 
 /**

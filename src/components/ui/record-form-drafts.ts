@@ -4,12 +4,13 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 /** Unsaved form values by draft key, for this browser tab's lifetime. */
 export const drafts = new Map<string, FieldValues>();
 
+/** Keeps a draft of unsaved edits over unmounts; answers `saved`, which forgets it for good. */
 export function useDraft(
   key: string | undefined,
   form: UseFormReturn<FieldValues>,
   dirty: boolean,
   discarded: { current: boolean },
-) {
+): () => void {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   // react-hook-form keeps these functions stable, so this runs once per mount of the key.
@@ -24,6 +25,10 @@ export function useDraft(
       else drafts.delete(key);
     };
   }, [key, setValue, getValues, discarded]);
+  return useCallback(() => {
+    dirtyRef.current = false;
+    if (key) drafts.delete(key);
+  }, [key]);
 }
 
 /** Leaving the page (reload, close) with unsaved changes asks the browser's confirmation. */

@@ -94,9 +94,9 @@ export function useRecordForm({
   useUnsavedGuard(dirty);
   // Closing the tab without saving (decision 088) drops the draft; the unmount must not re-save it.
   const discarded = useRef(false);
-  useDraft(draftKey, form, dirty, discarded);
+  const draftSaved = useDraft(draftKey, form, dirty, discarded);
   const probe = useEditProbe(form, dirty);
-  useTabUnsaved(
+  const unmark = useTabUnsaved(
     draftKey ?? id,
     dirty,
     () => {
@@ -111,7 +111,8 @@ export function useRecordForm({
   const submit = handleSubmit(
     async (values) => {
       if (!(await onSubmit(values))) return;
-      if (draftKey) drafts.delete(draftKey);
+      draftSaved();
+      unmark();
       reset(form.getValues());
     },
     (errors) => {
