@@ -99,7 +99,7 @@ export interface CommandContext {
   /** Opens a view as a tab (or focuses it); otherPane opens it beside the focused pane. */
   openView(path: string, options?: { otherPane?: boolean; title?: string }): void;
   workspace: WorkspaceActions;
-  confirm(text: string, title?: string): Promise<boolean>;
+  confirm(text: string, title?: string, options?: ConfirmOptions): Promise<boolean>;
   prompt(text: string, initial?: string): Promise<string | null>;
   toast: {
     success(title: string, text?: string | null): void;
@@ -193,4 +193,14 @@ export type AnyCommand = Command<any>;
 /** Declares a command with its argument type inferred from the picker. */
 export function defineCommand<A = undefined>(command: Command<A>): Command<A> {
   return command;
+}
+
+/**
+ * The buttons of a confirmation: verbs that say what happens ('Delete session and 3 bookings' /
+ * 'Keep session'); a destructive one starts on the safe choice, so Enter by reflex loses nothing.
+ */
+export interface ConfirmOptions {
+  confirmLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ConfirmOptions } from "../../../commands/types";
 import { atom, store, useAtomValue } from "../../lib/store";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
@@ -6,7 +7,13 @@ import { Modal } from "../ui/modal";
 /** The palette's `prompt` and `confirm` for commands: promises answered by a small dialog. */
 type Request =
   | { kind: "prompt"; text: string; initial: string; resolve: (v: string | null) => void }
-  | { kind: "confirm"; text: string; title: string; resolve: (v: boolean) => void };
+  | {
+      kind: "confirm";
+      text: string;
+      title: string;
+      options: ConfirmOptions;
+      resolve: (v: boolean) => void;
+    };
 
 const requestAtom = atom<Request | null>(null);
 const set = (r: Request | null) => store.set(requestAtom, r);
@@ -14,8 +21,8 @@ const set = (r: Request | null) => store.set(requestAtom, r);
 export const promptHost = {
   prompt: (text: string, initial = "") =>
     new Promise<string | null>((resolve) => set({ kind: "prompt", text, initial, resolve })),
-  confirm: (text: string, title = "Are you sure?") =>
-    new Promise<boolean>((resolve) => set({ kind: "confirm", text, title, resolve })),
+  confirm: (text: string, title = "Are you sure?", options: ConfirmOptions = {}) =>
+    new Promise<boolean>((resolve) => set({ kind: "confirm", text, title, options, resolve })),
 };
 
 export function PromptHost() {
@@ -68,6 +75,7 @@ function PromptDialog({ request }: { request: Extract<Request, { kind: "prompt" 
 }
 
 function ConfirmRequest({ request }: { request: Extract<Request, { kind: "confirm" }> }) {
+  const { confirmLabel, cancelLabel, destructive = false } = request.options;
   const done = (answer: boolean) => {
     set(null);
     request.resolve(answer);
@@ -79,9 +87,11 @@ function ConfirmRequest({ request }: { request: Extract<Request, { kind: "confir
       onClose={() => done(false)}
       footer={
         <>
-          <Button onClick={() => done(true)}>Yes</Button>
-          <Button variant="secondary" onClick={() => done(false)}>
-            No
+          <Button variant={destructive ? "danger" : "primary"} onClick={() => done(true)} autoFocus={!destructive}>
+            {confirmLabel ?? "Yes"}
+          </Button>
+          <Button variant="secondary" onClick={() => done(false)} autoFocus={destructive}>
+            {cancelLabel ?? "No"}
           </Button>
         </>
       }

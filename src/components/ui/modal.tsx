@@ -59,6 +59,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Loses something (unsaved edits, a record): starts on the safe choice, the button in red. */
+  destructive?: boolean;
 }
 
 /** 'Are you sure?' style question with Yes / Cancel (product §8, unsaved survey). */
@@ -70,6 +72,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   onConfirm,
   onCancel,
+  destructive = false,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -78,10 +81,10 @@ export function ConfirmDialog({
       onClose={onCancel}
       footer={
         <>
-          <Button onClick={onConfirm} autoFocus>
+          <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm} autoFocus={!destructive}>
             {confirmLabel}
           </Button>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel} autoFocus={destructive}>
             {cancelLabel}
           </Button>
         </>
