@@ -59,8 +59,10 @@ export function markFocus(): FocusMark {
   const paneBody = target.closest(".ws-pane-body");
   const scope: ParentNode =
     (paneBody ? Array.from(paneBody.children).find((c) => c.contains(target)) : null) ?? document;
+  // Focus still on the button that acted on the list counts as lost: it goes to the list.
+  const stillOnButton = () => target !== active && document.activeElement === active;
   const attempt = () => {
-    if (!isLost()) return;
+    if (!isLost() && !stillOnButton()) return;
     if (canFocus(target)) return target.focus({ preventScroll: true });
     if (!selector || (scope instanceof Element && !scope.isConnected)) return;
     const again = scope.querySelector(selector);

@@ -2,6 +2,7 @@ import "./workspace.css";
 import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { useLocation } from "wouter";
+import { useIsMobile } from "../lib/viewport";
 import {
   activeTab,
   focusedTab,
@@ -69,15 +70,20 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   useUnloadGuard();
 
   const focused = focusedTab(layout);
+  // A phone shows the focused pane alone; the saved split is kept and comes back on a wide
+  // screen (decision 181).
+  const phone = useIsMobile();
   useEffect(() => {
     if (ready && focused && focused.path !== "/dashboard") recordRecent(focused.path, focused.title);
   }, [ready, focused]);
 
   if (!ready) return <div className="ws-loading">Loading your workspace…</div>;
 
-  const maximized = layout.maximizedPaneId
-    ? panesOf(layout.root).find((p) => p.id === layout.maximizedPaneId)
-    : undefined;
+  const maximized = phone
+    ? panesOf(layout.root).find((p) => p.id === layout.focusedPaneId)
+    : layout.maximizedPaneId
+      ? panesOf(layout.root).find((p) => p.id === layout.maximizedPaneId)
+      : undefined;
   return (
     // Ctrl/Cmd+click on a link inside the workspace opens it in the other pane.
     <div className="ws-root" data-testid="workspace" onClickCapture={otherPaneClick}>

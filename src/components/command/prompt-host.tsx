@@ -87,10 +87,19 @@ function ConfirmRequest({ request }: { request: Extract<Request, { kind: "confir
       onClose={() => done(false)}
       footer={
         <>
-          <Button variant={destructive ? "danger" : "primary"} onClick={() => done(true)} autoFocus={!destructive}>
+          <Button
+            variant={destructive ? "danger" : "primary"}
+            onClick={() => done(true)}
+            autoFocus={!destructive}
+          >
             {confirmLabel ?? "Yes"}
           </Button>
-          <Button variant="secondary" onClick={() => done(false)} autoFocus={destructive}>
+          <Button
+            variant="secondary"
+            onClick={() => done(false)}
+            autoFocus={destructive}
+            data-autofocus={destructive || undefined}
+          >
             {cancelLabel ?? "No"}
           </Button>
         </>

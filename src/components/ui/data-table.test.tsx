@@ -79,7 +79,10 @@ describe("DataTable", () => {
         label="Things"
         columns={[{ key: "name", header: "Name" }]}
         rowKey={(r) => r.id}
-        loadPage={async (req) => ({ rows: rows.slice(req.start, req.start + req.length), total: rows.length })}
+        loadPage={async (req) => ({
+          rows: rows.slice(req.start, req.start + req.length),
+          total: rows.length,
+        })}
         reloadKey={rows}
         initialItemCount={3}
         onSelectionChange={onSelectionChange}

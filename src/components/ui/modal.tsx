@@ -26,6 +26,9 @@ export function Modal({ open, title, onClose, children, footer, wide }: ModalPro
     if (open && !dialog.open) {
       back.current = markFocus();
       dialog.showModal?.();
+      // showModal focuses the first control; a dialog that starts elsewhere (the safe choice of
+      // a destructive question) marks that control.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
     if (!open && dialog.open) dialog.close();
     if (!open) back.current?.restore();
@@ -84,7 +87,12 @@ export function ConfirmDialog({
           <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm} autoFocus={!destructive}>
             {confirmLabel}
           </Button>
-          <Button variant="secondary" onClick={onCancel} autoFocus={destructive}>
+          <Button
+            variant="secondary"
+            onClick={onCancel}
+            autoFocus={destructive}
+            data-autofocus={destructive || undefined}
+          >
             {cancelLabel}
           </Button>
         </>

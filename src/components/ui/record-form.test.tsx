@@ -3,8 +3,8 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { TabIdContext, unsavedTabs } from "../../workspace/unsaved";
-import { drafts } from "./record-form-drafts";
 import { type FieldSpec, RecordForm } from "./record-form";
+import { drafts } from "./record-form-drafts";
 import { formDefaults, normaliseIds } from "./record-form-values";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
+import { useEffect, useRef } from "react";
 import type { Option, Question } from "../../../../server/contracts/survey-logic";
 import { CommandButton } from "../../../components/command/command-button";
-import { useEffect, useRef } from "react";
 import { caret, editorStore } from "../api/editor-store";
 import { updateOption } from "../model/editor-model";
 import { plainText } from "../model/question-summary";
@@ -21,6 +21,7 @@ interface OptionRowsProps {
 export function OptionRows({ path, index, question, later, focusedOption }: OptionRowsProps) {
   const rows = useRef<HTMLFieldSetElement>(null);
   // A new option (Alt+O) gets the caret with its placeholder label selected, so typing replaces it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new option (a longer list) is the trigger
   useEffect(() => {
     if (focusedOption === null || !caret.take(path, "option")) return;
     const input = rows.current?.querySelectorAll<HTMLInputElement>(".survey-option-label")[focusedOption];

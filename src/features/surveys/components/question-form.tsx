@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import {
   PROFILE_FIELDS,
   type ProfileField,
@@ -6,7 +7,6 @@ import {
   type QuestionKind,
 } from "../../../../server/contracts/survey-logic";
 import { Field } from "../../../components/ui/field";
-import { useEffect, useRef } from "react";
 import { caret, editorStore } from "../api/editor-store";
 import { changeKind, hasOptions, KIND_LABELS, pipingTokens, updateQuestion } from "../model/editor-model";
 import { ConditionRows } from "./condition-rows";
@@ -53,9 +53,10 @@ function withProp<Q extends Question, K extends string>(q: Q, key: K, value: unk
 export function QuestionForm({ path, questions, index, focusedOption }: QuestionFormProps) {
   const q = questions[index];
   const section = useRef<HTMLElement>(null);
+  const questionId = q?.id;
   // A question just added (Alt+N, duplicate, library) gets the caret in its text.
   useEffect(() => {
-    if (!q || !caret.take(path, "question")) return;
+    if (!questionId || !caret.take(path, "question")) return;
     let tries = 0;
     const focusText = () => {
       const text = section.current?.querySelector<HTMLElement>('[role="textbox"][contenteditable="true"]');
@@ -63,7 +64,7 @@ export function QuestionForm({ path, questions, index, focusedOption }: Question
       else if (tries++ < 10) requestAnimationFrame(focusText);
     };
     focusText();
-  }, [path, q?.id]);
+  }, [path, questionId]);
   if (!q) return null;
   const set = (fn: (x: Question) => Question) =>
     editorStore.change(path, (s) => updateQuestion(s, index, fn));

@@ -40,8 +40,12 @@ export function SurveyEditor({ path, target, source }: SurveyEditorProps) {
   const state = useEditorState(path);
   const dirty = useEditorDirty(path);
   // The store changes with the keystroke; the probe reads it before the mark's effect has run.
-  useTabUnsaved("survey-editor", dirty, () => editorStore.discard(path), true, () =>
-    editorStore.isDirty(path),
+  useTabUnsaved(
+    "survey-editor",
+    dirty,
+    () => editorStore.discard(path),
+    true,
+    () => editorStore.isDirty(path),
   );
   useTabGuardText(SURVEY_NOT_SAVED);
 
