@@ -20,6 +20,8 @@ function focused(path: string) {
 
 /** The editor actions commands run on a tab's draft (by the tab's path). */
 export const editor = {
+  /** Whether the tab's draft holds changes not saved yet. */
+  isDirty: (path: string) => editorStore.isDirty(path),
   addQuestion(path: string, kind?: QuestionKind) {
     caret.request(path, "question");
     editorStore.change(path, (s) => M.addQuestion(s, kind));
