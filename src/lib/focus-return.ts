@@ -14,6 +14,12 @@ export interface FocusMark {
 
 const NOTHING: FocusMark = { restore() {} };
 
+/** Bumped when the user starts something new (the palette opens): older restores give up. */
+let epoch = 0;
+export function forgetPendingRestores(): void {
+  epoch += 1;
+}
+
 function isLost(): boolean {
   if (typeof document === "undefined") return false;
   const active = document.activeElement;
@@ -61,10 +67,14 @@ export function markFocus(): FocusMark {
     (paneBody ? Array.from(paneBody.children).find((c) => c.contains(target)) : null) ?? document;
   // Focus still on the button that acted on the list counts as lost: it goes to the list.
   const stillOnButton = () => target !== active && document.activeElement === active;
+  const started = epoch;
   const attempt = () => {
+    if (epoch !== started) return;
+    // Another tab took the pane (a record opened): that is where the user went.
+    if (scope instanceof Element && !scope.isConnected) return;
     if (!isLost() && !stillOnButton()) return;
     if (canFocus(target)) return target.focus({ preventScroll: true });
-    if (!selector || (scope instanceof Element && !scope.isConnected)) return;
+    if (!selector) return;
     const again = scope.querySelector(selector);
     if (canFocus(again)) again.focus({ preventScroll: true });
   };

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from "react";
 import { availability } from "../../../commands/registry";
 import type { AnyCommand, CommandContext } from "../../../commands/types";
-import { type FocusMark, markFocus } from "../../lib/focus-return";
+import { type FocusMark, forgetPendingRestores, markFocus } from "../../lib/focus-return";
 import { atom, store, useAtomValue } from "../../lib/store";
 
 /** What the palette, menus, buttons and the overlay read: the registry and a context factory. */
@@ -46,7 +46,10 @@ let paletteReturn: FocusMark | null = null;
 let closedReturn: FocusMark | null = null;
 export const commandUi = {
   openPalette: (startWith: string | null = null) => {
-    if (!ui().palette.open) paletteReturn = markFocus();
+    if (!ui().palette.open) {
+      forgetPendingRestores();
+      paletteReturn = markFocus();
+    }
     setUi({ ...ui(), palette: { open: true, startWith, seq: ui().palette.seq + 1 }, overlay: false });
   },
   closePalette: () => {
