@@ -5,6 +5,7 @@ import type {
   QueryEntity,
   QueryResultsAnswer,
 } from "../../../../server/contracts/panel-search";
+import { BLOCKING_LABELS } from "../../../../server/contracts/panel-search-constants";
 import { CommandButton } from "../../../components/command/command-button";
 import { ExportProgress } from "../../../components/ui/export-progress";
 import { actions } from "../../../workspace/store";
@@ -20,6 +21,7 @@ import {
   setValue,
 } from "../model/filter-model";
 import { memberPath, memberTitle } from "../model/member-path";
+import { draftText, readDraft } from "../model/search-draft";
 import { ColumnChooser, defaultColumns } from "./column-chooser";
 import { FilterBuilder } from "./filter-builder";
 import { type ChosenJob, QuotaImpact } from "./quota-impact";
@@ -44,6 +46,8 @@ type Summary = {
   error: string | null;
 };
 
+const draftKey = (path: string) => `search-draft:${path}`;
+
 /** The filter builder, quota impact and result grid of one search tab (respondents or events). */
 export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }: Props) {
   useSelections();
@@ -63,8 +67,23 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
   );
   const allColumns = useResultColumns(entity).data ?? [];
   const saved = useSavedQuery(entity, queryId);
-  const [filter, setFilter] = useState<Filter>(emptyFilter);
-  const [exclude, setExclude] = useState<EligibilityLabel[]>([]);
+  // A fresh search keeps the conditions it had before a reload (M22); a saved query or a member
+  // brings its own. Members who may not be contacted are left out unless unticked (M7).
+  const [draft] = useState(() =>
+    queryId || memberId ? null : readDraft(window.sessionStorage?.getItem(draftKey(path)) ?? null),
+  );
+  const [filter, setFilter] = useState<Filter>(() => draft?.filter ?? emptyFilter());
+  const [exclude, setExclude] = useState<EligibilityLabel[]>(() =>
+    draft ? draft.exclude : entity === "respondent" ? [...BLOCKING_LABELS] : [],
+  );
+  useEffect(() => {
+    if (queryId || memberId) return;
+    try {
+      window.sessionStorage?.setItem(draftKey(path), draftText({ filter, exclude }));
+    } catch {
+      // A full or blocked storage only loses the draft on reload.
+    }
+  }, [path, filter, exclude, queryId, memberId]);
   const [job, setJob] = useState<ChosenJob | null>(null);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [sort, setSort] = useState<{ column: string; dir: "asc" | "desc" } | null>(null);
