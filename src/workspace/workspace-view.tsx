@@ -143,6 +143,9 @@ function SplitView({ node, ...rest }: { node: SplitNode } & ViewProps) {
   );
 }
 
+/** Past this many tabs a pane's strip also offers a menu of all its tabs (walkthrough minor 10). */
+const TABS_BEFORE_MENU = 5;
+
 function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
   const layout = useLayout();
   const focused = layout.focusedPaneId === pane.id;
@@ -175,6 +178,21 @@ function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
           ))}
         </div>
         <span className="ws-tabstrip-fill" />
+        {pane.tabs.length > TABS_BEFORE_MENU ? (
+          // Tabs scrolled out of sight stay reachable: every tab by name, with the count.
+          <select
+            className="ws-tab-menu"
+            aria-label={`All ${pane.tabs.length} tabs of pane ${index}`}
+            value={pane.activeTabId ?? ""}
+            onChange={(e) => actions.focusTab(e.target.value)}
+          >
+            {pane.tabs.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title}
+              </option>
+            ))}
+          </select>
+        ) : null}
         {multi ? (
           <>
             <button

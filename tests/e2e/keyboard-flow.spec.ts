@@ -266,3 +266,18 @@ test("Alt+W right after the last keystroke still asks before closing (survey edi
     await expect(name).toBeVisible();
   }
 });
+
+test("a pane with more than five tabs offers a menu of all its tabs", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInToCleanWorkspace(page, "recruiter");
+  for (const id of [31, 32, 33, 34, 35, 36]) {
+    await runInPalette(page, `@${id}`, /.+/);
+    await expect(page).toHaveURL(new RegExp(`/${id}$`));
+  }
+  const menu = focusedPane(page).getByRole("combobox", { name: /^All \d+ tabs of pane 1$/ });
+  await expect(menu).toBeVisible();
+  const count = Number((await menu.getAttribute("aria-label"))?.match(/\d+/)?.[0]);
+  expect(count).toBeGreaterThan(5);
+  await menu.selectOption({ index: 0 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
