@@ -113,6 +113,10 @@ test("focus returns to the acted rows after a palette command, a dialog and a bu
   // A palette command: focus comes back to the grid, the two rows stay selected.
   await runInPalette(page, "confirm attendance", /Confirm attendance/);
   await expect(page.getByText("Successfully Saved!").first()).toBeVisible();
+  // The toast leaves the user menu in sight (walkthrough minor 9).
+  const menuBox = await page.getByRole("button", { name: /Robin Recruiter/ }).boundingBox();
+  const toastBox = await page.locator("[data-sonner-toast]").first().boundingBox();
+  expect(toastBox && menuBox && toastBox.y >= menuBox.y + menuBox.height).toBe(true);
   await expect(grid(page).locator("tbody tr").filter({ hasText: "Confirmed" })).toHaveCount(2);
   await expect(grid(page)).toBeFocused();
   await expect(selectedRows(page)).toHaveCount(2);
