@@ -115,8 +115,10 @@ test("focus returns to the acted rows after a palette command, a dialog and a bu
   await expect(page.getByText("Successfully Saved!").first()).toBeVisible();
   // The toast leaves the user menu in sight (walkthrough minor 9).
   const menuBox = await page.getByRole("button", { name: /Robin Recruiter/ }).boundingBox();
-  const toastBox = await page.locator("[data-sonner-toast]").first().boundingBox();
-  expect(toastBox && menuBox && toastBox.y >= menuBox.y + menuBox.height).toBe(true);
+  // Polled: the toast slides in from above.
+  await expect
+    .poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual((menuBox?.y ?? 0) + (menuBox?.height ?? 0));
   await expect(grid(page).locator("tbody tr").filter({ hasText: "Confirmed" })).toHaveCount(2);
   await expect(grid(page)).toBeFocused();
   await expect(selectedRows(page)).toHaveCount(2);
