@@ -100,6 +100,12 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   await page.reload();
   await expect(focusedPane(page).locator(".ps-condition")).toHaveCount(3);
   await expect(focusedPane(page).getByLabel("In cooldown")).toBeChecked();
+  // The filters fold away so the results get the screen, and unfold again.
+  const filtersSummary = focusedPane(page).getByText(/^Filters · 3 conditions, 4 left out/);
+  await filtersSummary.click();
+  await expect(focusedPane(page).locator(".ps-condition").first()).toBeHidden();
+  await filtersSummary.click();
+  await expect(focusedPane(page).locator(".ps-condition").first()).toBeVisible();
 
   // The quota impact of the job, chosen by its number.
   await tabTo(page, screen.getByLabel("Job for quota impact"));

@@ -200,31 +200,38 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
         </div>
       </header>
       {items.isError ? <p className="field-error">{items.error.message}</p> : null}
-      <div className="ps-top">
-        <FilterBuilder
-          entity={entity}
-          filter={filter}
-          fields={fields}
-          focusKey={focusKey}
-          onChange={setFilter}
-          excludeLabels={exclude}
-          onExcludeLabels={setExclude}
-        />
-        {entity === "respondent" ? (
-          <div className="ps-side">
-            <QuotaImpact
-              job={job}
-              onJob={(j) => {
-                setJob(j);
-                setSurveyId(null);
-              }}
-              cells={applied && applied.jobId === job?.id ? (summary?.quota ?? null) : null}
-              waiting={problems.length ? "Complete the filter to see its quota impact." : "Counting…"}
-            />
-            <SurveyPicker jobId={job?.id ?? null} surveyId={surveyId} onChange={setSurveyId} />
-          </div>
-        ) : null}
-      </div>
+      {/* Folds away so the results get the screen (walkthrough M7); open while building. */}
+      <details className="ps-filters" open>
+        <summary className="ps-filters-summary">
+          Filters · {filter.groups.reduce((n, g) => n + g.conditions.length, 0)} conditions
+          {exclude.length ? `, ${exclude.length} left out` : ""}
+        </summary>
+        <div className="ps-top">
+          <FilterBuilder
+            entity={entity}
+            filter={filter}
+            fields={fields}
+            focusKey={focusKey}
+            onChange={setFilter}
+            excludeLabels={exclude}
+            onExcludeLabels={setExclude}
+          />
+          {entity === "respondent" ? (
+            <div className="ps-side">
+              <QuotaImpact
+                job={job}
+                onJob={(j) => {
+                  setJob(j);
+                  setSurveyId(null);
+                }}
+                cells={applied && applied.jobId === job?.id ? (summary?.quota ?? null) : null}
+                waiting={problems.length ? "Complete the filter to see its quota impact." : "Counting…"}
+              />
+              <SurveyPicker jobId={job?.id ?? null} surveyId={surveyId} onChange={setSurveyId} />
+            </div>
+          ) : null}
+        </div>
+      </details>
       <div className="ps-result-head">
         <p className="ps-total" aria-live="polite" data-testid="search-total">
           {summary?.error
