@@ -2,10 +2,10 @@ import { type CSSProperties, type KeyboardEvent, useState } from "react";
 import type { QueryEntity } from "../../../../server/contracts/panel-search";
 import { conditionProblem } from "../model/filter-check";
 import {
-  COMPARISON_LABELS,
   type ColourCode,
   type Comparison,
   type Condition,
+  comparisonLabel,
   FILTER_COLOURS,
   type FieldDef,
 } from "../model/filter-model";
@@ -90,7 +90,7 @@ export function ConditionRow(props: Props) {
       >
         {c.comparisons.map((k) => (
           <option key={k} value={k}>
-            {COMPARISON_LABELS[k]}
+            {comparisonLabel(c.type, k)}
           </option>
         ))}
       </select>

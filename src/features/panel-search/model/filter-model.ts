@@ -46,6 +46,13 @@ export const COMPARISON_LABELS: Record<Comparison, string> = {
   notEmpty: "is not empty",
 };
 
+/** A comparison as a field of this type reads it: numbers (Age) are less or greater, dates before or after. */
+export function comparisonLabel(type: ElementType, comparison: Comparison): string {
+  if (type === "DoubleText" && comparison === "before") return "less than";
+  if (type === "DoubleText" && comparison === "after") return "greater than";
+  return COMPARISON_LABELS[comparison];
+}
+
 /** The comparisons of each element type when the server names none for a field. */
 const COMPARISONS_BY_TYPE: Record<ElementType, readonly Comparison[]> = {
   Text: ["equals", "notEquals", "contains", "startsWith", "inList", "empty", "notEmpty"],
