@@ -33,7 +33,7 @@ export const FILTER_COLOURS = COLOUR_NAMES.map((name, code) => ({
 }));
 
 /** The comparison in words on the builder's drop-down. */
-export const COMPARISON_LABELS: Record<Comparison, string> = {
+const COMPARISON_LABELS: Record<Comparison, string> = {
   equals: "equals",
   notEquals: "does not equal",
   contains: "contains",
