@@ -70,8 +70,8 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   useUnloadGuard();
 
   const focused = focusedTab(layout);
-  // A phone shows the focused pane alone; the saved split is kept and comes back on a wide
-  // screen (decision 181).
+  // A phone shows the focused pane alone (workspace.css); the saved split is kept and comes back
+  // on a wide screen (decision 181).
   const phone = useIsMobile();
   useEffect(() => {
     if (ready && focused && focused.path !== "/dashboard") recordRecent(focused.path, focused.title);
@@ -79,14 +79,18 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
 
   if (!ready) return <div className="ws-loading">Loading your workspace…</div>;
 
-  const maximized = phone
-    ? panesOf(layout.root).find((p) => p.id === layout.focusedPaneId)
-    : layout.maximizedPaneId
-      ? panesOf(layout.root).find((p) => p.id === layout.maximizedPaneId)
-      : undefined;
+  const maximized = layout.maximizedPaneId
+    ? panesOf(layout.root).find((p) => p.id === layout.maximizedPaneId)
+    : undefined;
   return (
     // Ctrl/Cmd+click on a link inside the workspace opens it in the other pane.
-    <div className="ws-root" data-testid="workspace" onClickCapture={otherPaneClick}>
+    // On a phone CSS hides every pane but the focused one; the tree stays the same, so turning
+    // the phone or resizing the window remounts no view.
+    <div
+      className={`ws-root${phone ? " ws-phone" : ""}`}
+      data-testid="workspace"
+      onClickCapture={otherPaneClick}
+    >
       {maximized ? (
         <PaneView pane={maximized} canOpen={canOpen} fallback={fallback} />
       ) : (

@@ -73,7 +73,12 @@ test("375 px: a saved desktop split shows one pane; the attendee list is compact
   const clock = phone.getByTestId("clock-alert");
   if (await clock.isVisible()) await clock.getByRole("button", { name: "No" }).click();
   await phone.goto(`/session/edit/${sessionId}/${jobId}/attendees`);
-  await expect(panes(phone)).toHaveCount(1);
+  // The other pane is kept (hidden), the focused one has the whole width.
+  await expect(panes(phone).filter({ visible: true })).toHaveCount(1);
+  const width = await panes(phone)
+    .filter({ visible: true })
+    .evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(300);
 
   // The compact list: name, slot and status per row, and the Attended button.
   const list = phone.getByRole("list", { name: "Attendees" });
