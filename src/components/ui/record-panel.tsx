@@ -135,6 +135,9 @@ export function RecordPanel<R>({
         open={asking}
         title="Are you sure?"
         text="Your changes are not saved. Close without saving?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
         onConfirm={() => {
           setAsking(false);
           setDirty(false);
