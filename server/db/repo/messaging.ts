@@ -45,6 +45,16 @@ export async function deliveryCounts(db: Db, campaignId: number): Promise<Record
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+/** Counts of the campaign's sent deliveries per provider delivery report (delivered, undelivered, …). */
+export async function providerStatusCounts(db: Db, campaignId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: messageDeliveries.providerStatus, n: count() })
+    .from(messageDeliveries)
+    .where(and(eq(messageDeliveries.campaignId, campaignId), eq(messageDeliveries.status, "sent")))
+    .groupBy(messageDeliveries.providerStatus);
+  return Object.fromEntries(rows.map((r) => [r.status ?? "", Number(r.n)]));
+}
+
 /** The respondents a chunk of deliveries goes to (0, an address without a respondent, left out). */
 export async function respondentsOfDeliveries(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
