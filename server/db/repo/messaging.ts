@@ -171,12 +171,26 @@ export async function findDelivery(db: Db, id: number): Promise<DeliveryRow | un
   return (await db.select().from(messageDeliveries).where(eq(messageDeliveries.id, id)))[0];
 }
 
-/** Records a provider's delivery report by its message id; false when no delivery has that id. */
+/** Reports after which the provider says nothing more about a message. */
+const FINAL_REPORTS = ["delivered", "undelivered", "failed", "read"];
+
+/**
+ * Records a provider's delivery report by its message id; false when no delivery has that id. A
+ * late 'sent' arriving after 'delivered' (reports can cross) does not overwrite the final one.
+ */
 export async function recordProviderStatus(db: Db, providerMessageId: string, providerStatus: string) {
+  const final = FINAL_REPORTS.includes(providerStatus);
   const rows = await db
     .update(messageDeliveries)
     .set({ providerStatus })
-    .where(eq(messageDeliveries.providerMessageId, providerMessageId))
+    .where(
+      and(
+        eq(messageDeliveries.providerMessageId, providerMessageId),
+        final
+          ? sql`true`
+          : sql`coalesce(${messageDeliveries.providerStatus}, '') not in ('delivered', 'undelivered', 'failed', 'read')`,
+      ),
+    )
     .returning({ id: messageDeliveries.id });
   return rows.length > 0;
 }
