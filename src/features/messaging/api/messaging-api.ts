@@ -21,6 +21,7 @@ import {
   sendAnswerSchema,
   smsRepliesPageSchema,
 } from "../../../../server/contracts/messaging-send";
+import { jobSuggestionsSchema, sessionSuggestionSchema } from "../../../../server/contracts/search";
 import { http, jsonForm } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 
@@ -157,3 +158,22 @@ export const markRepliesHandled = (ids: number[], handled: boolean) =>
   http.postJson("/api/sms/replies/handled", { ids, handled });
 /** POST /api/sms/replies/delete (json ids). */
 export const deleteSmsReplies = (ids: number[]) => http.postJson("/api/sms/replies/delete", ids);
+
+const quiet = { hideLoadingBar: true } as const;
+/** Sessions whose name, number or job matches (the send screen's session picker). */
+export async function findSessions(keyword: string, signal?: AbortSignal) {
+  const answer = await http.get(
+    `/api/search/session/${encodeURIComponent(keyword)}/`,
+    sessionSuggestionSchema.array(),
+    { ...quiet, signal },
+  );
+  return answer.succeeded ? answer.value : [];
+}
+/** Jobs by number or name (the send screen's job picker). */
+export async function findJobs(keyword: string, signal?: AbortSignal) {
+  const answer = await http.get(`/api/search/job/${encodeURIComponent(keyword)}/`, jobSuggestionsSchema, {
+    ...quiet,
+    signal,
+  });
+  return answer.succeeded ? answer.value : [];
+}
