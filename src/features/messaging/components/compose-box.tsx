@@ -5,6 +5,11 @@ import { RichTextEditor } from "../../../components/ui/rich-text-editor";
 import { type Channel, sendScreens, useSendDraft } from "../api/screen-state";
 
 const MERGE_TAGS = MERGE_FIELDS.map((f) => ({ key: f.name, label: f.label }));
+/**
+ * While composing, a merge field counts as its name (its braces are never sent); the check below
+ * counts the message as the first recipient gets it.
+ */
+const MERGE_TAG = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;
 
 /**
  * What the message says (walkthrough B2, decision 174): subject and body for e-mail, a body with a
@@ -43,7 +48,7 @@ export function ComposeBox({ channel, seed }: { channel: Channel; seed: number }
             aria-describedby={`${id}-count`}
           />
           <small id={`${id}-count`} className="field-hint" data-testid="sms-counter" aria-live="polite">
-            {smsCounterText(draft.smsText)}
+            {smsCounterText(draft.smsText.replace(MERGE_TAG, "$1"))}
           </small>
         </div>
         <div className="field">

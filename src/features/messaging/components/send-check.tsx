@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { smsCounterText } from "../../../../server/contracts/sms-segments";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import type { RenderedMessage, SendAnswer } from "../api/messaging-api";
 import type { Channel } from "../api/screen-state";
@@ -59,7 +60,12 @@ export function SendCheck({
             {channel === "sms" ? (preview.mobile ?? "no mobile") : (preview.email ?? "no e-mail")}
           </p>
           {channel === "sms" ? (
-            <pre>{preview.sms}</pre>
+            <>
+              <pre>{preview.sms}</pre>
+              <small className="field-hint" data-testid="preview-counter">
+                {smsCounterText(preview.sms)}
+              </small>
+            </>
           ) : (
             <>
               <p>
