@@ -14,9 +14,9 @@ const MERGE_TAG = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;
 /**
  * What the message says (walkthrough B2, decision 174): subject and body for e-mail, a body with a
  * live segment counter for SMS, seeded from the chosen template; merge fields go in at the caret.
- * `seed` changes whenever the text is refilled from a template, so the rich editor starts anew.
+ * A template chosen later replaces the text (the editor takes a value set from outside).
  */
-export function ComposeBox({ channel, seed }: { channel: Channel; seed: number }) {
+export function ComposeBox({ channel }: { channel: Channel }) {
   const draft = useSendDraft(channel);
   const id = useId();
   const sms = useRef<HTMLTextAreaElement>(null);
@@ -81,7 +81,6 @@ export function ComposeBox({ channel, seed }: { channel: Channel; seed: number }
         />
       </div>
       <RichTextEditor
-        key={seed}
         label="Message"
         value={draft.html}
         mergeFields={MERGE_TAGS}

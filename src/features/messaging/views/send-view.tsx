@@ -41,7 +41,6 @@ function SendView({ channel }: { channel: Channel }) {
   const senders = useSenders();
   const [check, setCheck] = useState<{ answer: SendAnswer; preview: RenderedMessage | null } | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
-  const [seed, setSeed] = useState(0);
   const set = (patch: Parameters<typeof sendScreens.setDraft>[1]) => sendScreens.setDraft(channel, patch);
   const kind = `${PURPOSES.find((p) => p.value === draft.purpose)?.kind ?? "general"}-${channel}`;
   const choices = (templates.data ?? []).filter((t) => t.kind.endsWith(`-${channel}`));
@@ -56,7 +55,6 @@ function SendView({ channel }: { channel: Channel }) {
     const t = templates.data?.find((x) => x.id === draft.templateId);
     if (!t || draft.seededFrom === t.id) return;
     sendScreens.setDraft(channel, { subject: t.subject, html: t.html, smsText: t.smsText, seededFrom: t.id });
-    setSeed((n) => n + 1);
   }, [draft.templateId, draft.seededFrom, templates.data, channel]);
   // A sent (reset) or changed draft makes the last check stale.
   const stamp = `${draft.recipients.length}|${draft.subject}|${draft.html}|${draft.smsText}|${draft.jobId}|${draft.sessionId}|${draft.templateId}`;
@@ -168,7 +166,7 @@ function SendView({ channel }: { channel: Channel }) {
             </div>
           ) : null}
         </div>
-        <ComposeBox channel={channel} seed={seed} />
+        <ComposeBox channel={channel} />
         {channel === "email" && draft.purpose === "general" ? (
           <AttachmentsField files={draft.attachments} onChange={(attachments) => set({ attachments })} />
         ) : null}
