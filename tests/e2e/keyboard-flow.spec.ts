@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { wallDateText } from "../../server/contracts/agency-time";
 import { apiAs } from "./support/api";
 import { palette, runInPalette } from "./support/palette";
 import { signInToCleanWorkspace } from "./support/workspace";
@@ -135,8 +136,10 @@ test("focus returns to the acted rows after a palette command, a dialog and a bu
   await expect(selectedRows(page)).toHaveCount(2);
 
   // A toolbar button acting on the selection: focus goes back to the list, not to <body>.
-  await focusedPane(page).getByRole("button", { name: "Mark attended" }).click();
-  await expect(grid(page).locator("tbody tr").filter({ hasText: "Attended" })).toHaveCount(2);
+  // (The session is in the future: attendance outcomes are refused before its start, decision 171.)
+  await expect(focusedPane(page).getByRole("button", { name: "Mark attended" })).toBeDisabled();
+  await focusedPane(page).getByRole("button", { name: "Unconfirm attendance" }).click();
+  await expect(grid(page).locator("tbody tr").filter({ hasText: "Confirmed" })).toHaveCount(0);
   await expect(grid(page)).toBeFocused();
   await expect(selectedRows(page)).toHaveCount(2);
 
@@ -179,6 +182,12 @@ test("Ctrl+S saves a session's details and New Session; the Delete question star
   await expect(page.getByLabel("Session name")).toBeFocused();
   await page.keyboard.press("Control+a");
   await page.keyboard.type(`Evening ${stamp}`);
+  // Date and start time are required (walkthrough M21): typed in the next fields.
+  await page.keyboard.press("Tab"); // status
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(wallDateText(new Date(Date.now() + (DAY + 5) * 86_400_000), "Australia/Sydney"));
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("18:00");
   await page.keyboard.press("Control+s");
   await expect(page).toHaveURL(/\/session\/edit\/\d+\/\d+/);
 

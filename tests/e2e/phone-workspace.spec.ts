@@ -20,9 +20,8 @@ async function arrange() {
   });
   expect(job.body.succeeded, JSON.stringify(job.body.errors)).toBe(true);
   const jobId = job.body.value?.id ?? 0;
-  // A day of its own: the same people may be booked by other specs.
-  const start = new Date(Date.now() + (300 + Math.floor(Math.random() * 200)) * 86_400_000);
-  start.setUTCHours(1, 0, 0, 0);
+  // Check-in at the venue: the session has begun (attendance is recorded from its start).
+  const start = new Date(Date.now() - 10 * 60_000);
   const end = new Date(start.getTime() + 3_600_000);
   const session = await api.postJson<{ id: number }>("/api/jobgroup/update", {
     id: 0,
