@@ -65,6 +65,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
       deleteRespondent: call("deleteRespondent"),
     }),
     sessions: fakeArea<"sessions">({
+      sessionTimes: async () => [{ booked: 2 }, { booked: 1 }] as never,
       deleteSessions: call("deleteSessions"),
       deleteSessionRows: call("deleteSessionRows"),
     }),
@@ -202,7 +203,7 @@ const CASES: Case[] = [
     command: deleteSession,
     focused: view("/session/edit/3/7", "/session/edit/:id/:jobid", { id: "3", jobid: "7" }),
     kind: "session",
-    what: "This session and its bookings",
+    what: "This session and its 3 bookings",
     call: ["deleteSessions", 7, [3]],
     after: 'ws.closeTab [{"discard":true}]',
   },
@@ -322,18 +323,31 @@ const CASES: Case[] = [
 function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {
   const fakes = fakeAreas(answer);
   const confirmed: string[] = [];
+  const buttons: unknown[] = [];
   const { ctx, calls } = fakeContext({
     areas: fakes.areas,
     focused: c.focused,
     selection: c.selection ?? [],
     user,
-    confirm: async (text) => {
+    confirm: async (text, _title, options) => {
       confirmed.push(text);
+      buttons.push(options);
       return confirm;
     },
   });
-  return { ...fakes, ctx, calls, confirmed, run: () => c.command.run(ctx, c.args) };
+  return { ...fakes, ctx, calls, confirmed, buttons, run: () => c.command.run(ctx, c.args) };
 }
+
+describe("the delete confirmation's buttons", () => {
+  it("start on the safe choice and name what goes, with the count of bookings", async () => {
+    const c = CASES.find((x) => x.name === "sessions.delete")!;
+    const t = setup(c, async () => OK, false);
+    await t.run();
+    expect(t.buttons).toEqual([
+      { confirmLabel: "Delete session and 3 bookings", cancelLabel: "Keep", destructive: true },
+    ]);
+  });
+});
 
 describe.each(CASES)("delete command $name", (c) => {
   it("is offered there, asks delete-allowed and the user, deletes, says so and closes or clears", async () => {

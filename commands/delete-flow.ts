@@ -20,6 +20,8 @@ interface DeleteRequest {
    * save to); deleted rows clear the focused tab's selection.
    */
   after: "closeTab" | "clearSelection";
+  /** The confirm button's words ('Delete session and 3 bookings'); 'Delete' when not given. */
+  confirmLabel?: string;
   /** The text under 'Successfully Deleted!'; the server's success message when not given. */
   successText?: string | null;
 }
@@ -40,7 +42,8 @@ export async function runDeleteFlow(ctx: CommandContext, request: DeleteRequest)
     ctx.toast.error("Access Denied!", allowed);
     return false;
   }
-  if (!(await ctx.confirm(deleteConfirmText(request.what), DELETE_CONFIRM_TITLE))) return false;
+  const buttons = { confirmLabel: request.confirmLabel ?? "Delete", cancelLabel: "Keep", destructive: true };
+  if (!(await ctx.confirm(deleteConfirmText(request.what), DELETE_CONFIRM_TITLE, buttons))) return false;
   let answer: DeleteAnswer;
   try {
     answer = await request.remove();

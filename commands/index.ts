@@ -82,6 +82,7 @@ import { openJobOfSession } from "./sessions/open-job-of-session";
 import { openSelectedSession } from "./sessions/open-selected-session";
 import { recordOutcome } from "./sessions/record-outcome";
 import { recordPayment } from "./sessions/record-payment";
+import { saveSession } from "./sessions/save-session";
 import { setCustomFields } from "./sessions/set-custom-fields";
 import { setIncentive } from "./sessions/set-incentive";
 import { setInterviewTime } from "./sessions/set-interview-time";
@@ -157,6 +158,7 @@ export const ALL_COMMANDS: readonly AnyCommand[] = [
   deleteRespondent,
   // Sessions and attendees (issue 9)
   newSession,
+  saveSession,
   openSelectedSession,
   calendarPrevious,
   calendarNext,

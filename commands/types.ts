@@ -105,7 +105,7 @@ export interface CommandContext {
   /** Opens a view as a tab (or focuses it); otherPane opens it beside the focused pane. */
   openView(path: string, options?: { otherPane?: boolean; title?: string }): void;
   workspace: WorkspaceActions;
-  confirm(text: string, title?: string): Promise<boolean>;
+  confirm(text: string, title?: string, options?: ConfirmOptions): Promise<boolean>;
   /**
    * Asks for one value. With `validate`, a wrong value keeps the dialog open with the error under
    * the field (M11); the promise answers only a valid value or null (cancelled).
@@ -203,4 +203,14 @@ export type AnyCommand = Command<any>;
 /** Declares a command with its argument type inferred from the picker. */
 export function defineCommand<A = undefined>(command: Command<A>): Command<A> {
   return command;
+}
+
+/**
+ * The buttons of a confirmation: verbs that say what happens ('Delete session and 3 bookings' /
+ * 'Keep session'); a destructive one starts on the safe choice, so Enter by reflex loses nothing.
+ */
+export interface ConfirmOptions {
+  confirmLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
 }

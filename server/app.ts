@@ -8,6 +8,7 @@ import { rejectBadInput } from "./http/bad-input";
 import { ApiError } from "./http/errors";
 import { serveSpa } from "./http/spa";
 import { mountApiRoutes } from "./routes/mount";
+import { oneClickUnsubscribeRoutes } from "./routes/unsubscribe-one-click";
 import { registerFieldProviders } from "./services/panel-search";
 
 export interface AppOptions {
@@ -88,6 +89,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   mountApiRoutes(api);
   api.all("*", (c) => c.json(envelope([`No API endpoint ${c.req.method} ${c.req.path}.`]), 404));
   app.route("/api", api);
+  app.use("/unsubscribe/*", rejectBadInput);
+  app.route("/", oneClickUnsubscribeRoutes);
 
   if (options.staticDir) serveSpa(app, options.staticDir);
   return app;

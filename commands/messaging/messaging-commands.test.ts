@@ -130,6 +130,17 @@ describe("Send confirmations…", () => {
     });
     expect(calls.some((c) => c.startsWith('openView ["/comms/sendsms"'))).toBe(true);
   });
+
+  it("filters its two choices by what is typed (walkthrough M6)", async () => {
+    const { ctx } = fakeContext({ user });
+    const load = (q: string) => sendConfirmations.picker?.load(q, ctx, new AbortController().signal);
+    expect((await load(""))?.map((c) => c.value)).toEqual(["sms", "email"]);
+    expect((await load("e-mail"))?.map((c) => c.value)).toEqual(["email"]);
+    expect((await load("email"))?.map((c) => c.value)).toEqual(["email"]);
+    expect((await load("sms"))?.map((c) => c.value)).toEqual(["sms"]);
+    expect((await load("text"))?.map((c) => c.value)).toEqual(["sms"]);
+    expect(await load("fax")).toEqual([]);
+  });
 });
 
 describe("Send", () => {
@@ -142,6 +153,36 @@ describe("Send", () => {
     expect(availability(sendNow, ctx)).toMatchObject({ state: "disabled" });
     sendScreens.setDraft("sms", { templateId: 2 });
     expect(availability(sendNow, ctx).state).toBe("enabled");
+    sendScreens.setDraft("sms", { templateId: 0, smsText: "Parking moved" });
+    expect(availability(sendNow, ctx).state).toBe("enabled");
+  });
+
+  it("sends the composed text, then resets the form so a second press cannot send again (walkthrough B2, M10)", async () => {
+    const sendMessages = vi.fn(async () => ({
+      succeeded: true,
+      errors: [],
+      value: { campaignId: 12, queued: 1, skipped: [] },
+    }));
+    const { ctx } = fakeContext({
+      user,
+      focused,
+      confirm: async () => true,
+      areas: { messaging: fakeArea<"messaging">({ sendMessages }) },
+    });
+    sendScreens.setDraft("sms", {
+      recipients: [{ id: 4, name: "Ann" }],
+      templateId: 2,
+      smsText: "Hi {{firstName}}, parking moved to the rear entrance.",
+    });
+    await sendNow.run(ctx, undefined);
+    expect(sendMessages).toHaveBeenCalledWith(
+      "sms",
+      expect.objectContaining({ ids: [4], smsText: "Hi {{firstName}}, parking moved to the rear entrance." }),
+      [],
+    );
+    expect(sendScreens.draft("sms")).toMatchObject({ recipients: [], smsText: "", templateId: 0 });
+    expect(availability(sendNow, ctx)).toMatchObject({ state: "disabled" });
+    expect(sendScreens.campaign("sms")).toMatchObject({ id: 12 });
   });
 
   it("sends a general e-mail with the draft's files, then clears them", async () => {

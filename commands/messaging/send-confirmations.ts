@@ -10,6 +10,34 @@ import {
 import { defineCommand } from "../types";
 import { SEND_PATH } from "./messaging-context";
 
+const CHANNEL_CHOICES = [
+  {
+    id: "confirm-sms",
+    title: "By SMS",
+    subtitle: "Attendees reply YES to confirm",
+    value: "sms" as const,
+    words: "by sms text message mobile reply yes",
+  },
+  {
+    id: "confirm-email",
+    title: "By e-mail",
+    subtitle: "With a confirm link",
+    value: "email" as const,
+    words: "by e-mail email mail with a confirm link",
+  },
+];
+
+/** Whether every word typed is the start of one of the choice's words ('e-mail', 'email', 'sms'). */
+const matches = (words: string, query: string) => {
+  const own = words.split(/\s+/);
+  const flat = own.map((w) => w.replace(/-/g, ""));
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((q) => own.some((w) => w.startsWith(q)) || flat.some((w) => w.startsWith(q.replace(/-/g, ""))));
+};
+
 /**
  * 'Send confirmations…' on a session's attendees: the selected ones (or all of them) get the
  * session confirmation by SMS or e-mail, with its confirm link; the send screen shows the preview.
@@ -27,15 +55,7 @@ export const sendConfirmations = defineCommand<Channel>({
     placeholder: "By SMS or e-mail",
     minLength: 0,
     hint: "",
-    load: async () => [
-      {
-        id: "confirm-sms",
-        title: "By SMS",
-        subtitle: "Attendees reply YES to confirm",
-        value: "sms" as const,
-      },
-      { id: "confirm-email", title: "By e-mail", subtitle: "With a confirm link", value: "email" as const },
-    ],
+    load: async (query) => CHANNEL_CHOICES.filter((c) => matches(c.words, query)),
   },
   run: async (ctx, channel) => {
     const session = focusedSession(ctx);
@@ -55,6 +75,7 @@ export const sendConfirmations = defineCommand<Channel>({
           : `All ${plural(recipients.length, "attendee")} of the session`,
         jobId: session.jobId,
         sessionId: session.id,
+        sessionLabel: ctx.focused?.title ?? "",
       },
       true,
     );

@@ -1,12 +1,7 @@
-import { sendScreens } from "../../src/features/messaging/api/screen-state";
+import { composedText, sendKindOf, sendScreens } from "../../src/features/messaging/api/screen-state";
 import { plural } from "../sessions/session-context";
 import { defineCommand } from "../types";
 import { focusedChannel, SEND_SCREENS } from "./messaging-context";
-
-const KINDS = {
-  email: { general: "email", invite: "invite-email", confirm: "confirm-email" },
-  sms: { general: "sms", invite: "invite-sms", confirm: "confirm-sms" },
-} as const;
 
 /** Sends the focused send screen's draft: renders and queues one campaign, then watches it. */
 export const sendNow = defineCommand({
@@ -23,30 +18,35 @@ export const sendNow = defineCommand({
     if (!channel) return "Open the Send Email or Send SMS screen.";
     const draft = sendScreens.draft(channel);
     if (!draft.recipients.length) return "Choose the recipients first.";
-    return draft.templateId ? true : "Choose a template first.";
+    return draft.templateId || Object.keys(composedText(channel, draft)).length
+      ? true
+      : "Choose a template or write the message first.";
   },
   run: async (ctx) => {
     const channel = focusedChannel(ctx);
     if (!channel) return;
     const d = sendScreens.draft(channel);
-    if (!d.recipients.length || !d.templateId) return;
+    const composed = composedText(channel, d);
+    if (!d.recipients.length || !(d.templateId || Object.keys(composed).length)) return;
     const ok = await ctx.confirm(`Send to ${plural(d.recipients.length, "recipient")}?`, "Send");
     if (!ok) return;
     const { sendMessages } = await ctx.areas.messaging();
     const answer = await sendMessages(
-      KINDS[channel][d.purpose],
+      sendKindOf(channel, d.purpose),
       {
         ids: d.recipients.map((r) => r.id),
         jobId: d.jobId,
         sessionId: d.sessionId,
         templateId: d.templateId,
         senderId: d.senderId,
+        ...composed,
       },
       d.purpose === "general" ? d.attachments : [],
     );
     if (!answer.succeeded || !answer.value) return ctx.toast.error("Error!", answer.errors.join(" "));
     const { campaignId, queued, skipped } = answer.value;
-    if (d.attachments.length) sendScreens.setDraft(channel, { attachments: [] });
+    // A fresh form: Send stays disabled until new recipients are chosen, so nothing goes twice.
+    sendScreens.setDraft(channel, {}, true);
     if (campaignId) sendScreens.watch(channel, { id: campaignId, channel, queued, skipped: skipped.length });
     const left = skipped.length ? ` ${plural(skipped.length, "recipient")} left out.` : "";
     ctx.toast.success("Queued!", `${plural(queued, "message")} queued.${left}`);

@@ -15,10 +15,20 @@ export const deleteSession = defineCommand({
   run: async (ctx) => {
     const session = focusedSession(ctx);
     if (!session) return;
+    const api = await ctx.areas.sessions();
+    // The count of people affected goes on the button; unknown (the call failed) says no number.
+    let booked = 0;
+    try {
+      booked = (await api.sessionTimes(session.id)).reduce((n, slot) => n + slot.booked, 0);
+    } catch {
+      booked = 0;
+    }
+    const bookings = booked === 1 ? "1 booking" : `${booked} bookings`;
     await runDeleteFlow(ctx, {
       kind: "session",
-      what: "This session and its bookings",
-      remove: async () => (await ctx.areas.sessions()).deleteSessions(session.jobId, [session.id]),
+      what: booked > 0 ? `This session and its ${bookings}` : "This session and its bookings",
+      confirmLabel: booked > 0 ? `Delete session and ${bookings}` : "Delete session",
+      remove: () => api.deleteSessions(session.jobId, [session.id]),
       after: "closeTab",
     });
   },

@@ -13,6 +13,7 @@ import { markNoShow } from "./mark-no-show";
 import { newSession } from "./new-session";
 import { recordOutcome } from "./record-outcome";
 import { recordPayment } from "./record-payment";
+import { saveSession } from "./save-session";
 import { setIncentive } from "./set-incentive";
 import { setInterviewTime } from "./set-interview-time";
 import { undoAttendeeAction } from "./undo-attendee-action";
@@ -180,6 +181,17 @@ describe("session commands", () => {
     expect(calls).toContain("api.deleteRows times 3 [71,72]");
     const attendees = context(onSession("attendees", [attendee(1)]));
     expect(deleteSelectedSessionRows.when?.(attendees.ctx)).toBe(false);
+  });
+
+  it("Ctrl+S (save session) is offered on New Session and every session tab, not on a job", () => {
+    const on = (path: string, pattern: string) =>
+      saveSession.when?.(context({ focused: { path, title: "S", pattern, params: {} } }).ctx);
+    expect(saveSession.key).toBe("Mod+S");
+    expect(saveSession.keyInInputs).toBe(true);
+    expect(on("/session/add/201", "/session/add/:jobid")).toBe(true);
+    expect(on("/session/edit/2/1/details", "/session/edit/:id/:jobid/:tab")).toBe(true);
+    expect(on("/session/edit/2/1", "/session/edit/:id/:jobid")).toBe(true);
+    expect(on("/job/edit/7", "/job/edit/:id")).toBe(false);
   });
 
   it("add session opens session/add for the focused job", () => {

@@ -13,7 +13,10 @@ export const saveSurvey = editorCommand({
   act: () => tabSavers.saveFocused(),
 });
 
-/** Opens the respondent's view of the saved survey, with its logic working. */
+/**
+ * Opens the respondent's view of the saved survey, with its logic working. The preview runs the
+ * saved version: with unsaved changes it asks to save first rather than silently showing less.
+ */
 export const previewSurvey = editorCommand({
   id: "surveys.preview",
   title: "Preview survey",
@@ -21,9 +24,20 @@ export const previewSurvey = editorCommand({
   key: "Alt+Shift+H",
   keyInInputs: true,
   enabled: needsSaved,
-  act: (_area, editor, ctx) => {
-    if (editor.surveyId)
-      ctx.openView(`/surveypreview/${editor.jobId}/${editor.surveyId}`, { otherPane: ctx.otherPane });
+  act: async (area, editor, ctx) => {
+    if (!editor.surveyId) return;
+    if (area.editor.isDirty(editor.path)) {
+      const save = await ctx.confirm(
+        "The preview shows the saved survey, without your unsaved changes. Save them first?",
+        "Save first?",
+        { confirmLabel: "Save and preview", cancelLabel: "Cancel" },
+      );
+      if (!save) return;
+      await tabSavers.saveFocused();
+      // A save the survey's problems refused leaves the draft unsaved: no preview of the old one.
+      if (area.editor.isDirty(editor.path)) return;
+    }
+    ctx.openView(`/surveypreview/${editor.jobId}/${editor.surveyId}`, { otherPane: ctx.otherPane });
   },
 });
 

@@ -36,6 +36,7 @@ const SESSION = view("/managesessionsurvey/7/12/3", "/managesessionsurvey/:jobid
 function setup(
   focused: FocusedView | null,
   copyAnswer = { succeeded: true, errors: [] as string[], value: { id: 40 } },
+  draft: { dirty: boolean; confirm?: boolean } = { dirty: false },
 ) {
   const called: unknown[][] = [];
   const rec =
@@ -50,13 +51,22 @@ function setup(
     moveQuestion: rec("moveQuestion"),
     addOption: rec("addOption"),
     toggleOptionFlag: (path: string, flag: string) => called.push(["toggleOptionFlag", path, flag]),
+    isDirty: () => draft.dirty,
   };
   const surveys = fakeArea<"surveys">({
     editor,
     copyToScreener: async (id: number) => rec("copyToScreener")(id),
     copyToSessionScreener: async (id: number, s: number) => rec("copyToSessionScreener")(id, s),
   });
-  const fake = fakeContext({ focused, user, areas: { surveys } });
+  const fake = fakeContext({
+    focused,
+    user,
+    areas: { surveys },
+    confirm: async (text: string) => {
+      called.push(["confirm", text]);
+      return draft.confirm ?? false;
+    },
+  });
   return { ...fake, called };
 }
 
@@ -101,6 +111,14 @@ describe("survey editor commands", () => {
       'openView ["/surveypreview/7/12",{"otherPane":false}]',
       'openView ["/surveyanswerssummary/12/0",{"otherPane":false}]',
     ]);
+  });
+
+  it("preview with unsaved changes asks 'Save first?' and previews nothing when cancelled", async () => {
+    const t = setup(SAVED, undefined, { dirty: true, confirm: false });
+    await previewSurvey.run(t.ctx, undefined);
+    expect(t.called[0]?.[0]).toBe("confirm");
+    expect(String(t.called[0]?.[1])).toContain("without your unsaved changes");
+    expect(t.calls.filter((c) => c.startsWith("openView"))).toEqual([]);
   });
 
   it("copy to a screener or session screener opens the copy; a refusal shows the server's error", async () => {

@@ -6,6 +6,7 @@ export const closeOtherTabs = defineCommand({
   category: "Workspace",
   keywords: ["close", "others"],
   key: "Alt+Shift+W",
+  keyInInputs: true,
   enabled: (ctx) => ctx.workspace.info().tabsInPane > 1 || "There are no other tabs in this pane.",
   run: (ctx) => ctx.workspace.closeOtherTabs(),
 });

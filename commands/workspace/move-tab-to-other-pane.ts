@@ -6,6 +6,7 @@ export const moveTabToOtherPane = defineCommand({
   category: "Workspace",
   keywords: ["move", "pane", "split"],
   key: "Alt+M",
+  keyInInputs: true,
   enabled: (ctx) => ctx.workspace.info().tabsInPane > 0 || "No tab is open in this pane.",
   run: (ctx) => ctx.workspace.moveTabToOtherPane(),
 });

@@ -6,5 +6,6 @@ export const newTab = defineCommand({
   category: "Workspace",
   keywords: ["open", "blank"],
   key: "Alt+T",
+  keyInInputs: true,
   run: (ctx) => ctx.workspace.newTab(),
 });

@@ -6,6 +6,7 @@ export const reopenClosedTab = defineCommand({
   category: "Workspace",
   keywords: ["undo", "restore"],
   key: "Alt+Shift+T",
+  keyInInputs: true,
   enabled: (ctx) => ctx.workspace.info().closedTabs > 0 || "No tab has been closed yet.",
   run: (ctx) => ctx.workspace.reopenClosedTab(),
 });

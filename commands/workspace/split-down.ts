@@ -6,5 +6,6 @@ export const splitDown = defineCommand({
   category: "Workspace",
   keywords: ["pane", "stack", "rows"],
   key: "Alt+Shift+\\",
+  keyInInputs: true,
   run: (ctx) => ctx.workspace.split("vertical"),
 });

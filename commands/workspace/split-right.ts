@@ -6,5 +6,6 @@ export const splitRight = defineCommand({
   category: "Workspace",
   keywords: ["pane", "side by side", "columns"],
   key: "Alt+\\",
+  keyInInputs: true,
   run: (ctx) => ctx.workspace.split("horizontal"),
 });

@@ -6,6 +6,7 @@ export const toggleMaximizePane = defineCommand({
   category: "Workspace",
   keywords: ["zoom", "full", "maximize", "restore"],
   key: "Alt+Z",
+  keyInInputs: true,
   enabled: (ctx) => ctx.workspace.info().panes > 1 || "There is only one pane.",
   run: (ctx) => ctx.workspace.toggleMaximize(),
 });

@@ -6,6 +6,7 @@ export const togglePin = defineCommand({
   category: "Workspace",
   keywords: ["pin", "unpin", "keep"],
   key: "Alt+P",
+  keyInInputs: true,
   enabled: (ctx) => ctx.workspace.info().tabsInPane > 0 || "No tab is open in this pane.",
   run: (ctx) => ctx.workspace.togglePin(),
 });

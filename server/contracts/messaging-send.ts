@@ -22,6 +22,11 @@ export const sendRequestSchema = z.object({
   html: z.string().max(200_000).optional(),
   plainText: z.string().max(50_000).optional(),
   smsText: z.string().max(1_600).optional(),
+  /**
+   * true: check and answer what the send would do (who would be left out and why, which merge
+   * fields would be empty) without queueing anything (decision 174).
+   */
+  preview: z.boolean("preview: true or false").optional(),
 });
 export type SendRequest = z.input<typeof sendRequestSchema>;
 
@@ -62,11 +67,17 @@ export const smsKindQuerySchema = z
   })
   .refine((q) => q.sms.length > 0 || q.jobGroupId !== undefined, "Give sms={ids} or jobGroupId={id}");
 
-/** What a send did: the campaign to watch, and who was left out and why. */
+/**
+ * What a send did (or, previewed, would do): the campaign to watch, who was left out and why, and
+ * the merge fields that are empty for some recipients (a send with any is refused).
+ */
 export const sendAnswerSchema = z.object({
   campaignId: z.number().nullable(),
   queued: z.number(),
-  skipped: z.array(z.object({ respondentId: z.number(), reason: z.string() })),
+  skipped: z.array(z.object({ respondentId: z.number(), name: z.string().default(""), reason: z.string() })),
+  emptyFields: z
+    .array(z.object({ field: z.string(), count: z.number(), of: z.number(), text: z.string() }))
+    .default([]),
 });
 export type SendAnswer = z.infer<typeof sendAnswerSchema>;
 

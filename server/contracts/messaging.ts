@@ -87,6 +87,9 @@ export const campaignProgressSchema = z.object({
   skipped: z.number(),
   cancelled: z.number(),
   total: z.number(),
+  /** Of the sent: what the provider's delivery reports said (SMS status callbacks; decision 175). */
+  delivered: z.number().default(0),
+  undelivered: z.number().default(0),
 });
 export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 

@@ -3,22 +3,6 @@ import { LoadingBar } from "../components/ui/loading-bar";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { useLoading } from "../lib/loading";
 
-/** Product §2.9/§9: the layout is mobile when the body is narrower than 768 px. */
-const MOBILE_QUERY = "(max-width: 767.98px)";
-
-export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => window.matchMedia?.(MOBILE_QUERY).matches ?? false);
-  useEffect(() => {
-    const mql = window.matchMedia?.(MOBILE_QUERY);
-    if (!mql) return;
-    const on = () => setMobile(mql.matches);
-    on();
-    mql.addEventListener("change", on);
-    return () => mql.removeEventListener("change", on);
-  }, []);
-  return mobile;
-}
-
 /** Product §2.9: content top margin = height of the (fixed) top navigation + 15 px. */
 export function useContentOffset(nav: RefObject<HTMLElement | null>): number {
   const [offset, setOffset] = useState(70);

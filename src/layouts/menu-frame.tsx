@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { Footer, RequestIndicators, useContentOffset, useIsMobile, useNavRef } from "./chrome";
+import { useIsMobile } from "../lib/viewport";
+import { Footer, RequestIndicators, useContentOffset, useNavRef } from "./chrome";
 import { Logo } from "./logo";
 
 export interface MenuItem {

@@ -1,7 +1,8 @@
 import { type ReactNode, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { logout, useSession } from "../lib/session";
-import { Footer, RequestIndicators, useContentOffset, useIsMobile, useNavRef } from "./chrome";
+import { useIsMobile } from "../lib/viewport";
+import { Footer, RequestIndicators, useContentOffset, useNavRef } from "./chrome";
 import { Logo } from "./logo";
 
 export interface StaffShellProps {

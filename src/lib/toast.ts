@@ -64,7 +64,14 @@ export const toast = {
   alert: (title: string, text?: string | null) => show("warning", title, text),
 };
 
-const props: ToasterProps = { position: "top-right", richColors: true, closeButton: true, duration: 6000 };
+// Below the staff bar's user menu, which toasts in the corner used to cover (walkthrough minor 9).
+const props: ToasterProps = {
+  position: "top-right",
+  offset: { top: 112, right: 16 },
+  richColors: true,
+  closeButton: true,
+  duration: 6000,
+};
 
 /** Mounted once by the app root; renders sonner's Toaster from the first alert on. */
 export function ToastHost() {

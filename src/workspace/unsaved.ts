@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef } from "react";
 import { atom, store, useAtomSelect, useAtomValue } from "../lib/store";
 import type { CloseQuestion } from "./model/unsaved";
 
@@ -12,6 +12,17 @@ type Marks = ReadonlyMap<string, ReadonlyMap<string, () => void>>;
 type Question = { ask: CloseQuestion; resolve: (close: boolean) => void };
 
 const marksAtom = atom<Marks>(new Map());
+/**
+ * Synchronous dirty checks of mounted screens, by tab. A mark is set by an effect after React
+ * renders the keystroke; a close that follows the keystroke at once (Alt+W with no pause) comes
+ * before that render, so the close asks the screen itself (a plain map: nothing renders from it).
+ */
+type Probe = { dirty: () => boolean; discard: () => void };
+const probes = new Map<string, Map<string, Probe>>();
+function probedDirty(tabId: string): boolean {
+  for (const probe of probes.get(tabId)?.values() ?? []) if (probe.dirty()) return true;
+  return false;
+}
 /** Tabs whose screen asks its own close question (a plain map: nothing renders from it). */
 const guardTexts = new Map<string, string>();
 const questionAtom = atom<Question | null>(null);
@@ -38,13 +49,13 @@ export const unsavedTabs = {
     else next.delete(tabId);
     setMarks(next);
   },
-  isDirty: (tabId: string) => marks().has(tabId),
+  isDirty: (tabId: string) => marks().has(tabId) || probedDirty(tabId),
   /** The close question's text the tab's screen set, if any. */
   guardText: (tabId: string) => guardTexts.get(tabId),
   /** True when any of these tabs (all tabs when omitted) holds unsaved changes. */
   any: (tabIds?: Iterable<string>) => {
-    if (!tabIds) return marks().size > 0;
-    for (const id of tabIds) if (marks().has(id)) return true;
+    const ids = tabIds ?? new Set([...marks().keys(), ...probes.keys()]);
+    for (const id of ids) if (unsavedTabs.isDirty(id)) return true;
     return false;
   },
   /** Closing without saving: drops the kept edits of these tabs and forgets their marks. */
@@ -53,6 +64,7 @@ export const unsavedTabs = {
     const next = new Map(before);
     for (const id of tabIds) {
       for (const drop of before.get(id)?.values() ?? []) drop();
+      for (const probe of probes.get(id)?.values() ?? []) if (probe.dirty()) probe.discard();
       next.delete(id);
     }
     setMarks(next);
@@ -71,6 +83,7 @@ export const unsavedTabs = {
   /** Tests start from a clean slate. */
   reset() {
     setMarks(new Map());
+    probes.clear();
     guardTexts.clear();
     store.set(questionAtom, null);
   },
@@ -82,13 +95,37 @@ export const TabIdContext = createContext<string | undefined>(undefined);
 /**
  * Marks the surrounding tab while `dirty`. With `keepOnUnmount` (the form keeps a draft when the
  * tab is hidden) the mark survives the unmount; otherwise unmounting forgets the edits and the mark.
+ * `probe` answers, synchronously and at any moment, whether there are unsaved edits the last render
+ * has not shown yet; the close question reads it while the screen is mounted.
  */
-export function useTabUnsaved(key: string, dirty: boolean, discard: () => void, keepOnUnmount: boolean) {
+export function useTabUnsaved(
+  key: string,
+  dirty: boolean,
+  discard: () => void,
+  keepOnUnmount: boolean,
+  probe?: () => boolean,
+): () => void {
   const tabId = useContext(TabIdContext);
   const discardRef = useRef(discard);
   discardRef.current = discard;
   const keepRef = useRef(keepOnUnmount);
   keepRef.current = keepOnUnmount;
+  const probeRef = useRef(probe);
+  probeRef.current = probe;
+  useEffect(() => {
+    if (!tabId) return;
+    const entry: Probe = {
+      dirty: () => probeRef.current?.() ?? false,
+      discard: () => discardRef.current(),
+    };
+    probes.set(tabId, new Map(probes.get(tabId)).set(key, entry));
+    return () => {
+      const rest = new Map(probes.get(tabId));
+      if (rest.get(key) === entry) rest.delete(key);
+      if (rest.size) probes.set(tabId, rest);
+      else probes.delete(tabId);
+    };
+  }, [tabId, key]);
   useEffect(() => {
     if (!tabId) return;
     if (!dirty) {
@@ -100,6 +137,11 @@ export function useTabUnsaved(key: string, dirty: boolean, discard: () => void, 
       if (!keepRef.current) unsavedTabs.clear(tabId, key);
     };
   }, [tabId, key, dirty]);
+  // Saved: the mark goes at once, even when the save also unmounts the screen (a new record
+  // opening as itself), which would otherwise keep the mark of a draft that no longer exists.
+  return useCallback(() => {
+    if (tabId) unsavedTabs.clear(tabId, key);
+  }, [tabId, key]);
 }
 
 /**

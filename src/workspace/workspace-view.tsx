@@ -2,6 +2,7 @@ import "./workspace.css";
 import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Group, Panel, Separator } from "react-resizable-panels";
 import { useLocation } from "wouter";
+import { useIsMobile } from "../lib/viewport";
 import {
   activeTab,
   focusedTab,
@@ -69,6 +70,9 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   useUnloadGuard();
 
   const focused = focusedTab(layout);
+  // A phone shows the focused pane alone (workspace.css); the saved split is kept and comes back
+  // on a wide screen (decision 181).
+  const phone = useIsMobile();
   useEffect(() => {
     if (ready && focused && focused.path !== "/dashboard") recordRecent(focused.path, focused.title);
   }, [ready, focused]);
@@ -80,7 +84,13 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
     : undefined;
   return (
     // Ctrl/Cmd+click on a link inside the workspace opens it in the other pane.
-    <div className="ws-root" data-testid="workspace" onClickCapture={otherPaneClick}>
+    // On a phone CSS hides every pane but the focused one; the tree stays the same, so turning
+    // the phone or resizing the window remounts no view.
+    <div
+      className={`ws-root${phone ? " ws-phone" : ""}`}
+      data-testid="workspace"
+      onClickCapture={otherPaneClick}
+    >
       {maximized ? (
         <PaneView pane={maximized} canOpen={canOpen} fallback={fallback} />
       ) : (
@@ -137,6 +147,9 @@ function SplitView({ node, ...rest }: { node: SplitNode } & ViewProps) {
   );
 }
 
+/** Past this many tabs a pane's strip also offers a menu of all its tabs (walkthrough minor 10). */
+const TABS_BEFORE_MENU = 5;
+
 function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
   const layout = useLayout();
   const focused = layout.focusedPaneId === pane.id;
@@ -169,6 +182,21 @@ function PaneView({ pane, canOpen, fallback }: { pane: PaneNode } & ViewProps) {
           ))}
         </div>
         <span className="ws-tabstrip-fill" />
+        {pane.tabs.length > TABS_BEFORE_MENU ? (
+          // Tabs scrolled out of sight stay reachable: every tab by name, with the count.
+          <select
+            className="ws-tab-menu"
+            aria-label={`All ${pane.tabs.length} tabs of pane ${index}`}
+            value={pane.activeTabId ?? ""}
+            onChange={(e) => actions.focusTab(e.target.value)}
+          >
+            {pane.tabs.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title}
+              </option>
+            ))}
+          </select>
+        ) : null}
         {multi ? (
           <>
             <button

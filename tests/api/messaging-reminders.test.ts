@@ -68,7 +68,7 @@ describe("session reminders", () => {
         .sort(),
     ).toEqual([
       ["email", "remind@x.test"],
-      ["sms", "0412345678"],
+      ["sms", "+61412345678"],
     ]);
     expect(mine.find((m) => m.channel === "sms")?.text).toMatch(
       /reminder of your session .* on \d\d\/\d\d\/\d{4} at \d\d:\d\d/,

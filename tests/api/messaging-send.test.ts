@@ -67,7 +67,7 @@ async function people(n: number, offset = 0) {
   for (const r of rows)
     await db()
       .update(respondents)
-      .set({ email: `r${r.id}@sink.test`, mobile: `04${String(r.id).padStart(8, "0")}` })
+      .set({ email: `r${r.id}@sink.test`, mobile: `04${String(r.id).padStart(8, "0")}`, country: "AU" })
       .where(eq(respondents.id, r.id));
   return rows.map((r) => r.id);
 }
@@ -124,7 +124,7 @@ describe("send calls", () => {
       { token: admin, answer: sendAnswerSchema },
     );
     expect(answer.body.value?.skipped).toEqual([
-      { respondentId: out, reason: "Opted out of e-mail and SMS." },
+      { respondentId: out, name: expect.any(String), reason: "Opted out of e-mail and SMS." },
     ]);
     await settled(answer.body.value?.campaignId ?? 0);
     expect(smtp.messages.some((m) => m.to === `r${keep}@sink.test`)).toBe(true);
@@ -138,7 +138,7 @@ describe("send calls", () => {
     const [id] = await people(1, 6);
     const answer = await api.postJson(
       "/api/email/CreateOnlineSurveywithUniqueRespondentID",
-      { ids: [id], url: "https://survey.example.com/s/1" },
+      { ids: [id], jobId: await jobOf(), url: "https://survey.example.com/s/1" },
       { token: admin, answer: sendAnswerSchema },
     );
     await settled(answer.body.value?.campaignId ?? 0);
@@ -162,7 +162,7 @@ describe("send calls", () => {
     await db().update(respondents).set({ optedOut: false }).where(eq(respondents.id, booking.respondentId));
     await db()
       .update(respondents)
-      .set({ email: `c${booking.respondentId}@sink.test`, mobile: "0412345678" })
+      .set({ email: `c${booking.respondentId}@sink.test`, mobile: "0412345678", country: "AU" })
       .where(eq(respondents.id, booking.respondentId));
     const bySms = await api.postJson(
       `/api/sms/CreateSessionConfirmationResIdsSms/${booking.jobGroupId}`,
@@ -171,7 +171,7 @@ describe("send calls", () => {
     );
     expect(bySms.body.value?.queued).toBe(1);
     await settled(bySms.body.value?.campaignId ?? 0);
-    expect(sms.messages.some((m) => m.to === "0412345678" && /YES/.test(m.body))).toBe(true);
+    expect(sms.messages.some((m) => m.to === "+61412345678" && /YES/.test(m.body))).toBe(true);
     const byEmail = await api.postJson(
       `/api/email/CreateSessionConfirmationResIdsEmail/${booking.jobGroupId}`,
       { ids: [booking.respondentId] },

@@ -77,6 +77,9 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   await expect(page).toHaveURL(/\/searchrespondents$/);
   const screen = focusedPane(page);
   await expect(screen.getByTestId("search-total")).toHaveText(/matches/);
+  // Members who may not be contacted are left out from the start (walkthrough M7).
+  await expect(screen.getByLabel("Opted out / do not contact")).toBeChecked();
+  await expect(screen.getByLabel("Too many no-shows")).toBeChecked();
 
   // Build the filter: Gender equals Female (marked Red), Age between 25 and 34, State is NSW.
   await addCondition(page, "Gender", [null, "Female", "Red"]);
@@ -88,10 +91,22 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   await expect(screen.locator(".ps-problem")).toHaveCount(0);
   // Not in cooldown, no no-shows (and not opted out, whom bookings refuse): leave those members out.
   for (const label of ["Opted out / do not contact", "In cooldown", "Has no-shows", "Too many no-shows"]) {
-    await tabTo(page, screen.getByLabel(label));
-    await page.keyboard.press("Space");
+    if (!(await screen.getByLabel(label).isChecked())) {
+      await tabTo(page, screen.getByLabel(label));
+      await page.keyboard.press("Space");
+    }
     await expect(screen.getByLabel(label)).toBeChecked();
   }
+  // The conditions survive a reload of the page (walkthrough M22).
+  await page.reload();
+  await expect(focusedPane(page).locator(".ps-condition")).toHaveCount(3);
+  await expect(focusedPane(page).getByLabel("In cooldown")).toBeChecked();
+  // The filters fold away so the results get the screen, and unfold again.
+  const filtersSummary = focusedPane(page).getByText(/^Filters · 3 conditions, 4 left out/);
+  await filtersSummary.click();
+  await expect(focusedPane(page).locator(".ps-condition").first()).toBeHidden();
+  await filtersSummary.click();
+  await expect(focusedPane(page).locator(".ps-condition").first()).toBeVisible();
 
   // The quota impact of the job, chosen by its number.
   await tabTo(page, screen.getByLabel("Job for quota impact"));

@@ -9,6 +9,8 @@ export interface SunkSms {
   from: string;
   body: string;
   authorization: string;
+  /** The delivery-report address the sender asked for (Twilio's StatusCallback), or "". */
+  statusCallback: string;
 }
 
 export interface SmsSink {
@@ -48,6 +50,7 @@ export async function startSmsSink(): Promise<SmsSink> {
         to,
         from: form.get("From") ?? "",
         body: form.get("Body") ?? "",
+        statusCallback: form.get("StatusCallback") ?? "",
         authorization: req.headers.authorization ?? "",
       });
       res.writeHead(201, { "content-type": "application/json" });

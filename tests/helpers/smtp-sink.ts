@@ -10,6 +10,8 @@ export interface SunkMail {
   html: string | null;
   messageId: string;
   headers: Record<string, string>;
+  /** Every header as written (name lower-cased → unfolded value), as the MIME parser read them. */
+  headerLines: Record<string, string>;
   /** Attached files (name, type and bytes); empty without parsing. */
   attachments: { filename: string; contentType: string; content: Buffer }[];
   /** Date.now() when the sink accepted it. */
@@ -61,6 +63,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
             html: null,
             messageId,
             headers: {},
+            headerLines: {},
             attachments: [],
             receivedAt: Date.now(),
           });
@@ -80,6 +83,15 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
             html: typeof mail.html === "string" ? mail.html : null,
             messageId: mail.messageId ?? "",
             headers,
+            headerLines: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(":") + 1)
+                  .replace(/\r?\n\s+/g, " ")
+                  .trim(),
+              ]),
+            ),
             attachments: mail.attachments.map((a) => ({
               filename: a.filename ?? "",
               contentType: a.contentType,

@@ -2,7 +2,9 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { TemplateKind } from "../../contracts/template-constants";
 import type { Db } from "../client";
 import { emailSenders, emailTemplates } from "../schema/email-templates";
+import { jobIncentives } from "../schema/job-details";
 import { respondents } from "../schema/respondents";
+import { jobGroupIncentives } from "../schema/sessions";
 import { crud } from "./crud";
 
 export const templatesTable = crud(emailTemplates);
@@ -47,6 +49,7 @@ export async function recipientsByIds(db: Db, ids: number[]) {
       lastName: respondents.lastName,
       email: respondents.email,
       mobile: respondents.mobile,
+      country: respondents.country,
       optedOut: respondents.optedOut,
     })
     .from(respondents)
@@ -81,4 +84,28 @@ export async function setOptedOut(db: Db, ids: number[], optedOut: boolean, at: 
     .where(inArray(respondents.id, ids))
     .returning({ id: respondents.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * The incentive a message names when the recipient has no booking yet (an invitation): the
+ * session's first incentive when the send names a session, else the job's first; null when none.
+ */
+export async function plannedIncentive(db: Db, jobId: number, sessionId: number): Promise<number | null> {
+  if (sessionId) {
+    const [own] = await db
+      .select({ amount: jobGroupIncentives.amount })
+      .from(jobGroupIncentives)
+      .where(eq(jobGroupIncentives.jobGroupId, sessionId))
+      .orderBy(asc(jobGroupIncentives.id))
+      .limit(1);
+    if (own) return Number(own.amount);
+  }
+  if (!jobId) return null;
+  const [job] = await db
+    .select({ amount: jobIncentives.amount })
+    .from(jobIncentives)
+    .where(eq(jobIncentives.jobId, jobId))
+    .orderBy(asc(jobIncentives.id))
+    .limit(1);
+  return job ? Number(job.amount) : null;
 }

@@ -45,6 +45,16 @@ export async function deliveryCounts(db: Db, campaignId: number): Promise<Record
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+/** Counts of the campaign's sent deliveries per provider delivery report (delivered, undelivered, …). */
+export async function providerStatusCounts(db: Db, campaignId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: messageDeliveries.providerStatus, n: count() })
+    .from(messageDeliveries)
+    .where(and(eq(messageDeliveries.campaignId, campaignId), eq(messageDeliveries.status, "sent")))
+    .groupBy(messageDeliveries.providerStatus);
+  return Object.fromEntries(rows.map((r) => [r.status ?? "", Number(r.n)]));
+}
+
 /** The respondents a chunk of deliveries goes to (0, an address without a respondent, left out). */
 export async function respondentsOfDeliveries(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -161,12 +171,26 @@ export async function findDelivery(db: Db, id: number): Promise<DeliveryRow | un
   return (await db.select().from(messageDeliveries).where(eq(messageDeliveries.id, id)))[0];
 }
 
-/** Records a provider's delivery report by its message id; false when no delivery has that id. */
+/** Reports after which the provider says nothing more about a message. */
+const FINAL_REPORTS = ["delivered", "undelivered", "failed", "read"];
+
+/**
+ * Records a provider's delivery report by its message id; false when no delivery has that id. A
+ * late 'sent' arriving after 'delivered' (reports can cross) does not overwrite the final one.
+ */
 export async function recordProviderStatus(db: Db, providerMessageId: string, providerStatus: string) {
+  const final = FINAL_REPORTS.includes(providerStatus);
   const rows = await db
     .update(messageDeliveries)
     .set({ providerStatus })
-    .where(eq(messageDeliveries.providerMessageId, providerMessageId))
+    .where(
+      and(
+        eq(messageDeliveries.providerMessageId, providerMessageId),
+        final
+          ? sql`true`
+          : sql`coalesce(${messageDeliveries.providerStatus}, '') not in ('delivered', 'undelivered', 'failed', 'read')`,
+      ),
+    )
     .returning({ id: messageDeliveries.id });
   return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { messageCampaigns, messageDeliveries, smsReplies } from "../schema/messaging";
 import { respondentEvents, respondents } from "../schema/respondents";
@@ -14,6 +14,22 @@ export async function setSmsReplyAction(db: Db, id: number, action: string | nul
 }
 
 /** The latest SMS we sent to this number, with its campaign's kind and session. */
+/**
+ * The ways one AU/NZ mobile is written: SMS go out in E.164 (+61412…), a reply may come back in
+ * either form, and messages sent before E.164 were stored in the local form (04…).
+ */
+function numberForms(number: string): string[] {
+  const n = number.replace(/[\s().-]/g, "");
+  const forms = new Set([number, n]);
+  const intl = /^\+(61|64)(\d{8,10})$/.exec(n);
+  if (intl) forms.add(`0${intl[2]}`);
+  if (/^0\d{8,10}$/.test(n)) {
+    forms.add(`+61${n.slice(1)}`);
+    forms.add(`+64${n.slice(1)}`);
+  }
+  return [...forms];
+}
+
 export async function latestSmsTo(db: Db, number: string) {
   const rows = await db
     .select({
@@ -24,7 +40,9 @@ export async function latestSmsTo(db: Db, number: string) {
     })
     .from(messageDeliveries)
     .innerJoin(messageCampaigns, eq(messageCampaigns.id, messageDeliveries.campaignId))
-    .where(and(eq(messageDeliveries.toAddress, number), eq(messageDeliveries.channel, "sms")))
+    .where(
+      and(inArray(messageDeliveries.toAddress, numberForms(number)), eq(messageDeliveries.channel, "sms")),
+    )
     .orderBy(desc(messageDeliveries.id))
     .limit(1);
   return rows[0];

@@ -16,6 +16,7 @@ import {
   insertCampaign,
   moveDeliveries,
   type NewDelivery,
+  providerStatusCounts,
   setCampaignStatus,
   settleCampaignIfDone,
 } from "../../db/repo/messaging";
@@ -113,8 +114,13 @@ export async function enqueueCampaign(
   return success({ campaignId });
 }
 
-function progressOf(campaign: CampaignRow, counts: Record<string, number>): CampaignProgress {
+function progressOf(
+  campaign: CampaignRow,
+  counts: Record<string, number>,
+  reports: Record<string, number>,
+): CampaignProgress {
   const n = (status: string) => counts[status] ?? 0;
+  const r = (status: string) => reports[status] ?? 0;
   return {
     campaignId: campaign.id,
     status: campaign.status,
@@ -128,13 +134,17 @@ function progressOf(campaign: CampaignRow, counts: Record<string, number>): Camp
     skipped: n("skipped"),
     cancelled: n("cancelled"),
     total: Object.values(counts).reduce((a, b) => a + b, 0),
+    delivered: r("delivered") + r("read"),
+    undelivered: r("undelivered") + r("failed"),
   };
 }
 
 async function progress(db: Db, campaignId: number): Promise<Outcome<CampaignProgress>> {
   const campaign = await findCampaign(db, campaignId);
   if (!campaign) return refusal("There is no such campaign.");
-  return success(progressOf(campaign, await deliveryCounts(db, campaignId)));
+  return success(
+    progressOf(campaign, await deliveryCounts(db, campaignId), await providerStatusCounts(db, campaignId)),
+  );
 }
 
 export const campaignProgress = (ctx: UseCaseContext, { campaignId }: { campaignId: number }) =>

@@ -1,6 +1,7 @@
 import type { Deps } from "../../context";
 import type { Channel } from "../../contracts/messaging";
 import { type CampaignRow, claimDelivery, markDeliverySent, settleUnsent } from "../../db/repo/messaging";
+import type { MailExtras } from "./mail-headers";
 import { MAX_ATTEMPTS } from "./queue";
 import { sendBlockReason } from "./send-block";
 import type { Throttle } from "./throttle";
@@ -30,6 +31,7 @@ export async function deliverOne(
   deliveryId: number,
   ineligible: ReadonlyMap<number, string> = new Map(),
   attachments: readonly MailAttachment[] = [],
+  mail?: MailExtras,
 ): Promise<DeliveryResult> {
   const row = await claimDelivery(deps.db, deliveryId, deps.now());
   if (!row) return "not-mine";
@@ -51,6 +53,7 @@ export async function deliverOne(
       text: row.textBody,
       html: row.htmlBody,
       ...(row.channel === "email" && attachments.length > 0 ? { attachments } : {}),
+      ...(row.channel === "email" && mail ? mail.forRespondent(row.respondentId) : {}),
     });
     await markDeliverySent(deps.db, row.id, providerId, deps.now());
     return "sent";

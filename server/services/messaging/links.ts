@@ -9,7 +9,7 @@ import { encodeSurveyLink } from "../survey-links";
  */
 const CONFIRM_LINK_PURPOSE = "confirm-attendance-v1";
 
-const base = (ctx: UseCaseContext) => ctx.deps.env.publicUrl.replace(/\/+$/, "");
+const base = (ctx: Pick<UseCaseContext, "deps">) => ctx.deps.env.publicUrl.replace(/\/+$/, "");
 
 /** /survey-landing/{encodeddata}, or "" without a job (there is no survey to open). */
 export function surveyLink(
@@ -21,8 +21,11 @@ export function surveyLink(
   return `${base(ctx)}/survey-landing/${encoded}`;
 }
 
-/** /unsubscribe/{encrypt}: the page sends the value to respondent-unsubscribe. */
-export const unsubscribeLink = (ctx: UseCaseContext, respondentId: number) =>
+/**
+ * /unsubscribe/{encrypt}: the page (GET) sends the value to respondent-unsubscribe; a POST to the
+ * same address is the one-click unsubscribe of List-Unsubscribe-Post (RFC 8058).
+ */
+export const unsubscribeLink = (ctx: Pick<UseCaseContext, "deps">, respondentId: number) =>
   `${base(ctx)}/unsubscribe/${encryptText(ctx.deps.env.jwtSecret, String(respondentId))}`;
 
 /** /confirm-attendance/{encodedData}: the booking's confirm page (decision 176), as a path. */

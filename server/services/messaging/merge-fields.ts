@@ -37,6 +37,17 @@ export function templateFields(template: string): string[] {
 }
 
 /**
+ * The fields of these templates that would render as nothing for these values (an unknown field,
+ * a missing value, a link that is no http(s) URL): a send that would leave one empty is stopped.
+ */
+export function emptyFields(templates: readonly string[], values: MergeValues): string[] {
+  const used = [...new Set(templates.flatMap(templateFields))];
+  return used.filter(
+    (name) => !valueText(name, Object.hasOwn(values, name) ? values[name] : undefined).trim(),
+  );
+}
+
+/**
  * Substitutes every `{{field}}`; an unknown field renders as nothing. `html: true` escapes values
  * for an HTML body (text and attribute positions alike); `html: false` inserts them as they are
  * (plain-text e-mail and SMS).

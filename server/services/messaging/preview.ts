@@ -19,7 +19,8 @@ export async function previewTemplate(
   const text: TemplateText = {
     subject: input.subject ?? saved?.subject ?? "",
     html: input.html !== undefined ? await sanitizeRichText(input.html) : (saved?.html ?? ""),
-    plainText: input.plainText ?? saved?.plainText ?? "",
+    // A composed html body without its own text part: the text part is made from it, never the template's.
+    plainText: input.plainText ?? (input.html !== undefined ? "" : (saved?.plainText ?? "")),
     smsText: input.smsText ?? saved?.smsText ?? "",
   };
   const [recipient] = await recipientsByIds(ctx.deps.db, [input.respondentId]);

@@ -1,8 +1,9 @@
 import type { Deps } from "../../context";
 import { wallDateText, wallTime, zoneName } from "../../contracts/agency-time";
+import { toE164 } from "../../contracts/phone-e164";
 import type { Db } from "../../db/client";
 import { claimReminders, type DueReminder, dueReminders } from "../../db/repo/reminders";
-import { agencyTimeZone } from "../config";
+import { agencyTimeZone, countryVariantOf } from "../config";
 import { reportSmsWorker } from "../sms-automation";
 import { queueCampaignIn } from "./campaigns";
 import { renderTemplate } from "./merge-fields";
@@ -17,7 +18,7 @@ const HTML =
   "<p>Hi {{firstName}},</p><p>A reminder of your session for {{jobName}} on {{sessionDate}} at {{sessionTime}}.</p>";
 
 /** Dates and times on the agency's clock, its zone named (decision 170). */
-function message(channel: "email" | "sms", r: DueReminder, zone: string) {
+function message(channel: "email" | "sms", r: DueReminder, zone: string, country: string) {
   const values = {
     firstName: r.firstName,
     jobName: r.jobName,
@@ -33,7 +34,13 @@ function message(channel: "email" | "sms", r: DueReminder, zone: string) {
         text,
         html: renderTemplate(HTML, values, { html: true }),
       }
-    : { respondentId: r.respondentId, to: r.address, text };
+    : { respondentId: r.respondentId, to: smsNumber(r.address, country), text };
+}
+
+/** The provider wants E.164; a number that cannot be read is left for the provider to refuse. */
+function smsNumber(address: string, country: string): string {
+  const e164 = toE164(address, country);
+  return e164.ok ? e164.number : address;
 }
 
 /**
@@ -46,6 +53,7 @@ export async function runReminders(deps: Deps): Promise<number> {
   const offsets = [...new Set(deps.env.messaging.reminderOffsetsHours)].sort((a, b) => b - a);
   const queue = await queueFor(deps);
   const zone = await agencyTimeZone({ deps });
+  const country = (await countryVariantOf({ deps })) === "NZ" ? "NZ" : "AU";
   let queued = 0;
   for (const [i, offset] of offsets.entries()) {
     const from = offsets[i + 1] ?? 0;
@@ -72,7 +80,7 @@ export async function runReminders(deps: Deps): Promise<number> {
             kind: "reminder",
             jobId: mine[0]?.jobId ?? 0,
             sessionId,
-            messages: mine.map((r) => message(channel, r, zone)),
+            messages: mine.map((r) => message(channel, r, zone, country)),
           });
           return mine.length;
         });

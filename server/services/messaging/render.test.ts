@@ -3,6 +3,7 @@ import type { UseCaseContext } from "../../context";
 import type { RecipientRow } from "../../db/repo/email-templates";
 import { decodeSurveyLink } from "../survey-links";
 import { decodeConfirmLink } from "./links";
+import { emptyFields } from "./merge-fields";
 import { htmlToText, type MergeScope, mergeValues, renderFor } from "./render";
 
 const secret = new Uint8Array(32).fill(7);
@@ -16,6 +17,7 @@ const person: RecipientRow = {
   lastName: "O'Hara & Co",
   email: "ann@example.com",
   mobile: "0412345678",
+  country: "AU",
   optedOut: false,
 };
 const scope: MergeScope = {
@@ -29,6 +31,7 @@ const scope: MergeScope = {
   },
   bookings: new Map([[42, { eventId: 77, startsAt: null, incentive: 1234.5 }]]),
   zone: "Australia/Sydney",
+  plannedIncentive: 120,
 };
 
 describe("merge values and rendering", () => {
@@ -41,7 +44,7 @@ describe("merge values and rendering", () => {
       jobName: "Coffee <study>",
       sessionName: "Evening group",
       sessionDate: "03/12/2026",
-      sessionTime: "18:30",
+      sessionTime: "18:30 AEDT",
       sessionLocation: "Level 2, 1 George St",
       incentive: "$1,234.50",
     });
@@ -83,10 +86,41 @@ describe("merge values and rendering", () => {
   });
 
   it("leaves the survey and confirm links empty without a job or a booking", () => {
-    const none = mergeValues(ctx, { ...scope, jobId: 0, bookings: new Map() }, person);
+    const none = mergeValues(
+      ctx,
+      { ...scope, jobId: 0, bookings: new Map(), plannedIncentive: null },
+      person,
+    );
     expect(none.surveyLink).toBe("");
     expect(none.confirmLink).toBe("");
     expect(none.incentive).toBe("");
+  });
+
+  it("names the job's (or session's) incentive in an invitation, before there is a booking", () => {
+    const invited = mergeValues(ctx, { ...scope, bookings: new Map() }, person);
+    expect(invited.incentive).toBe("$120.00");
+    expect(invited.sessionDate).toBe("03/12/2026");
+    expect(invited.sessionTime).toBe("18:30 AEDT");
+    expect(invited.sessionLocation).toBe("Level 2, 1 George St");
+  });
+
+  it("lists the merge fields a message would leave empty, and only those", () => {
+    const bare = mergeValues(
+      ctx,
+      { ...scope, session: null, bookings: new Map(), plannedIncentive: null },
+      person,
+    );
+    const fields = emptyFields(
+      [
+        "Invitation to {{jobName}}",
+        "<p>The incentive is {{incentive}} on {{sessionDate}}. {{unknownField}}</p>",
+      ],
+      bare,
+    );
+    expect(fields).toEqual(["incentive", "sessionDate", "unknownField"]);
+    expect(emptyFields(["Hi {{firstName}}: {{incentive}}"], values)).toEqual([]);
+    // A link that is no http(s) address renders as nothing, so it counts as empty.
+    expect(emptyFields(["{{surveyLink}}"], { surveyLink: "javascript:alert(1)" })).toEqual(["surveyLink"]);
   });
 
   it("turns html into text: breaks, entities, links", () => {

@@ -1,12 +1,12 @@
 import { and } from "drizzle-orm";
 import { visibleJob } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
-import { wallDateText, wallTime } from "../../contracts/agency-time";
+import { wallDateText, wallTime, zoneName } from "../../contracts/agency-time";
 import { BOOKING_STATUS } from "../../contracts/booking-states";
 import type { RenderedMessage } from "../../contracts/email-templates";
 import { moneyText } from "../../contracts/money-text";
 import { attendeeFilters as af, selectAttendees } from "../../db/repo/bookings";
-import type { RecipientRow } from "../../db/repo/email-templates";
+import { plannedIncentive, type RecipientRow } from "../../db/repo/email-templates";
 import { agencyTimeZone } from "../config";
 import { getSession } from "../sessions";
 import { confirmLink, surveyLink, unsubscribeLink } from "./links";
@@ -14,7 +14,8 @@ import { type MergeValues, renderTemplate } from "./merge-fields";
 
 /** Dates and times in messages are on the agency's clock (decision 170). */
 const day = (d: Date | null, zone: string) => (d ? wallDateText(d, zone) : "");
-const time = (d: Date | null, zone: string) => (d ? wallTime(d, zone) : "");
+/** "18:30 AEDT": the zone is named, a respondent elsewhere could misread a bare time. */
+const time = (d: Date | null, zone: string) => (d ? `${wallTime(d, zone)} ${zoneName(d, zone)}` : "");
 const dollars = (n: number | null) => (n === null ? "" : moneyText(n));
 
 interface Booking {
@@ -32,12 +33,22 @@ export interface MergeScope {
   zone: string;
   session: { name: string; startsAt: Date | null; location: string } | null;
   bookings: Map<number, Booking>;
+  /** The session's (else the job's) incentive: what an invitation names before there is a booking. */
+  plannedIncentive: number | null;
 }
 
 /** Loads the job and session a send is about (ownership checked); 0 means none. */
 export async function mergeScope(ctx: UseCaseContext, jobId: number, sessionId: number): Promise<MergeScope> {
   const zone = await agencyTimeZone(ctx);
-  const scope: MergeScope = { jobId, sessionId, jobName: "", zone, session: null, bookings: new Map() };
+  const scope: MergeScope = {
+    jobId,
+    sessionId,
+    jobName: "",
+    zone,
+    session: null,
+    bookings: new Map(),
+    plannedIncentive: null,
+  };
   if (sessionId) {
     const s = await getSession(ctx, sessionId);
     scope.jobId = s.jobId;
@@ -57,6 +68,7 @@ export async function mergeScope(ctx: UseCaseContext, jobId: number, sessionId: 
   } else if (jobId) {
     scope.jobName = (await visibleJob(ctx, jobId)).name;
   }
+  scope.plannedIncentive = await plannedIncentive(ctx.deps.db, scope.jobId, sessionId);
   return scope;
 }
 
@@ -72,7 +84,7 @@ export function mergeValues(ctx: UseCaseContext, scope: MergeScope, r: Recipient
     sessionDate: day(startsAt, scope.zone),
     sessionTime: time(startsAt, scope.zone),
     sessionLocation: scope.session?.location ?? "",
-    incentive: dollars(booking?.incentive ?? null),
+    incentive: dollars(booking?.incentive ?? scope.plannedIncentive),
     surveyLink: surveyLink(ctx, {
       respondentId: r.id,
       jobId: scope.jobId,

@@ -39,10 +39,19 @@ export async function invitationBlocks(
   campaign: { kind: string; jobId: number },
   deliveryIds: readonly number[],
 ): Promise<Map<number, string>> {
+  if (!(INVITATIONS as readonly string[]).includes(campaign.kind)) return new Map();
+  return eligibilityBlocks(db, campaign, await respondentsOfDeliveries(db, deliveryIds));
+}
+
+/** The same rule for respondent ids, before a send (the preview lists who would be left out). */
+export async function eligibilityBlocks(
+  db: Db,
+  campaign: { kind: string; jobId: number },
+  ids: readonly number[],
+): Promise<Map<number, string>> {
   const blocks = new Map<number, string>();
-  if (!(INVITATIONS as readonly string[]).includes(campaign.kind)) return blocks;
-  const ids = await respondentsOfDeliveries(db, deliveryIds);
-  const labels = await eligibilityOf(db, ids, { jobId: campaign.jobId || null });
+  if (!(INVITATIONS as readonly string[]).includes(campaign.kind) || ids.length === 0) return blocks;
+  const labels = await eligibilityOf(db, [...ids], { jobId: campaign.jobId || null });
   for (const [id, tags] of labels) {
     const blocked = tags.filter((t) => t.blocked).map((t) => t.text.toLowerCase());
     if (blocked.length > 0) blocks.set(id, `Not eligible for invitations (${blocked.join(", ")}).`);

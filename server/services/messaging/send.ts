@@ -2,13 +2,17 @@ import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
 import type { CampaignKind, Channel, OutgoingMessage } from "../../contracts/messaging";
 import type { SendAnswer, sendRequestSchema } from "../../contracts/messaging-send";
+import { countryCodeOf, toE164 } from "../../contracts/phone-e164";
 import type { TemplateKind } from "../../contracts/template-constants";
 import { type RecipientRow, recipientsByIds } from "../../db/repo/email-templates";
 import type { NewAttachment } from "../../db/repo/message-attachments";
+import { countryVariantOf } from "../config";
 import { type Outcome, refusal, success } from "../outcome";
 import { sanitizeRichText } from "../rich-text";
 import { enqueueCampaign } from "./campaigns";
+import { emptyFields } from "./merge-fields";
 import { type MergeScope, mergeScope, mergeValues, renderFor, type TemplateText } from "./render";
+import { eligibilityBlocks } from "./send-block";
 import { loadSender, loadTemplate, templateOf } from "./templates";
 
 export type SendInput = z.output<typeof sendRequestSchema> & { url?: string };
@@ -36,7 +40,8 @@ async function templateText(
   const text: TemplateText = {
     subject: input.subject ?? saved?.subject ?? "",
     html: input.html !== undefined ? await sanitizeRichText(input.html) : (saved?.html ?? ""),
-    plainText: input.plainText ?? saved?.plainText ?? "",
+    // A composed html body without its own text part: the text part is made from it, never the template's.
+    plainText: input.plainText ?? (input.html !== undefined ? "" : (saved?.plainText ?? "")),
     smsText: input.smsText ?? saved?.smsText ?? "",
   };
   const empty =
@@ -61,7 +66,32 @@ function surveyUrl(input: SendInput, plan: SendPlan, respondentId: number): stri
   return url.toString();
 }
 
-/** Who of the ids cannot get the message, and why; the rest rendered. */
+/** Why one recipient cannot get the message (null: they can), and the address to use. */
+function addressOf(
+  plan: SendPlan,
+  scope: MergeScope,
+  id: number,
+  r: RecipientRow | undefined,
+  blocks: ReadonlyMap<number, string>,
+  country: string,
+): { reason: string } | { to: string } {
+  if (!r) return { reason: "Respondent not found." };
+  if (plan.attendeesOnly && !scope.bookings.has(id)) return { reason: "Not booked in this session." };
+  if (r.optedOut) return { reason: "Opted out of e-mail and SMS." };
+  const blocked = blocks.get(id);
+  if (blocked) return { reason: blocked };
+  if (plan.channel === "email") return r.email ? { to: r.email } : { reason: "No e-mail address." };
+  if (!r.mobile) return { reason: "No mobile number." };
+  // Providers take international numbers only: the member's country gives the country code.
+  const e164 = toE164(r.mobile, countryCodeOf(r.country, country));
+  return e164.ok ? { to: e164.number } : { reason: e164.reason };
+}
+
+/** The texts of the channel's message, where every merge field must have a value. */
+const channelTexts = (plan: SendPlan, t: TemplateText) =>
+  plan.channel === "sms" ? [t.smsText] : [t.subject, t.html, t.plainText];
+
+/** Who of the ids cannot get the message, and why; the rest rendered; the empty fields counted. */
 function render(
   ctx: UseCaseContext,
   input: SendInput,
@@ -70,43 +100,46 @@ function render(
   text: TemplateText,
   ids: number[],
   found: Map<number, RecipientRow>,
+  checks: { blocks: ReadonlyMap<number, string>; country: string },
 ) {
   const skipped: SendAnswer["skipped"] = [];
   const messages: OutgoingMessage[] = [];
+  const empty = new Map<string, number>();
   for (const id of ids) {
     const r = found.get(id);
-    const address = plan.channel === "email" ? r?.email : r?.mobile;
-    const reason = !r
-      ? "Respondent not found."
-      : plan.attendeesOnly && !scope.bookings.has(id)
-        ? "Not booked in this session."
-        : r.optedOut
-          ? "Opted out of e-mail and SMS."
-          : !address
-            ? plan.channel === "email"
-              ? "No e-mail address."
-              : "No mobile number."
-            : null;
-    if (reason || !r || !address) {
-      skipped.push({ respondentId: id, reason: reason ?? "" });
+    const address = addressOf(plan, scope, id, r, checks.blocks, checks.country);
+    if (!r || "reason" in address) {
+      const name = r ? `${r.firstName} ${r.lastName}`.trim() : "";
+      skipped.push({ respondentId: id, name, reason: "reason" in address ? address.reason : "" });
       continue;
     }
     const values = { ...mergeValues(ctx, scope, r) };
     const external = surveyUrl(input, plan, id);
     if (external) values.surveyLink = external;
+    for (const field of emptyFields(channelTexts(plan, text), values))
+      empty.set(field, (empty.get(field) ?? 0) + 1);
     const m = renderFor(text, values, r);
     messages.push(
       plan.channel === "email"
-        ? { respondentId: id, to: address, subject: m.subject, html: m.html, text: m.text }
-        : { respondentId: id, to: address, text: m.sms },
+        ? { respondentId: id, to: address.to, subject: m.subject, html: m.html, text: m.text }
+        : { respondentId: id, to: address.to, text: m.sms },
     );
   }
-  return { skipped, messages };
+  const of = messages.length;
+  const emptyList = [...empty].map(([field, count]) => ({
+    field,
+    count,
+    of,
+    text: `${field} is empty for ${count} of ${of} recipient${of === 1 ? "" : "s"}.`,
+  }));
+  return { skipped, messages, emptyFields: emptyList };
 }
 
 /**
- * Renders a template for each respondent and queues the messages as one campaign. Opted-out
- * respondents and missing addresses are left out here (and checked again when each is sent).
+ * Renders a template for each respondent and queues the messages as one campaign. Opted-out,
+ * ineligible (invitations) and unreachable respondents are left out here (and opt-out and
+ * eligibility checked again when each is sent). A merge field that would be empty for anyone
+ * stops the send; `preview` answers the same checks without queueing (decision 174).
  */
 export async function sendToRespondents(
   ctx: UseCaseContext,
@@ -126,7 +159,26 @@ export async function sendToRespondents(
     plan.attendeesOnly && input.ids.length === 0 ? [...scope.bookings.keys()] : [...new Set(input.ids)];
   if (ids.length === 0) return refusal("The session has no attendees to send to.");
   const sender = input.senderId ? await loadSender(ctx, input.senderId) : null;
-  const { skipped, messages } = render(ctx, input, plan, scope, text, ids, await loadRecipients(ctx, ids));
+  const checks = {
+    blocks: await eligibilityBlocks(ctx.deps.db, { kind: plan.kind, jobId: scope.jobId }, ids),
+    country: (await countryVariantOf(ctx)) === "NZ" ? "NZ" : "AU",
+  };
+  const { skipped, messages, emptyFields } = render(
+    ctx,
+    input,
+    plan,
+    scope,
+    text,
+    ids,
+    await loadRecipients(ctx, ids),
+    checks,
+  );
+  if (input.preview) return success({ campaignId: null, queued: messages.length, skipped, emptyFields });
+  if (emptyFields.length > 0)
+    return refusal(
+      ...emptyFields.map((f) => f.text),
+      "Fill them in (the job, session or member records) or change the message, then send.",
+    );
   if (messages.length === 0)
     return refusal(
       "None of the recipients can get this message.",
@@ -146,5 +198,5 @@ export async function sendToRespondents(
     attachments,
   );
   if (!queued.ok) return queued;
-  return success({ campaignId: queued.value.campaignId, queued: messages.length, skipped });
+  return success({ campaignId: queued.value.campaignId, queued: messages.length, skipped, emptyFields });
 }

@@ -8,6 +8,7 @@ import {
   sweepStaleSending,
 } from "../../db/repo/messaging";
 import { type ChannelRoutes, deliverOne } from "./deliver";
+import { mailExtras } from "./mail-headers";
 import {
   closeQueue,
   type DeliveryChunk,
@@ -43,6 +44,7 @@ function channelRoutes(env: Deps["env"]): ChannelRoutes {
               accountSid: m.smsAccountSid,
               authToken: m.smsAuthToken,
               from: m.smsFrom,
+              statusCallback: `${env.publicUrl.replace(/\/+$/, "")}/api/webhooks/sms/status`,
             })
           : devMailboxTransport,
       throttle: new Throttle(m.smsPerSecond),
@@ -60,6 +62,7 @@ async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk)
   if (!campaign || campaign.status === "cancelled") return 0;
   if (campaign.status === "queued") await setCampaignStatus(deps.db, campaign.id, "sending");
   const ineligible = await invitationBlocks(deps.db, campaign, chunk.deliveryIds);
+  const mail = campaign.channel === "email" ? await mailExtras(deps, campaign) : undefined;
   // Loaded once per chunk: every delivery of the campaign carries the same files.
   const files = campaign.channel === "email" ? await campaignAttachments(deps.db, campaign.id) : [];
   const attachments = files.map((f) => ({
@@ -73,7 +76,7 @@ async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk)
   const lane = async () => {
     while (next < chunk.deliveryIds.length) {
       const id = chunk.deliveryIds[next++] as number;
-      const result = await deliverOne(deps, routes, campaign, id, ineligible, attachments);
+      const result = await deliverOne(deps, routes, campaign, id, ineligible, attachments, mail);
       if (result === "retry") retries += 1;
       if (result === "sent") sent += 1;
     }

@@ -3,6 +3,7 @@ import "./command.css";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { availability, parseKeys } from "../../../commands/registry";
 import type { AnyCommand, CommandContext } from "../../../commands/types";
+import { markFocus } from "../../lib/focus-return";
 import { bindKeys } from "../../lib/hotkeys";
 import { type CommandHostValue, commandUi, HostContext } from "./command-ui";
 import { LazyCommandPalette } from "./lazy-palette";
@@ -39,10 +40,15 @@ export function CommandHost({ commands, buildContext, userId, onError, children 
       context,
       async run(command, args, options = {}) {
         recordUse(userId, command.id);
+        // Focus goes back to the row or field the command acted on, unless the command moved it
+        // on purpose (decision 180): one place for palette, keys, buttons and their dialogs.
+        const back = commandUi.takeClosedFocus() ?? markFocus();
         try {
           await command.run(context(options), args);
         } catch (error) {
           onError("Error!", error instanceof Error ? error.message : String(error));
+        } finally {
+          back.restore();
         }
       },
     };

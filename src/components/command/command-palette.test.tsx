@@ -86,7 +86,7 @@ describe("CommandPalette", () => {
     fireEvent.change(input, { target: { value: "" } });
     fireEvent.keyDown(input, { key: "Backspace" });
     await waitFor(() =>
-      expect(screen.getByRole("navigation", { name: "Palette pages" }).textContent).toBe("Commands"),
+      expect(screen.getByRole("navigation", { name: "Palette pages" }).textContent).toBe("All"),
     );
     fireEvent.change(input, { target: { value: "#2400" } });
     await waitFor(() => expect(selected()).toContain("J24007 - 2400"));

@@ -271,8 +271,9 @@ function PaletteBody({
           }
         }}
       >
+        {/* The root is 'All': the first group below is already headed 'Commands' (minor 17). */}
         <nav className="cmd-breadcrumb" aria-label="Palette pages">
-          <span>Commands</span>
+          <span>All</span>
           {pages.map((p) => (
             <span key={p.id}> › {p.title}</span>
           ))}

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from "react";
 import { availability } from "../../../commands/registry";
 import type { AnyCommand, CommandContext } from "../../../commands/types";
+import { type FocusMark, forgetPendingRestores, markFocus } from "../../lib/focus-return";
 import { atom, store, useAtomValue } from "../../lib/store";
 
 /** What the palette, menus, buttons and the overlay read: the registry and a context factory. */
@@ -40,10 +41,30 @@ type UiState = { palette: { open: boolean; startWith: string | null; seq: number
 const uiAtom = atom<UiState>({ palette: { open: false, startWith: null, seq: 0 }, overlay: false });
 const ui = () => store.get(uiAtom);
 const setUi = (next: UiState) => store.set(uiAtom, next);
+/** Where focus was when the palette opened; after it closes, until a command run takes it. */
+let paletteReturn: FocusMark | null = null;
+let closedReturn: FocusMark | null = null;
 export const commandUi = {
-  openPalette: (startWith: string | null = null) =>
-    setUi({ ...ui(), palette: { open: true, startWith, seq: ui().palette.seq + 1 }, overlay: false }),
-  closePalette: () => setUi({ ...ui(), palette: { ...ui().palette, open: false } }),
+  openPalette: (startWith: string | null = null) => {
+    if (!ui().palette.open) {
+      forgetPendingRestores();
+      paletteReturn = markFocus();
+    }
+    setUi({ ...ui(), palette: { open: true, startWith, seq: ui().palette.seq + 1 }, overlay: false });
+  },
+  closePalette: () => {
+    closedReturn = paletteReturn;
+    paletteReturn = null;
+    setUi({ ...ui(), palette: { ...ui().palette, open: false } });
+    // Escape, or a command chosen: focus goes back to the row or field the palette opened over.
+    closedReturn?.restore();
+  },
+  /** The focus mark of the palette that just closed (a command chosen there runs on it). */
+  takeClosedFocus: (): FocusMark | null => {
+    const mark = closedReturn;
+    closedReturn = null;
+    return mark;
+  },
   togglePalette: () => (ui().palette.open ? commandUi.closePalette() : commandUi.openPalette()),
   showOverlay: () => setUi({ ...ui(), overlay: true, palette: { ...ui().palette, open: false } }),
   hideOverlay: () => setUi({ ...ui(), overlay: false }),

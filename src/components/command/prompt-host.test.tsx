@@ -44,4 +44,21 @@ describe("PromptHost", () => {
     expect(await answer).toBe(false);
     expect(screen.queryByText("Delete the layout?")).toBeNull();
   });
+
+  it("a destructive confirmation starts on the safe choice, with verbs on its buttons", async () => {
+    render(<PromptHost />);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = promptHost.confirm("This session and its 3 bookings will be deleted.", "Are you sure?", {
+        confirmLabel: "Delete session and 3 bookings",
+        cancelLabel: "Keep",
+        destructive: true,
+      });
+    });
+    const keep = screen.getByRole("button", { name: "Keep", hidden: true });
+    expect(document.activeElement).toBe(keep);
+    expect(screen.getByRole("button", { name: "Delete session and 3 bookings", hidden: true })).toBeTruthy();
+    fireEvent.click(keep);
+    expect(await answer).toBe(false);
+  });
 });

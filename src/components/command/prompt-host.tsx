@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PromptOptions } from "../../../commands/types";
+import type { ConfirmOptions, PromptOptions } from "../../../commands/types";
 import { atom, store, useAtomValue } from "../../lib/store";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";
@@ -13,7 +13,13 @@ type Request =
       options: PromptOptions;
       resolve: (v: string | null) => void;
     }
-  | { kind: "confirm"; text: string; title: string; resolve: (v: boolean) => void };
+  | {
+      kind: "confirm";
+      text: string;
+      title: string;
+      options: ConfirmOptions;
+      resolve: (v: boolean) => void;
+    };
 
 const requestAtom = atom<Request | null>(null);
 const set = (r: Request | null) => store.set(requestAtom, r);
@@ -21,8 +27,8 @@ const set = (r: Request | null) => store.set(requestAtom, r);
 export const promptHost = {
   prompt: (text: string, initial = "", options: PromptOptions = {}) =>
     new Promise<string | null>((resolve) => set({ kind: "prompt", text, initial, options, resolve })),
-  confirm: (text: string, title = "Are you sure?") =>
-    new Promise<boolean>((resolve) => set({ kind: "confirm", text, title, resolve })),
+  confirm: (text: string, title = "Are you sure?", options: ConfirmOptions = {}) =>
+    new Promise<boolean>((resolve) => set({ kind: "confirm", text, title, options, resolve })),
 };
 
 export function PromptHost() {
@@ -92,6 +98,7 @@ function PromptDialog({ request }: { request: Extract<Request, { kind: "prompt" 
 }
 
 function ConfirmRequest({ request }: { request: Extract<Request, { kind: "confirm" }> }) {
+  const { confirmLabel, cancelLabel, destructive = false } = request.options;
   const done = (answer: boolean) => {
     set(null);
     request.resolve(answer);
@@ -103,9 +110,20 @@ function ConfirmRequest({ request }: { request: Extract<Request, { kind: "confir
       onClose={() => done(false)}
       footer={
         <>
-          <Button onClick={() => done(true)}>Yes</Button>
-          <Button variant="secondary" onClick={() => done(false)}>
-            No
+          <Button
+            variant={destructive ? "danger" : "primary"}
+            onClick={() => done(true)}
+            autoFocus={!destructive}
+          >
+            {confirmLabel ?? "Yes"}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => done(false)}
+            autoFocus={destructive}
+            data-autofocus={destructive || undefined}
+          >
+            {cancelLabel ?? "No"}
           </Button>
         </>
       }

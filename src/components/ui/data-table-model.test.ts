@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clickRow, emptySelection, moveCursor, PageCache, selectAll } from "./data-table-model";
+import {
+  clearSelection,
+  clickRow,
+  emptySelection,
+  keepSelection,
+  moveCursor,
+  PageCache,
+  restoreSelection,
+  selectAll,
+} from "./data-table-model";
 
 describe("data table selection", () => {
   it("arrows move a single selection and stop at the ends", () => {
@@ -60,5 +69,28 @@ describe("page cache", () => {
     c.put(20, [20, 21, 22]);
     expect(c.missingPages(20, 22, 23)).toEqual([]);
     expect(c.pick([22, 20, 99])).toEqual([20, 22]);
+  });
+
+  it("a selection kept by key follows its rows through a reload, and drops rows that are gone", () => {
+    const before = new PageCache<{ id: string }>(10);
+    before.put(0, [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }]);
+    const kept = keepSelection({ cursor: 2, anchor: 1, selected: new Set([1, 2, 3]) }, before, (r) => r.id);
+    expect(kept).toEqual({ cursor: "c", anchor: "b", selected: ["b", "c", "d"] });
+    const after = new PageCache<{ id: string }>(10);
+    after.put(0, [{ id: "c" }, { id: "a" }, { id: "b" }]);
+    expect(restoreSelection(kept!, after, (r) => r.id)).toEqual({
+      cursor: 0,
+      anchor: 2,
+      selected: new Set([2, 0]),
+    });
+    expect(keepSelection(emptySelection, before, (r) => r.id)).toBeNull();
+  });
+
+  it("Escape clears the selection and keeps the cursor", () => {
+    expect(clearSelection({ cursor: 2, anchor: 0, selected: new Set([0, 1, 2]) })).toEqual({
+      cursor: 2,
+      anchor: 2,
+      selected: new Set(),
+    });
   });
 });

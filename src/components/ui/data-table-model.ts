@@ -54,6 +54,52 @@ export function clickRow(
   return { cursor: index, anchor: index, selected: new Set([index]) };
 }
 
+/** Escape: the selection is dropped, the cursor stays where it is. */
+export function clearSelection(state: SelectionState): SelectionState {
+  if (state.selected.size === 0) return state;
+  return { cursor: state.cursor, anchor: state.cursor, selected: new Set() };
+}
+
+type Key = string | number;
+/** A selection by row key, so it outlives a reload that may move or drop rows. */
+export interface KeptSelection {
+  cursor: Key | null;
+  anchor: Key | null;
+  selected: Key[];
+}
+
+export function keepSelection<T>(
+  state: SelectionState,
+  cache: PageCache<T>,
+  rowKey: (row: T) => Key,
+): KeptSelection | null {
+  if (state.cursor < 0 && state.selected.size === 0) return null;
+  const keyAt = (i: number) => {
+    const row = cache.get(i);
+    return row === undefined ? null : rowKey(row);
+  };
+  return {
+    cursor: keyAt(state.cursor),
+    anchor: keyAt(state.anchor),
+    selected: [...state.selected].map(keyAt).filter((k): k is Key => k !== null),
+  };
+}
+
+/** The kept selection on the reloaded rows; rows that are gone drop out of it. */
+export function restoreSelection<T>(
+  kept: KeptSelection,
+  cache: PageCache<T>,
+  rowKey: (row: T) => Key,
+): SelectionState {
+  const at = new Map<Key, number>();
+  for (const [i, row] of cache.entries()) at.set(rowKey(row), i);
+  const find = (k: Key | null) => (k === null ? -1 : (at.get(k) ?? -1));
+  const selected = new Set(kept.selected.map(find).filter((i) => i >= 0));
+  const cursor = find(kept.cursor);
+  const anchor = find(kept.anchor);
+  return { cursor, anchor: anchor >= 0 ? anchor : cursor, selected };
+}
+
 /** Ctrl/Cmd+A. */
 export function selectAll(state: SelectionState, total: number): SelectionState {
   return { ...state, selected: range(0, total - 1) };
@@ -93,6 +139,11 @@ export class PageCache<T> {
 
   fail(start: number): void {
     this.pending.delete(start);
+  }
+
+  /** Loaded rows with their indexes. */
+  entries(): IterableIterator<[number, T]> {
+    return this.rows.entries();
   }
 
   /** Rows of the given indexes that are loaded (the selection handed to bulk actions). */

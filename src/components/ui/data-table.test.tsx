@@ -71,4 +71,37 @@ describe("DataTable", () => {
     fireEvent.change(getByRole("textbox", { name: "Filter Name" }), { target: { value: "br" } });
     await waitFor(() => expect(requests.at(-1)?.filters).toEqual({ name: "br" }), { timeout: 2000 });
   });
+
+  it("keeps the selection through a reload (an action changed rows) until Escape", async () => {
+    const onSelectionChange = vi.fn();
+    const table = (rows: Row[]) => (
+      <DataTable<Row>
+        label="Things"
+        columns={[{ key: "name", header: "Name" }]}
+        rowKey={(r) => r.id}
+        loadPage={async (req) => ({
+          rows: rows.slice(req.start, req.start + req.length),
+          total: rows.length,
+        })}
+        reloadKey={rows}
+        initialItemCount={3}
+        onSelectionChange={onSelectionChange}
+      />
+    );
+    const view = render(table(ROWS));
+    const grid = view.getByRole("grid", { name: "Things" });
+    await view.findByText("Charlie");
+    fireEvent.focus(grid);
+    fireEvent.keyDown(grid, { key: "ArrowDown", shiftKey: true });
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[0], ROWS[1]]));
+    const callsBefore = onSelectionChange.mock.calls.length;
+    const changed = [{ id: 1, name: "Alpha (confirmed)" }, ROWS[1]!, ROWS[2]!];
+    view.rerender(table(changed));
+    await view.findByText("Alpha (confirmed)");
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([changed[0], changed[1]]));
+    const since = onSelectionChange.mock.calls.slice(callsBefore).map((c) => c[0]);
+    expect(since).not.toContainEqual([]);
+    fireEvent.keyDown(grid, { key: "Escape" });
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([]));
+  });
 });

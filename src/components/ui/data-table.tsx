@@ -14,10 +14,14 @@ import {
 } from "react";
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
 import {
+  clearSelection,
   clickRow,
   emptySelection,
+  type KeptSelection,
+  keepSelection,
   moveCursor,
   PageCache,
+  restoreSelection,
   type SelectionState,
   selectAll,
 } from "./data-table-model";
@@ -101,6 +105,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const idBase = useId();
   const visible = useRef({ first: 0, last: pageSize - 1 });
   const aborts = useRef(new AbortController());
+  // After a reload of the same query (an action changed rows) the selection is kept by row key
+  // until the first page is back: it stays until Escape (decision 180).
+  const kept = useRef<KeptSelection | null>(null);
+  const lastQuery = useRef<{ cache: PageCache<T> | null; query: string; sel: SelectionState }>({
+    cache: null,
+    query: "",
+    sel: emptySelection,
+  });
+  const rowKeyRef = useRef(props.rowKey);
+  rowKeyRef.current = props.rowKey;
 
   // A new query (sort, filters, reload) starts from an empty cache.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger
@@ -117,6 +131,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             if (!answer) return cache.fail(start);
             cache.put(start, answer.rows);
             setTotal(answer.total);
+            const keep = kept.current;
+            if (keep) {
+              kept.current = null;
+              setSel(restoreSelection(keep, cache, rowKeyRef.current));
+            }
             redraw();
           })
           .catch(() => cache.fail(start));
@@ -130,7 +149,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   useEffect(() => {
     aborts.current.abort();
     aborts.current = new AbortController();
-    setSel(emptySelection);
+    const query = JSON.stringify([pageSize, sort, filters]);
+    const before = lastQuery.current;
+    kept.current =
+      before.cache && before.query === query
+        ? keepSelection(before.sel, before.cache, rowKeyRef.current)
+        : null;
+    if (!kept.current) setSel(emptySelection);
     // The first page also tells the total; later pages load as the range comes into view.
     fetchPages(0, Math.max(visible.current.last, pageSize - 1), Number.MAX_SAFE_INTEGER);
     onQueryChange?.({ sort, filters });
@@ -138,10 +163,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   useEffect(() => () => aborts.current.abort(), []);
 
+  // After the cache effect above: that one reads the previous commit's cache and selection.
+  useEffect(() => {
+    lastQuery.current = { cache, query: JSON.stringify([pageSize, sort, filters]), sel };
+  });
+
   // Callers pass inline callbacks; reading them through a ref reports only real selection changes.
   const selectionCallback = useRef(onSelectionChange);
   selectionCallback.current = onSelectionChange;
   useEffect(() => {
+    // While a kept selection waits for its rows, the old one still stands (no flicker to none).
+    if (kept.current) return;
     selectionCallback.current?.(cache.pick(sel.selected));
   }, [sel, cache]);
 
@@ -178,6 +210,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
       End: () => go(count - 1, e.shiftKey),
       Enter: () => sel.cursor >= 0 && open(sel.cursor, e.ctrlKey || e.metaKey),
     };
+    if (e.key === "Escape" && sel.selected.size > 0) {
+      // Escape drops the selection first; a second Escape goes on to the workspace.
+      e.preventDefault();
+      e.stopPropagation();
+      setSel(clearSelection(sel));
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "a") {
       e.preventDefault();
       setSel(selectAll(sel, count));

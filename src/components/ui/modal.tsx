@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type FocusMark, markFocus } from "../../lib/focus-return";
 import { Button } from "./button";
 
 export interface ModalProps {
@@ -18,12 +19,22 @@ export interface ModalProps {
 export function Modal({ open, title, onClose, children, footer, wide }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const back = useRef<FocusMark | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      back.current = markFocus();
+      dialog.showModal?.();
+      // showModal focuses the first control; a dialog that starts elsewhere (the safe choice of
+      // a destructive question) marks that control.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
+    if (!open) back.current?.restore();
   }, [open]);
+  // A dialog removed while open (its owner unmounted it) gives focus back too (decision 180).
+  useEffect(() => () => back.current?.restore(), []);
   return (
     <dialog
       ref={ref}
@@ -51,6 +62,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Loses something (unsaved edits, a record): starts on the safe choice, the button in red. */
+  destructive?: boolean;
 }
 
 /** 'Are you sure?' style question with Yes / Cancel (product §8, unsaved survey). */
@@ -62,6 +75,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   onConfirm,
   onCancel,
+  destructive = false,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -70,10 +84,15 @@ export function ConfirmDialog({
       onClose={onCancel}
       footer={
         <>
-          <Button onClick={onConfirm} autoFocus>
+          <Button variant={destructive ? "danger" : "primary"} onClick={onConfirm} autoFocus={!destructive}>
             {confirmLabel}
           </Button>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button
+            variant="secondary"
+            onClick={onCancel}
+            autoFocus={destructive}
+            data-autofocus={destructive || undefined}
+          >
             {cancelLabel}
           </Button>
         </>

@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { TabIdContext, unsavedTabs } from "../../workspace/unsaved";
 import { type FieldSpec, RecordForm } from "./record-form";
+import { drafts } from "./record-form-drafts";
 import { formDefaults, normaliseIds } from "./record-form-values";
 
 afterEach(cleanup);
@@ -53,6 +56,43 @@ describe("RecordForm", () => {
     fireEvent.input(getByRole("textbox", { name: "Name" }), { target: { value: "Acme" } });
     fireEvent.click(getByRole("button", { name: "Save" }));
     await waitFor(() => expect(submitted).toEqual({ name: "Acme" }));
+  });
+});
+
+describe("RecordForm saved as a new record", () => {
+  /** New job → Save: the screen turns into the saved record's (the new form unmounts). */
+  function NewRecord() {
+    const [saved, setSaved] = useState(false);
+    if (saved) return <p>Saved record</p>;
+    return (
+      <RecordForm
+        id="new"
+        schema={z.object({ name: z.string() })}
+        fields={[{ name: "name", label: "Name" }]}
+        defaults={{ name: "" }}
+        draftKey="thing-new"
+        onSubmit={async () => {
+          setSaved(true);
+          return true;
+        }}
+      />
+    );
+  }
+
+  it("leaves no unsaved mark and no draft behind", async () => {
+    unsavedTabs.reset();
+    const { getByRole, findByText } = render(
+      <TabIdContext.Provider value="tab-1">
+        <NewRecord />
+      </TabIdContext.Provider>,
+    );
+    fireEvent.input(getByRole("textbox", { name: "Name" }), { target: { value: "Acme" } });
+    await waitFor(() => expect(unsavedTabs.isDirty("tab-1")).toBe(true));
+    fireEvent.click(getByRole("button", { name: "Save" }));
+    await findByText("Saved record");
+    await new Promise((r) => setTimeout(r, 20));
+    expect(unsavedTabs.isDirty("tab-1")).toBe(false);
+    expect(drafts.has("thing-new")).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ import { Button } from "./button";
 import { describedBy, Field } from "./field";
 import { focusFirstInvalid } from "./form-errors";
 import { type FieldSpec, recordControl } from "./record-form-controls";
-import { drafts, useDraft, useUnsavedGuard } from "./record-form-drafts";
+import { drafts, useDraft, useEditProbe, useUnsavedGuard } from "./record-form-drafts";
 import { friendlierErrors } from "./record-form-messages";
 import { normaliseIds } from "./record-form-values";
 
@@ -94,8 +94,9 @@ export function useRecordForm({
   useUnsavedGuard(dirty);
   // Closing the tab without saving (decision 088) drops the draft; the unmount must not re-save it.
   const discarded = useRef(false);
-  useDraft(draftKey, form, dirty, discarded);
-  useTabUnsaved(
+  const draftSaved = useDraft(draftKey, form, dirty, discarded);
+  const probe = useEditProbe(form, dirty);
+  const unmark = useTabUnsaved(
     draftKey ?? id,
     dirty,
     () => {
@@ -103,13 +104,15 @@ export function useRecordForm({
       if (draftKey) drafts.delete(draftKey);
     },
     draftKey !== undefined,
+    probe,
   );
 
   const formRef = useRef<HTMLFormElement>(null);
   const submit = handleSubmit(
     async (values) => {
       if (!(await onSubmit(values))) return;
-      if (draftKey) drafts.delete(draftKey);
+      draftSaved();
+      unmark();
       reset(form.getValues());
     },
     (errors) => {

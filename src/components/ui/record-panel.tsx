@@ -30,6 +30,8 @@ export interface RecordPanelProps<R> {
   /** Enter on a read-only row (e.g. open the job of a client's job row). */
   onOpen?: (row: R, options: { otherPane: boolean }) => void;
   onSelectionChange?: (rows: R[]) => void;
+  /** The table's height (CSS); short lists pass a smaller one so the form below stays in view. */
+  height?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function RecordPanel<R>({
   onBlankOpened,
   onOpen,
   onSelectionChange,
+  height = "45vh",
 }: RecordPanelProps<R>) {
   const [editing, setEditing] = useState<{ row: R | null } | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -96,7 +99,7 @@ export function RecordPanel<R>({
           rowKey={rowKey}
           loadPage={loadPage}
           reloadKey={rows}
-          height="45vh"
+          height={height}
           onOpen={(row, opts) => (editor ? setEditing({ row }) : onOpen?.(row, opts))}
           onSelectionChange={onSelectionChange}
         />
@@ -135,6 +138,9 @@ export function RecordPanel<R>({
         open={asking}
         title="Are you sure?"
         text="Your changes are not saved. Close without saving?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
         onConfirm={() => {
           setAsking(false);
           setDirty(false);

@@ -51,6 +51,9 @@ export function RecordTabNav<S extends string>({
         open={leaving !== null}
         title="Are you sure?"
         text="Your changes are not saved. Leave this tab without saving?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
         onConfirm={() => {
           const to = leaving;
           setLeaving(null);

@@ -72,7 +72,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
   // A value set from outside (a loaded record, a reset) replaces the content; typing does not echo.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === "" && editor.isEmpty))
+    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === "" && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);

@@ -6,6 +6,8 @@ export interface SmsAccount {
   accountSid: string;
   authToken: string;
   from: string;
+  /** Where the provider posts delivery reports (our signed status webhook); none: no reports. */
+  statusCallback?: string;
 }
 
 /** HTTP status → permanent or transient: 4xx except 408 and 429 is permanent. */
@@ -30,7 +32,12 @@ export function twilioSmsTransport(account: SmsAccount, timeoutMs = 15_000): Mes
         response = await fetch(url, {
           method: "POST",
           headers: { authorization: auth, "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ To: m.to, From: m.from || account.from, Body: m.text }),
+          body: new URLSearchParams({
+            To: m.to,
+            From: m.from || account.from,
+            Body: m.text,
+            ...(account.statusCallback ? { StatusCallback: account.statusCallback } : {}),
+          }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {

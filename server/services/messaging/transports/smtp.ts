@@ -25,8 +25,13 @@ export function smtpTransport(smtpUrl: string, messageIdHost: string): MessageTr
           text: m.text,
           ...(m.html ? { html: m.html } : {}),
           ...(m.attachments?.length ? { attachments: [...m.attachments] } : {}),
+          ...(m.replyTo ? { replyTo: m.replyTo } : {}),
           messageId,
-          headers: { "X-Campaign": String(m.campaignId), "X-Delivery": String(m.deliveryId) },
+          headers: {
+            ...m.headers,
+            "X-Campaign": String(m.campaignId),
+            "X-Delivery": String(m.deliveryId),
+          },
         });
       } catch (error) {
         throw classifySmtpError(error);

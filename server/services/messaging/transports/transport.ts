@@ -9,6 +9,10 @@ export interface OutgoingDelivery {
   html: string | null;
   /** The campaign's files (email/send), the same for every delivery. */
   attachments?: readonly MailAttachment[];
+  /** E-mail: the Email Sender's reply-to address. */
+  replyTo?: string;
+  /** E-mail: extra headers (List-Unsubscribe and List-Unsubscribe-Post on bulk mail). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailAttachment {

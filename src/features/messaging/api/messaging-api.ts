@@ -23,7 +23,9 @@ import {
   sendAnswerSchema,
   smsRepliesPageSchema,
 } from "../../../../server/contracts/messaging-send";
+import type { JobSuggestion, SessionSuggestion } from "../../../../server/contracts/search";
 import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys";
+import { arrayOf, isInteger, isString, shape } from "../../../lib/guards";
 import { http, jsonForm } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 
@@ -178,3 +180,34 @@ export const markRepliesHandled = (ids: number[], handled: boolean) =>
   http.postJson("/api/sms/replies/handled", { ids, handled });
 /** POST /api/sms/replies/delete (json ids). */
 export const deleteSmsReplies = (ids: number[]) => http.postJson("/api/sms/replies/delete", ids);
+
+const quiet = { hideLoadingBar: true } as const;
+// The search contracts are checked with guards in browser code, never zod (decision 080).
+const areSessions = arrayOf<SessionSuggestion>(
+  shape({
+    id: isInteger,
+    jobId: isInteger,
+    sessionNumber: isInteger,
+    name: isString,
+    jobNumberAndName: isString,
+  }),
+);
+const areJobs = arrayOf<Pick<JobSuggestion, "id" | "jobNumberAndName">>(
+  shape({ id: isInteger, jobNumberAndName: isString }),
+);
+/** Sessions whose name, number or job matches (the send screen's session picker). */
+export async function findSessions(keyword: string, signal?: AbortSignal) {
+  const answer = await http.get(`/api/search/session/${encodeURIComponent(keyword)}/`, areSessions, {
+    ...quiet,
+    signal,
+  });
+  return answer.succeeded ? answer.value : [];
+}
+/** Jobs by number or name (the send screen's job picker). */
+export async function findJobs(keyword: string, signal?: AbortSignal) {
+  const answer = await http.get(`/api/search/job/${encodeURIComponent(keyword)}/`, areJobs, {
+    ...quiet,
+    signal,
+  });
+  return answer.succeeded ? answer.value : [];
+}

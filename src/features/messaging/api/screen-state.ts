@@ -21,10 +21,18 @@ export interface SendDraft {
   jobId: number;
   jobLabel: string;
   sessionId: number;
+  /** The session as people name it ("J24-00001 - Coffee · Lunchtime group (#101)"). */
+  sessionLabel: string;
   templateId: number;
   senderId: number;
   /** Files sent with a general e-mail (email/send); kept in memory only. */
   attachments: File[];
+  /** The compose box (decision 174): seeded from the chosen template, what is sent. */
+  subject: string;
+  html: string;
+  smsText: string;
+  /** The template the compose box was last filled from (0: none yet). */
+  seededFrom: number;
 }
 
 export interface WatchedCampaign {
@@ -41,10 +49,31 @@ const blank = (): SendDraft => ({
   jobId: 0,
   jobLabel: "",
   sessionId: 0,
+  sessionLabel: "",
   templateId: 0,
   senderId: 0,
   attachments: [],
+  subject: "",
+  html: "",
+  smsText: "",
+  seededFrom: 0,
 });
+
+/** Which send call a draft makes: the channel and what it is (product §7.6). */
+const SEND_KINDS = {
+  email: { general: "email", invite: "invite-email", confirm: "confirm-email" },
+  sms: { general: "sms", invite: "invite-sms", confirm: "confirm-sms" },
+} as const;
+export const sendKindOf = (channel: Channel, purpose: Purpose) => SEND_KINDS[channel][purpose];
+
+/** The composed text a send carries (it overrides the template); nothing when the box is empty. */
+export function composedText(
+  channel: Channel,
+  d: SendDraft,
+): { subject?: string; html?: string; smsText?: string } {
+  if (channel === "sms") return d.smsText.trim() ? { smsText: d.smsText } : {};
+  return d.subject.trim() || d.html.trim() ? { subject: d.subject, html: d.html } : {};
+}
 
 let drafts: Record<Channel, SendDraft> = { email: blank(), sms: blank() };
 let campaigns: Record<Channel, WatchedCampaign | null> = { email: null, sms: null };

@@ -58,6 +58,12 @@ export function CampaignProgress({ campaign }: { campaign: WatchedCampaign }) {
       <p data-testid="campaign-counts">
         Queued {waiting} · {SEGMENTS.map((s) => `${s.label} ${p[s.key]}`).join(" · ")} · Total {p.total}
       </p>
+      {p.channel === "sms" ? (
+        <p data-testid="delivery-reports">
+          Delivery reports: delivered {p.delivered} · not delivered {p.undelivered} · waiting{" "}
+          {Math.max(p.sent - p.delivered - p.undelivered, 0)}
+        </p>
+      ) : null}
       <div className="record-actions">
         {done ? null : <CommandButton id="messaging.cancelCampaign" />}
         {p.failed + p.unknown > 0 ? <CommandButton id="messaging.retryFailed" /> : null}

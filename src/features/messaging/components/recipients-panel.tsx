@@ -2,12 +2,13 @@ import { useState } from "react";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { lookupRecipients, sessionRecipients } from "../api/messaging-api";
 import { type Channel, type Recipient, sendScreens, useSendDraft } from "../api/screen-state";
+import { SessionPicker } from "./send-pickers";
 
 /** Who gets the message: from a command's selection, a session's attendees or a pasted list. */
 export function RecipientsPanel({ channel, onPreview }: { channel: Channel; onPreview(r: Recipient): void }) {
   const draft = useSendDraft(channel);
   const [pasted, setPasted] = useState("");
-  const [sessionId, setSessionId] = useState("");
+  const [session, setSession] = useState<{ id: number; jobId: number; label: string } | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const replace = (recipients: Recipient[], source: string, extra: Partial<typeof draft> = {}) =>
     sendScreens.setDraft(channel, { recipients, source, ...extra });
@@ -21,10 +22,13 @@ export function RecipientsPanel({ channel, onPreview }: { channel: Channel; onPr
     setNote(unmatched.length ? `No panel member for: ${unmatched.slice(0, 10).join(", ")}` : null);
   };
   const fromSession = async () => {
-    const id = Number(sessionId);
-    if (!id) return;
+    if (!session) return;
     try {
-      replace(await sessionRecipients(id), `Attendees of session #${id}`, { sessionId: id });
+      replace(await sessionRecipients(session.id), `Attendees of ${session.label}`, {
+        sessionId: session.id,
+        sessionLabel: session.label,
+        jobId: session.jobId,
+      });
       setNote(null);
     } catch (e) {
       setNote((e as Error).message);
@@ -44,27 +48,30 @@ export function RecipientsPanel({ channel, onPreview }: { channel: Channel; onPr
           { key: "name", header: "Name" },
         ]}
         onOpen={(r) => onPreview(r)}
+        height={`${Math.min(Math.max(draft.recipients.length, 1), 6) * 2.25 + 2.75}rem`}
       />
       <div className="record-form-grid">
-        <label>
-          Paste panel member IDs, e-mails or mobiles
-          <textarea className="input" rows={3} value={pasted} onChange={(e) => setPasted(e.target.value)} />
-        </label>
-        <label>
-          Or a session's attendees (session ID)
-          <input
+        <div className="field">
+          <label htmlFor={`${channel}-pasted`}>Paste panel member IDs, e-mails or mobiles</label>
+          <textarea
+            id={`${channel}-pasted`}
             className="input"
-            inputMode="numeric"
-            value={sessionId}
-            onChange={(e) => setSessionId(e.target.value.replace(/\D/g, ""))}
+            rows={2}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
           />
-        </label>
+        </div>
+        <SessionPicker
+          label="Or a session's attendees"
+          current={draft.sessionLabel}
+          onPick={(c) => setSession(c ? { id: c.id, jobId: c.jobId ?? 0, label: c.label } : null)}
+        />
       </div>
       <div className="record-actions">
         <button type="button" className="btn" onClick={addPasted} disabled={!pasted.trim()}>
           Use pasted list
         </button>
-        <button type="button" className="btn" onClick={fromSession} disabled={!sessionId}>
+        <button type="button" className="btn" onClick={fromSession} disabled={!session}>
           Use session attendees
         </button>
       </div>

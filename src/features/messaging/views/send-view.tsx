@@ -1,17 +1,28 @@
 import { useEffect, useState } from "react";
 import { CommandButton } from "../../../components/command/command-button";
-import { previewTemplate, type RenderedMessage, useSenders, useTemplates } from "../api/messaging-api";
+import {
+  previewTemplate,
+  type RenderedMessage,
+  type SendAnswer,
+  sendMessages,
+  useSenders,
+  useTemplates,
+} from "../api/messaging-api";
 import {
   type Channel,
+  composedText,
   type Purpose,
-  type Recipient,
+  sendKindOf,
   sendScreens,
   useSendDraft,
   useWatchedCampaign,
 } from "../api/screen-state";
 import { AttachmentsField } from "../components/attachments-field";
 import { CampaignProgress } from "../components/campaign-progress";
+import { ComposeBox } from "../components/compose-box";
 import { RecipientsPanel } from "../components/recipients-panel";
+import { SendCheck } from "../components/send-check";
+import { JobPicker } from "../components/send-pickers";
 
 const PURPOSES: { value: Purpose; label: string; kind: string }[] = [
   { value: "general", label: "General message", kind: "general" },
@@ -19,14 +30,17 @@ const PURPOSES: { value: Purpose; label: string; kind: string }[] = [
   { value: "confirm", label: "Session confirmation", kind: "confirmation" },
 ];
 
-/** comms/sendemail and comms/sendsms: recipients, a template, a preview per recipient, send. */
+/**
+ * comms/sendemail and comms/sendsms: recipients, what it is, the compose box seeded from the
+ * template, a check (empty merge fields, who is left out, the first recipient's message), send.
+ */
 function SendView({ channel }: { channel: Channel }) {
   const draft = useSendDraft(channel);
   const campaign = useWatchedCampaign(channel);
   const templates = useTemplates();
   const senders = useSenders();
-  const [preview, setPreview] = useState<RenderedMessage | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [check, setCheck] = useState<{ answer: SendAnswer; preview: RenderedMessage | null } | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
   const set = (patch: Parameters<typeof sendScreens.setDraft>[1]) => sendScreens.setDraft(channel, patch);
   const kind = `${PURPOSES.find((p) => p.value === draft.purpose)?.kind ?? "general"}-${channel}`;
   const choices = (templates.data ?? []).filter((t) => t.kind.endsWith(`-${channel}`));
@@ -36,16 +50,57 @@ function SendView({ channel }: { channel: Channel }) {
     const first = templates.data.find((t) => t.kind === kind);
     if (first) sendScreens.setDraft(channel, { templateId: first.id });
   }, [draft.templateId, templates.data, kind, channel]);
-  const showPreview = async (r: Recipient) => {
-    if (!draft.templateId) return setPreviewError("Choose a template first.");
+  // A newly chosen template fills the compose box; what the user then writes is what is sent.
+  useEffect(() => {
+    const t = templates.data?.find((x) => x.id === draft.templateId);
+    if (!t || draft.seededFrom === t.id) return;
+    sendScreens.setDraft(channel, { subject: t.subject, html: t.html, smsText: t.smsText, seededFrom: t.id });
+  }, [draft.templateId, draft.seededFrom, templates.data, channel]);
+  // A sent (reset) or changed draft makes the last check stale.
+  const stamp = `${draft.recipients.length}|${draft.subject}|${draft.html}|${draft.smsText}|${draft.jobId}|${draft.sessionId}|${draft.templateId}`;
+  useEffect(() => {
+    void stamp;
+    setCheck(null);
+  }, [stamp]);
+
+  const runCheck = async () => {
+    const request = {
+      ids: draft.recipients.map((r) => r.id),
+      jobId: draft.jobId,
+      sessionId: draft.sessionId,
+      templateId: draft.templateId,
+      senderId: draft.senderId,
+      ...composedText(channel, draft),
+    };
+    const answer = await sendMessages(sendKindOf(channel, draft.purpose), { ...request, preview: true });
+    if (!answer.succeeded || !answer.value) return setCheckError(answer.errors.join(" "));
+    const left = new Set(answer.value.skipped.map((s) => s.respondentId));
+    const first = draft.recipients.find((r) => !left.has(r.id));
+    const rendered = first
+      ? await previewTemplate({
+          templateId: draft.templateId,
+          respondentId: first.id,
+          jobId: draft.jobId,
+          sessionId: draft.sessionId,
+          ...composedText(channel, draft),
+        })
+      : null;
+    setCheckError(null);
+    setCheck({ answer: answer.value, preview: rendered?.succeeded ? rendered.value : null });
+  };
+  const showFor = async (r: { id: number }) => {
     const answer = await previewTemplate({
       templateId: draft.templateId,
       respondentId: r.id,
       jobId: draft.jobId,
       sessionId: draft.sessionId,
+      ...composedText(channel, draft),
     });
-    setPreviewError(answer.succeeded ? null : answer.errors.join(" "));
-    setPreview(answer.succeeded ? answer.value : null);
+    if (!answer.succeeded) return setCheckError(answer.errors.join(" "));
+    setCheck((c) => ({
+      answer: c?.answer ?? { campaignId: null, queued: 0, skipped: [], emptyFields: [] },
+      preview: answer.value,
+    }));
   };
   const title = channel === "sms" ? "Send SMS" : "Send Email";
   return (
@@ -54,11 +109,12 @@ function SendView({ channel }: { channel: Channel }) {
         <h1>{title}</h1>
       </header>
       <div className="screen-body">
-        <RecipientsPanel channel={channel} onPreview={showPreview} />
+        <RecipientsPanel channel={channel} onPreview={showFor} />
         <div className="record-form-grid">
-          <label>
-            What it is
+          <div className="field">
+            <label htmlFor={`${channel}-purpose`}>What it is</label>
             <select
+              id={`${channel}-purpose`}
               className="input"
               value={draft.purpose}
               onChange={(e) => set({ purpose: e.target.value as Purpose, templateId: 0 })}
@@ -69,10 +125,11 @@ function SendView({ channel }: { channel: Channel }) {
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            Template
+          </div>
+          <div className="field">
+            <label htmlFor={`${channel}-template`}>Template</label>
             <select
+              id={`${channel}-template`}
               className="input"
               value={draft.templateId || ""}
               onChange={(e) => set({ templateId: Number(e.target.value) || 0 })}
@@ -84,25 +141,17 @@ function SendView({ channel }: { channel: Channel }) {
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            Job ID (the survey link's job)
-            <input
-              className="input"
-              inputMode="numeric"
-              value={draft.jobId || ""}
-              onChange={(e) => set({ jobId: Number(e.target.value.replace(/\D/g, "")) || 0, jobLabel: "" })}
-            />
-            {draft.jobLabel ? (
-              <small className="field-hint" style={{ display: "block" }}>
-                {draft.jobLabel}
-              </small>
-            ) : null}
-          </label>
+          </div>
+          <JobPicker
+            label="Job (for the survey link and incentive)"
+            current={draft.jobLabel}
+            onPick={(c) => set({ jobId: c?.id ?? 0, jobLabel: c?.label ?? "" })}
+          />
           {channel === "email" ? (
-            <label>
-              From
+            <div className="field">
+              <label htmlFor={`${channel}-from`}>From</label>
               <select
+                id={`${channel}-from`}
                 className="input"
                 value={draft.senderId || ""}
                 onChange={(e) => set({ senderId: Number(e.target.value) || 0 })}
@@ -114,47 +163,22 @@ function SendView({ channel }: { channel: Channel }) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : null}
         </div>
+        <ComposeBox channel={channel} />
         {channel === "email" && draft.purpose === "general" ? (
           <AttachmentsField files={draft.attachments} onChange={(attachments) => set({ attachments })} />
         ) : null}
         <div className="record-actions">
+          <button type="button" className="btn" onClick={runCheck} disabled={!draft.recipients.length}>
+            Check and preview
+          </button>
           <CommandButton id="messaging.send" className="btn btn-primary" />
-          {draft.recipients[0] ? (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => showPreview(draft.recipients[0] as Recipient)}
-            >
-              Preview the first recipient
-            </button>
-          ) : null}
         </div>
-        {previewError ? <p role="alert">{previewError}</p> : null}
-        {preview ? (
-          <section className="preview-body" aria-label="Preview">
-            <p>
-              To {preview.respondentName} ·{" "}
-              {channel === "sms" ? (preview.mobile ?? "no mobile") : (preview.email ?? "no e-mail")}
-            </p>
-            {channel === "sms" ? (
-              <pre>{preview.sms}</pre>
-            ) : (
-              <>
-                <p>
-                  <strong>{preview.subject}</strong>
-                </p>
-                <iframe
-                  title="E-mail preview"
-                  sandbox=""
-                  srcDoc={preview.html}
-                  style={{ width: "100%", height: 240, border: "1px solid #ccc" }}
-                />
-              </>
-            )}
-          </section>
+        {checkError ? <p role="alert">{checkError}</p> : null}
+        {check ? (
+          <SendCheck key={stamp} channel={channel} check={check.answer} preview={check.preview} />
         ) : null}
         {campaign ? <CampaignProgress key={campaign.id} campaign={campaign} /> : null}
       </div>

@@ -1,11 +1,11 @@
-import type { CSSProperties, KeyboardEvent } from "react";
+import { type CSSProperties, type KeyboardEvent, useState } from "react";
 import type { QueryEntity } from "../../../../server/contracts/panel-search";
 import { conditionProblem } from "../model/filter-check";
 import {
-  COMPARISON_LABELS,
   type ColourCode,
   type Comparison,
   type Condition,
+  comparisonLabel,
   FILTER_COLOURS,
   type FieldDef,
 } from "../model/filter-model";
@@ -41,7 +41,9 @@ function groupsOf(fields: readonly FieldDef[]) {
 export function ConditionRow(props: Props) {
   const c = props.condition;
   const field = props.fields.find((f) => f.name === c.field);
-  const problem = conditionProblem(c);
+  // A new condition is not wrong before anyone has typed in it or left it (walkthrough minor 1).
+  const [touched, setTouched] = useState(false);
+  const problem = touched ? conditionProblem(c) : null;
   const colour = FILTER_COLOURS[c.color] ?? FILTER_COLOURS[0];
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey && (e.key === "Delete" || e.key === "Backspace")) {
@@ -55,6 +57,9 @@ export function ConditionRow(props: Props) {
       data-colour={colour?.name}
       style={{ "--ps-colour": colour?.css } as CSSProperties}
       onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTouched(true);
+      }}
       aria-label={`Condition ${c.caption}`}
     >
       <select
@@ -85,7 +90,7 @@ export function ConditionRow(props: Props) {
       >
         {c.comparisons.map((k) => (
           <option key={k} value={k}>
-            {COMPARISON_LABELS[k]}
+            {comparisonLabel(c.type, k)}
           </option>
         ))}
       </select>

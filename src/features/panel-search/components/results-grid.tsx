@@ -7,6 +7,7 @@ import type {
 import { QUERY_MAX_OFFSET } from "../../../../server/contracts/panel-search-constants";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { formatDate, formatTime } from "../../../lib/format";
+import { type ListFormat, useListFormat } from "../../../lib/list-format";
 import { queryResults, type SearchRequest } from "../api/panel-search-api";
 
 export interface GridColumn {
@@ -34,9 +35,15 @@ function Labels({ labels }: { labels: EligibilityTag[] }) {
   );
 }
 
-const cell = (row: ResultRow, c: GridColumn) => {
+/** Phone columns by their key: mobiles and landlines read as the forms and the attendee grid show them. */
+const phoneKind = (key: string): "mobile" | "landline" | null =>
+  /mobile/i.test(key) ? "mobile" : /(landline|phone)$/i.test(key) ? "landline" : null;
+
+const cell = (row: ResultRow, c: GridColumn, list: ListFormat) => {
   const v = row[c.key];
   if (v === null || v === undefined) return "";
+  const phone = phoneKind(c.key);
+  if (phone && typeof v === "string") return list.phone(v, phone);
   if (c.valueKind === "date") return formatDate(v);
   if (c.valueKind === "timestamp") return `${formatDate(v)} ${formatTime(v)}`.trim();
   if (typeof v === "boolean") return v ? "Yes" : "No";
@@ -75,8 +82,10 @@ export function ResultsGrid(props: Props) {
     },
     [request, columnKey, onAnswer],
   );
+  const list = useListFormat();
+  // Eligibility comes after the chosen columns: names and contact details are what a recruiter
+  // scans first, and on a narrow screen the first columns are the ones that show.
   const grid: DataColumn<ResultRow>[] = [
-    { key: "labels", header: "Eligibility", width: "14rem", render: (r) => <Labels labels={r.labels} /> },
     ...columns.map(
       (c): DataColumn<ResultRow> => ({
         key: c.key,
@@ -85,9 +94,10 @@ export function ResultsGrid(props: Props) {
         ...(c.valueKind === "number" ? { align: "right" as const } : {}),
         // A date and time reads whole (DD/MM/YYYY HH:MM), never cut by a narrow column.
         ...(c.valueKind === "timestamp" ? { width: "10.5rem" } : {}),
-        render: (r) => cell(r, c),
+        render: (r) => cell(r, c, list),
       }),
     ),
+    { key: "labels", header: "Eligibility", width: "14rem", render: (r) => <Labels labels={r.labels} /> },
   ];
   return (
     <DataTable<ResultRow>

@@ -5,6 +5,7 @@ import type {
   QueryEntity,
   QueryResultsAnswer,
 } from "../../../../server/contracts/panel-search";
+import { BLOCKING_LABELS } from "../../../../server/contracts/panel-search-constants";
 import { CommandButton } from "../../../components/command/command-button";
 import { ExportProgress } from "../../../components/ui/export-progress";
 import { actions } from "../../../workspace/store";
@@ -20,6 +21,7 @@ import {
   setValue,
 } from "../model/filter-model";
 import { memberPath, memberTitle } from "../model/member-path";
+import { draftText, readDraft } from "../model/search-draft";
 import { ColumnChooser, defaultColumns } from "./column-chooser";
 import { FilterBuilder } from "./filter-builder";
 import { type ChosenJob, QuotaImpact } from "./quota-impact";
@@ -44,6 +46,8 @@ type Summary = {
   error: string | null;
 };
 
+const draftKey = (path: string) => `search-draft:${path}`;
+
 /** The filter builder, quota impact and result grid of one search tab (respondents or events). */
 export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }: Props) {
   useSelections();
@@ -63,8 +67,23 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
   );
   const allColumns = useResultColumns(entity).data ?? [];
   const saved = useSavedQuery(entity, queryId);
-  const [filter, setFilter] = useState<Filter>(emptyFilter);
-  const [exclude, setExclude] = useState<EligibilityLabel[]>([]);
+  // A fresh search keeps the conditions it had before a reload (M22); a saved query or a member
+  // brings its own. Members who may not be contacted are left out unless unticked (M7).
+  const [draft] = useState(() =>
+    queryId || memberId ? null : readDraft(window.sessionStorage?.getItem(draftKey(path)) ?? null),
+  );
+  const [filter, setFilter] = useState<Filter>(() => draft?.filter ?? emptyFilter());
+  const [exclude, setExclude] = useState<EligibilityLabel[]>(() =>
+    draft ? draft.exclude : entity === "respondent" ? [...BLOCKING_LABELS] : [],
+  );
+  useEffect(() => {
+    if (queryId || memberId) return;
+    try {
+      window.sessionStorage?.setItem(draftKey(path), draftText({ filter, exclude }));
+    } catch {
+      // A full or blocked storage only loses the draft on reload.
+    }
+  }, [path, filter, exclude, queryId, memberId]);
   const [job, setJob] = useState<ChosenJob | null>(null);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [sort, setSort] = useState<{ column: string; dir: "asc" | "desc" } | null>(null);
@@ -181,31 +200,38 @@ export function SearchScreen({ entity, path, title, queryId = 0, memberId = 0 }:
         </div>
       </header>
       {items.isError ? <p className="field-error">{items.error.message}</p> : null}
-      <div className="ps-top">
-        <FilterBuilder
-          entity={entity}
-          filter={filter}
-          fields={fields}
-          focusKey={focusKey}
-          onChange={setFilter}
-          excludeLabels={exclude}
-          onExcludeLabels={setExclude}
-        />
-        {entity === "respondent" ? (
-          <div className="ps-side">
-            <QuotaImpact
-              job={job}
-              onJob={(j) => {
-                setJob(j);
-                setSurveyId(null);
-              }}
-              cells={applied && applied.jobId === job?.id ? (summary?.quota ?? null) : null}
-              waiting={problems.length ? "Complete the filter to see its quota impact." : "Counting…"}
-            />
-            <SurveyPicker jobId={job?.id ?? null} surveyId={surveyId} onChange={setSurveyId} />
-          </div>
-        ) : null}
-      </div>
+      {/* Folds away so the results get the screen (walkthrough M7); open while building. */}
+      <details className="ps-filters" open>
+        <summary className="ps-filters-summary">
+          Filters · {filter.groups.reduce((n, g) => n + g.conditions.length, 0)} conditions
+          {exclude.length ? `, ${exclude.length} left out` : ""}
+        </summary>
+        <div className="ps-top">
+          <FilterBuilder
+            entity={entity}
+            filter={filter}
+            fields={fields}
+            focusKey={focusKey}
+            onChange={setFilter}
+            excludeLabels={exclude}
+            onExcludeLabels={setExclude}
+          />
+          {entity === "respondent" ? (
+            <div className="ps-side">
+              <QuotaImpact
+                job={job}
+                onJob={(j) => {
+                  setJob(j);
+                  setSurveyId(null);
+                }}
+                cells={applied && applied.jobId === job?.id ? (summary?.quota ?? null) : null}
+                waiting={problems.length ? "Complete the filter to see its quota impact." : "Counting…"}
+              />
+              <SurveyPicker jobId={job?.id ?? null} surveyId={surveyId} onChange={setSurveyId} />
+            </div>
+          ) : null}
+        </div>
+      </details>
       <div className="ps-result-head">
         <p className="ps-total" aria-live="polite" data-testid="search-total">
           {summary?.error

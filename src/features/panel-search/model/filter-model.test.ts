@@ -11,6 +11,7 @@ import {
 import {
   addCondition,
   addGroup,
+  comparisonLabel,
   conditionCount,
   cycleColour,
   emptyFilter,
@@ -142,5 +143,12 @@ describe("filter builder model", () => {
     expect(back.filters).toEqual(toWire(or));
     expect(withExclusions(toWire(emptyFilter()), ["optedOut"]).items).toHaveLength(1);
     expect(splitExclusions(toWire(or))).toEqual({ filters: toWire(or), labels: [] });
+  });
+
+  it("numbers compare as less or greater than, dates as before or after", () => {
+    expect(comparisonLabel("DoubleText", "before")).toBe("less than");
+    expect(comparisonLabel("DoubleText", "after")).toBe("greater than");
+    expect(comparisonLabel("Date", "before")).toBe("before");
+    expect(comparisonLabel("Text", "inList")).toBe("is one of");
   });
 });

@@ -33,7 +33,7 @@ export const FILTER_COLOURS = COLOUR_NAMES.map((name, code) => ({
 }));
 
 /** The comparison in words on the builder's drop-down. */
-export const COMPARISON_LABELS: Record<Comparison, string> = {
+const COMPARISON_LABELS: Record<Comparison, string> = {
   equals: "equals",
   notEquals: "does not equal",
   contains: "contains",
@@ -45,6 +45,13 @@ export const COMPARISON_LABELS: Record<Comparison, string> = {
   empty: "is empty",
   notEmpty: "is not empty",
 };
+
+/** A comparison as a field of this type reads it: numbers (Age) are less or greater, dates before or after. */
+export function comparisonLabel(type: ElementType, comparison: Comparison): string {
+  if (type === "DoubleText" && comparison === "before") return "less than";
+  if (type === "DoubleText" && comparison === "after") return "greater than";
+  return COMPARISON_LABELS[comparison];
+}
 
 /** The comparisons of each element type when the server names none for a field. */
 const COMPARISONS_BY_TYPE: Record<ElementType, readonly Comparison[]> = {

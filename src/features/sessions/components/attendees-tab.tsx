@@ -2,11 +2,13 @@ import { useCallback, useMemo } from "react";
 import { CommandButton } from "../../../components/command/command-button";
 import { DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { useCountryVariant } from "../../../lib/country";
+import { useIsMobile } from "../../../lib/viewport";
 import { actions } from "../../../workspace/store";
-import { sessionScreens, useAttendeeUndo } from "../api/screen-state";
+import { sessionScreens, useAttendeeUndo, useSelections } from "../api/screen-state";
 import { type Attendee, useAttendees } from "../api/sessions-api";
 import { attendeeColumns, sortAttendees } from "../model/attendee-columns";
 import { sessionEditPath } from "../model/session-tabs";
+import { AttendeePhoneList } from "./attendee-phone-list";
 
 /** Every attendee action, in the order of the toolbar; each is a registry command. */
 const ATTENDEE_BUTTONS = [
@@ -55,8 +57,31 @@ export function AttendeesTab({
     [rows],
   );
   const path = sessionEditPath(sessionId, jobId, list);
+  const phone = useIsMobile();
+  const selections = useSelections();
+  if (phone) {
+    // The selection holds the rows as they were picked: show them by id against the fresh list.
+    const ids = new Set((selections.get(path) ?? []).map((r) => (r as Attendee).eventId));
+    return (
+      <section className="record-panel" aria-label={list === "standby" ? "Standby" : "Attendees"}>
+        {attendees.error ? <p className="field-error">{attendees.error.message}</p> : null}
+        {rows === undefined && !attendees.error ? <p className="ws-note">Loading…</p> : null}
+        {rows ? (
+          <AttendeePhoneList
+            rows={rows}
+            path={path}
+            selected={rows.filter((r) => ids.has(r.eventId))}
+            actions={ATTENDEE_BUTTONS}
+          />
+        ) : null}
+      </section>
+    );
+  }
   return (
     <section className="record-panel" aria-label={list === "standby" ? "Standby" : "Attendees"}>
+      <p className="ws-note attendee-hint">
+        Select rows with Shift+arrows or Ctrl+A, then run an action on them.
+      </p>
       <div className="record-toolbar attendee-toolbar">
         {ATTENDEE_BUTTONS.map((id) => (
           <CommandButton key={id} id={id} />

@@ -7,7 +7,7 @@ import { dayOf, timeOf } from "./instants";
 const yes = (v: boolean) => (v ? "Yes" : "No");
 
 /** "03/12/2026 10:00–11:00" of the attendee's time slot. */
-function slotText(r: Pick<Attendee, "timeSlotStartsAt" | "timeSlotEndsAt">): string {
+export function slotText(r: Pick<Attendee, "timeSlotStartsAt" | "timeSlotEndsAt">): string {
   if (!r.timeSlotStartsAt) return "";
   const end = r.timeSlotEndsAt ? `–${timeOf(r.timeSlotEndsAt)}` : "";
   return `${formatDate(dayOf(r.timeSlotStartsAt))} ${timeOf(r.timeSlotStartsAt)}${end}`;

@@ -1,7 +1,7 @@
 import type { QuestionKind } from "../../../../server/contracts/survey-logic";
 import { queryClient } from "../../../lib/query-client";
 import * as M from "../model/editor-model";
-import { editorStore } from "./editor-store";
+import { caret, editorStore } from "./editor-store";
 import { deleteOptionOf, deleteQuestionRow, loadTemplates, surveyKeys } from "./survey-calls";
 
 /** What the editor actions ask the user through (the command context provides it). */
@@ -20,10 +20,21 @@ function focused(path: string) {
 
 /** The editor actions commands run on a tab's draft (by the tab's path). */
 export const editor = {
-  addQuestion: (path: string, kind?: QuestionKind) => editorStore.change(path, (s) => M.addQuestion(s, kind)),
-  duplicateQuestion: (path: string) => editorStore.change(path, M.duplicateQuestion),
+  /** Whether the tab's draft holds changes not saved yet. */
+  isDirty: (path: string) => editorStore.isDirty(path),
+  addQuestion(path: string, kind?: QuestionKind) {
+    caret.request(path, "question");
+    editorStore.change(path, (s) => M.addQuestion(s, kind));
+  },
+  duplicateQuestion(path: string) {
+    caret.request(path, "question");
+    editorStore.change(path, M.duplicateQuestion);
+  },
   moveQuestion: (path: string, delta: -1 | 1) => editorStore.change(path, (s) => M.moveQuestion(s, delta)),
-  addOption: (path: string) => editorStore.change(path, M.addOption),
+  addOption(path: string) {
+    if (M.hasOptions(focused(path)?.q)) caret.request(path, "option");
+    editorStore.change(path, M.addOption);
+  },
   addCondition: (path: string) => editorStore.change(path, M.addCondition),
   addQuotaCell: (path: string) => editorStore.change(path, M.addQuotaCell),
 

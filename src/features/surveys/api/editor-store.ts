@@ -62,6 +62,22 @@ export const editorStore = {
   isDirty: (path: string) => changed(editors().get(path)),
 };
 
+/**
+ * A new question or option asks for the caret: the editor's form focuses it once it is rendered
+ * (a plain map: the request is taken by the effect that renders the new item).
+ */
+type Caret = "question" | "option";
+const caretRequests = new Map<string, Caret>();
+export const caret = {
+  request: (path: string, what: Caret) => caretRequests.set(path, what),
+  /** True once for a pending request of this kind (it is forgotten then). */
+  take(path: string, what: Caret): boolean {
+    if (caretRequests.get(path) !== what) return false;
+    caretRequests.delete(path);
+    return true;
+  },
+};
+
 /** The editor state of a tab (null until its survey is loaded). */
 export function useEditorState(path: string): EditorState | null {
   return useAtomSelect(editorsAtom, (m) => m.get(path)?.state ?? null, [path]);

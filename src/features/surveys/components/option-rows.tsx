@@ -1,6 +1,7 @@
+import { useEffect, useRef } from "react";
 import type { Option, Question } from "../../../../server/contracts/survey-logic";
 import { CommandButton } from "../../../components/command/command-button";
-import { editorStore } from "../api/editor-store";
+import { caret, editorStore } from "../api/editor-store";
 import { updateOption } from "../model/editor-model";
 import { plainText } from "../model/question-summary";
 
@@ -18,6 +19,15 @@ interface OptionRowsProps {
  * a row makes it the option the option commands act on.
  */
 export function OptionRows({ path, index, question, later, focusedOption }: OptionRowsProps) {
+  const rows = useRef<HTMLFieldSetElement>(null);
+  // A new option (Alt+O) gets the caret with its placeholder label selected, so typing replaces it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new option (a longer list) is the trigger
+  useEffect(() => {
+    if (focusedOption === null || !caret.take(path, "option")) return;
+    const input = rows.current?.querySelectorAll<HTMLInputElement>(".survey-option-label")[focusedOption];
+    input?.focus();
+    input?.select();
+  }, [path, focusedOption, question.options.length]);
   const change = (i: number, fn: (o: Option) => Option) =>
     editorStore.change(path, (s) => updateOption(s, index, i, fn));
   const focus = (option: number) =>
@@ -32,7 +42,7 @@ export function OptionRows({ path, index, question, later, focusedOption }: Opti
     return next;
   };
   return (
-    <fieldset className="survey-options">
+    <fieldset ref={rows} className="survey-options">
       <legend>Answer options</legend>
       {question.options.map((o, i) => (
         <div

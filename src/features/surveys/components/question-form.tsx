@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import {
   PROFILE_FIELDS,
   type ProfileField,
@@ -6,7 +7,7 @@ import {
   type QuestionKind,
 } from "../../../../server/contracts/survey-logic";
 import { Field } from "../../../components/ui/field";
-import { editorStore } from "../api/editor-store";
+import { caret, editorStore } from "../api/editor-store";
 import { changeKind, hasOptions, KIND_LABELS, pipingTokens, updateQuestion } from "../model/editor-model";
 import { ConditionRows } from "./condition-rows";
 import { GridLabels } from "./grid-labels";
@@ -51,6 +52,19 @@ function withProp<Q extends Question, K extends string>(q: Q, key: K, value: unk
 /** The focused question's form: kind, text (with piping help), its kind's settings, options and display logic. */
 export function QuestionForm({ path, questions, index, focusedOption }: QuestionFormProps) {
   const q = questions[index];
+  const section = useRef<HTMLElement>(null);
+  const questionId = q?.id;
+  // A question just added (Alt+N, duplicate, library) gets the caret in its text.
+  useEffect(() => {
+    if (!questionId || !caret.take(path, "question")) return;
+    let tries = 0;
+    const focusText = () => {
+      const text = section.current?.querySelector<HTMLElement>('[role="textbox"][contenteditable="true"]');
+      if (text) text.focus();
+      else if (tries++ < 10) requestAnimationFrame(focusText);
+    };
+    focusText();
+  }, [path, questionId]);
   if (!q) return null;
   const set = (fn: (x: Question) => Question) =>
     editorStore.change(path, (s) => updateQuestion(s, index, fn));
@@ -63,7 +77,7 @@ export function QuestionForm({ path, questions, index, focusedOption }: Question
   );
   const pipes = pipingTokens(questions, index, PROFILE_FIELDS);
   return (
-    <section className="survey-question-form" aria-label={`Question ${index + 1}`}>
+    <section ref={section} className="survey-question-form" aria-label={`Question ${index + 1}`}>
       <h2>
         Question {index + 1} <small className="screen-sub">({q.id})</small>
       </h2>

@@ -39,7 +39,14 @@ export function SurveyEditor({ path, target, source }: SurveyEditorProps) {
   useEffect(() => editorStore.open(path, source.draft, source.rowIds), [path, source]);
   const state = useEditorState(path);
   const dirty = useEditorDirty(path);
-  useTabUnsaved("survey-editor", dirty, () => editorStore.discard(path), true);
+  // The store changes with the keystroke; the probe reads it before the mark's effect has run.
+  useTabUnsaved(
+    "survey-editor",
+    dirty,
+    () => editorStore.discard(path),
+    true,
+    () => editorStore.isDirty(path),
+  );
   useTabGuardText(SURVEY_NOT_SAVED);
 
   const save = async () => {

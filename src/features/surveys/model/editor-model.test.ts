@@ -10,6 +10,7 @@ import {
   type EditorState,
   moveQuestion,
   nextId,
+  questionCode,
   removeOption,
   removeQuestion,
   sameValue,
@@ -46,6 +47,11 @@ describe("the survey editor model", () => {
     expect(s.focus.question).toBe(1);
     expect(s.draft.questions[1]?.kind).toBe("text");
     expect(nextId("o", [{ id: "o1" }, { id: "o9" }, { id: "x" }])).toBe("o10");
+  });
+
+  it("a new question's code follows its number, not 'q1' after questions with other codes", () => {
+    expect(questionCode([{ id: "age" }], 1)).toBe("q2");
+    expect(questionCode([{ id: "age" }, { id: "q2" }, { id: "gender" }], 1)).toBe("q4");
   });
 
   it("duplicates a question below itself with a new id and its own copy of the options", () => {

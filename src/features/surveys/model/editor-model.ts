@@ -57,6 +57,17 @@ export function nextId(prefix: string, taken: readonly { id: string }[]): string
   return `${prefix}${max + 1}`;
 }
 
+/**
+ * A new question's code follows its number ('q2' for question 2) when that code is free, else
+ * the next free 'qN' above every code and the question count (so it never reads lower than its number).
+ */
+export function questionCode(questions: readonly { id: string }[], at: number): string {
+  const wanted = `q${at + 1}`;
+  if (!questions.some((q) => q.id === wanted)) return wanted;
+  const next = Number(nextId("q", questions).slice(1));
+  return `q${Math.max(next, questions.length + 1)}`;
+}
+
 const opt = (id: string, label: string): Option => ({ id, label });
 
 /** A new question of a kind, its text and id kept when the kind changes. */
@@ -96,7 +107,7 @@ const withQuestions = (state: EditorState, questions: Question[], focus: EditorF
 export function insertQuestion(state: EditorState, make: (id: string) => Question): EditorState {
   const { questions } = state.draft;
   const at = questions.length ? state.focus.question + 1 : 0;
-  const q = make(nextId("q", questions));
+  const q = make(questionCode(questions, at));
   return withQuestions(state, [...questions.slice(0, at), q, ...questions.slice(at)], {
     question: at,
     option: null,

@@ -1,6 +1,7 @@
 import "./surveys.css";
 import { useRespondentAnswers, useSurveyStats } from "../api/surveys-api";
 import { plainText } from "../model/question-summary";
+import { shareText } from "../model/share";
 
 type Params = Record<string, string | undefined>;
 const num = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : 0);
@@ -51,7 +52,9 @@ export function SurveySummaryView({ params }: { params: Params }) {
                       {o.label}
                       {picked.includes(o.id) ? <strong> (this respondent)</strong> : null}
                     </span>
-                    <span className="survey-stats-count">{o.count}</span>
+                    <span className="survey-stats-count">
+                      {o.count} <small className="screen-sub">({shareText(o.count, q.answered)})</small>
+                    </span>
                     <span className="survey-stats-bar" style={{ width: `${(o.count / max) * 8}rem` }} />
                   </li>
                 ))}

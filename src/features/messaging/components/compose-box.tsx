@@ -1,0 +1,91 @@
+import { useId, useRef } from "react";
+import { smsCounterText } from "../../../../server/contracts/sms-segments";
+import { MERGE_FIELDS } from "../../../../server/contracts/template-constants";
+import { RichTextEditor } from "../../../components/ui/rich-text-editor";
+import { type Channel, sendScreens, useSendDraft } from "../api/screen-state";
+
+const MERGE_TAGS = MERGE_FIELDS.map((f) => ({ key: f.name, label: f.label }));
+/**
+ * While composing, a merge field counts as its name (its braces are never sent); the check below
+ * counts the message as the first recipient gets it.
+ */
+const MERGE_TAG = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;
+
+/**
+ * What the message says (walkthrough B2, decision 174): subject and body for e-mail, a body with a
+ * live segment counter for SMS, seeded from the chosen template; merge fields go in at the caret.
+ * A template chosen later replaces the text (the editor takes a value set from outside).
+ */
+export function ComposeBox({ channel }: { channel: Channel }) {
+  const draft = useSendDraft(channel);
+  const id = useId();
+  const sms = useRef<HTMLTextAreaElement>(null);
+  const set = (patch: Parameters<typeof sendScreens.setDraft>[1]) => sendScreens.setDraft(channel, patch);
+  const insertIntoSms = (name: string) => {
+    const box = sms.current;
+    const text = draft.smsText;
+    const at = box ? box.selectionStart : text.length;
+    const end = box ? box.selectionEnd : text.length;
+    const tag = `{{${name}}}`;
+    set({ smsText: `${text.slice(0, at)}${tag}${text.slice(end)}` });
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(at + tag.length, at + tag.length);
+    });
+  };
+  if (channel === "sms")
+    return (
+      <div className="compose-box">
+        <div className="field">
+          <label htmlFor={`${id}-sms`}>Message</label>
+          <textarea
+            id={`${id}-sms`}
+            ref={sms}
+            className="input"
+            rows={4}
+            value={draft.smsText}
+            onChange={(e) => set({ smsText: e.target.value })}
+            aria-describedby={`${id}-count`}
+          />
+          <small id={`${id}-count`} className="field-hint" data-testid="sms-counter" aria-live="polite">
+            {smsCounterText(draft.smsText.replace(MERGE_TAG, "$1"))}
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-merge`}>Insert merge field</label>
+          <select
+            id={`${id}-merge`}
+            className="input"
+            value=""
+            onChange={(e) => e.target.value && insertIntoSms(e.target.value)}
+          >
+            <option value="">Choose a field…</option>
+            {MERGE_FIELDS.map((f) => (
+              <option key={f.name} value={f.name}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    );
+  return (
+    <div className="compose-box">
+      <div className="field">
+        <label htmlFor={`${id}-subject`}>Subject</label>
+        <input
+          id={`${id}-subject`}
+          className="input"
+          value={draft.subject}
+          onChange={(e) => set({ subject: e.target.value })}
+        />
+      </div>
+      <RichTextEditor
+        label="Message"
+        value={draft.html}
+        mergeFields={MERGE_TAGS}
+        onChange={(html) => set({ html })}
+      />
+    </div>
+  );
+}
