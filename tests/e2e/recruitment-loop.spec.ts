@@ -42,6 +42,16 @@ async function selectRow(page: Page, name: string) {
   for (let i = 0; i < at; i++) await page.keyboard.press("ArrowDown");
 }
 
+/** 'Check and preview' by keyboard: one recipient gets it and no merge field is empty. */
+async function checkAndPreview(page: Page) {
+  await tabTo(page, focusedPane(page).getByRole("button", { name: "Check and preview" }));
+  await page.keyboard.press("Enter");
+  const check = focusedPane(page).getByRole("region", { name: "Before sending" });
+  await expect(check.getByRole("heading", { level: 2 }).first()).toHaveText("1 will get it");
+  await expect(check.getByTestId("empty-fields")).toHaveCount(0);
+  await expect(check.getByRole("region", { name: "Preview" })).toContainText("To Riley Respondent");
+}
+
 /** "HH:MM" plus `minutes`, within the day. */
 function later(time: string, minutes: number): string {
   const [h, m] = time.split(":").map(Number);
@@ -254,6 +264,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   const send = focusedPane(page);
   await expect(send.getByRole("row").filter({ hasText: "Riley Respondent" })).toHaveCount(1);
   await expect(send.getByLabel("Template").locator("option:checked")).toHaveText("Survey invitation");
+  await checkAndPreview(page);
   let before = await lastMailId();
   await page.keyboard.press("Control+Enter");
   await expect(page.getByRole("dialog")).toContainText("Send to 1 recipient?");
@@ -304,11 +315,15 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await selectRow(page, "Riley Respondent");
   await page.keyboard.press("Alt+Shift+V");
   await expect(palette(page)).toBeVisible();
-  await page.keyboard.type("e-mail");
-  await expect(palette(page).getByRole("option", { name: /By e-mail/ })).toHaveAttribute("aria-selected", "true");
+  const byEmail = palette(page).getByRole("option", { name: /By e-mail/ });
+  await expect(byEmail).toBeVisible();
+  for (let i = 0; i < 3 && (await byEmail.getAttribute("aria-selected")) !== "true"; i++)
+    await page.keyboard.press("ArrowDown");
+  await expect(byEmail).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/comms\/sendemail$/);
   await expect(focusedPane(page).getByRole("row").filter({ hasText: "Riley Respondent" })).toHaveCount(1);
+  await checkAndPreview(page);
   before = await lastMailId();
   await page.keyboard.press("Control+Enter");
   await expect(page.getByRole("dialog")).toContainText("Send to 1 recipient?");
