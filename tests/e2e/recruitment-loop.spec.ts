@@ -97,6 +97,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
     [later(start, 60), later(start, 120)],
   ];
   const end = later(start, 180);
+  const booked = slots[1];
 
   // Reads only: who the demo respondent is, for the search and the portal's addresses.
   const admin = await apiAs("admin");
@@ -178,6 +179,18 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
     await expect(form).toBeHidden();
   }
   await expect(grid(page)).toHaveAttribute("data-total", "2");
+  // Its venue: the place the confirmation names.
+  await runInPalette(page, "add session venue", /Add session venue/);
+  const venueForm = page.getByRole("dialog");
+  const venueBox = venueForm.getByLabel("Venue");
+  await expect(venueBox).toBeFocused();
+  await expect.poll(() => venueBox.locator("option").count()).toBeGreaterThan(1);
+  await page.keyboard.press("ArrowDown");
+  const venue = (await venueBox.locator("option:checked").innerText()).trim();
+  expect(venue).not.toBe("");
+  await tabTo(page, venueForm.getByRole("button", { name: "Save" }), 10);
+  await page.keyboard.press("Enter");
+  await expect(venueForm).toBeHidden();
 
   // 4. The session's screener: one question whose "Yes" qualifies.
   await runInPalette(page, "manage screener", /Manage screener/);
@@ -303,10 +316,14 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   const rileyRow = grid(page).getByRole("row").filter({ hasText: "Riley Respondent" });
   await expect(rileyRow).toContainText("Qualified");
   await selectRow(page, "Riley Respondent");
+  // The second slot: it starts later, so the booking can still be confirmed (the confirm page
+  // closes at the slot's start), while attendance counts from the session's start.
   await page.keyboard.press("Alt+B");
-  const firstSlot = palette(page).getByRole("option").first();
-  await expect(firstSlot).toContainText(`${slots[0][0]}`);
-  await expect(firstSlot).toContainText("0 of 4 booked");
+  const secondSlot = palette(page).getByRole("option").nth(1);
+  await expect(secondSlot).toContainText(`${booked[0]}–${booked[1]}`);
+  await expect(secondSlot).toContainText("0 of 4 booked");
+  await page.keyboard.press("ArrowDown");
+  await expect(secondSlot).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await expect(palette(page)).toBeHidden();
   await expect(rileyRow).toContainText("Booked");
@@ -329,7 +346,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await expect(page.getByRole("dialog")).toContainText("Send to 1 recipient?");
   await page.keyboard.press("Enter");
   const confirmation = await waitForMail(RILEY_EMAIL, before, 30_000);
-  expect(confirmation?.text).toContain(start);
+  expect(confirmation?.text).toContain(`at ${booked[0]}`);
   const confirmLink = /https?:\/\/\S*\/confirm-attendance\/[\w-]+/.exec(confirmation?.text ?? "")?.[0];
   if (!confirmLink) throw new Error(`no confirm link in ${confirmation?.text}`);
 
@@ -337,7 +354,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await riley2.goto(new URL(confirmLink).pathname);
   await expect(riley2.getByRole("heading", { level: 1 })).toHaveText("Please confirm your place, Riley");
   const facts = riley2.locator(".confirm-facts");
-  await expect(facts).toContainText(`${today}, ${start}`);
+  await expect(facts).toContainText(`${today}, ${booked[0]}`);
   await expect(facts).toContainText(/AE[DS]T/);
   await expect(facts).toContainText(INCENTIVE);
   await shoot(riley2, "4-confirm-page");
@@ -346,7 +363,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await shoot(riley2, "5-confirmed");
 
   // 11. The recruiter sees it confirmed, marks attended and pays the job's incentive.
-  await page.keyboard.press("Control+Shift+Tab");
+  await runInPalette(page, `!${stamp}`, new RegExp(sessionName));
   await expect(page).toHaveURL(new RegExp(`/session/edit/${sessionId}/${jobId}/attendees$`));
   await expect(rileyRow).toContainText("Confirmed", { timeout: 30_000 });
   await selectRow(page, "Riley Respondent");
@@ -368,7 +385,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await riley2.goto(`/ressession/${riley.id}`);
   const card = riley2.getByRole("listitem").filter({ hasText: jobName }).first();
   await expect(card).toBeVisible();
-  await expect(card).toContainText(`${slots[0][0]}–${slots[0][1]}`);
+  await expect(card).toContainText(`${booked[0]}–${booked[1]}`);
   await expect(card).toContainText(/AE[DS]T/);
   await shoot(riley2, "7-my-sessions");
   await riley2.context().close();
