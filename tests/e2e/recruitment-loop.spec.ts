@@ -91,8 +91,9 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   const begin = new Date(Date.now() - 5 * 60_000);
   const today = wallDateText(begin, ZONE);
   const start = wallTime(begin, ZONE);
-  if (start < "00:05" || start > "21:00") test.skip(true, `the agency's clock reads ${start}: no room for the day`);
-  const slots: [string, string][] = [
+  if (start < "00:05" || start > "21:00")
+    test.skip(true, `the agency's clock reads ${start}: no room for the day`);
+  const slots: [[string, string], [string, string]] = [
     [start, later(start, 60)],
     [later(start, 60), later(start, 120)],
   ];
@@ -217,10 +218,15 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await page.keyboard.press("Alt+Shift+q");
   await expect(palette(page)).toBeVisible();
   await page.keyboard.type("Qualify");
-  await expect(palette(page).getByRole("option", { name: /^Qualify/ })).toHaveAttribute("aria-selected", "true");
+  await expect(palette(page).getByRole("option", { name: /^Qualify/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await page.keyboard.press("Enter");
   await expect(palette(page)).toBeHidden();
-  await expect(editor.locator(".survey-option").first().getByRole("checkbox", { name: "Qualify" })).toBeChecked();
+  await expect(
+    editor.locator(".survey-option").first().getByRole("checkbox", { name: "Qualify" }),
+  ).toBeChecked();
   await page.keyboard.press("Control+s");
   await expect(page).toHaveURL(new RegExp(`/managesessionsurvey/${jobId}/\\d+/${sessionId}$`));
   await expect(editor).not.toContainText("Unsaved changes");
@@ -259,10 +265,11 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await page.keyboard.press("Home");
   await page.keyboard.press("Control+k");
   await page.keyboard.type("Invite");
-  await expect(palette(page).getByRole("option", { name: /Invite…/ }).first()).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  await expect(
+    palette(page)
+      .getByRole("option", { name: /Invite…/ })
+      .first(),
+  ).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
   await page.keyboard.type(jobNumber);
   const target = palette(page)
@@ -289,7 +296,8 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   const invitation = await waitForMail(RILEY_EMAIL, before, 20_000);
   const surveyLink = /https?:\/\/\S+\/survey-landing\/[\w%.-]+/.exec(invitation?.text ?? "")?.[0];
   if (!surveyLink) throw new Error(`no survey link in ${invitation?.text}`);
-  // INVITE-TIME
+  // The invitation template names the job, not a time (it also serves invitations without a
+  // session); the times the respondent reads are on the confirmation, its page and the portal.
   const riley2 = await respondentPage(browser);
   await riley2.goto(new URL(surveyLink).pathname);
   await expect(riley2.getByRole("heading", { name: /^Hi Riley/ })).toBeVisible();
@@ -301,7 +309,10 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await expect(riley2.getByText("Do you drink coffee every day?")).toBeVisible();
   await riley2.getByRole("radio", { name: "Yes" }).check();
   await shoot(riley2, "2-screener");
-  await riley2.getByRole("button", { name: /Next|Finish|Submit/ }).first().click();
+  await riley2
+    .getByRole("button", { name: /Next|Finish|Submit/ })
+    .first()
+    .click();
   await expect(riley2).toHaveURL(/\/surveythankyou\?/);
   await shoot(riley2, "3-thank-you");
 
