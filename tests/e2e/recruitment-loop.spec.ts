@@ -100,12 +100,15 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   const end = later(start, 180);
   const booked = slots[1];
 
-  // Reads only: who the demo respondent is, for the search and the portal's addresses.
+  // Who the demo respondent is, for the search and the portal's addresses.
   const admin = await apiAs("admin");
   const riley = (
     await admin.get<{ id: number; fullName: string }[]>("/api/search/respondent/Riley Respondent/")
   ).body.value?.find((r) => r.fullName === "Riley Respondent");
   if (!riley) throw new Error("no demo respondent");
+  // Test isolation, not a step of the loop: another spec on the same server may have opted the
+  // demo respondent out (unsubscribe link), and panel search leaves opted-out members out.
+  await admin.postJson("/api/BulkEmailSMSUpdate", { ids: [riley.id], optedOut: false });
 
   // The recruiter signs in by keyboard on a clean workspace.
   await resetWorkspace("recruiter");
@@ -187,7 +190,8 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await expect(venueBox).toBeFocused();
   await expect.poll(() => venueBox.locator("option").count()).toBeGreaterThan(1);
   await page.keyboard.press("ArrowDown");
-  const venue = (await venueBox.locator("option:checked").innerText()).trim();
+  // The option reads "Name (global)" for the agency's own venues: the name is what mails carry.
+  const venue = (await venueBox.locator("option:checked").innerText()).replace(/\s*\(.*\)$/, "").trim();
   expect(venue).not.toBe("");
   await tabTo(page, venueForm.getByRole("button", { name: "Save" }), 10);
   await page.keyboard.press("Enter");
@@ -357,7 +361,8 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await expect(page.getByRole("dialog")).toContainText("Send to 1 recipient?");
   await page.keyboard.press("Enter");
   const confirmation = await waitForMail(RILEY_EMAIL, before, 30_000);
-  expect(confirmation?.text).toContain(`at ${booked[0]}`);
+  expect(confirmation?.text).toContain(`on ${today} at ${booked[0]}`);
+  expect(confirmation?.text).toContain(venue);
   const confirmLink = /https?:\/\/\S*\/confirm-attendance\/[\w-]+/.exec(confirmation?.text ?? "")?.[0];
   if (!confirmLink) throw new Error(`no confirm link in ${confirmation?.text}`);
 
@@ -391,7 +396,9 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   // 12. The respondent signs in to the portal: the payment and the session at the time set.
   await login(riley2, "respondent");
   await riley2.goto(`/respayments/${riley.id}`);
-  await expect(riley2.getByText(INCENTIVE).first()).toBeVisible();
+  const payment = riley2.getByRole("listitem").filter({ hasText: jobName }).first();
+  await expect(payment).toContainText(INCENTIVE);
+  await expect(payment).toContainText("Paid");
   await shoot(riley2, "6-my-payments");
   await riley2.goto(`/ressession/${riley.id}`);
   const card = riley2.getByRole("listitem").filter({ hasText: jobName }).first();
