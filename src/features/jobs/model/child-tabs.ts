@@ -74,7 +74,7 @@ export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
       { name: "target", label: "Target", kind: "number" },
       { name: "achieved", label: "Achieved", kind: "number" },
       { name: "sortOrder", label: "Order", kind: "number" },
-      { name: "criteria", label: "Criteria", kind: "textarea" },
+      { name: "criteria", label: "Criteria (field=value; e.g. gender=Female; state=NSW)", kind: "textarea" },
     ],
     blank: (jobId) => ({ jobId, achieved: 0, sortOrder: 0 }),
   },

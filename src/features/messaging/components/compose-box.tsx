@@ -1,10 +1,9 @@
 import { useId, useRef } from "react";
 import { smsCounterText } from "../../../../server/contracts/sms-segments";
-import { MERGE_FIELDS } from "../../../../server/contracts/template-constants";
 import { RichTextEditor } from "../../../components/ui/rich-text-editor";
 import { type Channel, sendScreens, useSendDraft } from "../api/screen-state";
+import { MERGE_TAGS, MergeFieldPicker } from "./merge-field-picker";
 
-const MERGE_TAGS = MERGE_FIELDS.map((f) => ({ key: f.name, label: f.label }));
 /**
  * While composing, a merge field counts as its name (its braces are never sent); the check below
  * counts the message as the first recipient gets it.
@@ -51,22 +50,7 @@ export function ComposeBox({ channel }: { channel: Channel }) {
             {smsCounterText(draft.smsText.replace(MERGE_TAG, "$1"))}
           </small>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-merge`}>Insert merge field</label>
-          <select
-            id={`${id}-merge`}
-            className="input"
-            value=""
-            onChange={(e) => e.target.value && insertIntoSms(e.target.value)}
-          >
-            <option value="">Choose a field…</option>
-            {MERGE_FIELDS.map((f) => (
-              <option key={f.name} value={f.name}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MergeFieldPicker id={`${id}-merge`} label="Insert merge field" onInsert={insertIntoSms} />
       </div>
     );
   return (

@@ -1,16 +1,15 @@
 import { useMemo } from "react";
 import type { FieldValues } from "react-hook-form";
 import { templateSaveSchema } from "../../../../server/contracts/email-templates";
-import { isSmsKind, MERGE_FIELDS, type TemplateKind } from "../../../../server/contracts/template-constants";
+import { isSmsKind, type TemplateKind } from "../../../../server/contracts/template-constants";
 import { Button } from "../../../components/ui/button";
 import { formDefaults, RecordFields, useRecordForm } from "../../../components/ui/record-form";
 import { RichTextEditor } from "../../../components/ui/rich-text-editor";
 import { announceSave } from "../../../lib/announce";
 import { saveTemplate, type Template } from "../api/messaging-api";
 import { blankTemplate, templateFields } from "../model/template-form";
+import { MERGE_TAGS, MergeFieldPicker } from "./merge-field-picker";
 import { TemplatePreview } from "./template-preview";
-
-const MERGE_TAGS = MERGE_FIELDS.map((f) => ({ key: f.name, label: f.label }));
 
 /** One template's form: the fields, the rich-text body, the merge-field picker and the preview. */
 export function TemplateEditor({
@@ -45,24 +44,11 @@ export function TemplateEditor({
   return (
     <form ref={formRef} id={formId} className="record-form template-editor" onSubmit={submit} noValidate>
       <RecordFields id={formId} form={form} fields={templateFields(kind)} />
-      <div className="field">
-        <label htmlFor={`${formId}-merge`}>
-          Insert merge field into the {sms ? "SMS text" : "plain-text alternative"}
-        </label>
-        <select
-          id={`${formId}-merge`}
-          className="input"
-          value=""
-          onChange={(e) => e.target.value && insertField(e.target.value)}
-        >
-          <option value="">Choose a field…</option>
-          {MERGE_FIELDS.map((f) => (
-            <option key={f.name} value={f.name}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MergeFieldPicker
+        id={`${formId}-merge`}
+        label={`Insert merge field into the ${sms ? "SMS text" : "plain-text alternative"}`}
+        onInsert={insertField}
+      />
       {sms ? null : (
         <RichTextEditor
           label="Message"

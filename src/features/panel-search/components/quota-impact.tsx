@@ -12,7 +12,7 @@ export interface ChosenJob {
 /** A cell's count stops above EXACT_COUNT_LIMIT, like the result's total (decision 146). */
 const inResults = (c: Cell) =>
   c.matching === null
-    ? "—"
+    ? "No criteria"
     : c.matching > EXACT_COUNT_LIMIT
       ? `More than ${EXACT_COUNT_LIMIT.toLocaleString("en-AU")}`
       : c.matching;
@@ -132,6 +132,12 @@ export function QuotaImpact({ job, onJob, cells, waiting }: Props) {
             ))}
           </tbody>
         </table>
+      ) : null}
+      {job && cells?.some((c) => c.matching === null) ? (
+        <p className="ws-note" data-testid="quota-no-criteria">
+          A cell marked 'No criteria' has no conditions the search can read, so its results are not counted:
+          on the job's Quotas tab, write its criteria as field=value pairs, e.g. gender=Female; state=NSW.
+        </p>
       ) : null}
     </section>
   );

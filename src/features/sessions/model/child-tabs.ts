@@ -114,7 +114,7 @@ export const SESSION_CHILD_TABS: Record<SessionEditableTab, SessionEditableSpec>
       { name: "target", label: "Target", kind: "number" },
       { name: "achieved", label: "Achieved", kind: "number" },
       { name: "sortOrder", label: "Order", kind: "number" },
-      { name: "criteria", label: "Criteria", kind: "textarea" },
+      { name: "criteria", label: "Criteria (field=value; e.g. gender=Female; state=NSW)", kind: "textarea" },
     ],
     blank: ({ sessionId, jobId }) => ({ id: 0, jobId, jobGroupId: sessionId, achieved: 0, sortOrder: 0 }),
   },
