@@ -39,11 +39,12 @@ describe("Invite…", () => {
         { respondentId: 5, firstName: "Bo", lastName: "Ng" },
         { x: 1 },
       ],
+      areas: { messaging: fakeArea<"messaging">({ screenerSessions: async () => [] }) },
     });
     expect(availability(invite, ctx).state).toBe("enabled");
     const picked = await invite.picker?.load("J24", ctx, new AbortController().signal);
-    expect(picked?.[0]?.value.id).toBe(7);
-    await invite.run(ctx, job);
+    expect(picked?.[0]?.value.job.id).toBe(7);
+    await invite.run(ctx, { job, session: null });
     expect(sendScreens.draft("email")).toMatchObject({
       purpose: "invite",
       recipients: [
@@ -54,6 +55,46 @@ describe("Invite…", () => {
       source: "2 selected panel members",
     });
     expect(calls.some((c) => c.startsWith('openView ["/comms/sendemail"'))).toBe(true);
+  });
+
+  it("lists each job's sessions that have a screener; choosing one puts the session on the draft", async () => {
+    const asked: number[] = [];
+    const { ctx } = fakeContext({
+      user,
+      focused: view("/searchrespondents", "/searchrespondents"),
+      selection: [{ id: 4, fullName: "Ann Lee" }],
+      api: {
+        ...fakeContext().ctx.api,
+        searchJobs: async () => [job, { ...job, id: 8, jobNumberAndName: "J24008 - Tea" }],
+      },
+      areas: {
+        messaging: fakeArea<"messaging">({
+          screenerSessions: async (jobId: number) => {
+            asked.push(jobId);
+            return jobId === 7 ? [{ id: 31, name: "Evening group A", sessionNumber: 1 }] : [];
+          },
+        }),
+      },
+    });
+    const picked = (await invite.picker?.load("J24", ctx, new AbortController().signal)) ?? [];
+    expect(asked).toEqual([7, 8]);
+    expect(picked.map((p) => p.title)).toEqual([
+      "J24007 - Coffee",
+      "J24007 - Coffee · Evening group A (#1) screener",
+      "J24008 - Tea",
+    ]);
+    const session = picked[1];
+    if (!session) throw new Error("no session row");
+    await invite.run(ctx, session.value);
+    expect(sendScreens.draft("email")).toMatchObject({
+      purpose: "invite",
+      jobId: 7,
+      sessionId: 31,
+      jobLabel: "J24007 - Coffee · Evening group A (#1)",
+      recipients: [{ id: 4, name: "Ann Lee" }],
+    });
+    await invite.run(ctx, picked[0]?.value ?? { job, session: null });
+    expect(sendScreens.draft("email")).toMatchObject({ jobId: 7, sessionId: 0 });
   });
 
   it("is not offered without a selection or outside the panel screens", () => {

@@ -30,6 +30,7 @@ import {
   replaceDurations,
   replaceIncentives,
   sessionContactsTable,
+  sessionsTable,
   sessionVenuesTable,
   slotsInUse,
   slotsOfSession,
@@ -196,6 +197,11 @@ export async function saveSessionVenues(ctx: UseCaseContext, items: z.output<typ
       : await sessionVenuesTable.insert(ctx.deps.db, values);
     if (!row) throw notFound("Session venue not found.");
     saved.push(row.id);
+    // The session form does not pick a venue: a session without one takes the first venue added,
+    // so its place reaches the confirmations ({{sessionLocation}}), the confirm page and the portal.
+    const session = await sessionsTable.get(ctx.deps.db, item.jobGroupId);
+    if (session && !session.venueId)
+      await sessionsTable.update(ctx.deps.db, item.jobGroupId, { venueId: item.venueId });
   }
   const groups = [...new Set(items.map((i) => i.jobGroupId))];
   const all = (await Promise.all(groups.map((g) => sessionVenues(ctx, g)))).flat();

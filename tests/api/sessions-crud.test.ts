@@ -192,6 +192,13 @@ describe("a session's children", () => {
     ).toBe(true);
     const vs = value(await get(`/api/jobgroup/venues/${s.id}`), sessionVenueListSchema);
     expect(vs[0]?.venueId).toBe(venue?.id);
+    // A session without a venue takes the first one added: its place reaches the messages.
+    expect(s.venueId).toBeNull();
+    const placed = value(await get(`/api/jobgroup/${s.id}`), sessionSchema);
+    expect({ venueId: placed.venueId, venueName: placed.venueName }).toEqual({
+      venueId: venue?.id,
+      venueName: venue?.name,
+    });
     expect(
       (
         await w.api.postForm(

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import {
   type RenderedMessage,
   renderedMessageSchema,
@@ -12,6 +13,7 @@ import {
   templateSchema,
 } from "../../../../server/contracts/email-templates";
 import { attendeeListSchema } from "../../../../server/contracts/events";
+import { jobGroupSchema } from "../../../../server/contracts/jobs";
 import { type CampaignProgress, campaignProgressSchema } from "../../../../server/contracts/messaging";
 import {
   recipientLookupAnswerSchema,
@@ -22,6 +24,7 @@ import {
   smsRepliesPageSchema,
 } from "../../../../server/contracts/messaging-send";
 import type { JobSuggestion, SessionSuggestion } from "../../../../server/contracts/search";
+import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys";
 import { arrayOf, isInteger, isString, shape } from "../../../lib/guards";
 import { http, jsonForm } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
@@ -143,6 +146,24 @@ export async function sessionRecipients(sessionId: number) {
   const answer = await http.get(`/api/job/qual-respondents/${sessionId}`, attendeeListSchema);
   if (!answer.succeeded) throw failed(answer.errors, "the attendees");
   return answer.value.map((a) => ({ id: a.respondentId, name: a.fullName }));
+}
+
+/**
+ * A job's sessions that have their own screener, which an invitation can link to instead of the
+ * job's survey (decision 182): GET /api/surveys/{jobId} and GET /api/jobgroups/{jobId}.
+ */
+export async function screenerSessions(jobId: number, signal?: AbortSignal) {
+  const [surveys, sessions] = await Promise.all([
+    http.get(`/api/surveys/${jobId}`, z.array(surveyDetailAnswerSchema), { signal }),
+    http.get(`/api/jobgroups/${jobId}`, z.array(jobGroupSchema), { signal }),
+  ]);
+  if (!surveys.succeeded || !sessions.succeeded) return [];
+  const screened = new Set(
+    surveys.value.filter((s) => s.kind === "sessionScreener" && s.jobGroupId).map((s) => s.jobGroupId),
+  );
+  return sessions.value
+    .filter((s) => screened.has(s.id))
+    .map((s) => ({ id: s.id, name: s.name, sessionNumber: s.sessionNumber }));
 }
 
 /** POST /api/messaging/recipients: a pasted list of ids, e-mails and mobiles as panel members. */

@@ -109,7 +109,8 @@ describe("session bookings (decision 130)", () => {
 
   it("shows the session's time range and place, or a dash", () => {
     // Instants read on the agency clock (Sydney, +11 in December), not the browser's.
-    expect(formatTimeRange("2026-12-02T23:00:00Z", "2026-12-03T00:30:00Z")).toBe("10:00–11:30");
+    expect(formatTimeRange("2026-12-02T23:00:00Z", "2026-12-03T00:30:00Z")).toBe("10:00–11:30 AEDT");
+    expect(formatTimeRange("2026-06-02T00:00:00Z", null)).toBe("10:00 AEST");
     expect(formatTimeRange(null, null)).toBe(NONE);
     expect(locationText("Harbour Rooms", "1 George St")).toBe("Harbour Rooms, 1 George St");
     expect(locationText(null, " ")).toBe(NONE);

@@ -1,3 +1,5 @@
+import { zoneName } from "../../../../server/contracts/agency-time";
+import { agencyZone } from "../../../lib/agency-zone";
 import { formatDate, formatMoney as formatMoneyOf, formatTime, sumMoney } from "../../../lib/format";
 
 /** The event fields the lists read (a subset of the respondent-events contract). */
@@ -32,7 +34,7 @@ export function jobLabel(jobNumber: string | null, jobName: string | null, fallb
 const BOOKING = "Session";
 const CONFIRMABLE_STATUSES = new Set(["Booked", "Standby"]);
 
-/** "10:00–11:30" in the browser's time zone; NONE without a start. */
+/** "10:00–11:30 AEDT" on the agency's clock, its zone named; NONE without a start. */
 export function formatTimeRange(
   startIso: string | null | undefined,
   endIso: string | null | undefined,
@@ -40,7 +42,8 @@ export function formatTimeRange(
   const start = formatTime(startIso);
   if (!start) return NONE;
   const end = formatTime(endIso);
-  return end ? `${start}–${end}` : start;
+  // The zone is named: a respondent elsewhere (or travelling) could read it as their own clock.
+  return `${end ? `${start}–${end}` : start} ${zoneName(startIso, agencyZone())}`;
 }
 
 /** "Venue, address" or whichever exists. */
