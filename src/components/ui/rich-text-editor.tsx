@@ -1,6 +1,6 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import "./rich-text-editor.css";
 
 export interface MergeField {
@@ -33,6 +33,11 @@ const MERGE_TAG = /^\{\{[A-Za-z_]+\}\}$/;
 export function RichTextEditor(props: RichTextEditorProps) {
   const id = useId();
   const { value, onChange, plainPaste, disabled } = props;
+  // The value given from outside and the HTML the editor made of it: an update that only tidies
+  // that HTML (or an undo back to it) reports the value as given, so an untouched record never
+  // looks changed (walkthrough M2).
+  const given = useRef({ value, html: "" });
+  const report = (html: string) => onChange(html === given.current.html ? given.current.value : html);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -67,13 +72,20 @@ export function RichTextEditor(props: RichTextEditorProps) {
         return true;
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+    onCreate: ({ editor: e }) => {
+      given.current = { value: given.current.value, html: e.isEmpty ? "" : e.getHTML() };
+    },
+    onUpdate: ({ editor: e }) => report(e.isEmpty ? "" : e.getHTML()),
   });
 
   // A value set from outside (a loaded record, a reset) replaces the content; typing does not echo.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !(value === "" && editor.isEmpty))
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    const html = editor.isEmpty ? "" : editor.getHTML();
+    const showing = html === given.current.html ? given.current.value : html;
+    if (value === showing || (value === "" && editor.isEmpty)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    given.current = { value, html: editor.isEmpty ? "" : editor.getHTML() };
   }, [editor, value]);
   useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
 
