@@ -118,6 +118,7 @@ export function fakeContext(
         calls.push(`toast.undoable ${JSON.stringify([title, text])}`);
         undos.push(undo);
       },
+      dismiss: log("toast.dismiss"),
     },
     focused: null,
     selection: [],

@@ -115,8 +115,13 @@ export interface CommandContext {
     success(title: string, text?: string | null): void;
     error(title: string, text?: string | null): void;
     alert(title: string, text?: string | null): void;
-    /** A success toast with an Undo button that runs `undo` (bulk actions the server can undo). */
-    undoable(title: string, text: string | null, undo: () => void): void;
+    /**
+     * A success toast with an Undo button that runs `undo` (bulk actions the server can undo);
+     * `key` names it so that an undo made elsewhere can take it away (`dismiss`).
+     */
+    undoable(title: string, text: string | null, undo: () => void, key?: string): void;
+    /** Takes away the toast raised with `key` (an Undo offer whose action was undone). */
+    dismiss(key: string): void;
   };
   focused: FocusedView | null;
   selection: readonly unknown[];

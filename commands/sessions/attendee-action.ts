@@ -21,6 +21,9 @@ type BulkApiAnswer = {
 /** "J24-00001 #101", or the session id while its screen has not said. */
 const sessionLabel = (sessionId: number) => sessionFacts.get(sessionId)?.label ?? `session ${sessionId}`;
 
+/** The key of the toast offering to undo these batches. */
+const undoKey = (batchIds: readonly number[]) => `undo-${[...batchIds].sort((a, b) => a - b).join("-")}`;
+
 /** Remembers the batches as the session's last action and offers Undo in the toast. */
 export function offerUndo(
   ctx: CommandContext,
@@ -35,7 +38,7 @@ export function offerUndo(
     return;
   }
   attendeeUndo.remember({ batchIds, sessionId, title: what, at: Date.now() });
-  ctx.toast.undoable(title, text, () => void undoBatches(ctx, sessionId, batchIds, what));
+  ctx.toast.undoable(title, text, () => void undoBatches(ctx, sessionId, batchIds, what), undoKey(batchIds));
 }
 
 /** After a bulk call: the toast counts what changed and names what did not (M16). */
@@ -75,6 +78,8 @@ export async function undoBatches(
     if (!answer.succeeded) return ctx.toast.error("Undo failed", answer.errors.join(" "));
   }
   attendeeUndo.forget(sessionId, batchIds);
+  // The offer's toast goes: its Undo would only answer 'already undone' (walkthrough minor 9).
+  ctx.toast.dismiss(undoKey(batchIds));
   ctx.toast.success("Undone", `Undid: ${what} in ${sessionLabel(sessionId)}.`);
 }
 

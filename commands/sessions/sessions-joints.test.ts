@@ -115,6 +115,8 @@ describe("undo is scoped to the session on screen (S4, decision 172)", () => {
     expect(other.calls.some((c) => c.startsWith("api.undo"))).toBe(false);
     await undoAttendeeAction.run(here.ctx, undefined);
     expect(here.calls).toContain("api.undo 3 77");
+    // The offer's toast is taken away, so its Undo cannot be pressed a second time (minor 9).
+    expect(here.calls).toContain('toast.dismiss ["undo-77"]');
     expect(here.calls).toContain(
       'toast.success ["Undone","Undid: 1 attendee marked No show in J24-00001 #101."]',
     );

@@ -51,14 +51,17 @@ function show(kind: Kind, title: string, text?: string | null) {
 
 export const toast = {
   /** A success toast with an Undo button; it stays a little longer so there is time to press it. */
-  undoable: (title: string, text: string | null, undo: () => void) =>
+  undoable: (title: string, text: string | null, undo: () => void, key?: string) =>
     void Promise.all([loadSonner(), whenHostReady()]).then(([m]) =>
       m.toast.success(title, {
+        ...(key ? { id: key } : {}),
         description: text ?? undefined,
         duration: 12_000,
         action: { label: "Undo", onClick: undo },
       }),
     ),
+  /** Takes away a toast raised with this key (an Undo offer made stale by an undo elsewhere). */
+  dismiss: (key: string) => void loadSonner().then((m) => m.toast.dismiss(key)),
   success: (title: string, text?: string | null) => show("success", title, text),
   error: (title: string, text?: string | null) => show("error", title, text),
   alert: (title: string, text?: string | null) => show("warning", title, text),

@@ -148,4 +148,7 @@ test("book into a slot (full → standby), pay the job's incentive, undo names w
     page.getByText(`Undid: 1 attendee paid in ${jobNumber} #${session.body.value?.sessionNumber}.`),
   ).toBeVisible();
   await expect(row(page, booked).locator("td").nth(7)).not.toHaveText("Yes");
+  // The payment's toast and its Undo button are gone (walkthrough minor 9).
+  const payToast = page.locator("[data-sonner-toast]").filter({ hasText: /paid/, hasNotText: /Undid/ });
+  await expect(payToast).toHaveCount(0);
 });
