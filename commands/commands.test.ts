@@ -39,6 +39,10 @@ describe("commands run without a browser", () => {
     expect((await pickFirst("sessions.open", "eve", true)).calls[0]).toMatch(
       /"\/session\/edit\/3\/7\/attendees".*"otherPane":true/,
     );
+    // Sessions of one name are told apart by job and start, on the agency's clock (M19).
+    expect((await pickFirst("sessions.open", "eve")).items[0]?.subtitle).toBe(
+      "J24007 - X · 03/12/2026 18:00",
+    );
     expect((await pickFirst("clients.open", "acme")).calls[0]).toMatch(/^openView \["\/client\/edit\/2"/);
   });
 

@@ -51,7 +51,14 @@ export function fakeContext(
         },
       ],
       searchSessions: async () => [
-        { id: 3, jobId: 7, sessionNumber: 1, name: "Evening", jobNumberAndName: "J24007 - X" },
+        {
+          id: 3,
+          jobId: 7,
+          sessionNumber: 1,
+          name: "Evening",
+          startsAt: "2026-12-03T07:00:00.000Z",
+          jobNumberAndName: "J24007 - X",
+        },
       ],
       searchClients: async () => [{ id: 2, name: "Acme", status: "Active" }],
       layouts: {

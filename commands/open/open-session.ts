@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { SessionSuggestion } from "../../server/contracts/search";
+import { formatDateTime } from "../../src/lib/format";
 import { defineCommand } from "../types";
 
 export const openSession = defineCommand<SessionSuggestion>({
@@ -18,7 +19,7 @@ export const openSession = defineCommand<SessionSuggestion>({
       (await ctx.api.searchSessions(query, signal)).map((s) => ({
         id: `session-${s.id}`,
         title: `${s.name} (#${s.sessionNumber})`,
-        subtitle: s.jobNumberAndName,
+        subtitle: [s.jobNumberAndName, formatDateTime(s.startsAt)].filter(Boolean).join(" · "),
         value: s,
       })),
   },

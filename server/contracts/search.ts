@@ -38,6 +38,8 @@ export const sessionSuggestionSchema = z.object({
   jobId: z.number().int(),
   sessionNumber: z.number().int(),
   name: z.string(),
+  /** When the session starts (ISO), so that sessions of one name are told apart (M19). */
+  startsAt: z.string().nullable().optional(),
   jobNumberAndName: z.string(),
 });
 export type SessionSuggestion = z.infer<typeof sessionSuggestionSchema>;

@@ -81,6 +81,7 @@ export async function search(ctx: UseCaseContext, input: { kind: SearchKind; key
           jobId: s.jobId,
           sessionNumber: s.sessionNumber,
           name: s.name,
+          startsAt: s.startsAt ? new Date(s.startsAt).toISOString() : null,
           jobNumberAndName: jobNumberAndName(s.jobNumber, s.jobName),
         }));
       case "client":

@@ -165,6 +165,7 @@ export function sessionsByKeyword(db: Db, keyword: string, limit: number) {
       jobId: jobGroups.jobId,
       sessionNumber: jobGroups.sessionNumber,
       name: jobGroups.name,
+      startsAt: jobGroups.startsAt,
       jobNumber: jobs.jobNumber,
       jobName: jobs.name,
     })
