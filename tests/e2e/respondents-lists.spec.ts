@@ -54,7 +54,16 @@ test("the demo respondent reads their opportunities, payments, sessions and surv
   const payment = list("Payments").getByRole("listitem").filter({ hasText: "INC-0001" });
   await expect(payment.getByText("$75.00")).toBeVisible();
   await expect(payment.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  await expect(page.getByTestId("payments-total")).toContainText("$75.00");
+  // The total counts every payment listed (other specs, the recruitment loop, may pay the demo
+  // respondent too): the seeded $75.00 alone, or the sum of all.
+  const amounts = (await list("Payments").getByRole("listitem").allInnerTexts()).map((t) =>
+    Number(/\$([\d,]+\.\d{2})/.exec(t)?.[1]?.replaceAll(",", "") ?? 0),
+  );
+  const sum = amounts.reduce((a, b) => a + b, 0);
+  const total = `$${sum.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(page.getByTestId("payments-total")).toContainText(
+    `Total paid: ${total} (${amounts.length} payment${amounts.length === 1 ? "" : "s"})`,
+  );
   await auditBothWidths(page, "respayments");
 
   // My Sessions: the attended focus group has nothing left to confirm; the upcoming booking does.
