@@ -162,11 +162,34 @@ export const statsAnswerSchema = z.object({
       questionId: z.string(),
       text: z.string(),
       kind: z.string(),
+      /** Finished responses that answered it (a grid's response counts once, not per row). */
       answered: z.number().int(),
       options: z.array(z.object({ id: z.string(), label: z.string(), count: z.number().int() })),
+      /** Number questions: over the numeric answers. */
+      numbers: z
+        .object({ count: z.number().int(), average: z.number(), minimum: z.number(), maximum: z.number() })
+        .nullable()
+        .optional(),
+      /** Open-text questions: the latest answers, newest first (at most TEXT_ANSWERS_SHOWN). */
+      texts: z.array(z.string()).optional(),
+      /** Grid questions: per row, how many chose each column. */
+      rows: z
+        .array(
+          z.object({
+            id: z.string(),
+            label: z.string(),
+            counts: z.array(z.object({ id: z.string(), count: z.number().int() })),
+          }),
+        )
+        .optional(),
     }),
   ),
 });
+
+export type StatsAnswer = z.infer<typeof statsAnswerSchema>;
+
+/** How many open-text answers the summary lists per question. */
+export const TEXT_ANSWERS_SHOWN = 50;
 
 export const landingAnswerSchema = z.object({
   respondentName: z.string(),

@@ -3,11 +3,16 @@ import type { UseCaseContext } from "../context";
 import { RESPONSE_STATUS } from "../contracts/survey-constants";
 import { cellsOf, type QuotaCell } from "../contracts/survey-logic";
 import { quotaIssues } from "../contracts/survey-model";
+import { TEXT_ANSWERS_SHOWN } from "../contracts/surveys";
 import { sessionOf } from "../db/repo/survey-invitations";
 import {
+  answeredCounts,
   deleteResponse,
   findResponse,
   findResponseById,
+  gridCounts,
+  latestTexts,
+  numberStats,
   optionCounts,
   quotaCellsOf,
   releaseQuotaPlace,
@@ -73,18 +78,53 @@ export async function surveyStats(ctx: UseCaseContext, id: number) {
   ];
   const countOf = (code: string, choice: string) =>
     counts.find((c) => c.code === code && c.choice === choice)?.count ?? 0;
+  const codes = (kind: string) => rows.filter((r) => r.definition.kind === kind).map((r) => r.definition.id);
+  const [answered, numbers, texts, grid] = [
+    await answeredCounts(db, id),
+    await numberStats(db, id, codes("number")),
+    await latestTexts(db, id, codes("text"), TEXT_ANSWERS_SHOWN),
+    await gridCounts(db, id),
+  ];
   return {
     surveyId: id,
     total: statuses.reduce((n, s) => n + s.count, 0),
     byStatus: Object.fromEntries(statuses.map((s) => [s.status, s.count])),
     questions: rows.map(({ definition: q }) => {
       const choices = "options" in q ? q.options : q.kind === "grid" ? q.columns : [];
+      const stats = numbers.find((n) => n.code === q.id);
       return {
         questionId: q.id,
         text: q.text,
         kind: q.kind,
-        answered: counts.filter((c) => c.code === q.id).reduce((n, c) => n + Number(c.count), 0),
+        answered: Number(answered.find((a) => a.code === q.id)?.count ?? 0),
         options: choices.map((o) => ({ id: o.id, label: o.label, count: Number(countOf(q.id, o.id)) })),
+        ...(q.kind === "number"
+          ? {
+              numbers: stats
+                ? {
+                    count: Number(stats.count),
+                    average: Number(stats.average),
+                    minimum: Number(stats.minimum),
+                    maximum: Number(stats.maximum),
+                  }
+                : null,
+            }
+          : {}),
+        ...(q.kind === "text" ? { texts: texts.filter((t) => t.code === q.id).map((t) => t.text) } : {}),
+        ...(q.kind === "grid"
+          ? {
+              rows: q.rows.map((r) => ({
+                id: r.id,
+                label: r.label,
+                counts: q.columns.map((c) => ({
+                  id: c.id,
+                  count: Number(
+                    grid.find((g) => g.code === q.id && g.row === r.id && g.choice === c.id)?.count ?? 0,
+                  ),
+                })),
+              })),
+            }
+          : {}),
       };
     }),
   };

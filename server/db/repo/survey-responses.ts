@@ -142,6 +142,71 @@ export async function optionCounts(db: Db, surveyId: number) {
   return result.rows;
 }
 
+/** Per question code: how many finished responses answered it (a response, not a cell, counts once). */
+export async function answeredCounts(db: Db, surveyId: number) {
+  const result = (await db.execute(sql`
+    select a.key as code, count(*)::int as count
+    from survey_responses r cross join lateral jsonb_each(r.answers) a
+    where r.survey_id = ${surveyId} and r.status <> 'In progress'
+      and a.value not in ('null'::jsonb, '""'::jsonb, '[]'::jsonb, '{}'::jsonb)
+    group by a.key`)) as unknown as { rows: { code: string; count: number }[] };
+  return result.rows;
+}
+
+/** Per question code: count, average, minimum and maximum of its numeric answers. */
+export async function numberStats(db: Db, surveyId: number, codes: readonly string[]) {
+  if (!codes.length) return [];
+  const result = (await db.execute(sql`
+    select code, count(*)::int as count, avg(n)::float8 as average, min(n)::float8 as minimum,
+      max(n)::float8 as maximum
+    from (
+      select a.key as code, (a.value #>> '{}')::numeric as n
+      from survey_responses r cross join lateral jsonb_each(r.answers) a
+      where r.survey_id = ${surveyId} and r.status <> 'In progress'
+        and a.key in (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )})
+        and (a.value #>> '{}') ~ '^-?[0-9]+([.][0-9]+)?$'
+    ) t
+    group by code`)) as unknown as {
+    rows: { code: string; count: number; average: number; minimum: number; maximum: number }[];
+  };
+  return result.rows;
+}
+
+/** Per question code: its latest `limit` text answers (newest response first). */
+export async function latestTexts(db: Db, surveyId: number, codes: readonly string[], limit: number) {
+  if (!codes.length) return [];
+  const result = (await db.execute(sql`
+    select code, text from (
+      select a.key as code, a.value #>> '{}' as text,
+        row_number() over (partition by a.key order by r.started_at desc, r.id desc) as rn
+      from survey_responses r cross join lateral jsonb_each(r.answers) a
+      where r.survey_id = ${surveyId} and r.status <> 'In progress'
+        and a.key in (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )})
+        and jsonb_typeof(a.value) = 'string' and a.value <> '""'::jsonb
+    ) t where rn <= ${limit}
+    order by code, rn`)) as unknown as { rows: { code: string; text: string }[] };
+  return result.rows;
+}
+
+/** Per grid question code: how many responses chose each column in each row. */
+export async function gridCounts(db: Db, surveyId: number) {
+  const result = (await db.execute(sql`
+    select a.key as code, g.k as row, g.v as choice, count(*)::int as count
+    from survey_responses r cross join lateral jsonb_each(r.answers) a
+    cross join lateral jsonb_each_text(a.value) as g(k, v)
+    where r.survey_id = ${surveyId} and r.status <> 'In progress' and jsonb_typeof(a.value) = 'object'
+    group by a.key, g.k, g.v`)) as unknown as {
+    rows: { code: string; row: string; choice: string; count: number }[];
+  };
+  return result.rows;
+}
+
 export function quotaCellsOf(db: Db, surveyId: number) {
   return db
     .select()

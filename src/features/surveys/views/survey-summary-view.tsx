@@ -1,9 +1,63 @@
 import "./surveys.css";
+import type { StatsAnswer } from "../../../../server/contracts/surveys";
 import { useRespondentAnswers, useSurveyStats } from "../api/surveys-api";
 import { plainText } from "../model/question-summary";
 import { shareText } from "../model/share";
 
 type Params = Record<string, string | undefined>;
+type QuestionStats = StatsAnswer["questions"][number];
+
+const figure = (n: number) => n.toLocaleString("en-AU", { maximumFractionDigits: 2 });
+
+/** What a number, open-text or grid question's answers say beyond option counts (M20). */
+function AnswerDetails({ question: q }: { question: QuestionStats }) {
+  if (q.numbers)
+    return (
+      <p data-testid={`numbers-${q.questionId}`}>
+        Average {figure(q.numbers.average)} · minimum {figure(q.numbers.minimum)} · maximum{" "}
+        {figure(q.numbers.maximum)} <small className="screen-sub">({q.numbers.count} answers)</small>
+      </p>
+    );
+  if (q.texts)
+    return q.texts.length ? (
+      <ul className="survey-stats-texts" aria-label="Latest answers">
+        {q.texts.map((t, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: answers may repeat; the order is fixed
+          <li key={i}>{t}</li>
+        ))}
+      </ul>
+    ) : (
+      <p className="ws-note">No answers yet.</p>
+    );
+  if (q.rows?.length) {
+    const columns = q.options;
+    return (
+      <table className="survey-stats-grid">
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            {columns.map((c) => (
+              <th key={c.id} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {q.rows.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">{r.label}</th>
+              {r.counts.map((c) => (
+                <td key={c.id}>{c.count}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return null;
+}
 const num = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : 0);
 
 /**
@@ -60,6 +114,7 @@ export function SurveySummaryView({ params }: { params: Params }) {
                 ))}
               </ul>
             ) : null}
+            <AnswerDetails question={q} />
           </section>
         );
       })}
