@@ -49,7 +49,7 @@ export function CantMakeIt({ onCancel, onClose }: CantMakeItProps) {
       <fieldset className="confirm-reasons">
         <legend>Why can't you make it?</legend>
         {REASONS.map((r, i) => (
-          <label key={r} className="confirm-choice">
+          <label key={r} className="choice-row">
             <input
               type="radio"
               name="cant-make-it"

@@ -52,7 +52,7 @@ export function ChoiceQuestion({
   return (
     <>
       {options.map((o) => (
-        <label key={o.id} className="survey-choice">
+        <label key={o.id} className="choice-row">
           <input
             type={q.kind === "single" ? "radio" : "checkbox"}
             name={ids(q.id).control}

@@ -70,7 +70,7 @@ export function DeclineModal({ open, reasons, onClose, onDecline }: DeclineModal
       <fieldset className="decline-reasons">
         <legend>Please tell us why you are declining</legend>
         {offered.map((r) => (
-          <label key={r} className="survey-choice">
+          <label key={r} className="choice-row">
             <input
               type="radio"
               name="decline-reason"

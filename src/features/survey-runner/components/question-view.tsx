@@ -45,7 +45,7 @@ function GridQuestion({
         <fieldset key={row.id} className="survey-grid-row">
           <legend>{row.label}</legend>
           {q.columns.map((col) => (
-            <label key={col.id} className="survey-choice">
+            <label key={col.id} className="choice-row">
               <input
                 type="radio"
                 name={`${ids(q.id).control}-${row.id}`}
@@ -89,7 +89,7 @@ export function QuestionView({ q, questions, answers, profile, seed, error, set 
     case "consent":
       return frame(
         true,
-        <label className="survey-choice">
+        <label className="choice-row">
           <input
             type="checkbox"
             checked={answers[q.id] === true}
