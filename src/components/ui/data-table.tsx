@@ -3,7 +3,6 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
-  type TableHTMLAttributes,
   useCallback,
   useEffect,
   useId,
@@ -25,6 +24,7 @@ import {
   type SelectionState,
   selectAll,
 } from "./data-table-model";
+import { type Ctx, GridTable, Row } from "./data-table-rows";
 
 export interface DataColumn<T> {
   key: string;
@@ -76,16 +76,6 @@ export interface DataTableProps<T> {
   /** Rows rendered before the viewport is measured (server rendering, tests). */
   initialItemCount?: number;
 }
-
-type Ctx<T> = {
-  cache: PageCache<T>;
-  sel: SelectionState;
-  onRowClick: (index: number, e: React.MouseEvent) => void;
-  onRowOpen: (index: number, e: React.MouseEvent) => void;
-  idBase: string;
-  /** Role, name, focus and keys of the grid: they go on the <table> (GridTable). */
-  grid: TableHTMLAttributes<HTMLTableElement> & Record<`data-${string}`, string | number>;
-};
 
 /**
  * The list of every staff area: server-paged (pages load as they scroll into view), virtualised
@@ -343,32 +333,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {sel.selected.size > 1 ? ` · ${sel.selected.size} selected` : ""}
       </div>
     </div>
-  );
-}
-
-function GridTable<T>({
-  context,
-  ...rest
-}: {
-  context: Ctx<T>;
-  style?: CSSProperties;
-  children?: ReactNode;
-}) {
-  return <table {...rest} {...context.grid} />;
-}
-
-function Row<T>({ context, ...rest }: { context: Ctx<T>; "data-index": number; children?: ReactNode }) {
-  const index = rest["data-index"];
-  const selected = context.sel.selected.has(index);
-  return (
-    <tr
-      {...rest}
-      id={`${context.idBase}-r${index}`}
-      aria-selected={selected}
-      className={`dt-row${selected ? " dt-selected" : ""}${context.sel.cursor === index ? " dt-cursor" : ""}`}
-      onClick={(e) => context.onRowClick(index, e)}
-      onDoubleClick={(e) => context.onRowOpen(index, e)}
-    />
   );
 }
 

@@ -1,0 +1,48 @@
+import type { CSSProperties, ReactNode, TableHTMLAttributes } from "react";
+import type { PageCache, SelectionState } from "./data-table-model";
+
+/** What DataTable hands the virtualised table and its rows (react-virtuoso's context). */
+export type Ctx<T> = {
+  cache: PageCache<T>;
+  sel: SelectionState;
+  onRowClick: (index: number, e: React.MouseEvent) => void;
+  onRowOpen: (index: number, e: React.MouseEvent) => void;
+  idBase: string;
+  /** Role, name, focus and keys of the grid: they go on the <table> (GridTable). */
+  grid: TableHTMLAttributes<HTMLTableElement> & Record<`data-${string}`, string | number>;
+};
+
+/** The <table>: the grid's role, name, focus and keys sit on it. */
+export function GridTable<T>({
+  context,
+  ...rest
+}: {
+  context: Ctx<T>;
+  style?: CSSProperties;
+  children?: ReactNode;
+}) {
+  return <table {...rest} {...context.grid} />;
+}
+
+/** One row: its selection and cursor state, click to select, double-click to open. */
+export function Row<T>({
+  context,
+  ...rest
+}: {
+  context: Ctx<T>;
+  "data-index": number;
+  children?: ReactNode;
+}) {
+  const index = rest["data-index"];
+  const selected = context.sel.selected.has(index);
+  return (
+    <tr
+      {...rest}
+      id={`${context.idBase}-r${index}`}
+      aria-selected={selected}
+      className={`dt-row${selected ? " dt-selected" : ""}${context.sel.cursor === index ? " dt-cursor" : ""}`}
+      onClick={(e) => context.onRowClick(index, e)}
+      onDoubleClick={(e) => context.onRowOpen(index, e)}
+    />
+  );
+}
