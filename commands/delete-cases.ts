@@ -1,0 +1,337 @@
+/** The delete commands' cases and harness (delete-commands.test.ts): one row per command. */
+import { vi } from "vitest";
+import { deleteClient } from "./clients/delete-client";
+import { deleteSelectedClientRows } from "./clients/delete-selected";
+import { fakeArea, fakeContext } from "./fake-context";
+import { deleteJob } from "./jobs/delete-job";
+import { deleteSelectedJobRows } from "./jobs/delete-selected";
+import { deleteReplies } from "./messaging/reply-commands";
+import { deleteSenders, deleteTemplates } from "./messaging/template-commands";
+import { deleteGlobalQueries } from "./panel-search/manage-global-queries";
+import { deleteRespondent } from "./respondents/delete-respondent";
+import { deleteSelectedChildren } from "./respondents/respondent-children";
+import { deleteSelectedSessionRows } from "./sessions/delete-selected";
+import { deleteSession } from "./sessions/delete-session";
+import { deleteSelectedSessions } from "./sessions/delete-sessions";
+import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
+import { deleteLibraryQuestion } from "./surveys/library-questions";
+import type { AnyCommand, FocusedView } from "./types";
+
+type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
+export const OK: Answer = { succeeded: true, errors: [] };
+export const REFUSED = "You don't have permission to delete this.";
+
+const view = (path: string, pattern: string, params: Record<string, string>): FocusedView => ({
+  path,
+  title: "Tab",
+  pattern,
+  params,
+});
+const user = {
+  id: "1",
+  name: "Admin",
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ", "MGQ"]),
+  flags: {},
+};
+
+/** The child-list resources the fake area modules hand to deleteChildren, compared by identity. */
+const jobChildren = { contacts: { kind: "job-contact" }, quotas: { kind: "quota" } };
+const clientChildren = { contacts: { kind: "client-contact" } };
+const respondentChildren = { kind: "respondent-child" };
+
+/** Fake area APIs whose delete calls all answer `answer`, recording what they were called with. */
+function fakeAreas(answer: () => Promise<Answer>) {
+  const called: unknown[][] = [];
+  const call =
+    (name: string) =>
+    (...args: unknown[]) => {
+      called.push([name, ...args]);
+      return answer();
+    };
+  const deleteAllowed = vi.fn(async (_kind: string): Promise<true | string> => true);
+  const areas = {
+    records: fakeArea<"records">({ deleteAllowed, deleteChildren: call("deleteChildren") }),
+    jobs: fakeArea<"jobs">({
+      jobChildren,
+      deleteJobs: call("deleteJobs"),
+      deleteDurations: call("deleteDurations"),
+      deleteInvoices: call("deleteInvoices"),
+    }),
+    clients: fakeArea<"clients">({ clientChildren, deleteClients: call("deleteClients") }),
+    respondents: fakeArea<"respondents">({
+      respondentChildren,
+      deleteRespondent: call("deleteRespondent"),
+    }),
+    sessions: fakeArea<"sessions">({
+      sessionTimes: async () => [{ booked: 2 }, { booked: 1 }] as never,
+      deleteSessions: call("deleteSessions"),
+      deleteSessionRows: call("deleteSessionRows"),
+    }),
+    messaging: fakeArea<"messaging">({
+      deleteTemplate: call("deleteTemplate"),
+      deleteSenders: call("deleteSenders"),
+      deleteSmsReplies: call("deleteSmsReplies"),
+    }),
+    surveys: fakeArea<"surveys">({
+      deleteSurvey: call("deleteSurvey"),
+      deleteTemplate: call("deleteTemplate"),
+      editor: {
+        focusedQuestion: () => ({ key: "q2", number: 2 }),
+        focusedOption: () => ({ questionKey: "q2", key: "o1", label: "Yes" }),
+        removeQuestion: call("removeQuestion"),
+        removeOption: call("removeOption"),
+      },
+    }),
+    panelSearch: fakeArea<"panelSearch">({ deleteGlobalQueries: call("deleteGlobalQueries") }),
+  };
+  return { areas, called, deleteAllowed };
+}
+
+/** A survey editor tab: a job's screener. */
+const SCREENER = "/managescreener/7/12";
+
+interface Case {
+  name: string;
+  command: AnyCommand;
+  focused: FocusedView;
+  selection?: unknown[];
+  args?: unknown;
+  kind: string;
+  what: string;
+  call: unknown[];
+  after: string;
+}
+
+export const CASES: Case[] = [
+  {
+    name: "jobs.delete",
+    command: deleteJob,
+    focused: view("/job/edit/7", "/job/edit/:id", { id: "7" }),
+    kind: "job",
+    what: "This job",
+    call: ["deleteJobs", [7]],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "jobs.deleteSelected (job list)",
+    command: deleteSelectedJobRows,
+    focused: view("/job", "/job", {}),
+    selection: [{ id: 1 }, { id: 2 }],
+    kind: "job",
+    what: "2 jobs",
+    call: ["deleteJobs", [1, 2]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "jobs.deleteSelected (quotas tab)",
+    command: deleteSelectedJobRows,
+    focused: view("/job/edit/7/quotas", "/job/edit/:id/:selectedtab", { id: "7", selectedtab: "quotas" }),
+    selection: [{ id: 4 }],
+    kind: "quota",
+    what: "1 quota",
+    call: ["deleteChildren", jobChildren.quotas, 7, [4]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "jobs.deleteSelected (durations tab)",
+    command: deleteSelectedJobRows,
+    focused: view("/job/edit/7/durations", "/job/edit/:id/:selectedtab", {
+      id: "7",
+      selectedtab: "durations",
+    }),
+    selection: [{ id: 3 }, { id: 5 }],
+    kind: "job-duration",
+    what: "2 durations",
+    call: ["deleteDurations", 7, [3, 5]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "clients.delete",
+    command: deleteClient,
+    focused: view("/client/edit/5", "/client/edit/:id", { id: "5" }),
+    kind: "client",
+    what: "This client",
+    call: ["deleteClients", [5]],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "clients.deleteSelected (client list)",
+    command: deleteSelectedClientRows,
+    focused: view("/client", "/client", {}),
+    selection: [{ id: 3 }, { id: 9 }],
+    kind: "client",
+    what: "2 clients",
+    call: ["deleteClients", [3, 9]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "clients.deleteSelected (contacts tab)",
+    command: deleteSelectedClientRows,
+    focused: view("/client/edit/5/contacts", "/client/edit/:id/:selectedtab", {
+      id: "5",
+      selectedtab: "contacts",
+    }),
+    selection: [{ id: 4 }],
+    kind: "client-contact",
+    what: "1 contact",
+    call: ["deleteChildren", clientChildren.contacts, 5, [4]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "respondents.delete",
+    command: deleteRespondent,
+    focused: view("/respondent/4", "/respondent/:resid", { resid: "4" }),
+    kind: "respondent",
+    what: "Panel member #4",
+    call: ["deleteRespondent", 4],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "respondents.deleteSelectedChildren",
+    command: deleteSelectedChildren,
+    focused: view("/bussinesspanelmember/4", "/bussinesspanelmember/:resid", { resid: "4" }),
+    selection: [{ id: 11, respondentId: 4, firstName: "Mia" }],
+    kind: "respondent-child",
+    what: "Mia",
+    call: ["deleteChildren", respondentChildren, 4, [11]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "sessions.delete",
+    command: deleteSession,
+    focused: view("/session/edit/3/7", "/session/edit/:id/:jobid", { id: "3", jobid: "7" }),
+    kind: "session",
+    what: "This session and its 3 bookings",
+    call: ["deleteSessions", 7, [3]],
+    after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "sessions.deleteSelectedOfJob",
+    command: deleteSelectedSessions,
+    focused: view("/job/edit/7/sessions", "/job/edit/:id/:selectedtab", { id: "7", selectedtab: "sessions" }),
+    selection: [{ id: 3 }, { id: 4 }],
+    kind: "session",
+    what: "2 sessions and their bookings",
+    call: ["deleteSessions", 7, [3, 4]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "panelSearch.deleteQueries",
+    command: deleteGlobalQueries,
+    focused: view("/admin/globalqueries", "/admin/globalqueries", {}),
+    selection: [
+      { id: 3, name: "Women NSW" },
+      { id: 8, name: "Men VIC" },
+    ],
+    kind: "global-query",
+    what: "2 queries",
+    call: ["deleteGlobalQueries", [3, 8]],
+    after: "ws.clearSelection",
+  },
+  ...(
+    [
+      [deleteQuestion, "Question 2", ["removeQuestion", SCREENER, "q2"], "ws.clearSelection"],
+      [deleteOption, "Option 'Yes'", ["removeOption", SCREENER, "q2", "o1"], "ws.clearSelection"],
+      [
+        deleteSurvey,
+        "This survey and its answers",
+        ["deleteSurvey", 12, 7],
+        'ws.closeTab [{"discard":true}]',
+      ],
+    ] as const
+  ).map(
+    ([command, what, call, after]): Case => ({
+      name: command.id,
+      command,
+      focused: view(SCREENER, "/managescreener/:jobid/:surveyid", { jobid: "7", surveyid: "12" }),
+      kind: "survey",
+      what,
+      call: [...call],
+      after,
+    }),
+  ),
+  {
+    name: "surveys.deleteLibraryQuestion",
+    command: deleteLibraryQuestion,
+    focused: view(SCREENER, "/managescreener/:jobid/:surveyid", { jobid: "7", surveyid: "12" }),
+    args: 31,
+    kind: "survey-library-question",
+    what: "This library question",
+    call: ["deleteTemplate", 31],
+    after: "ws.clearSelection",
+  },
+  ...(
+    [
+      ["contacts", [5], "session", "1 contact"],
+      ["venues", [5, 6], "session", "2 venues"],
+      ["customfields", [5], "session", "1 custom field"],
+      ["incentives", [5, 6], "incentive", "2 incentives"],
+      ["durations", [5], "session", "1 duration"],
+      ["quotas", [5], "quota", "1 quota"],
+      ["times", [5], "session", "1 time slot"],
+    ] as const
+  ).map(
+    ([tab, ids, kind, what]): Case => ({
+      name: `sessions.deleteSelected (${tab} tab)`,
+      command: deleteSelectedSessionRows,
+      focused: view(`/session/edit/3/7/${tab}`, "/session/edit/:id/:jobid/:tab", {
+        id: "3",
+        jobid: "7",
+        tab,
+      }),
+      selection: ids.map((id) => ({ id })),
+      kind,
+      what,
+      call: ["deleteSessionRows", tab, 3, [...ids]],
+      after: "ws.clearSelection",
+    }),
+  ),
+  {
+    name: "messaging.deleteTemplates",
+    command: deleteTemplates,
+    focused: view("/emailtemplates", "/emailtemplates", {}),
+    selection: [{ id: 4 }],
+    kind: "email-template",
+    what: "This template",
+    call: ["deleteTemplate", 4],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "messaging.deleteSenders",
+    command: deleteSenders,
+    focused: view("/emailsender", "/emailsender", {}),
+    selection: [{ id: 2 }, { id: 3 }],
+    kind: "email-sender",
+    what: "2 senders",
+    call: ["deleteSenders", [2, 3]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "messaging.deleteReplies",
+    command: deleteReplies,
+    focused: view("/comms/smsreplies", "/comms/smsreplies", {}),
+    selection: [{ id: 8 }, { id: 9 }],
+    kind: "sms-reply",
+    what: "2 replies",
+    call: ["deleteSmsReplies", [8, 9]],
+    after: "ws.clearSelection",
+  },
+];
+
+export function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {
+  const fakes = fakeAreas(answer);
+  const confirmed: string[] = [];
+  const buttons: unknown[] = [];
+  const { ctx, calls } = fakeContext({
+    areas: fakes.areas,
+    focused: c.focused,
+    selection: c.selection ?? [],
+    user,
+    confirm: async (text, _title, options) => {
+      confirmed.push(text);
+      buttons.push(options);
+      return confirm;
+    },
+  });
+  return { ...fakes, ctx, calls, confirmed, buttons, run: () => c.command.run(ctx, c.args) };
+}
