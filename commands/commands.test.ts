@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fakeContext } from "./fake-context";
+import { fakeContext } from "./core/fake-context";
+import type { AnyCommand } from "./core/types";
 import { ALL_COMMANDS } from "./index";
-import type { AnyCommand } from "./types";
 
 const byId = (id: string): AnyCommand => {
   const found = ALL_COMMANDS.find((c) => c.id === id);

@@ -2,7 +2,8 @@
 import { vi } from "vitest";
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
-import { fakeArea, fakeContext } from "./fake-context";
+import { fakeArea, fakeContext } from "./core/fake-context";
+import type { AnyCommand, FocusedView } from "./core/types";
 import { deleteJob } from "./jobs/delete-job";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { deleteReplies } from "./messaging/reply-commands";
@@ -15,7 +16,6 @@ import { deleteSession } from "./sessions/delete-session";
 import { deleteSelectedSessions } from "./sessions/delete-sessions";
 import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
 import { deleteLibraryQuestion } from "./surveys/library-questions";
-import type { AnyCommand, FocusedView } from "./types";
 
 type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
 export const OK: Answer = { succeeded: true, errors: [] };

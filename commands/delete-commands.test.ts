@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { deleteConfirmText } from "./core/delete-flow";
+import { availability } from "./core/registry";
 import { CASES, OK, REFUSED, setup } from "./delete-cases";
-import { deleteConfirmText } from "./delete-flow";
 import { ALL_COMMANDS } from "./index";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
-import { availability } from "./registry";
 
 describe("the delete confirmation's buttons", () => {
   it("start on the safe choice and name what goes, with the count of bookings", async () => {

@@ -11,6 +11,7 @@ import { newClient } from "./clients/new-client";
 import { newJobForClient } from "./clients/new-job-for-client";
 import { saveClient } from "./clients/save-client";
 import { uploadClientDocument } from "./clients/upload-document";
+import type { AnyCommand } from "./core/types";
 import { addJobContact } from "./jobs/add-contact";
 import { addDuration } from "./jobs/add-duration";
 import { addIncentive } from "./jobs/add-incentive";
@@ -107,7 +108,6 @@ import { manageScreener, manageSessionScreener, manageSurvey } from "./surveys/m
 import { openAnswersSummary, previewSurvey, saveSurvey } from "./surveys/save-preview";
 import { openScreenerAnswers } from "./surveys/screener-answers";
 import { setOptionFlag } from "./surveys/set-option-flag";
-import type { AnyCommand } from "./types";
 /**
  * Every staff command (the one barrel ARCHITECTURE.md allows). Areas add their commands here:
  * import the declaration from commands/<area>/<verb-noun>.ts and append it (decision 033).

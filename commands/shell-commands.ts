@@ -1,3 +1,4 @@
+import type { AnyCommand } from "./core/types";
 import { openPalette } from "./help/open-palette";
 import { showShortcuts } from "./help/show-shortcuts";
 import { goToCommands } from "./navigation/go-to";
@@ -11,7 +12,6 @@ import { logOut } from "./top-bar/log-out";
 import { mySettings } from "./top-bar/my-settings";
 import { stopTracking } from "./top-bar/stop-tracking";
 import { trackJob } from "./top-bar/track-job";
-import type { AnyCommand } from "./types";
 import { closeOtherTabs } from "./workspace/close-other-tabs";
 import { closeTab } from "./workspace/close-tab";
 import { focusNextPane } from "./workspace/focus-next-pane";

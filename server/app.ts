@@ -9,7 +9,7 @@ import { ApiError } from "./http/errors";
 import { serveSpa } from "./http/spa";
 import { mountApiRoutes } from "./routes/mount";
 import { oneClickUnsubscribeRoutes } from "./routes/unsubscribe-one-click";
-import { registerFieldProviders } from "./services/panel-search";
+import { registerFieldProviders } from "./services/panel-search/panel-search";
 
 export interface AppOptions {
   /** Folder of the built SPA (vite build output); omitted in API tests. */

@@ -10,7 +10,7 @@ import { readEnv } from "./env";
 import { startEventArchiver } from "./services/event-archive";
 import { startReminders } from "./services/messaging/reminders";
 import { startMessagingWorker } from "./services/messaging/worker";
-import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/revocations";
+import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/sign-in/revocations";
 
 async function main() {
   const env = readEnv();

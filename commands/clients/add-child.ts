@@ -1,7 +1,7 @@
 import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
-import { clientScreens } from "../../src/features/clients/api/screen-state";
-import { focusedRecordId } from "../focused-record";
-import { type Command, defineCommand } from "../types";
+import { clientScreens } from "../../src/features/clients/state/screen-state";
+import { focusedRecordId } from "../core/focused-record";
+import { type Command, defineCommand } from "../core/types";
 import { CLIENT_EDIT } from "./client-context";
 
 /**

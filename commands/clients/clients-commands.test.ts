@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clientScreens } from "../../src/features/clients/api/screen-state";
-import { fakeContext } from "../fake-context";
-import { availability } from "../registry";
+import { clientScreens } from "../../src/features/clients/state/screen-state";
+import { fakeContext } from "../core/fake-context";
+import { availability } from "../core/registry";
 import { addContact } from "./add-contact";
 import { newJobForClient } from "./new-job-for-client";
 

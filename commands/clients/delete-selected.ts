@@ -1,8 +1,8 @@
 import type { DeletableKind } from "../../server/contracts/delete-rights";
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { runDeleteFlow } from "../delete-flow";
-import { focusedRecordId, focusedSection, selectedRows } from "../focused-record";
-import { type AreaApis, defineCommand } from "../types";
+import { runDeleteFlow } from "../core/delete-flow";
+import { focusedRecordId, focusedSection, selectedRows } from "../core/focused-record";
+import { type AreaApis, defineCommand } from "../core/types";
 import { CLIENT_EDIT, CLIENT_LIST } from "./client-context";
 
 type ClientChildren = AreaApis["clients"]["clientChildren"];

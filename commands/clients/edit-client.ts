@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { selectedRows } from "../focused-record";
-import { defineCommand } from "../types";
+import { selectedRows } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { CLIENT_LIST } from "./client-context";
 
 /** Opens the client selected in the list (Enter does the same on the row). */

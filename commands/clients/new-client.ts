@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { CLIENT_LIST } from "./client-context";
 
 /** The client list's "New client" button (the menu's entry is the Go-to command). */

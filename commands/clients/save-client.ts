@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { ROUTES, type RoutePattern } from "../../src/app/routes/route-patterns";
 import { tabSavers } from "../../src/workspace/tab-savers";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { CLIENT_EDIT } from "./client-context";
 
 /** Route patterns of the client forms: the new client and each client's tabs. */

@@ -1,4 +1,4 @@
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 /** Declared so the overlay lists it; the palette host binds the key itself (it must work everywhere). */
 export const openPalette = defineCommand({

@@ -1,7 +1,7 @@
 import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
-import { jobScreens } from "../../src/features/jobs/api/screen-state";
-import { focusedRecordId } from "../focused-record";
-import { type Command, defineCommand } from "../types";
+import { jobScreens } from "../../src/features/jobs/state/screen-state";
+import { focusedRecordId } from "../core/focused-record";
+import { type Command, defineCommand } from "../core/types";
 import { JOB_EDIT } from "./job-context";
 
 /** "Add incentive", "Add quota"...: shows the job's tab and asks it for a blank editor. */

@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { JOB_EDIT, JOB_LIST, targetJobIds } from "./job-context";
 
 /** A staff member as the picker offers them: the user name is what the server stores. */

@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { runDeleteFlow } from "../delete-flow";
-import { focusedRecordId } from "../focused-record";
-import { defineCommand } from "../types";
+import { runDeleteFlow } from "../core/delete-flow";
+import { focusedRecordId } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { JOB_EDIT } from "./job-context";
 
 /** Deletes the focused job through the delete flow, then closes its tab. */

@@ -1,8 +1,8 @@
 import type { DeletableKind } from "../../server/contracts/delete-rights";
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { type DeleteAnswer, runDeleteFlow } from "../delete-flow";
-import { focusedRecordId, focusedSection, selectedRows } from "../focused-record";
-import { type AreaApis, defineCommand } from "../types";
+import { type DeleteAnswer, runDeleteFlow } from "../core/delete-flow";
+import { focusedRecordId, focusedSection, selectedRows } from "../core/focused-record";
+import { type AreaApis, defineCommand } from "../core/types";
 import { JOB_EDIT, JOB_LIST } from "./job-context";
 
 type Remove = (

@@ -1,9 +1,9 @@
 import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../server/contracts/query-constants";
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { clientScreens } from "../../src/features/clients/api/screen-state";
-import { jobScreens } from "../../src/features/jobs/api/screen-state";
+import { clientScreens } from "../../src/features/clients/state/screen-state";
+import { jobScreens } from "../../src/features/jobs/state/screen-state";
 import { CLIENT_LIST } from "../clients/client-context";
-import { type CommandContext, defineCommand } from "../types";
+import { type CommandContext, defineCommand } from "../core/types";
 import { JOB_LIST } from "./job-context";
 
 /** Product §8: 'Access Denied!' and the spec's text (the toast shows its <br> as a line break). */

@@ -1,6 +1,6 @@
 import { ROUTES } from "../../src/app/routes/route-patterns";
-import { focusedRecordId, selectedRows } from "../focused-record";
-import type { CommandContext } from "../types";
+import { focusedRecordId, selectedRows } from "../core/focused-record";
+import type { CommandContext } from "../core/types";
 
 /** Route patterns of the job screens (from the one route-pattern module). */
 export const JOB_LIST = ROUTES.jobList;

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EXPORT_TOTAL_HEADER } from "../../server/contracts/query-constants";
-import { jobScreens } from "../../src/features/jobs/api/screen-state";
+import { jobScreens } from "../../src/features/jobs/state/screen-state";
 import { queryClient } from "../../src/lib/query-client";
-import { fakeArea, fakeContext } from "../fake-context";
-import { availability } from "../registry";
+import { fakeArea, fakeContext } from "../core/fake-context";
+import { availability } from "../core/registry";
 import { addQuota } from "./add-quota";
 import { allocateJob } from "./allocate-job";
 import { clearQuotas } from "./clear-quotas";

@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { shownJobClient } from "../../src/features/jobs/api/screen-state";
-import { focusedRecordId } from "../focused-record";
-import { defineCommand } from "../types";
+import { shownJobClient } from "../../src/features/jobs/state/screen-state";
+import { focusedRecordId } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { JOB_EDIT } from "./job-context";
 
 /** Opens the client of the focused job (beside it with Ctrl/Cmd). */

@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { focusedRecordId, selectedRows } from "../focused-record";
-import { defineCommand } from "../types";
+import { focusedRecordId, selectedRows } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { JOB_EDIT } from "./job-context";
 
 /** Sends the selected invoice to the accounting system (the server names what to configure). */

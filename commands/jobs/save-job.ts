@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { ROUTES, type RoutePattern } from "../../src/app/routes/route-patterns";
 import { tabSavers } from "../../src/workspace/tab-savers";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { JOB_EDIT } from "./job-context";
 
 /** Route patterns of the job forms: the new job and each job's tabs. */

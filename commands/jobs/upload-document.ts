@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { pickFiles } from "../clients/pick-files";
-import { focusedRecordId } from "../focused-record";
-import { defineCommand } from "../types";
+import { focusedRecordId } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { JOB_EDIT } from "./job-context";
 
 /** Chooses files and uploads them to the focused job (the server re-checks size and type). */

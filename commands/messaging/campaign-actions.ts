@@ -1,5 +1,5 @@
-import { sendScreens } from "../../src/features/messaging/api/screen-state";
-import { defineCommand } from "../types";
+import { sendScreens } from "../../src/features/messaging/state/screen-state";
+import { defineCommand } from "../core/types";
 import { focusedChannel, SEND_SCREENS } from "./messaging-context";
 
 const watched = (ctx: Parameters<typeof focusedChannel>[0]) => {

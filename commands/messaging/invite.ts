@@ -1,8 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { JobSuggestion } from "../../server/contracts/search";
-import { sendScreens } from "../../src/features/messaging/api/screen-state";
+import { sendScreens } from "../../src/features/messaging/state/screen-state";
+import { defineCommand } from "../core/types";
 import { plural } from "../sessions/session-context";
-import { defineCommand } from "../types";
 import { RESPONDENT_RECORDS, RESPONDENT_SEARCH, SEND_PATH, selectedRespondents } from "./messaging-context";
 
 /** An invitation's target: the job's survey, or one of its sessions' screeners. */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { sendScreens } from "../../src/features/messaging/api/screen-state";
-import { fakeArea, fakeContext } from "../fake-context";
-import { availability } from "../registry";
-import type { FocusedView } from "../types";
+import { sendScreens } from "../../src/features/messaging/state/screen-state";
+import { fakeArea, fakeContext } from "../core/fake-context";
+import { availability } from "../core/registry";
+import type { FocusedView } from "../core/types";
 import { invite } from "./invite";
 import { sendConfirmations } from "./send-confirmations";
 import { sendNow } from "./send-now";

@@ -1,8 +1,8 @@
 import { ROUTES, type RoutePattern } from "../../src/app/routes/route-patterns";
-import type { Channel, Recipient } from "../../src/features/messaging/api/screen-state";
-import { focusedRecordId } from "../focused-record";
+import type { Channel, Recipient } from "../../src/features/messaging/state/screen-state";
+import { focusedRecordId } from "../core/focused-record";
+import type { CommandContext } from "../core/types";
 import { RESPONDENT_RECORDS, RESPONDENT_SEARCH } from "../sessions/session-context";
-import type { CommandContext } from "../types";
 
 export const TEMPLATES: RoutePattern[] = [ROUTES.emailtemplates];
 export const SENDERS: RoutePattern[] = [ROUTES.emailsender];

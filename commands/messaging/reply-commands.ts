@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { repliesChanged } from "../../src/features/messaging/api/screen-state";
-import { runDeleteFlow } from "../delete-flow";
-import { defineCommand } from "../types";
+import { repliesChanged } from "../../src/features/messaging/state/screen-state";
+import { runDeleteFlow } from "../core/delete-flow";
+import { defineCommand } from "../core/types";
 import { SMS_REPLIES, selectedRowIds } from "./messaging-context";
 
 const replies = (n: number) => (n === 1 ? "1 reply" : `${n} replies`);

@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { type Channel, sendScreens } from "../../src/features/messaging/api/screen-state";
+import { type Channel, sendScreens } from "../../src/features/messaging/state/screen-state";
+import { defineCommand } from "../core/types";
 import {
   focusedSession,
   onAttendeeList,
@@ -7,7 +8,6 @@ import {
   SESSION_EDIT,
   selectedAttendees,
 } from "../sessions/session-context";
-import { defineCommand } from "../types";
 import { SEND_PATH } from "./messaging-context";
 
 const CHANNEL_CHOICES = [

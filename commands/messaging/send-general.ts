@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { type Channel, sendScreens } from "../../src/features/messaging/api/screen-state";
+import { type Channel, sendScreens } from "../../src/features/messaging/state/screen-state";
+import { type Command, defineCommand } from "../core/types";
 import { plural } from "../sessions/session-context";
-import { type Command, defineCommand } from "../types";
 import { SEND_PATH, selectedRespondents } from "./messaging-context";
 
 /** 'Send e-mail…' / 'Send SMS…': the selected panel members (if any) as recipients of a general message. */

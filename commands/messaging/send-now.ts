@@ -1,6 +1,6 @@
-import { composedText, sendKindOf, sendScreens } from "../../src/features/messaging/api/screen-state";
+import { composedText, sendKindOf, sendScreens } from "../../src/features/messaging/state/screen-state";
+import { defineCommand } from "../core/types";
 import { plural } from "../sessions/session-context";
-import { defineCommand } from "../types";
 import { focusedChannel, SEND_SCREENS } from "./messaging-context";
 
 /** Sends the focused send screen's draft: renders and queues one campaign, then watches it. */

@@ -1,9 +1,9 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { messagingScreens } from "../../src/features/messaging/api/screen-state";
+import { messagingScreens } from "../../src/features/messaging/state/screen-state";
 import { tabSavers } from "../../src/workspace/tab-savers";
-import { runDeleteFlow } from "../delete-flow";
+import { runDeleteFlow } from "../core/delete-flow";
+import { defineCommand } from "../core/types";
 import { plural } from "../sessions/session-context";
-import { defineCommand } from "../types";
 import { SENDERS, selectedRowIds, TEMPLATES } from "./messaging-context";
 
 const onScreen = (patterns: readonly string[]) => (ctx: { focused: { pattern: string | null } | null }) =>

@@ -1,4 +1,4 @@
-import { type Command, defineCommand } from "../types";
+import { type Command, defineCommand } from "../core/types";
 import type { MenuEntry } from "./staff-menu-entry";
 import { OFFICE_MENU } from "./staff-menu-office";
 import { WORK_MENU } from "./staff-menu-work";

@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { ClientSuggestion } from "../../server/contracts/search";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 export const openClient = defineCommand<ClientSuggestion>({
   id: "clients.open",

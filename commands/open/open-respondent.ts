@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { RespondentSuggestion } from "../../server/contracts/search";
 import { respondentPath } from "../../server/contracts/search-constants";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 export const openRespondent = defineCommand<RespondentSuggestion>({
   id: "respondents.open",

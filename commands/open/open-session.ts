@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { SessionSuggestion } from "../../server/contracts/search";
 import { formatDateTime } from "../../src/lib/format";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 export const openSession = defineCommand<SessionSuggestion>({
   id: "sessions.open",

@@ -1,5 +1,5 @@
-import { panelSearchScreens } from "../../src/features/panel-search/api/screen-state";
-import { defineCommand } from "../types";
+import { panelSearchScreens } from "../../src/features/panel-search/state/screen-state";
+import { defineCommand } from "../core/types";
 import { focusedSearch, SEARCH_SCREENS } from "./search-context";
 
 /** Adds a condition to the filter's last group and puts the cursor on its field. */

@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { actions } from "./load-actions";
 import type { Choice } from "./search-actions";
 import { RESPONDENT_SEARCH_SCREENS, selectedMemberIds } from "./search-context";

@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { type CommandContext, defineCommand } from "../types";
+import { type CommandContext, defineCommand } from "../core/types";
 import { actions } from "./load-actions";
 import type { Choice } from "./search-actions";
 import { GLOBAL_QUERIES } from "./search-context";

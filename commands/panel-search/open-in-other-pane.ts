@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { MemberRow } from "../../src/features/panel-search/model/member-path";
-import { type CommandContext, defineCommand } from "../types";
+import { type CommandContext, defineCommand } from "../core/types";
 import { actions } from "./load-actions";
 import { SEARCH_SCREENS } from "./search-context";
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { panelSearchScreens, type SearchTabState } from "../../src/features/panel-search/api/screen-state";
-import { fakeArea, fakeContext } from "../fake-context";
-import { availability } from "../registry";
+import { panelSearchScreens, type SearchTabState } from "../../src/features/panel-search/state/screen-state";
+import { fakeArea, fakeContext } from "../core/fake-context";
+import { availability } from "../core/registry";
+import type { CommandContext, FocusedView } from "../core/types";
 import { bookIntoSession } from "../sessions/book-into-session";
-import type { CommandContext, FocusedView } from "../types";
 import { addCondition } from "./add-condition";
 import { addToPrivateList } from "./add-to-private-list";
 import { exportRawData, exportVisibleColumns } from "./export-results";

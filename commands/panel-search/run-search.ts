@@ -1,5 +1,5 @@
-import { panelSearchScreens } from "../../src/features/panel-search/api/screen-state";
-import { defineCommand } from "../types";
+import { panelSearchScreens } from "../../src/features/panel-search/state/screen-state";
+import { defineCommand } from "../core/types";
 import { focusedSearch, runnable, SEARCH_SCREENS } from "./search-context";
 
 /** Runs the focused tab's filter now (the screen also runs it as the filter settles). */

@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { actions } from "./load-actions";
 import { focusedSearch, runnable, SEARCH_SCREENS } from "./search-context";
 

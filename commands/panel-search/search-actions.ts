@@ -1,10 +1,10 @@
 import { EXPORT_TOTAL_HEADER } from "../../server/contracts/query-constants";
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { ROUTES } from "../../src/app/routes/route-patterns";
-import { panelSearchScreens } from "../../src/features/panel-search/api/screen-state";
 import { type MemberRow, memberPath, memberTitle } from "../../src/features/panel-search/model/member-path";
-import { runDeleteFlow } from "../delete-flow";
-import type { CommandContext, PickerItem } from "../types";
+import { panelSearchScreens } from "../../src/features/panel-search/state/screen-state";
+import { runDeleteFlow } from "../core/delete-flow";
+import type { CommandContext, PickerItem } from "../core/types";
 import { focusedSearch, plural, runnable, selectedMemberIds } from "./search-context";
 
 /**

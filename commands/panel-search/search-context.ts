@@ -1,6 +1,6 @@
 import { ROUTES, type RoutePattern } from "../../src/app/routes/route-patterns";
-import { panelSearchScreens, type SearchTabState } from "../../src/features/panel-search/api/screen-state";
-import type { CommandContext } from "../types";
+import { panelSearchScreens, type SearchTabState } from "../../src/features/panel-search/state/screen-state";
+import type { CommandContext } from "../core/types";
 
 /** The respondent search screens (Search Panel Members). */
 export const RESPONDENT_SEARCH_SCREENS: RoutePattern[] = [

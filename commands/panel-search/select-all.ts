@@ -1,4 +1,4 @@
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { actions } from "./load-actions";
 import { focusedSearch, RESPONDENT_SEARCH_SCREENS, runnable } from "./search-context";
 

@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { tabSavers } from "../../src/workspace/tab-savers";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { RECORD_NEW } from "./respondent-context";
 
 /** Creates the panel member typed into a new* screen (POST respondent/update with id 0). */

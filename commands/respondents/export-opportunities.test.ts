@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { EXPORT_DENIED } from "../../server/contracts/query-constants";
-import { fakeContext } from "../fake-context";
-import type { AreaApis } from "../types";
+import { fakeContext } from "../core/fake-context";
+import type { AreaApis } from "../core/types";
 import { exportOpportunities } from "./export-opportunities";
 
 const onRecord = {

@@ -1,6 +1,6 @@
 import { EXPORT_DENIED } from "../../server/contracts/query-constants";
-import { focusedRecordId } from "../focused-record";
-import { defineCommand } from "../types";
+import { focusedRecordId } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /**

@@ -1,8 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { RespondentSuggestion } from "../../server/contracts/search";
-import { respondentScreens } from "../../src/features/respondents/api/screen-state";
-import { focusedRecordId } from "../focused-record";
-import { defineCommand } from "../types";
+import { respondentScreens } from "../../src/features/respondents/state/screen-state";
+import { focusedRecordId } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { childScreens } from "../../src/features/respondents/api/child-requests";
-import { fakeContext } from "../fake-context";
-import type { AreaApis } from "../types";
+import { fakeContext } from "../core/fake-context";
+import type { AreaApis } from "../core/types";
 import { addRespondentChild, deleteSelectedChildren } from "./respondent-children";
 
 const onRecord = {

@@ -1,8 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { CHILD_KIND, childScreens } from "../../src/features/respondents/api/child-requests";
-import { runDeleteFlow } from "../delete-flow";
-import { focusedRecordId } from "../focused-record";
-import { type CommandContext, defineCommand } from "../types";
+import { runDeleteFlow } from "../core/delete-flow";
+import { focusedRecordId } from "../core/focused-record";
+import { type CommandContext, defineCommand } from "../core/types";
 import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 const focusedRespondent = (ctx: CommandContext) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);

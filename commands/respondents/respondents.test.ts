@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isStrongPassword } from "../../server/contracts/validation";
-import { respondentScreens } from "../../src/features/respondents/api/screen-state";
+import { respondentScreens } from "../../src/features/respondents/state/screen-state";
 import { tabSavers } from "../../src/workspace/tab-savers";
-import { fakeArea, fakeContext } from "../fake-context";
+import { fakeArea, fakeContext } from "../core/fake-context";
 import { createRespondent } from "./create-respondent";
 import { mergeRespondents } from "./merge-respondents";
 import { openRespondentInOtherPane } from "./open-in-other-pane";

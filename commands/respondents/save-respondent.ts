@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { tabSavers } from "../../src/workspace/tab-savers";
-import { focusedRecordId } from "../focused-record";
-import { defineCommand } from "../types";
+import { focusedRecordId } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /** Saves the focused respondent record (profile, panel details, notes, bank details with BNK). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fakeArea, fakeContext } from "../fake-context";
+import { fakeArea, fakeContext } from "../core/fake-context";
 import { sendPortalInvitation } from "./send-portal-invitation";
 
 const answer = (value: unknown, succeeded = true, errors: string[] = []) => ({

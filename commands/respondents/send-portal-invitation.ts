@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { focusedRecordId } from "../focused-record";
+import { focusedRecordId } from "../core/focused-record";
+import { type CommandContext, defineCommand } from "../core/types";
 import { plural, RESPONDENT_SEARCH_SCREENS, selectedMemberIds } from "../panel-search/search-context";
-import { type CommandContext, defineCommand } from "../types";
 import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /** The members to invite: the search's selected rows, or the focused respondent record. */

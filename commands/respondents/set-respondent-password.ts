@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { focusedRecordId } from "../focused-record";
-import { defineCommand } from "../types";
+import { focusedRecordId } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
 
 /** Sets the focused respondent's password (RespondentPassword, RSP). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sessionScreens } from "../../src/features/sessions/api/screen-state";
-import { fakeContext } from "../fake-context";
-import { availability } from "../registry";
-import type { AnyCommand, FocusedView } from "../types";
+import { sessionScreens } from "../../src/features/sessions/state/screen-state";
+import { fakeContext } from "../core/fake-context";
+import { availability } from "../core/registry";
+import type { AnyCommand, FocusedView } from "../core/types";
 import { addSessionContact } from "./add-session-contact";
 import { addSessionDuration } from "./add-session-duration";
 import { addSessionIncentive } from "./add-session-incentive";

@@ -1,6 +1,6 @@
 import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
-import { sessionScreens } from "../../src/features/sessions/api/screen-state";
-import { type Command, defineCommand } from "../types";
+import { sessionScreens } from "../../src/features/sessions/state/screen-state";
+import { type Command, defineCommand } from "../core/types";
 import { focusedSession, SESSION_EDIT } from "./session-context";
 
 /** "Add time slot", "Add session incentive"...: shows the session's tab and asks it for a blank editor. */

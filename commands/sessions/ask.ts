@@ -1,4 +1,4 @@
-import type { CommandContext } from "../types";
+import type { CommandContext } from "../core/types";
 import type { AttendeeRow } from "./session-context";
 import { plural } from "./session-context";
 

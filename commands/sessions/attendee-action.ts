@@ -1,7 +1,7 @@
 import type { RightCode } from "../../server/contracts/rights-codes";
-import { attendeeUndo, sessionFacts } from "../../src/features/sessions/api/screen-state";
 import type { AttendeeAction } from "../../src/features/sessions/api/sessions-api";
-import { type Command, type CommandContext, defineCommand } from "../types";
+import { attendeeUndo, sessionFacts } from "../../src/features/sessions/state/screen-state";
+import { type Command, type CommandContext, defineCommand } from "../core/types";
 import { bulkText } from "./bulk-toast";
 import {
   type AttendeeRow,

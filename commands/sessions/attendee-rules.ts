@@ -1,6 +1,6 @@
-import { PAYABLE, PAYMENT_STATUS, BOOKING_STATUS as S } from "../../server/contracts/booking-states";
-import { sessionFacts } from "../../src/features/sessions/api/screen-state";
-import type { CommandContext } from "../types";
+import { PAYABLE, PAYMENT_STATUS, BOOKING_STATUS as S } from "../../server/contracts/sessions/booking-states";
+import { sessionFacts } from "../../src/features/sessions/state/screen-state";
+import type { CommandContext } from "../core/types";
 import type { AttendeeRow } from "./session-context";
 import { focusedSession } from "./session-context";
 

@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { RoutePattern } from "../../src/app/routes/route-patterns";
-import { focusedRecordId } from "../focused-record";
-import { type CommandContext, defineCommand, type PickerItem } from "../types";
+import { focusedRecordId } from "../core/focused-record";
+import { type CommandContext, defineCommand, type PickerItem } from "../core/types";
 import { bookingToast } from "./booking-toast";
 import { RESPONDENT_RECORDS, RESPONDENT_SEARCH } from "./session-context";
 

@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { SlotChoice } from "../../src/features/sessions/api/sessions-api";
-import { type CommandContext, defineCommand } from "../types";
+import { type CommandContext, defineCommand } from "../core/types";
 import { enabledFor, offerUndo } from "./attendee-action";
 import { canBookIntoSlot } from "./attendee-rules";
 import { bookingToast } from "./booking-toast";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarNav } from "../../src/features/sessions/api/calendar-nav";
-import { fakeContext } from "../fake-context";
-import { availability } from "../registry";
+import { fakeContext } from "../core/fake-context";
+import { availability } from "../core/registry";
 import { calendarNext, calendarPrevious, calendarToday } from "./calendar-nav";
 
 const onCalendar = () =>

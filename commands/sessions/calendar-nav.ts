@@ -1,6 +1,6 @@
 import { ROUTES } from "../../src/app/routes/route-patterns";
 import { type CalendarNav, calendarNav } from "../../src/features/sessions/api/calendar-nav";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 const CALENDAR = [ROUTES.sessioncalendar];
 const open = () => (calendarNav.current() ? true : "Open the session calendar first.");

@@ -1,7 +1,7 @@
 import type { DeletableKind } from "../../server/contracts/delete-rights";
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { runDeleteFlow } from "../delete-flow";
-import { defineCommand } from "../types";
+import { runDeleteFlow } from "../core/delete-flow";
+import { defineCommand } from "../core/types";
 import { focusedSession, focusedSessionTab, plural, SESSION_EDIT, selectedIds } from "./session-context";
 
 type SessionRowTab = "times" | "contacts" | "venues" | "customfields" | "incentives" | "durations" | "quotas";

@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { runDeleteFlow } from "../delete-flow";
-import { defineCommand } from "../types";
+import { runDeleteFlow } from "../core/delete-flow";
+import { defineCommand } from "../core/types";
 import { focusedSession, SESSION_EDIT } from "./session-context";
 
 /** Deletes the focused session (and its bookings) through the delete flow; its tab closes. */

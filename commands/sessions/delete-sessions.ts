@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { runDeleteFlow } from "../delete-flow";
-import { type CommandContext, defineCommand } from "../types";
+import { runDeleteFlow } from "../core/delete-flow";
+import { type CommandContext, defineCommand } from "../core/types";
 import { focusedJobId, JOB_EDIT, plural, selectedIds } from "./session-context";
 
 const onJobSessions = (ctx: CommandContext) =>

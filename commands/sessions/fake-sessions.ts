@@ -1,6 +1,6 @@
-import { BOOKING_STATUSES, isBulkOutcome } from "../../server/contracts/booking-states";
-import { fakeContext } from "../fake-context";
-import type { AreaApis, CommandContext } from "../types";
+import { BOOKING_STATUSES, isBulkOutcome } from "../../server/contracts/sessions/booking-states";
+import { fakeContext } from "../core/fake-context";
+import type { AreaApis, CommandContext } from "../core/types";
 
 /** Test support of the sessions commands: a recording fake sessions API and a session tab. */
 

@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { enabledFor, setStatus } from "./attendee-action";
 import { beforeStart, canRecordAttendance } from "./attendee-rules";
 import { onAttendeeList, SESSION_EDIT } from "./session-context";

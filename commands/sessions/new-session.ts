@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { contextJobId, JOB_EDIT, SESSION_EDIT } from "./session-context";
 
 /** Opens session/add/{jobid} for the focused job (or the focused session's job). */

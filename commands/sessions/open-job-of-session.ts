@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { focusedSession, SESSION_EDIT } from "./session-context";
 
 /** Opens the job of the focused session on its Sessions tab (beside it with Ctrl/Cmd). */

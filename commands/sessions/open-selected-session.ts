@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { type CommandContext, defineCommand } from "../types";
+import { type CommandContext, defineCommand } from "../core/types";
 import { focusedJobId, JOB_EDIT } from "./session-context";
 
 type SessionRow = { id: number; jobId: number; name: string; sessionNumber: number };

@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 import { setStatus } from "./attendee-action";
 import { onAttendeeList, SESSION_EDIT, selectedAttendees } from "./session-context";
 

@@ -1,6 +1,6 @@
 import { ROUTES, type RoutePattern } from "../../src/app/routes/route-patterns";
-import { focusedRecordId } from "../focused-record";
-import type { CommandContext } from "../types";
+import { focusedRecordId } from "../core/focused-record";
+import type { CommandContext } from "../core/types";
 
 /** Route patterns of the session screens and of the screens session commands act from. */
 export const SESSION_EDIT: RoutePattern[] = [ROUTES.sessionEdit, ROUTES.sessionEditTab];

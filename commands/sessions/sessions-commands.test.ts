@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
-import { fakeContext } from "../fake-context";
-import type { CommandContext, PromptOptions } from "../types";
+import { attendeeUndo } from "../../src/features/sessions/state/screen-state";
+import { fakeContext } from "../core/fake-context";
+import type { CommandContext, PromptOptions } from "../core/types";
 import { bookIntoSession } from "./book-into-session";
 import { confirmAttendance } from "./confirm-attendance";
 import { deleteSelectedSessionRows } from "./delete-selected";

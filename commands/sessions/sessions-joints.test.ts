@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { attendeeUndo, sessionFacts } from "../../src/features/sessions/api/screen-state";
+import { attendeeUndo, sessionFacts } from "../../src/features/sessions/state/screen-state";
 import { bookIntoSession } from "./book-into-session";
 import { bookIntoSlot } from "./book-into-slot";
 import { bookingToast } from "./booking-toast";

@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { attendeeUndo } from "../../src/features/sessions/api/screen-state";
-import { defineCommand } from "../types";
+import { attendeeUndo } from "../../src/features/sessions/state/screen-state";
+import { defineCommand } from "../core/types";
 import { undoBatches } from "./attendee-action";
 import { focusedSession, SESSION_EDIT } from "./session-context";
 

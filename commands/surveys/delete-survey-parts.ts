@@ -1,4 +1,4 @@
-import { runDeleteFlow } from "../delete-flow";
+import { runDeleteFlow } from "../core/delete-flow";
 import { editorCommand } from "./editor-command";
 import { needsSaved } from "./survey-context";
 

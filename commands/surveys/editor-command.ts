@@ -1,5 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { type Command, type CommandContext, defineCommand } from "../types";
+import { type Command, type CommandContext, defineCommand } from "../core/types";
 import { type FocusedEditor, focusedEditor, SURVEY_EDITORS } from "./survey-context";
 
 type SurveysArea = Awaited<ReturnType<CommandContext["areas"]["surveys"]>>;

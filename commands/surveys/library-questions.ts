@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { runDeleteFlow } from "../delete-flow";
-import { defineCommand } from "../types";
+import { runDeleteFlow } from "../core/delete-flow";
+import { defineCommand } from "../core/types";
 import { editorCommand } from "./editor-command";
 
 /** Saves a copy of the focused question into the question library, under a category. */

@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { focusedRecordId } from "../focused-record";
+import { focusedRecordId } from "../core/focused-record";
+import { defineCommand } from "../core/types";
 import { focusedSession, JOB_EDIT, SESSION_EDIT } from "../sessions/session-context";
-import { defineCommand } from "../types";
 
 const jobOf = (ctx: Parameters<typeof focusedRecordId>[0]) => focusedRecordId(ctx, JOB_EDIT);
 

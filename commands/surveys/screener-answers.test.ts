@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fakeArea, fakeContext } from "../fake-context";
-import { availability } from "../registry";
+import { fakeArea, fakeContext } from "../core/fake-context";
+import { availability } from "../core/registry";
 import { openScreenerAnswers } from "./screener-answers";
 
 const user = { id: "1", name: "Recruiter", rights: new Set(["JOB"]), flags: {} };

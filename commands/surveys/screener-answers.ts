@@ -1,6 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { defineCommand } from "../core/types";
 import { focusedSession, onAttendeeList, SESSION_EDIT, selectedAttendees } from "../sessions/session-context";
-import { defineCommand } from "../types";
 
 /**
  * From a session's attendee list: the selected respondent's answers to the screener that

@@ -1,6 +1,6 @@
 import { ROUTES, type RoutePattern } from "../../src/app/routes/route-patterns";
-import { focusedRecordId } from "../focused-record";
-import type { CommandContext } from "../types";
+import { focusedRecordId } from "../core/focused-record";
+import type { CommandContext } from "../core/types";
 
 /** The three editor screens: a job's survey, its screener and a session's screener. */
 export const SURVEY_EDITORS: RoutePattern[] = [

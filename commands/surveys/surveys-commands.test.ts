@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fakeArea, fakeContext } from "../fake-context";
-import { availability } from "../registry";
-import type { FocusedView } from "../types";
+import { fakeArea, fakeContext } from "../core/fake-context";
+import { availability } from "../core/registry";
+import type { FocusedView } from "../core/types";
 import { copyToScreener, copyToSessionScreener } from "./copy-survey";
 import {
   addOption,

@@ -1,4 +1,4 @@
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 /** Clock-out stops a tracked job first (product §4); the tracker does both. */
 export const clockOut = defineCommand({

@@ -1,4 +1,4 @@
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 /** Logout stops a tracked job first (product §4 "Logout"); api.logout does that. */
 export const logOut = defineCommand({

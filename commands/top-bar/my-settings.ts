@@ -1,5 +1,5 @@
 import { ROUTES } from "../../src/app/routes/route-patterns";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 export const mySettings = defineCommand({
   id: "topBar.mySettings",

@@ -1,5 +1,5 @@
 import { SEARCH_MIN_LENGTH } from "../../server/contracts/search-constants";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 export const trackJob = defineCommand<{ id: number; jobNumberAndName: string }>({
   id: "topBar.trackJob",

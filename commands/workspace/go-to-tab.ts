@@ -1,4 +1,4 @@
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 /** "Go to tab 1" … "Go to tab 9" (9 is the last tab, as in browsers): one declaration, nine commands. */
 export const goToTabCommands = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) =>

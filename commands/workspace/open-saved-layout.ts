@@ -1,5 +1,5 @@
 import { formatDate } from "../../src/lib/format";
-import { defineCommand } from "../types";
+import { defineCommand } from "../core/types";
 
 export const openSavedLayout = defineCommand<{ name: string; layout: unknown }>({
   id: "workspace.openSavedLayout",

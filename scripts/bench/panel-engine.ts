@@ -9,8 +9,8 @@ import type { Deps, UseCaseContext } from "../../server/context";
 import { type FilterElement, queryResultsRequestSchema } from "../../server/contracts/panel-search";
 import { RIGHTS } from "../../server/contracts/rights";
 import type { Db } from "../../server/db/client";
-import { queryIds, queryResults } from "../../server/services/panel-search";
-import { startPanelExport } from "../../server/services/panel-search-export";
+import { startPanelExport } from "../../server/services/panel-search/export";
+import { queryIds, queryResults } from "../../server/services/panel-search/panel-search";
 
 type Element = Partial<FilterElement> & Pick<FilterElement, "field" | "comparison">;
 const el = (e: Element) => ({ type: "Text", ...e });

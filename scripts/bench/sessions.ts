@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Deps, UseCaseContext } from "../../server/context";
 import { type DbHandle, openDatabase } from "../../server/db/client";
-import { sessionAttendees } from "../../server/services/attendees";
-import { undoBatch } from "../../server/services/booking-batch";
-import { confirmAttendance } from "../../server/services/bookings";
-import { calendar } from "../../server/services/sessions";
+import { sessionAttendees } from "../../server/services/sessions/attendees";
+import { undoBatch } from "../../server/services/sessions/booking-batch";
+import { confirmAttendance } from "../../server/services/sessions/bookings";
+import { calendar } from "../../server/services/sessions/sessions";
 import { percentile, withScratchDatabase } from "./bench-support";
 
 const SESSIONS = 5_000;

@@ -13,10 +13,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Deps, UseCaseContext } from "../../server/context";
-import type { Question } from "../../server/contracts/survey-logic";
+import type { Question } from "../../server/contracts/surveys/logic";
 import { type DbHandle, openDatabase } from "../../server/db/client";
-import { saveAnswers } from "../../server/services/survey-answers";
-import { encodeSurveyLink } from "../../server/services/survey-links";
+import { saveAnswers } from "../../server/services/surveys/answers";
+import { encodeSurveyLink } from "../../server/services/surveys/links";
 import { percentile, withScratchDatabase } from "./bench-support";
 
 const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 100);

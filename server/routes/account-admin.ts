@@ -19,7 +19,7 @@ import {
   confirmSetup,
   generateSetup,
   twoFactorStatus,
-} from "../services/two-factor";
+} from "../services/sign-in/two-factor";
 import { clearTicketCookie, readTicketCookie } from "./two-factor-cookie";
 
 /** Two-factor setup and sign-in, 2FA status, link encryption and the unsubscribe link. */

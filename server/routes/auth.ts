@@ -15,13 +15,19 @@ import { clientIp } from "../http/client-ip";
 import { answer, failed, ok } from "../http/envelope";
 import { tooManyRequests } from "../http/errors";
 import { formBody, jsonBody, validate } from "../http/input";
-import { accessAllowed, checkDuplicateUser, deleteAllowed, signIn, signOut } from "../services/auth";
 import {
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_SET,
   requestPasswordReset,
   setPasswordFromLink,
-} from "../services/password-links";
+} from "../services/sign-in/password-links";
+import {
+  accessAllowed,
+  checkDuplicateUser,
+  deleteAllowed,
+  signIn,
+  signOut,
+} from "../services/sign-in/sign-in";
 import { setTicketCookie } from "./two-factor-cookie";
 
 export const authRoutes = new Hono<AppEnv>();

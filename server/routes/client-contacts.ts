@@ -16,8 +16,8 @@ import { answer, failed, ok } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { formBody, jsonBody, params } from "../http/input";
 import * as contacts from "../services/client-contacts";
-import * as otps from "../services/client-otps";
-import * as schedule from "../services/client-schedule";
+import * as schedule from "../services/sessions/client-schedule";
+import * as otps from "../services/sign-in/client-otps";
 
 const { ClientAdmin: CLI, JobAdmin: JOB } = RIGHTS;
 

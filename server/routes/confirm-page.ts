@@ -2,10 +2,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { CONFIRM_TEXTS } from "../contracts/confirm-page";
+import { CONFIRM_TEXTS } from "../contracts/sessions/confirm-page";
 import { answer } from "../http/envelope";
 import { jsonBody, params } from "../http/input";
-import { cancelByLink, confirmByLink, confirmCalendar, confirmDetails } from "../services/confirm-page";
+import {
+  cancelByLink,
+  confirmByLink,
+  confirmCalendar,
+  confirmDetails,
+} from "../services/sessions/confirm-page";
 
 /** A confirm link's value: base64url, as links.ts makes it. */
 const tokenParam = z.object({ token: z.string().regex(/^[\w-]{1,2000}$/, CONFIRM_TEXTS.badLink) });

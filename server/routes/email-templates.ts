@@ -6,7 +6,7 @@ import {
   templateAddSchema,
   templatePreviewSchema,
   templateUpdateSchema,
-} from "../contracts/email-templates";
+} from "../contracts/messaging/templates";
 import { deleteRequestSchema, idParamSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";

@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
+import { jobCustomFieldsSchema } from "../contracts/jobs";
+import { deleteRequestSchema, idParamSchema, idSchema } from "../contracts/records";
+import { RIGHTS } from "../contracts/rights";
 import {
   attendeeActionSchema,
   bookIntoSlotSchema,
@@ -15,18 +18,15 @@ import {
   postNotesSchema,
   recordOutcomeSchema,
   undoSchema,
-} from "../contracts/events";
-import { jobCustomFieldsSchema } from "../contracts/jobs";
-import { deleteRequestSchema, idParamSchema, idSchema } from "../contracts/records";
-import { RIGHTS } from "../contracts/rights";
+} from "../contracts/sessions/events";
 import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
-import * as attendees from "../services/attendees";
-import { undoBatch } from "../services/booking-batch";
-import { createEvents, updateEvent } from "../services/booking-create";
-import { bookIntoSlot } from "../services/booking-slot";
-import * as bookings from "../services/bookings";
-import { timeSlots } from "../services/session-children";
+import * as attendees from "../services/sessions/attendees";
+import { undoBatch } from "../services/sessions/booking-batch";
+import { createEvents, updateEvent } from "../services/sessions/booking-create";
+import { bookIntoSlot } from "../services/sessions/booking-slot";
+import * as bookings from "../services/sessions/bookings";
+import { timeSlots } from "../services/sessions/children";
 
 const { JobAdmin: JOB, Incentives: ICV, RespondentAdmin: RES } = RIGHTS;
 const SAVED = { successMsg: "Successfully Saved!" };

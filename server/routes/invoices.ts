@@ -7,7 +7,7 @@ import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { params, readBody, validate } from "../http/input";
-import * as invoices from "../services/invoices";
+import * as invoices from "../services/jobs/invoices";
 
 const INVOICING = { staff: [RIGHTS.Invoicing] };
 

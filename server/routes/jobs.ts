@@ -16,8 +16,8 @@ import { deleteRequestSchema, idParamSchema, idSchema } from "../contracts/recor
 import { RIGHTS, type RightCode } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
-import { deleteJobChildren, type JobDetail, jobDetail, notesOfStaff } from "../services/job-details";
-import * as jobs from "../services/jobs";
+import { deleteJobChildren, type JobDetail, jobDetail, notesOfStaff } from "../services/jobs/details";
+import * as jobs from "../services/jobs/jobs";
 
 type Ctx = Context<AppEnv>;
 const { JobAdmin: JOB, Incentives: ICV, Quoting: QTE, RosterJobAllocation: RJA } = RIGHTS;

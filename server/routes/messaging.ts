@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { campaignIdSchema } from "../contracts/messaging";
+import { campaignIdSchema } from "../contracts/messaging/messaging";
 import {
   bulkEmailSmsUpdateSchema,
   confirmationRequestSchema,
@@ -13,7 +13,7 @@ import {
   smsKindQuerySchema,
   smsRepliesHandledSchema,
   smsRepliesQuerySchema,
-} from "../contracts/messaging-send";
+} from "../contracts/messaging/send";
 import { deleteRequestSchema, idSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";

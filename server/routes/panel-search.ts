@@ -16,6 +16,7 @@ import { idSchema, wholeNumber } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
 import { jsonBody, params } from "../http/input";
+import { type ExportKind, startPanelExport } from "../services/panel-search/export";
 import {
   comparisonMethods,
   defaultFilterItems,
@@ -25,9 +26,8 @@ import {
   filterItems,
   queryIds,
   queryResults,
-} from "../services/panel-search";
-import { type ExportKind, startPanelExport } from "../services/panel-search-export";
-import { savedQueries, savedQuery, saveQuery } from "../services/saved-queries";
+} from "../services/panel-search/panel-search";
+import { savedQueries, savedQuery, saveQuery } from "../services/panel-search/saved-queries";
 
 type Ctx = Context<AppEnv>;
 

@@ -6,7 +6,7 @@ import { deleteRequestSchema, idParamSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";
 import { jsonBody, params } from "../http/input";
-import * as quotas from "../services/quotas";
+import * as quotas from "../services/jobs/quotas";
 
 const JOB_ADMIN = { staff: [RIGHTS.JobAdmin] };
 

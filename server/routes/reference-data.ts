@@ -11,7 +11,7 @@ import {
   referenceItemUpdateSchema,
   respondentReferenceUpdateSchema,
 } from "../contracts/reference-data";
-import { respondentIdParamSchema, searchParamSchema } from "../contracts/respondent-portal";
+import { respondentIdParamSchema, searchParamSchema } from "../contracts/respondents/portal";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
 import { formBody, jsonBody, params, validate } from "../http/input";

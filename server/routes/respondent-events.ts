@@ -7,7 +7,7 @@ import {
   revertChangeQuerySchema,
   surveyClickSchema,
   surveyUpdateProfileSchema,
-} from "../contracts/respondent-events";
+} from "../contracts/respondents/events";
 import { answer, failed, ok } from "../http/envelope";
 import { formBody, query } from "../http/input";
 import { countryVariantOf } from "../services/config";
@@ -17,12 +17,12 @@ import {
   declineSurvey,
   recordThirdPartySurveyClick,
   SURVEY_DECLINED,
-} from "../services/respondent-events";
+} from "../services/respondents/events";
 import {
   PROFILE_UPDATED,
   revertProfileChangeLink,
   updateProfileFromSurveyLink,
-} from "../services/survey-profile";
+} from "../services/surveys/profile";
 
 /**
  * Survey-link and event calls of product §7.3 (decisions 091–093). Link holders may be visitors:

@@ -11,6 +11,7 @@ import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
 import { jsonBody, params, readBody, validate } from "../http/input";
 import { archiveEvents } from "../services/event-archive";
+import { deleteGlobalQueries } from "../services/panel-search/saved-queries";
 import {
   addToRespondentList,
   deleteRespondentLists,
@@ -18,8 +19,7 @@ import {
   respondentList,
   respondentLists,
   saveRespondentList,
-} from "../services/respondent-lists";
-import { deleteGlobalQueries } from "../services/saved-queries";
+} from "../services/respondents/lists";
 
 const LST = { staff: [RIGHTS.PrivateListAdmin] } as const;
 

@@ -7,7 +7,7 @@ import {
   childUpdateSchema,
   contactUsSchema,
   respondentIdParamSchema,
-} from "../contracts/respondent-portal";
+} from "../contracts/respondents/portal";
 import { RIGHTS } from "../contracts/rights";
 import { ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
@@ -20,7 +20,7 @@ import {
   respondentPayments,
   respondentSummary,
   saveChild,
-} from "../services/respondent-portal";
+} from "../services/respondents/portal";
 
 /** The respondent's own record (checked by the service) or staff with RespondentAdmin. */
 const OWN_OR_STAFF = { staff: [RIGHTS.RespondentAdmin], respondent: true } as const;

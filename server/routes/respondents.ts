@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { respondentHistoryQuerySchema } from "../contracts/respondent-history";
-import { respondentIdParamSchema } from "../contracts/respondent-portal";
+import { respondentHistoryQuerySchema } from "../contracts/respondents/history";
+import { respondentIdParamSchema } from "../contracts/respondents/portal";
 import {
   respondentDeleteSchema,
   respondentMergeSchema,
   respondentNoteAddSchema,
   respondentSetPasswordSchema,
   respondentUpdateSchema,
-} from "../contracts/respondents";
+} from "../contracts/respondents/respondents";
 import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params, query } from "../http/input";
 import { countryVariantOf } from "../services/config";
-import { respondentHistory } from "../services/respondent-history";
-import { mergeRespondents } from "../services/respondent-merge";
+import { respondentHistory } from "../services/respondents/history";
+import { mergeRespondents } from "../services/respondents/merge";
 import {
   addNote,
   loadRespondentView,
@@ -24,7 +24,7 @@ import {
   removeRespondents,
   saveRespondent,
   setRespondentPassword,
-} from "../services/respondents";
+} from "../services/respondents/respondents";
 
 const { RespondentAdmin: RES, RespondentPassword: RSP } = RIGHTS;
 /** The record itself: the respondent (own record, checked by the service) or staff with RES. */

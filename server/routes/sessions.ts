@@ -3,9 +3,9 @@ import { z } from "zod";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { jobScheduleRequestSchema } from "../contracts/client-contacts";
-import { standbyQuerySchema } from "../contracts/events";
 import { deleteRequestSchema, idParamSchema, idSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
+import { standbyQuerySchema } from "../contracts/sessions/events";
 import {
   calendarQuerySchema,
   currentSessionsParamSchema,
@@ -19,14 +19,14 @@ import {
   sessionsQuerySchema,
   sessionVenueSaveSchema,
   timeSlotSaveSchema,
-} from "../contracts/sessions";
+} from "../contracts/sessions/sessions";
 import { answer, ok } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { formBody, jsonBody, params, query } from "../http/input";
-import * as attendees from "../services/attendees";
-import * as schedule from "../services/client-schedule";
-import * as children from "../services/session-children";
-import * as sessions from "../services/sessions";
+import * as attendees from "../services/sessions/attendees";
+import * as children from "../services/sessions/children";
+import * as schedule from "../services/sessions/client-schedule";
+import * as sessions from "../services/sessions/sessions";
 
 const { JobAdmin: JOB, Incentives: ICV } = RIGHTS;
 const SAVED = { successMsg: "Successfully Saved!" };

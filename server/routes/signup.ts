@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { REFER_SUCCESS, referFriendSchema } from "../contracts/respondent-portal";
+import { REFER_SUCCESS, referFriendSchema } from "../contracts/respondents/portal";
 import { SIGNUP_SUCCESS, signupSchema } from "../contracts/signup";
 import { clientIp } from "../http/client-ip";
 import { answer } from "../http/envelope";

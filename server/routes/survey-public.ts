@@ -9,12 +9,12 @@ import {
   prequalSchema,
   surveyRespondentSchema,
   thankYouSchema,
-} from "../contracts/surveys";
+} from "../contracts/surveys/surveys";
 import { answer, failed, ok } from "../http/envelope";
 import { formBody, params, query } from "../http/input";
 import type { Outcome } from "../services/outcome";
-import { encodedValueFor } from "../services/survey-access";
-import { respondentSurvey, saveAnswers } from "../services/survey-answers";
+import { encodedValueFor } from "../services/surveys/access";
+import { respondentSurvey, saveAnswers } from "../services/surveys/answers";
 import {
   decodedSurveyValue,
   decodedUnsubscribeValue,
@@ -23,7 +23,7 @@ import {
   surveyThankYou,
   thankYouSignOff,
   welcomeValues,
-} from "../services/survey-public";
+} from "../services/surveys/public";
 
 /**
  * The respondent side of product §7.4 (decision 152). Link holders are visitors: a bad, expired or

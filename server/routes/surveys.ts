@@ -18,11 +18,11 @@ import {
   surveyIdParamSchema,
   surveyQuestionsSaveSchema,
   surveyRespondentSchema,
-} from "../contracts/surveys";
+} from "../contracts/surveys/surveys";
 import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
-import * as editor from "../services/survey-editor";
-import * as reports from "../services/survey-reports";
+import * as editor from "../services/surveys/editor";
+import * as reports from "../services/surveys/reports";
 
 /**
  * The staff survey calls of product §7.4 (decision 152): JobAdmin builds surveys and reads their

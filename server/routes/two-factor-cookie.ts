@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { TICKET_SECONDS } from "../services/two-factor";
+import { TICKET_SECONDS } from "../services/sign-in/two-factor";
 
 /** The 2FA ticket rides along as an HttpOnly cookie scoped to /api/ga, so page script never needs it. */
 const TICKET_COOKIE = "tfa_ticket";

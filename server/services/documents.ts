@@ -33,9 +33,9 @@ import {
 } from "../db/repo/documents";
 import { jobsTable } from "../db/repo/jobs";
 import { badRequest, forbidden, notFound } from "../http/errors";
-import { downloadGranted } from "./client-otps";
 import { cleanFileName, detectFileType } from "./file-types";
 import { iso, success } from "./outcome";
+import { downloadGranted } from "./sign-in/client-otps";
 
 type FileDeps = Pick<Deps, "db" | "env" | "log">;
 

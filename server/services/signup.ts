@@ -1,14 +1,14 @@
 import type { Deps, UseCaseContext } from "../context";
-import type { ReferFriend } from "../contracts/respondent-portal";
+import type { ReferFriend } from "../contracts/respondents/portal";
 import { DUPLICATE_EMAIL, DUPLICATE_MOBILE, type Signup } from "../contracts/signup";
 import { configValue } from "../db/repo/config";
 import { insertEvent } from "../db/repo/respondent-records";
 import { findDuplicate, insertRespondent, insertRespondentAccount } from "../db/repo/respondents";
 import { tooManyRequests } from "../http/errors";
 import { queueMail } from "../mail/outbox";
-import { BOT_CHECK_FAILED, botCheck } from "./bot-check";
 import { type Outcome, refusal, success } from "./outcome";
-import { sendPasswordLinkMail } from "./password-links";
+import { BOT_CHECK_FAILED, botCheck } from "./sign-in/bot-check";
+import { sendPasswordLinkMail } from "./sign-in/password-links";
 
 /** Both forms send mail on a visitor's say-so: count them against the per-IP limit and the bot check. */
 async function passesPublicFormChecks(

@@ -5,7 +5,7 @@ import { type Dashboard, LAYOUTS_MAX_NAMED, type NamedLayout, type StaffMe } fro
 import * as tracking from "../db/repo/tracking";
 import * as repo from "../db/repo/workspace";
 import { type Outcome, refusal, success } from "./outcome";
-import { currentSessions } from "./sessions";
+import { currentSessions } from "./sessions/sessions";
 import { myDay } from "./tracking";
 
 const DASHBOARD_SESSIONS = 10;

@@ -1,5 +1,5 @@
+import type { AnyCommand } from "../../commands/core/types";
 import { SHELL_COMMANDS } from "../../commands/shell-commands";
-import type { AnyCommand } from "../../commands/types";
 import { atom, store, useAtomValue } from "../lib/store";
 
 const shellIds = new Set(SHELL_COMMANDS.map((c) => c.id));

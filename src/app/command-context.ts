@@ -4,7 +4,7 @@ import type {
   CommandContext,
   FocusedView,
   WorkspaceActions,
-} from "../../commands/types";
+} from "../../commands/core/types";
 import type { ConfigFlag } from "../../server/contracts/config";
 import {
   searchClients,

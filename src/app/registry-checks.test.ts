@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { registryProblems } from "../../commands/core/registry";
+import { type AnyCommand, defineCommand, MENU_IDS } from "../../commands/core/types";
 import { ALL_COMMANDS } from "../../commands/index";
 import { STAFF_MENU } from "../../commands/navigation/go-to";
-import { registryProblems } from "../../commands/registry";
-import { type AnyCommand, defineCommand, MENU_IDS } from "../../commands/types";
 import { CONFIG_FLAGS } from "../../server/contracts/config";
 import { allRoutes } from "./routes/all-routes";
 import { ROUTES } from "./routes/route-patterns";

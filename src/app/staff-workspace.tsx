@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
-import type { CommandContext } from "../../commands/types";
+import type { CommandContext } from "../../commands/core/types";
 import type { ConfigFlag } from "../../server/contracts/config";
 import type { StaffMe } from "../../server/contracts/workspace";
 import { CommandHost } from "../components/command/command-host";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAnswerSchema, loginStatusSchema, signedInSchema } from "../../server/contracts/auth";
 import { accounts, loginAudit, revokedTokens, staffUsers } from "../../server/db/schema/accounts";
-import { loadRevocations } from "../../server/services/revocations";
+import { loadRevocations } from "../../server/services/sign-in/revocations";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { cookieHeader, expectBadRequest, parseSetCookies, raw } from "./auth-helpers";

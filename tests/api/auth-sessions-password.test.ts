@@ -5,7 +5,7 @@ import { RevocationList } from "../../server/auth/revocations";
 import { signedInSchema, twoFactorRequiredSchema } from "../../server/contracts/auth";
 import { accounts, revokedTokens } from "../../server/db/schema/accounts";
 import { issuedTokens } from "../../server/db/schema/issued-tokens";
-import { loadRevocations, pruneExpiredTokens } from "../../server/services/revocations";
+import { loadRevocations, pruneExpiredTokens } from "../../server/services/sign-in/revocations";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { latestLink } from "./auth-helpers";

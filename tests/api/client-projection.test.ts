@@ -5,8 +5,8 @@ import {
   clientScheduleBySessionSchema,
   clientScheduleListSchema,
   staffScheduleBySessionSchema,
-} from "../../server/contracts/client-schedule";
-import { attendeeListSchema, eventCreateAnswerSchema } from "../../server/contracts/events";
+} from "../../server/contracts/sessions/client-schedule";
+import { attendeeListSchema, eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import { clientContacts, clients } from "../../server/db/schema/clients";
 import { documents } from "../../server/db/schema/documents";
 import { jobs } from "../../server/db/schema/jobs";

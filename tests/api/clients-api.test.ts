@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { clientContactSchema } from "../../server/contracts/client-contacts";
-import { clientScheduleBySessionSchema } from "../../server/contracts/client-schedule";
 import {
   clientAddressSchema,
   clientJobSchema,
@@ -16,6 +15,7 @@ import {
 } from "../../server/contracts/clients";
 import { lookupListSchema } from "../../server/contracts/lookups";
 import { RIGHTS } from "../../server/contracts/rights";
+import { clientScheduleBySessionSchema } from "../../server/contracts/sessions/client-schedule";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { staffWithRights } from "../helpers/staff-with-rights";

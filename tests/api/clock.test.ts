@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TIME_ZONE_MESSAGE } from "../../server/contracts/config";
-import { eventCreateAnswerSchema } from "../../server/contracts/events";
-import { calendarSchema, sessionPageSchema } from "../../server/contracts/sessions";
+import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
+import { calendarSchema, sessionPageSchema } from "../../server/contracts/sessions/sessions";
 import { messageDeliveries } from "../../server/db/schema/messaging";
 import { respondents } from "../../server/db/schema/respondents";
 import { runReminders } from "../../server/services/messaging/reminders";

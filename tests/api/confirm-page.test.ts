@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UseCaseContext } from "../../server/context";
-import { CONFIRM_TEXTS, type ConfirmDetails } from "../../server/contracts/confirm-page";
+import { CONFIRM_TEXTS, type ConfirmDetails } from "../../server/contracts/sessions/confirm-page";
 import { venues } from "../../server/db/schema/client-details";
 import { jobGroups } from "../../server/db/schema/jobs";
 import { respondentEvents } from "../../server/db/schema/respondents";

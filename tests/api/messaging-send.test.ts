@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../server/context";
-import { renderedMessageSchema } from "../../server/contracts/email-templates";
-import { campaignProgressSchema } from "../../server/contracts/messaging";
-import { sendAnswerSchema, smsRepliesPageSchema } from "../../server/contracts/messaging-send";
+import { campaignProgressSchema } from "../../server/contracts/messaging/messaging";
+import { sendAnswerSchema, smsRepliesPageSchema } from "../../server/contracts/messaging/send";
+import { renderedMessageSchema } from "../../server/contracts/messaging/templates";
 import { smsReplies } from "../../server/db/schema/messaging";
 import { respondentEvents, respondents } from "../../server/db/schema/respondents";
 import { startMessagingWorker } from "../../server/services/messaging/worker";

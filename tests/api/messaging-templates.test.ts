@@ -6,7 +6,7 @@ import {
   templateAnswerSchema,
   templateListAnswerSchema,
   templateSchema,
-} from "../../server/contracts/email-templates";
+} from "../../server/contracts/messaging/templates";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { staffWithRights } from "../helpers/staff-with-rights";

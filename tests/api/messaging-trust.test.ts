@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../server/context";
-import { campaignProgressSchema } from "../../server/contracts/messaging";
-import { sendAnswerSchema } from "../../server/contracts/messaging-send";
+import { campaignProgressSchema } from "../../server/contracts/messaging/messaging";
+import { sendAnswerSchema } from "../../server/contracts/messaging/send";
 import { emailSenders } from "../../server/db/schema/email-templates";
 import { jobIncentives } from "../../server/db/schema/job-details";
 import { jobs } from "../../server/db/schema/jobs";

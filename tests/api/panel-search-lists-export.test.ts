@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCreateAnswerSchema } from "../../server/contracts/events";
 import {
   archiveAnswerSchema,
   queryIdsAnswerSchema,
@@ -10,6 +9,7 @@ import {
   respondentListsAnswerSchema,
 } from "../../server/contracts/panel-search";
 import { RIGHTS } from "../../server/contracts/rights";
+import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import { eligibilityOverrides } from "../../server/db/schema/panel-search";
 import { respondentEvents, respondents } from "../../server/db/schema/respondents";
 import { staffWithRights } from "../helpers/staff-with-rights";

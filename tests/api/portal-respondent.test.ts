@@ -9,7 +9,7 @@ import {
   respondentPaymentsSchema,
   respondentSummarySchema,
   suburbsSchema,
-} from "../../server/contracts/respondent-portal";
+} from "../../server/contracts/respondents/portal";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { expectBadRequest } from "./auth-helpers";

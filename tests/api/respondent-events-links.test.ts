@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLINE_MESSAGES, declineComment } from "../../server/contracts/decline-rules";
 import {
   declineAnswerSchema,
   surveyClickAnswerSchema,
   surveyUpdateProfileAnswerSchema,
-} from "../../server/contracts/respondent-events";
-import { opportunitiesSchema, respondentEventsSchema } from "../../server/contracts/respondent-portal";
-import { respondentSchema } from "../../server/contracts/respondents";
+} from "../../server/contracts/respondents/events";
+import { opportunitiesSchema, respondentEventsSchema } from "../../server/contracts/respondents/portal";
+import { respondentSchema } from "../../server/contracts/respondents/respondents";
+import { DECLINE_MESSAGES, declineComment } from "../../server/contracts/sessions/decline-rules";
 import { DUPLICATE_EMAIL } from "../../server/contracts/signup";
 import { jobGroupsTable, listJobsBrief } from "../../server/db/repo/jobs";
 import { insertEvent } from "../../server/db/repo/respondent-records";
@@ -15,9 +15,9 @@ import {
   SESSION_PAST,
   SURVEY_DECLINED,
   WRONG_LINK,
-} from "../../server/services/respondent-events";
-import { encodeSurveyLink, LINK_MESSAGES } from "../../server/services/survey-links";
-import { PROFILE_REVERTED, PROFILE_UPDATED } from "../../server/services/survey-profile";
+} from "../../server/services/respondents/events";
+import { encodeSurveyLink, LINK_MESSAGES } from "../../server/services/surveys/links";
+import { PROFILE_REVERTED, PROFILE_UPDATED } from "../../server/services/surveys/profile";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { expectBadRequest } from "./auth-helpers";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCreateAnswerSchema } from "../../server/contracts/events";
-import { respondentHistoryAnswerSchema } from "../../server/contracts/respondent-history";
+import { respondentHistoryAnswerSchema } from "../../server/contracts/respondents/history";
+import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import { respondentPayments } from "../../server/db/schema/respondents";
 import { surveyResponses, surveys } from "../../server/db/schema/surveys";
 import { makeSession, sessionsWorld, value } from "./sessions-helpers";

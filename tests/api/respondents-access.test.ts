@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referenceDataAnswerSchema } from "../../server/contracts/reference-data";
-import { respondentChildrenSchema, respondentSummarySchema } from "../../server/contracts/respondent-portal";
-import { respondentMergeAnswerSchema, respondentSchema } from "../../server/contracts/respondents";
+import { respondentChildrenSchema, respondentSummarySchema } from "../../server/contracts/respondents/portal";
+import {
+  respondentMergeAnswerSchema,
+  respondentSchema,
+} from "../../server/contracts/respondents/respondents";
 import { configItems } from "../../server/db/schema/config";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";

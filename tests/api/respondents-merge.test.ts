@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAnswerSchema } from "../../server/contracts/auth";
 import { referenceDataAnswerSchema } from "../../server/contracts/reference-data";
-import { respondentChildrenSchema, respondentSummarySchema } from "../../server/contracts/respondent-portal";
+import { respondentChildrenSchema, respondentSummarySchema } from "../../server/contracts/respondents/portal";
 import {
   respondentMergeAnswerSchema,
   respondentNotesSchema,
   respondentSchema,
-} from "../../server/contracts/respondents";
+} from "../../server/contracts/respondents/respondents";
 import { signupAnswerSchema } from "../../server/contracts/signup";
 import { respondentEvents, respondentPoints } from "../../server/db/schema/respondents";
-import { recordRespondentPayment } from "../../server/services/respondent-portal";
+import { recordRespondentPayment } from "../../server/services/respondents/portal";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { expectForbidden } from "./respondents-helpers";

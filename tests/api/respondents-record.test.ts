@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { respondentPaymentsSchema, respondentSummarySchema } from "../../server/contracts/respondent-portal";
-import { respondentSchema } from "../../server/contracts/respondents";
+import { respondentPaymentsSchema, respondentSummarySchema } from "../../server/contracts/respondents/portal";
+import { respondentSchema } from "../../server/contracts/respondents/respondents";
 import { DUPLICATE_EMAIL } from "../../server/contracts/signup";
 import { configItems } from "../../server/db/schema/config";
-import { recordRespondentPayment } from "../../server/services/respondent-portal";
+import { recordRespondentPayment } from "../../server/services/respondents/portal";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { expectBadRequest } from "./auth-helpers";

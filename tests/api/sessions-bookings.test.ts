@@ -6,7 +6,7 @@ import {
   eventCreateAnswerSchema,
   historyListSchema,
   undoAnswerSchema,
-} from "../../server/contracts/events";
+} from "../../server/contracts/sessions/events";
 import { respondents } from "../../server/db/schema/respondents";
 import { expectBadRequest } from "./auth-helpers";
 import {

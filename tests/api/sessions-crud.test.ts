@@ -1,14 +1,14 @@
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientScheduleListSchema } from "../../server/contracts/client-schedule";
+import { quotaSchema } from "../../server/contracts/quotas";
+import { clientScheduleListSchema } from "../../server/contracts/sessions/client-schedule";
 import {
   attendeeListSchema,
   emailDetailsSchema,
   eventTypeListSchema,
   optionListSchema,
   pointEventTypeListSchema,
-} from "../../server/contracts/events";
-import { quotaSchema } from "../../server/contracts/quotas";
+} from "../../server/contracts/sessions/events";
 import {
   calendarSchema,
   confirmationListSchema,
@@ -23,7 +23,7 @@ import {
   sessionSchema,
   sessionVenueListSchema,
   timeSlotListSchema,
-} from "../../server/contracts/sessions";
+} from "../../server/contracts/sessions/sessions";
 import { venues } from "../../server/db/schema/client-details";
 import { clientContacts } from "../../server/db/schema/clients";
 import { jobs } from "../../server/db/schema/jobs";

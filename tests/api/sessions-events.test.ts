@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { respondentEventsSchema } from "../../server/contracts/respondents/portal";
 import {
   attendeeListSchema,
   eventCreateAnswerSchema,
   incentiveOptionListSchema,
   optionListSchema,
   undoAnswerSchema,
-} from "../../server/contracts/events";
-import { respondentEventsSchema } from "../../server/contracts/respondent-portal";
-import { customFieldListSchema, sessionContactListSchema } from "../../server/contracts/sessions";
+} from "../../server/contracts/sessions/events";
+import { customFieldListSchema, sessionContactListSchema } from "../../server/contracts/sessions/sessions";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { expectBadRequest } from "./auth-helpers";
 import { bulk, expectRefusal, makeSession, sessionsWorld, value } from "./sessions-helpers";

@@ -1,10 +1,10 @@
 import { expect } from "vitest";
 import type { z } from "zod";
-import { bulkAnswerSchema } from "../../server/contracts/events";
-import { sessionSchema, timeSlotSchema } from "../../server/contracts/sessions";
+import { bulkAnswerSchema } from "../../server/contracts/sessions/events";
+import { sessionSchema, timeSlotSchema } from "../../server/contracts/sessions/sessions";
 import { jobs } from "../../server/db/schema/jobs";
 import { respondents } from "../../server/db/schema/respondents";
-import { blockedBy, eligibilityOf } from "../../server/services/eligibility";
+import { blockedBy, eligibilityOf } from "../../server/services/panel-search/eligibility";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobIncentiveSchema } from "../../server/contracts/jobs";
+import { respondentPaymentsSchema } from "../../server/contracts/respondents/portal";
 import {
   attendeeListSchema,
   bookIntoSlotAnswerSchema,
   eventCreateAnswerSchema,
-} from "../../server/contracts/events";
-import { jobIncentiveSchema } from "../../server/contracts/jobs";
-import { respondentPaymentsSchema } from "../../server/contracts/respondent-portal";
+} from "../../server/contracts/sessions/events";
 import {
   sessionIncentiveListSchema,
   sessionSchema,
   timeSlotListSchema,
-} from "../../server/contracts/sessions";
+} from "../../server/contracts/sessions/sessions";
 import { jobIncentives } from "../../server/db/schema/job-details";
 import {
   bulk,

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attendeeListSchema, eventCreateAnswerSchema, undoAnswerSchema } from "../../server/contracts/events";
+import {
+  attendeeListSchema,
+  eventCreateAnswerSchema,
+  undoAnswerSchema,
+} from "../../server/contracts/sessions/events";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { expectBadRequest } from "./auth-helpers";
 import { bulk, expectRefusal, sessionsWorld, startedSession, value } from "./sessions-helpers";

@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_POINTS } from "../../server/contracts/booking-states";
-import { attendeeListSchema, eventCreateAnswerSchema, undoAnswerSchema } from "../../server/contracts/events";
-import { respondentEventsSchema, respondentPaymentsSchema } from "../../server/contracts/respondent-portal";
+import { respondentEventsSchema, respondentPaymentsSchema } from "../../server/contracts/respondents/portal";
+import { SESSION_POINTS } from "../../server/contracts/sessions/booking-states";
+import {
+  attendeeListSchema,
+  eventCreateAnswerSchema,
+  undoAnswerSchema,
+} from "../../server/contracts/sessions/events";
 import { respondentBankDetails } from "../../server/db/schema/respondents";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { bulk, expectRefusal, makeSession, sessionsWorld, startedSession, value } from "./sessions-helpers";

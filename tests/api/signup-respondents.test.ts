@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicListSchema } from "../../server/contracts/reference-data";
-import { REFER_SUCCESS, respondentEventsSchema } from "../../server/contracts/respondent-portal";
-import { respondentSchema } from "../../server/contracts/respondents";
+import { REFER_SUCCESS, respondentEventsSchema } from "../../server/contracts/respondents/portal";
+import { respondentSchema } from "../../server/contracts/respondents/respondents";
 import {
   DUPLICATE_EMAIL,
   DUPLICATE_MOBILE,
@@ -10,7 +10,7 @@ import {
   signupAnswerSchema,
 } from "../../server/contracts/signup";
 import { configItems } from "../../server/db/schema/config";
-import { BOT_CHECK_FAILED, setBotCheck } from "../../server/services/bot-check";
+import { BOT_CHECK_FAILED, setBotCheck } from "../../server/services/sign-in/bot-check";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { expectBadRequest, latestLink } from "./auth-helpers";

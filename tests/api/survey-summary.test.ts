@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Question } from "../../server/contracts/survey-logic";
-import { statsAnswerSchema } from "../../server/contracts/surveys";
+import type { Question } from "../../server/contracts/surveys/logic";
+import { statsAnswerSchema } from "../../server/contracts/surveys/surveys";
 import { surveyResponses } from "../../server/db/schema/surveys";
 import { value } from "./sessions-helpers";
 import { createSurvey, surveysWorld } from "./surveys-helpers";

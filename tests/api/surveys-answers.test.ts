@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SURVEY_MESSAGES } from "../../server/contracts/survey-constants";
+import { SURVEY_MESSAGES } from "../../server/contracts/surveys/constants";
 import {
   landingAnswerSchema,
   quotasAnswerSchema,
@@ -9,11 +9,11 @@ import {
   statsAnswerSchema,
   thankYouAnswerSchema,
   welcomeAnswerSchema,
-} from "../../server/contracts/surveys";
+} from "../../server/contracts/surveys/surveys";
 import { insertEvent } from "../../server/db/repo/respondent-records";
 import { jobs } from "../../server/db/schema/jobs";
 import { encryptText } from "../../server/services/link-crypto";
-import { LINK_MESSAGES } from "../../server/services/survey-links";
+import { LINK_MESSAGES } from "../../server/services/surveys/links";
 import { expectBadRequest } from "./auth-helpers";
 import { expectForbidden, tokenFor } from "./respondents-helpers";
 import { expectRefusal, value } from "./sessions-helpers";

@@ -4,7 +4,7 @@ import {
   questionRowsAnswerSchema,
   quotasAnswerSchema,
   surveyDetailAnswerSchema,
-} from "../../server/contracts/surveys";
+} from "../../server/contracts/surveys/surveys";
 import { expectBadRequest } from "./auth-helpers";
 import { expectForbidden, tokenFor } from "./respondents-helpers";
 import { expectRefusal, value } from "./sessions-helpers";

@@ -1,10 +1,10 @@
 import { desc } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Question } from "../../server/contracts/survey-logic";
-import { responseStateSchema, surveyDetailAnswerSchema } from "../../server/contracts/surveys";
+import type { Question } from "../../server/contracts/surveys/logic";
+import { responseStateSchema, surveyDetailAnswerSchema } from "../../server/contracts/surveys/surveys";
 import { jobs } from "../../server/db/schema/jobs";
 import { respondents } from "../../server/db/schema/respondents";
-import { encodeSurveyLink } from "../../server/services/survey-links";
+import { encodeSurveyLink } from "../../server/services/surveys/links";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { makeSession, value } from "./sessions-helpers";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { quotasAnswerSchema } from "../../server/contracts/surveys";
+import { quotasAnswerSchema } from "../../server/contracts/surveys/surveys";
 import { value } from "./sessions-helpers";
 import { createSurvey, savePage, stateOf, surveysWorld } from "./surveys-helpers";
 

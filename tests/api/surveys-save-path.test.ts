@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SURVEY_MESSAGES } from "../../server/contracts/survey-constants";
-import type { Question } from "../../server/contracts/survey-logic";
+import { SURVEY_MESSAGES } from "../../server/contracts/surveys/constants";
+import type { Question } from "../../server/contracts/surveys/logic";
 import { findResponse, writeIfUnchanged } from "../../server/db/repo/survey-responses";
 import { createSurvey, savePage, stateOf, surveysWorld } from "./surveys-helpers";
 

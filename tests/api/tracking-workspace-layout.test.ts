@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionListSchema } from "../../server/contracts/sessions";
+import { sessionListSchema } from "../../server/contracts/sessions/sessions";
 import {
   currentLayoutSchema,
   dashboardSchema,

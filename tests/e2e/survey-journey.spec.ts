@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { Question } from "../../server/contracts/survey-logic";
+import type { Question } from "../../server/contracts/surveys/logic";
 import { audit } from "./respondents-audit";
 import { apiAs } from "./support/api";
 

@@ -1,6 +1,6 @@
 import { StrictMode, useCallback, useMemo } from "react";
 import { createRoot } from "react-dom/client";
-import type { Attendee } from "../../../server/contracts/events";
+import type { Attendee } from "../../../server/contracts/sessions/events";
 import { DataTable, type PageRequest } from "../../../src/components/ui/data-table";
 import { attendeeColumns, sortAttendees } from "../../../src/features/sessions/model/attendee-columns";
 

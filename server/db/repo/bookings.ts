@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { BLOCKS_TIME, HOLDS_PLACE } from "../../contracts/booking-states";
+import { BLOCKS_TIME, HOLDS_PLACE } from "../../contracts/sessions/booking-states";
 import type { Db } from "../client";
 import { venues } from "../schema/client-details";
 import { jobIncentives } from "../schema/job-details";

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { TemplateKind } from "../../contracts/template-constants";
+import type { TemplateKind } from "../../contracts/messaging/template-constants";
 import type { Db } from "../client";
 import { emailSenders, emailTemplates } from "../schema/email-templates";
 import { jobIncentives } from "../schema/job-details";

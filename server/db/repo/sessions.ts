@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, lt, max, or, type SQL, sql } from "drizzle-orm";
-import { HOLDS_PLACE, PAYABLE } from "../../contracts/booking-states";
+import { HOLDS_PLACE, PAYABLE } from "../../contracts/sessions/booking-states";
 import type { Db } from "../client";
 import { staffUsers } from "../schema/accounts";
 import { venues } from "../schema/client-details";

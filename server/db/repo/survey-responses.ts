@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Condition } from "../../contracts/survey-logic";
+import type { Condition } from "../../contracts/surveys/logic";
 import type { Db } from "../client";
 import { jobs } from "../schema/jobs";
 import { respondents } from "../schema/respondents";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Question } from "../../contracts/survey-logic";
+import type { Question } from "../../contracts/surveys/logic";
 import type { Db } from "../client";
 import { jobs } from "../schema/jobs";
 import { respondents } from "../schema/respondents";

@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { TEMPLATE_KINDS } from "../../contracts/template-constants";
+import { TEMPLATE_KINDS } from "../../contracts/messaging/template-constants";
 
 /** E-mail and SMS templates (`emailtemplates`, EmailTemplateAdmin): html is sanitised on save. */
 export const emailTemplates = pgTable(

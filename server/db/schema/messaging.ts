@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { DELIVERY_STATUSES } from "../../contracts/messaging";
+import { DELIVERY_STATUSES } from "../../contracts/messaging/messaging";
 
 /**
  * Messaging (decisions 160–164). A campaign is one send to many recipients; each message is a

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { Answers, Condition, Question } from "../../contracts/survey-logic";
+import type { Answers, Condition, Question } from "../../contracts/surveys/logic";
 import { jobGroups, jobs } from "./jobs";
 import { respondents } from "./respondents";
 

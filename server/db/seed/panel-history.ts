@@ -1,5 +1,5 @@
 import { asc, sql } from "drizzle-orm";
-import { BOOKING_KIND, BOOKING_STATUS as S, SESSION_POINTS } from "../../contracts/booking-states";
+import { BOOKING_KIND, BOOKING_STATUS as S, SESSION_POINTS } from "../../contracts/sessions/booking-states";
 import type { Db } from "../client";
 import { jobGroups, jobs } from "../schema/jobs";
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import { RESPONSE_STATUS } from "../../contracts/survey-constants";
-import type { Answers, Question } from "../../contracts/survey-logic";
+import { RESPONSE_STATUS } from "../../contracts/surveys/constants";
+import type { Answers, Question } from "../../contracts/surveys/logic";
 import type { Db } from "../client";
 import { jobGroups, jobs } from "../schema/jobs";
 import { respondents } from "../schema/respondents";

@@ -5,7 +5,7 @@ import {
   type EnqueueCampaignAnswer,
   type EnqueueCampaignInput,
   enqueueCampaignSchema,
-} from "../../contracts/messaging";
+} from "../../contracts/messaging/messaging";
 import type { Db } from "../../db/client";
 import { type JobQueue, type QueueJobInsert, txQueueDb } from "../../db/job-queue";
 import { insertAttachments, type NewAttachment } from "../../db/repo/message-attachments";

@@ -1,5 +1,5 @@
 import type { Deps } from "../../context";
-import type { Channel } from "../../contracts/messaging";
+import type { Channel } from "../../contracts/messaging/messaging";
 import { type CampaignRow, claimDelivery, markDeliverySent, settleUnsent } from "../../db/repo/messaging";
 import type { MailExtras } from "./mail-headers";
 import { MAX_ATTEMPTS } from "./queue";

@@ -8,7 +8,7 @@ import {
   respondentByMobile,
   setSmsReplyAction,
 } from "../../db/repo/sms-replies";
-import { confirmAttendance } from "../bookings";
+import { confirmAttendance } from "../sessions/bookings";
 
 const STOP_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "OPTOUT"]);
 const YES_WORDS = new Set(["YES", "Y", "CONFIRM", "CONFIRMED"]);

@@ -1,6 +1,6 @@
 import type { UseCaseContext } from "../../context";
 import { decryptText, encryptText } from "../link-crypto";
-import { encodeSurveyLink } from "../survey-links";
+import { encodeSurveyLink } from "../surveys/links";
 
 /**
  * The links a message carries (decision 166). Survey links are the survey issue's encoded links;

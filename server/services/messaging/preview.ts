@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
-import type { RenderedMessage, templatePreviewSchema } from "../../contracts/email-templates";
+import type { RenderedMessage, templatePreviewSchema } from "../../contracts/messaging/templates";
 import { recipientsByIds } from "../../db/repo/email-templates";
 import { notFound } from "../../http/errors";
 import { sanitizeRichText } from "../rich-text";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UseCaseContext } from "../../context";
 import type { RecipientRow } from "../../db/repo/email-templates";
-import { decodeSurveyLink } from "../survey-links";
+import { decodeSurveyLink } from "../surveys/links";
 import { decodeConfirmLink } from "./links";
 import { emptyFields } from "./merge-fields";
 import { htmlToText, type MergeScope, mergeValues, renderFor } from "./render";

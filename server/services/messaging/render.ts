@@ -2,13 +2,13 @@ import { and } from "drizzle-orm";
 import { visibleJob } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import { wallDateText, wallTime, zoneName } from "../../contracts/agency-time";
-import { BOOKING_STATUS } from "../../contracts/booking-states";
-import type { RenderedMessage } from "../../contracts/email-templates";
+import type { RenderedMessage } from "../../contracts/messaging/templates";
 import { moneyText } from "../../contracts/money-text";
+import { BOOKING_STATUS } from "../../contracts/sessions/booking-states";
 import { attendeeFilters as af, selectAttendees } from "../../db/repo/bookings";
 import { plannedIncentive, type RecipientRow } from "../../db/repo/email-templates";
 import { agencyTimeZone } from "../config";
-import { getSession } from "../sessions";
+import { getSession } from "../sessions/sessions";
 import { confirmLink, surveyLink, unsubscribeLink } from "./links";
 import { type MergeValues, renderTemplate } from "./merge-fields";
 

@@ -1,7 +1,7 @@
-import type { CampaignKind, Channel } from "../../contracts/messaging";
+import type { CampaignKind, Channel } from "../../contracts/messaging/messaging";
 import type { Db } from "../../db/client";
 import { respondentContactFlags, respondentsOfDeliveries } from "../../db/repo/messaging";
-import { eligibilityOf } from "../eligibility";
+import { eligibilityOf } from "../panel-search/eligibility";
 
 /**
  * Why a message must not go to this respondent now, or null when it may: checked when a delivery

@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
-import type { RenderedMessage } from "../../contracts/email-templates";
 import type {
   bulkEmailSmsUpdateSchema,
   RecipientLookupAnswer,
   SMS_KINDS,
   smsKindQuerySchema,
-} from "../../contracts/messaging-send";
+} from "../../contracts/messaging/send";
+import type { RenderedMessage } from "../../contracts/messaging/templates";
 import {
   type RecipientRow,
   recipientsByIds,

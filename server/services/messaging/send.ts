@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
-import type { CampaignKind, Channel, OutgoingMessage } from "../../contracts/messaging";
-import type { SendAnswer, sendRequestSchema } from "../../contracts/messaging-send";
+import type { CampaignKind, Channel, OutgoingMessage } from "../../contracts/messaging/messaging";
+import type { SendAnswer, sendRequestSchema } from "../../contracts/messaging/send";
+import type { TemplateKind } from "../../contracts/messaging/template-constants";
 import { countryCodeOf, toE164 } from "../../contracts/phone-e164";
-import type { TemplateKind } from "../../contracts/template-constants";
 import { type RecipientRow, recipientsByIds } from "../../db/repo/email-templates";
 import type { NewAttachment } from "../../db/repo/message-attachments";
 import { countryVariantOf } from "../config";

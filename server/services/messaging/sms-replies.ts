@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
-import type { SmsReplyRow, smsRepliesQuerySchema } from "../../contracts/messaging-send";
+import type { SmsReplyRow, smsRepliesQuerySchema } from "../../contracts/messaging/send";
 import { deleteReplies, handledFilter, pageReplies, setRepliesHandled } from "../../db/repo/sms-reply-list";
 import { type Outcome, refusal, success } from "../outcome";
 

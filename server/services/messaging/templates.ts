@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
+import type { TemplateKind } from "../../contracts/messaging/template-constants";
 import type {
   Sender,
   senderSaveSchema,
   Template,
   templateAddSchema,
   templateUpdateSchema,
-} from "../../contracts/email-templates";
-import type { TemplateKind } from "../../contracts/template-constants";
+} from "../../contracts/messaging/templates";
 import {
   listSenders,
   listTemplates,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { availability, formatKey, parseKeys } from "../../../commands/registry";
+import { availability, formatKey, parseKeys } from "../../../commands/core/registry";
 import { isMac } from "../../lib/hotkeys";
 import { commandUi, useCommandHost } from "./command-ui";
 

@@ -1,8 +1,8 @@
 // The staff menu and shortcut overlay use these styles too, so they load with the shell, not the palette.
 import "./command.css";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { availability, parseKeys } from "../../../commands/registry";
-import type { AnyCommand, CommandContext } from "../../../commands/types";
+import { availability, parseKeys } from "../../../commands/core/registry";
+import type { AnyCommand, CommandContext } from "../../../commands/core/types";
 import { markFocus } from "../../lib/focus-return";
 import { bindKeys } from "../../lib/hotkeys";
 import { type CommandHostValue, commandUi, HostContext } from "./command-ui";

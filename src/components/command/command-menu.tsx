@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { availability } from "../../../commands/registry";
-import type { AnyCommand, MenuId } from "../../../commands/types";
+import { availability } from "../../../commands/core/registry";
+import type { AnyCommand, MenuId } from "../../../commands/core/types";
 import { useCommandHost } from "./command-ui";
 
 /**

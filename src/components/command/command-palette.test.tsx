@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeContext } from "../../../commands/fake-context";
+import { fakeContext } from "../../../commands/core/fake-context";
 import { ALL_COMMANDS } from "../../../commands/index";
 import { CommandHost } from "./command-host";
 import { commandUi } from "./command-ui";

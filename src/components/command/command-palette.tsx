@@ -1,8 +1,8 @@
 import "./command.css";
 import { Command } from "cmdk";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { availability, inScope } from "../../../commands/registry";
-import type { AnyCommand } from "../../../commands/types";
+import { availability, inScope } from "../../../commands/core/registry";
+import type { AnyCommand } from "../../../commands/core/types";
 import { isMac } from "../../lib/hotkeys";
 import { commandUi, useCommandHost, useCommandUi } from "./command-ui";
 import { PaletteBackdrop } from "./palette-backdrop";

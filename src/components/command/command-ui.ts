@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from "react";
-import { availability } from "../../../commands/registry";
-import type { AnyCommand, CommandContext } from "../../../commands/types";
+import { availability } from "../../../commands/core/registry";
+import type { AnyCommand, CommandContext } from "../../../commands/core/types";
 import { type FocusMark, forgetPendingRestores, markFocus } from "../../lib/focus-return";
 import { atom, store, useAtomValue } from "../../lib/store";
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeContext } from "../../../commands/fake-context";
-import { type AnyCommand, defineCommand } from "../../../commands/types";
+import { fakeContext } from "../../../commands/core/fake-context";
+import { type AnyCommand, defineCommand } from "../../../commands/core/types";
 import "./cmdk-test-dom";
 
 const ran: string[] = [];

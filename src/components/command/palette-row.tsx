@@ -1,7 +1,7 @@
 import { Command } from "cmdk";
 import { memo } from "react";
-import { formatKey, parseKeys } from "../../../commands/registry";
-import type { AnyCommand, PickerItem } from "../../../commands/types";
+import { formatKey, parseKeys } from "../../../commands/core/registry";
+import type { AnyCommand, PickerItem } from "../../../commands/core/types";
 
 export type Row =
   | { kind: "command"; id: string; group: string; command: AnyCommand; reason: string | null }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ConfirmOptions, PromptOptions } from "../../../commands/types";
+import type { ConfirmOptions, PromptOptions } from "../../../commands/core/types";
 import { atom, store, useAtomValue } from "../../lib/store";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/modal";

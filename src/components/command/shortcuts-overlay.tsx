@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { formatKey, parseKeys } from "../../../commands/registry";
+import { formatKey, parseKeys } from "../../../commands/core/registry";
 import { isMac } from "../../lib/hotkeys";
 import { Modal } from "../ui/modal";
 import { commandUi, useCommandHost, useCommandUi } from "./command-ui";

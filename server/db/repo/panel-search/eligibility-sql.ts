@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { PAYABLE } from "../../../contracts/booking-states";
 import { ELIGIBILITY_CONFIG, type EligibilityLabel } from "../../../contracts/panel-search-constants";
+import { PAYABLE } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { configValues } from "../config";
 import { rowsOf } from "./fields";

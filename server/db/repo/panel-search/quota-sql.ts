@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { HOLDS_PLACE, PAYABLE } from "../../../contracts/booking-states";
 import type { FilterGroup } from "../../../contracts/panel-search";
+import { HOLDS_PLACE, PAYABLE } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { compileGroup, helpers } from "./compile";
 import { rowsOf } from "./fields";

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { PAYABLE } from "../../../contracts/booking-states";
 import {
   ELIGIBILITY_CODES,
   ELIGIBILITY_LABELS,
   type EligibilityLabel,
 } from "../../../contracts/panel-search-constants";
+import { PAYABLE } from "../../../contracts/sessions/booking-states";
 import { type EligibilityContext, eligibilityCondition } from "./eligibility-sql";
 import {
   type CustomHelpers,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Comparison } from "../../../contracts/panel-search";
-import type { Question } from "../../../contracts/survey-logic";
+import type { Question } from "../../../contracts/surveys/logic";
 import type { Db } from "../../client";
 import { surveyQuestions, surveys } from "../../schema/surveys";
 import { compileColumn } from "./compile";

@@ -17,9 +17,9 @@ import { useCountryVariant } from "../../../lib/country";
 import { useListFormat } from "../../../lib/list-format";
 import { useLookup } from "../../../lib/lookups";
 import { clientChildren } from "../api/clients-api";
-import { clientScreens, useEditorRequest } from "../api/screen-state";
 import { CLIENT_CHILD_TABS, type Lookups } from "../model/child-tabs";
 import { asOptions, type ClientTab, clientEditPath } from "../model/client-form";
+import { clientScreens, useEditorRequest } from "../state/screen-state";
 
 type EditableTab = keyof typeof CLIENT_CHILD_TABS;
 

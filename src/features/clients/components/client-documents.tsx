@@ -7,8 +7,8 @@ import { formatDate } from "../../../lib/format";
 import { useStaffName } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { clientChildren } from "../api/clients-api";
-import { clientScreens } from "../api/screen-state";
 import { clientEditPath } from "../model/client-form";
+import { clientScreens } from "../state/screen-state";
 
 /** Documents tab: Enter downloads the file (the server checks the caller may see it). */
 export function ClientDocuments({ clientId }: { clientId: number }) {

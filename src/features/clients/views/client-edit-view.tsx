@@ -4,11 +4,11 @@ import { CommandButton } from "../../../components/command/command-button";
 import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useClient } from "../api/clients-api";
-import { useSelections } from "../api/screen-state";
 import { ClientChildTab } from "../components/client-children";
 import { ClientDetails } from "../components/client-details";
 import { ClientDocuments, ClientJobs } from "../components/client-documents";
 import { CLIENT_TABS, clientEditPath, clientTab } from "../model/client-form";
+import { useSelections } from "../state/screen-state";
 
 /** client/edit/{id}/{selectedtab} and client/add: the tab is part of the URL. */
 export default function ClientEditView({ params }: { params: Record<string, string | undefined> }) {

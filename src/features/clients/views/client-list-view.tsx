@@ -6,9 +6,9 @@ import { ExportProgress } from "../../../components/ui/export-progress";
 import { type ListFormat, useListFormat } from "../../../lib/list-format";
 import { actions } from "../../../workspace/store";
 import { queryClients, useListVersion } from "../api/clients-api";
-import { clientScreens, useSelections } from "../api/screen-state";
 import { clientEditPath } from "../model/client-form";
 import { clientDtParams } from "../model/list-query";
+import { clientScreens, useSelections } from "../state/screen-state";
 
 const listColumns = (show: ListFormat): DataColumn<ClientListRow>[] => [
   { key: "name", header: "Client", sortable: true, filter: "text", width: "28%" },

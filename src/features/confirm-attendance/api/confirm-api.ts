@@ -2,7 +2,7 @@ import {
   CONFIRM_STATES,
   type ConfirmDetails,
   type ConfirmState,
-} from "../../../../server/contracts/confirm-page";
+} from "../../../../server/contracts/sessions/confirm-page";
 import { type Guard, isString, oneOf, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 

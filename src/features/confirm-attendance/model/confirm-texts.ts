@@ -2,7 +2,7 @@ import {
   CANT_MAKE_IT_REASONS,
   type ConfirmDetails,
   type ConfirmState,
-} from "../../../../server/contracts/confirm-page";
+} from "../../../../server/contracts/sessions/confirm-page";
 
 /** "Thursday 10/12/2026, 18:00–19:30 AEDT": the agency's clock, the zone named (decision 170). */
 export function whenText(d: Pick<ConfirmDetails, "weekday" | "date" | "time" | "endTime" | "zoneName">) {

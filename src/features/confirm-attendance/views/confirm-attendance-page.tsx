@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ConfirmDetails } from "../../../../server/contracts/confirm-page";
+import type { ConfirmDetails } from "../../../../server/contracts/sessions/confirm-page";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";

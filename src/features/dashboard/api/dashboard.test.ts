@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmationListSchema } from "../../../../server/contracts/sessions";
+import { confirmationListSchema } from "../../../../server/contracts/sessions/sessions";
 import { resetAgencyZone } from "../../../lib/agency-zone";
 import { formatDateTime } from "../../../lib/format";
 import { isConfirmationRows } from "./dashboard";

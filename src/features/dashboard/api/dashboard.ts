@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ConfirmationRow } from "../../../../server/contracts/sessions";
+import type { ConfirmationRow } from "../../../../server/contracts/sessions/sessions";
 import type { Dashboard } from "../../../../server/contracts/workspace";
 import {
   arrayOf,

@@ -15,9 +15,9 @@ import { announceSave } from "../../../lib/announce";
 import { type ChildResource, saveChild, useChildren } from "../../../lib/child-records";
 import { useLookup } from "../../../lib/lookups";
 import { jobChildren, saveDurations, saveInvoice, useClientContacts, useVenueOptions } from "../api/jobs-api";
-import { jobScreens, useEditorRequest } from "../api/screen-state";
 import { JOB_CHILD_TABS, type JobEditableTab, type JobLookups } from "../model/child-tabs";
 import { asOptions, jobEditPath, nextDurations } from "../model/job-form";
+import { jobScreens, useEditorRequest } from "../state/screen-state";
 
 type Row = Record<string, unknown>;
 

@@ -5,8 +5,8 @@ import { formatDate, formatMinutes } from "../../../lib/format";
 import { useStaffName } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { jobChildren, useTotalTime } from "../api/jobs-api";
-import { jobScreens } from "../api/screen-state";
 import { type JobTab, jobEditPath } from "../model/job-form";
+import { jobScreens } from "../state/screen-state";
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));

@@ -4,11 +4,11 @@ import { useCommandHost } from "../../../components/command/command-ui";
 import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useJob } from "../api/jobs-api";
-import { useSelections } from "../api/screen-state";
 import { JobChildTab } from "../components/job-children";
 import { JobDetails } from "../components/job-details";
 import { JobReadTab } from "../components/job-read-tabs";
 import { canOpenJobTab, JOB_TABS, jobEditPath, jobTab } from "../model/job-form";
+import { useSelections } from "../state/screen-state";
 
 /** job/edit/{id}/{selectedtab}, job/add and job/add/{clientid}: the tab is part of the URL. */
 export default function JobEditView({ params }: { params: Record<string, string | undefined> }) {

@@ -8,9 +8,9 @@ import { useLookup } from "../../../lib/lookups";
 import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { queryJobs, useListVersion } from "../api/jobs-api";
-import { jobScreens, useSelections } from "../api/screen-state";
 import { asOptions, jobEditPath } from "../model/job-form";
 import { jobDtParams } from "../model/list-query";
+import { jobScreens, useSelections } from "../state/screen-state";
 
 /** /job: every job, paged by the server; Enter opens, Ctrl/Cmd+Enter opens in the other pane. */
 export default function JobListView() {

@@ -1,5 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { jobGroupSchema } from "../../../../server/contracts/jobs";
+import {
+  type CampaignProgress,
+  campaignProgressSchema,
+} from "../../../../server/contracts/messaging/messaging";
+import {
+  recipientLookupAnswerSchema,
+  type SendAnswer,
+  type SendRequest,
+  type SmsReplyRow,
+  sendAnswerSchema,
+  smsRepliesPageSchema,
+} from "../../../../server/contracts/messaging/send";
 import {
   type RenderedMessage,
   renderedMessageSchema,
@@ -11,20 +24,10 @@ import {
   type TemplateSave,
   templateListAnswerSchema,
   templateSchema,
-} from "../../../../server/contracts/email-templates";
-import { attendeeListSchema } from "../../../../server/contracts/events";
-import { jobGroupSchema } from "../../../../server/contracts/jobs";
-import { type CampaignProgress, campaignProgressSchema } from "../../../../server/contracts/messaging";
-import {
-  recipientLookupAnswerSchema,
-  type SendAnswer,
-  type SendRequest,
-  type SmsReplyRow,
-  sendAnswerSchema,
-  smsRepliesPageSchema,
-} from "../../../../server/contracts/messaging-send";
+} from "../../../../server/contracts/messaging/templates";
 import type { JobSuggestion, SessionSuggestion } from "../../../../server/contracts/search";
-import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys";
+import { attendeeListSchema } from "../../../../server/contracts/sessions/events";
+import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys/surveys";
 import { arrayOf, isInteger, isString, shape } from "../../../lib/guards";
 import { http, jsonForm } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { CommandButton } from "../../../components/command/command-button";
 import { campaignProgress, messagingKeys } from "../api/messaging-api";
-import type { WatchedCampaign } from "../api/screen-state";
+import type { WatchedCampaign } from "../state/screen-state";
 
 const SEGMENTS = [
   { key: "sent", label: "Sent", color: "#2e7d32" },

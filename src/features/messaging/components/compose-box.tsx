@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
-import { smsCounterText } from "../../../../server/contracts/sms-segments";
+import { smsCounterText } from "../../../../server/contracts/messaging/sms-segments";
 import { RichTextEditor } from "../../../components/ui/rich-text-editor";
-import { type Channel, sendScreens, useSendDraft } from "../api/screen-state";
+import { type Channel, sendScreens, useSendDraft } from "../state/screen-state";
 import { MERGE_TAGS, MergeFieldPicker } from "./merge-field-picker";
 
 /**

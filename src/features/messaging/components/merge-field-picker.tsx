@@ -1,4 +1,4 @@
-import { MERGE_FIELDS } from "../../../../server/contracts/template-constants";
+import { MERGE_FIELDS } from "../../../../server/contracts/messaging/template-constants";
 
 /** The merge fields as the rich-text editor's tag menu lists them. */
 export const MERGE_TAGS = MERGE_FIELDS.map((f) => ({ key: f.name, label: f.label }));

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { lookupRecipients, sessionRecipients } from "../api/messaging-api";
-import { type Channel, type Recipient, sendScreens, useSendDraft } from "../api/screen-state";
+import { type Channel, type Recipient, sendScreens, useSendDraft } from "../state/screen-state";
 import { SessionPicker } from "./send-pickers";
 
 /** Who gets the message: from a command's selection, a session's attendees or a pasted list. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { smsCounterText } from "../../../../server/contracts/sms-segments";
+import { smsCounterText } from "../../../../server/contracts/messaging/sms-segments";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import type { RenderedMessage, SendAnswer } from "../api/messaging-api";
-import type { Channel } from "../api/screen-state";
+import type { Channel } from "../state/screen-state";
 
 type Skipped = SendAnswer["skipped"][number];
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { FieldValues } from "react-hook-form";
-import { templateSaveSchema } from "../../../../server/contracts/email-templates";
-import { isSmsKind, type TemplateKind } from "../../../../server/contracts/template-constants";
+import { isSmsKind, type TemplateKind } from "../../../../server/contracts/messaging/template-constants";
+import { templateSaveSchema } from "../../../../server/contracts/messaging/templates";
 import { Button } from "../../../components/ui/button";
 import { formDefaults, RecordFields, useRecordForm } from "../../../components/ui/record-form";
 import { RichTextEditor } from "../../../components/ui/rich-text-editor";

@@ -3,7 +3,7 @@ import {
   TEMPLATE_KIND_LABELS,
   TEMPLATE_KINDS,
   type TemplateKind,
-} from "../../../../server/contracts/template-constants";
+} from "../../../../server/contracts/messaging/template-constants";
 import type { FieldSpec } from "../../../components/ui/record-form";
 import type { Template } from "../api/messaging-api";
 

@@ -1,12 +1,12 @@
 import type { FieldValues } from "react-hook-form";
-import { type Sender, senderSaveSchema } from "../../../../server/contracts/email-templates";
+import { type Sender, senderSaveSchema } from "../../../../server/contracts/messaging/templates";
 import { CommandButton } from "../../../components/command/command-button";
 import { col } from "../../../components/ui/record-columns";
 import { type FieldSpec, formDefaults } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { announceSave } from "../../../lib/announce";
 import { saveSender, useSenders } from "../api/messaging-api";
-import { messagingScreens, useEditorRequest } from "../api/screen-state";
+import { messagingScreens, useEditorRequest } from "../state/screen-state";
 
 const FIELDS: FieldSpec[] = [
   { name: "name", label: "Name", maxLength: 120 },

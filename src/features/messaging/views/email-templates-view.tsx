@@ -3,9 +3,9 @@ import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { formatDate } from "../../../lib/format";
 import { type Template, useTemplates } from "../api/messaging-api";
-import { messagingScreens, useEditorRequest } from "../api/screen-state";
 import { TemplateEditor } from "../components/template-editor";
 import { kindLabel } from "../model/template-form";
+import { messagingScreens, useEditorRequest } from "../state/screen-state";
 
 /** `emailtemplates`: the e-mail and SMS templates (EmailTemplateAdmin); Enter opens one. */
 export default function EmailTemplatesView() {

@@ -8,6 +8,12 @@ import {
   useSenders,
   useTemplates,
 } from "../api/messaging-api";
+import { AttachmentsField } from "../components/attachments-field";
+import { CampaignProgress } from "../components/campaign-progress";
+import { ComposeBox } from "../components/compose-box";
+import { RecipientsPanel } from "../components/recipients-panel";
+import { SendCheck } from "../components/send-check";
+import { JobPicker } from "../components/send-pickers";
 import {
   type Channel,
   composedText,
@@ -16,13 +22,7 @@ import {
   sendScreens,
   useSendDraft,
   useWatchedCampaign,
-} from "../api/screen-state";
-import { AttachmentsField } from "../components/attachments-field";
-import { CampaignProgress } from "../components/campaign-progress";
-import { ComposeBox } from "../components/compose-box";
-import { RecipientsPanel } from "../components/recipients-panel";
-import { SendCheck } from "../components/send-check";
-import { JobPicker } from "../components/send-pickers";
+} from "../state/screen-state";
 
 const PURPOSES: { value: Purpose; label: string; kind: string }[] = [
   { value: "general", label: "General message", kind: "general" },

@@ -3,7 +3,7 @@ import { CommandButton } from "../../../components/command/command-button";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { formatDate, formatTime } from "../../../lib/format";
 import { type SmsReplyRow, smsRepliesPage } from "../api/messaging-api";
-import { messagingScreens, useRepliesVersion } from "../api/screen-state";
+import { messagingScreens, useRepliesVersion } from "../state/screen-state";
 
 const COLUMNS: DataColumn<SmsReplyRow>[] = [
   {

@@ -18,7 +18,7 @@ import type { JobSuggestion } from "../../../../server/contracts/search";
 import { arrayOf, type Guard, isInteger, isString, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
-import type { SearchTabState } from "./screen-state";
+import type { SearchTabState } from "../state/screen-state";
 
 export type { FilterItem, QueryResultsAnswer, SavedQuery };
 

@@ -10,7 +10,6 @@ import { CommandButton } from "../../../components/command/command-button";
 import { ExportProgress } from "../../../components/ui/export-progress";
 import { actions } from "../../../workspace/store";
 import { type SearchRequest, useFilterItems, useResultColumns, useSavedQuery } from "../api/panel-search-api";
-import { panelSearchScreens, useScreenRequest, useSelections } from "../api/screen-state";
 import { filterProblems, fromWire, splitExclusions, toWire, withExclusions } from "../model/filter-check";
 import {
   addCondition,
@@ -22,6 +21,7 @@ import {
 } from "../model/filter-model";
 import { memberPath, memberTitle } from "../model/member-path";
 import { draftText, readDraft } from "../model/search-draft";
+import { panelSearchScreens, useScreenRequest, useSelections } from "../state/screen-state";
 import { ColumnChooser, defaultColumns } from "./column-chooser";
 import { FilterBuilder } from "./filter-builder";
 import { type ChosenJob, QuotaImpact } from "./quota-impact";

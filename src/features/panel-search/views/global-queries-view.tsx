@@ -6,7 +6,7 @@ import { RecordPanel } from "../../../components/ui/record-panel";
 import { formatDate } from "../../../lib/format";
 import { actions } from "../../../workspace/store";
 import { useSavedQueries } from "../api/panel-search-api";
-import { panelSearchScreens, useSelections } from "../api/screen-state";
+import { panelSearchScreens, useSelections } from "../state/screen-state";
 
 type Row = Omit<SavedQuery, "filters">;
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { generateQrAnswerSchema, twoFactorStatusAnswerSchema } from "../../../../server/contracts/auth";
-import { type Respondent, respondentSchema } from "../../../../server/contracts/respondents";
+import { type Respondent, respondentSchema } from "../../../../server/contracts/respondents/respondents";
 import type { Role } from "../../../../server/contracts/rights-codes";
 import { http } from "../../../lib/http";
 import { useConfigFlag } from "../../../lib/server-config";

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { attendanceConfirmationSchema } from "../../../../server/contracts/respondent-events";
+import { attendanceConfirmationSchema } from "../../../../server/contracts/respondents/events";
 import {
   opportunitiesSchema,
   respondentEventsSchema,
   respondentPaymentsSchema,
-} from "../../../../server/contracts/respondent-portal";
+} from "../../../../server/contracts/respondents/portal";
 import { http } from "../../../lib/http";
 
 export type RespondentEvent = z.infer<typeof respondentEventsSchema>[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { respondentUpdateSchema } from "../../../../server/contracts/respondents";
+import { respondentUpdateSchema } from "../../../../server/contracts/respondents/respondents";
 import { PROFILE_TEXT, type ProfileValues, profilePayload } from "./profile-form";
 
 const blank = Object.fromEntries(PROFILE_TEXT.map((k) => [k, ""])) as ProfileValues;

@@ -1,4 +1,4 @@
-import type { Respondent } from "../../../../server/contracts/respondents";
+import type { Respondent } from "../../../../server/contracts/respondents/respondents";
 
 /** The fields a respondent edits on My Profile, all as strings while typing. */
 export const PROFILE_TEXT = [

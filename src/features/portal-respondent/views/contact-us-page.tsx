@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
-import { contactUsSchema } from "../../../../server/contracts/respondent-portal";
+import { contactUsSchema } from "../../../../server/contracts/respondents/portal";
 import { Button } from "../../../components/ui/button";
 import { type FieldSpec, RecordForm } from "../../../components/ui/record-form";
 import { roleHome } from "../../../lib/navigation";

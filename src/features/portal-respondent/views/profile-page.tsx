@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { FieldValues } from "react-hook-form";
 import { z } from "zod";
-import { respondentUpdateSchema } from "../../../../server/contracts/respondents";
+import { respondentUpdateSchema } from "../../../../server/contracts/respondents/respondents";
 import { Alert } from "../../../components/ui/alert";
 import { type FieldSpec, RecordForm } from "../../../components/ui/record-form";
 import { announceSave } from "../../../lib/announce";

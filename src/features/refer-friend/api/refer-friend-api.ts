@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { websiteCopiesSchema } from "../../../../server/contracts/config";
-import type { ReferFriend } from "../../../../server/contracts/respondent-portal";
+import type { ReferFriend } from "../../../../server/contracts/respondents/portal";
 import { http } from "../../../lib/http";
 
 const shown = { authRedirect: false } as const;

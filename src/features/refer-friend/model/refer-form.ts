@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { referFriendSchema } from "../../../../server/contracts/respondent-portal";
+import { referFriendSchema } from "../../../../server/contracts/respondents/portal";
 
 export interface ReferValues {
   yourEmail: string;

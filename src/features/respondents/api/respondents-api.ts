@@ -1,22 +1,22 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { accessAllowedAnswerSchema } from "../../../../server/contracts/auth";
-import { portalInvitationAnswerSchema } from "../../../../server/contracts/portal-accounts";
 import { referenceDataAnswerSchema } from "../../../../server/contracts/reference-data";
-import { respondentHistoryAnswerSchema } from "../../../../server/contracts/respondent-history";
+import { respondentHistoryAnswerSchema } from "../../../../server/contracts/respondents/history";
 import {
   opportunitiesSchema,
   type RespondentChild,
   type RespondentSummary,
   respondentChildSchema,
   respondentSummarySchema,
-} from "../../../../server/contracts/respondent-portal";
+} from "../../../../server/contracts/respondents/portal";
+import { portalInvitationAnswerSchema } from "../../../../server/contracts/respondents/portal-accounts";
 import {
   type MergeableField,
   type Respondent,
   respondentMergeAnswerSchema,
   respondentNotesSchema,
   respondentSchema,
-} from "../../../../server/contracts/respondents";
+} from "../../../../server/contracts/respondents/respondents";
 import type { ChildResource } from "../../../lib/child-records";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import type { FieldValues } from "react-hook-form";
-import { childUpdateSchema, type RespondentChild } from "../../../../server/contracts/respondent-portal";
+import { childUpdateSchema, type RespondentChild } from "../../../../server/contracts/respondents/portal";
 import { CommandButton } from "../../../components/command/command-button";
 import type { DataColumn } from "../../../components/ui/data-table";
 import { type FieldSpec, formDefaults } from "../../../components/ui/record-form";

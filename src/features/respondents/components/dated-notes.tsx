@@ -1,5 +1,5 @@
 import type { FieldValues } from "react-hook-form";
-import { respondentNoteAddSchema } from "../../../../server/contracts/respondents";
+import { respondentNoteAddSchema } from "../../../../server/contracts/respondents/respondents";
 import type { DataColumn } from "../../../components/ui/data-table";
 import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HistoryItem } from "../../../../server/contracts/respondent-history";
+import type { HistoryItem } from "../../../../server/contracts/respondents/history";
 import { historyTarget } from "./history-panel";
 
 const item = (over: Partial<HistoryItem>): HistoryItem => ({

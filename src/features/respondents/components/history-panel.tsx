@@ -1,4 +1,4 @@
-import type { HistoryItem } from "../../../../server/contracts/respondent-history";
+import type { HistoryItem } from "../../../../server/contracts/respondents/history";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { actions } from "../../../workspace/store";

@@ -4,7 +4,7 @@ import {
   MERGEABLE_FIELDS,
   type MergeableField,
   type Respondent,
-} from "../../../../server/contracts/respondents";
+} from "../../../../server/contracts/respondents/respondents";
 import type { RespondentSuggestion } from "../../../../server/contracts/search";
 import type { CountryVariant } from "../../../../server/contracts/validation";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import type { MergeableField } from "../../../../server/contracts/respondents";
+import type { MergeableField } from "../../../../server/contracts/respondents/respondents";
 import type { CountryVariant } from "../../../../server/contracts/validation";
 import { formatDate, formatPhone } from "../../../lib/format";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Opportunity } from "../../../../server/contracts/respondent-portal";
+import type { Opportunity } from "../../../../server/contracts/respondents/portal";
 import { sheetRows, sheetWorkbook, workbookBytes } from "../../../lib/spreadsheet";
 import { OPPORTUNITIES_SHEET, OPPORTUNITY_HEADER, opportunityRows } from "./opportunities-export";
 

@@ -1,4 +1,4 @@
-import type { Opportunity } from "../../../../server/contracts/respondent-portal";
+import type { Opportunity } from "../../../../server/contracts/respondents/portal";
 import { formatDate } from "../../../lib/format";
 
 /** The file of product §2.10 / §9. */

@@ -3,7 +3,7 @@ import {
   MERGEABLE_FIELDS,
   type Respondent,
   respondentUpdateSchema,
-} from "../../../../server/contracts/respondents";
+} from "../../../../server/contracts/respondents/respondents";
 import { emptyRecord, fieldLabel, mergeRows, recordPath, recordPayload } from "./record-form";
 
 const base = {

@@ -2,7 +2,7 @@ import {
   MERGEABLE_FIELDS,
   type MergeableField,
   type Respondent,
-} from "../../../../server/contracts/respondents";
+} from "../../../../server/contracts/respondents/respondents";
 
 /** The three staff record routes (product §2.2) and the panel each one is about. */
 export type Panel = "consumer" | "business" | "impairment";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
-import { respondentUpdateSchema } from "../../../../server/contracts/respondents";
+import { respondentUpdateSchema } from "../../../../server/contracts/respondents/respondents";
 import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
 import { useRecordForm } from "../../../components/ui/record-form";
@@ -10,7 +10,6 @@ import { useConfigFlag } from "../../../lib/server-config";
 import { toast } from "../../../lib/toast";
 import { CHILD_KIND, useChildEditorRequest } from "../api/child-requests";
 import { saveRespondent, useInvalidateRespondent, useRespondent } from "../api/respondents-api";
-import { respondentScreens, useMergeRequest } from "../api/screen-state";
 import { ChildrenTab } from "../components/children-tab";
 import { MergeDialog } from "../components/merge-dialog";
 import {
@@ -33,6 +32,7 @@ import {
   recordPayload,
   recordValues,
 } from "../model/record-form";
+import { respondentScreens, useMergeRequest } from "../state/screen-state";
 import "./respondents.css";
 
 const TABS = [

@@ -10,7 +10,7 @@ import {
   sessionIncentiveSchema,
   sessionVenueSchema,
   timeSlotSchema,
-} from "../../../../server/contracts/sessions";
+} from "../../../../server/contracts/sessions/sessions";
 import type { ChildResource } from "../../../lib/child-records";
 import { type ApiResult, http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";

@@ -7,7 +7,7 @@ import {
   bulkAnswerSchema,
   eventCreateAnswerSchema,
   undoAnswerSchema,
-} from "../../../../server/contracts/events";
+} from "../../../../server/contracts/sessions/events";
 import {
   type CalendarEntry,
   type CurrentSessionsParam,
@@ -20,7 +20,7 @@ import {
   sessionSchema,
   type TimeSlot,
   timeSlotListSchema,
-} from "../../../../server/contracts/sessions";
+} from "../../../../server/contracts/sessions/sessions";
 import { formatDate, formatTime } from "../../../lib/format";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
@@ -89,7 +89,7 @@ export async function deleteSessions(jobId: number, ids: number[]) {
 }
 
 /** The booking state machine's vocabulary, for commands that pick a status (loaded with the area). */
-export { BOOKING_STATUSES, isBulkOutcome } from "../../../../server/contracts/booking-states";
+export { BOOKING_STATUSES, isBulkOutcome } from "../../../../server/contracts/sessions/booking-states";
 export { deleteSessionRows, saveSessionRow, sessionChildren } from "./session-rows";
 
 /** The time slots of a session (the booking picker). */

@@ -1,8 +1,8 @@
 import { CommandButton } from "../../../components/command/command-button";
 import { useRunCommand } from "../../../components/command/command-ui";
-import { sessionScreens } from "../api/screen-state";
 import type { Attendee } from "../api/sessions-api";
 import { slotText } from "../model/attendee-columns";
+import { sessionScreens } from "../state/screen-state";
 
 /**
  * The attendee list on a phone (decision 181): a recruiter checking people in at the venue sees

@@ -4,10 +4,10 @@ import { DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { useCountryVariant } from "../../../lib/country";
 import { useIsMobile } from "../../../lib/viewport";
 import { actions } from "../../../workspace/store";
-import { sessionScreens, useAttendeeUndo, useSelections } from "../api/screen-state";
 import { type Attendee, useAttendees } from "../api/sessions-api";
 import { attendeeColumns, sortAttendees } from "../model/attendee-columns";
 import { sessionEditPath } from "../model/session-tabs";
+import { sessionScreens, useAttendeeUndo, useSelections } from "../state/screen-state";
 import { AttendeePhoneList } from "./attendee-phone-list";
 
 /** Every attendee action, in the order of the toolbar; each is a registry command. */

@@ -7,14 +7,13 @@ import {
   sessionDurationItemSchema,
   sessionIncentiveItemSchema,
   sessionVenueItemSchema,
-} from "../../../../server/contracts/sessions";
+} from "../../../../server/contracts/sessions/sessions";
 import { CommandButton } from "../../../components/command/command-button";
 import { formDefaults } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { announceSave } from "../../../lib/announce";
 import { type ChildResource, useChildren } from "../../../lib/child-records";
 import { useLookup } from "../../../lib/lookups";
-import { sessionScreens, useEditorRequest } from "../api/screen-state";
 import {
   saveSessionListRow,
   saveSessionRow,
@@ -38,6 +37,7 @@ import {
   timeSlotPayload,
 } from "../model/session-form";
 import { sessionEditPath } from "../model/session-tabs";
+import { sessionScreens, useEditorRequest } from "../state/screen-state";
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === "string" ? v : null);

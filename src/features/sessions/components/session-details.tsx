@@ -1,6 +1,6 @@
 import type { FieldValues } from "react-hook-form";
 import { useLocation } from "wouter";
-import { SESSION_STATUSES } from "../../../../server/contracts/sessions";
+import { SESSION_STATUSES } from "../../../../server/contracts/sessions/sessions";
 import { formDefaults, RecordForm } from "../../../components/ui/record-form";
 import { announceSave } from "../../../lib/announce";
 import { type Session, saveSession, useSessionDefaults } from "../api/sessions-api";

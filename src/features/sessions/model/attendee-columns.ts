@@ -1,4 +1,4 @@
-import type { Attendee } from "../../../../server/contracts/events";
+import type { Attendee } from "../../../../server/contracts/sessions/events";
 import type { CountryVariant } from "../../../../server/contracts/validation";
 import type { DataColumn } from "../../../components/ui/data-table";
 import { formatDate, formatMoney, formatPhone } from "../../../lib/format";

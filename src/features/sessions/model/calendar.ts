@@ -1,5 +1,5 @@
 import { wallDay, wallTime } from "../../../../server/contracts/agency-time";
-import type { CalendarEntry } from "../../../../server/contracts/sessions";
+import type { CalendarEntry } from "../../../../server/contracts/sessions/sessions";
 import { agencyZone } from "../../../lib/agency-zone";
 
 /** Session status colours (background, text): readable on white, told apart without reading. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { ConfirmationRow, Session } from "../../../../server/contracts/sessions";
+import type { ConfirmationRow, Session } from "../../../../server/contracts/sessions/sessions";
 import { resetAgencyZone } from "../../../lib/agency-zone";
 import { missingWithin, startsText } from "./pending";
 

@@ -1,4 +1,4 @@
-import type { ConfirmationRow, Session } from "../../../../server/contracts/sessions";
+import type { ConfirmationRow, Session } from "../../../../server/contracts/sessions/sessions";
 import { formatDateTime } from "../../../lib/format";
 
 /** A session's start as Pending Sessions shows it: date and time on the agency's clock. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SESSION_STATUSES } from "../../../../server/contracts/sessions";
+import { SESSION_STATUSES } from "../../../../server/contracts/sessions/sessions";
 import type { FieldSpec } from "../../../components/ui/record-form";
 import { dayOf, timeOf, toInstant } from "./instants";
 

@@ -1,4 +1,4 @@
-import type { Session } from "../../../../server/contracts/sessions";
+import type { Session } from "../../../../server/contracts/sessions/sessions";
 import { formatDate, formatTime } from "../../../lib/format";
 
 type Heading = Pick<

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import { z } from "zod";
-import { type CurrentSessionsParam, SESSION_STATUSES } from "../../../../server/contracts/sessions";
+import { type CurrentSessionsParam, SESSION_STATUSES } from "../../../../server/contracts/sessions/sessions";
 import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";

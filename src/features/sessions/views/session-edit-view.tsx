@@ -3,13 +3,13 @@ import "./sessions.css";
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
-import { sessionFacts, useSelections } from "../api/screen-state";
 import { useSession } from "../api/sessions-api";
 import { AttendeesTab } from "../components/attendees-tab";
 import { SessionChildTab } from "../components/session-children";
 import { SessionDetails } from "../components/session-details";
 import { sessionFacts as factsOf, sessionHeading } from "../model/session-heading";
 import { SESSION_TABS, sessionEditPath, sessionTab } from "../model/session-tabs";
+import { sessionFacts, useSelections } from "../state/screen-state";
 
 /**
  * session/edit/{id}/{jobid}[/{tab}], session/add/{jobid}[/{sessionno}]: the session's sections as

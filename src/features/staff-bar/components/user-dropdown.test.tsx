@@ -18,7 +18,7 @@ const server = vi.hoisted(() => {
 });
 
 import type { ReactNode } from "react";
-import { fakeContext } from "../../../../commands/fake-context";
+import { fakeContext } from "../../../../commands/core/fake-context";
 import { clockIn } from "../../../../commands/top-bar/clock-in";
 import { clockOut } from "../../../../commands/top-bar/clock-out";
 import { logOut } from "../../../../commands/top-bar/log-out";

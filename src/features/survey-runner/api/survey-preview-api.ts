@@ -1,5 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { questionRowsAnswerSchema, surveyDetailAnswerSchema } from "../../../../server/contracts/surveys";
+import {
+  questionRowsAnswerSchema,
+  surveyDetailAnswerSchema,
+} from "../../../../server/contracts/surveys/surveys";
 import { http } from "../../../lib/http";
 
 const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);

@@ -4,7 +4,7 @@ import {
   respondentSurveyAnswerSchema,
   responseStateSchema,
   welcomeAnswerSchema,
-} from "../../../../server/contracts/surveys";
+} from "../../../../server/contracts/surveys/surveys";
 import {
   isLandingValues,
   isRunState,

@@ -1,10 +1,10 @@
-import { RESPONSE_STATUSES } from "../../../../server/contracts/survey-constants";
+import { RESPONSE_STATUSES } from "../../../../server/contracts/surveys/constants";
 import {
   type AnswerValue,
   type Profile,
   QUESTION_KINDS,
   type Question,
-} from "../../../../server/contracts/survey-logic";
+} from "../../../../server/contracts/surveys/logic";
 import { type Guard, isString, nullable, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 import type { RunState } from "../model/run";

@@ -1,5 +1,5 @@
-import type { Answers, AnswerValue, Option, Question } from "../../../../server/contracts/survey-logic";
-import { OTHER_SUFFIX } from "../../../../server/contracts/survey-logic";
+import type { Answers, AnswerValue, Option, Question } from "../../../../server/contracts/surveys/logic";
+import { OTHER_SUFFIX } from "../../../../server/contracts/surveys/logic";
 import { Button } from "../../../components/ui/button";
 import { ids } from "./question-parts";
 

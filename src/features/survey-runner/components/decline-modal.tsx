@@ -4,7 +4,7 @@ import {
   declineComment,
   declineCommentError,
   OTHER_REASON,
-} from "../../../../server/contracts/decline-rules";
+} from "../../../../server/contracts/sessions/decline-rules";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { describedBy, Field } from "../../../components/ui/field";

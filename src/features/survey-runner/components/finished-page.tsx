@@ -1,4 +1,4 @@
-import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../../../server/contracts/survey-constants";
+import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../../../server/contracts/surveys/constants";
 import type { RunState } from "../model/run";
 
 const TITLES: Record<string, string> = {

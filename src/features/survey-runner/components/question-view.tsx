@@ -6,7 +6,7 @@ import {
   pipe,
   type Question,
   shuffled,
-} from "../../../../server/contracts/survey-logic";
+} from "../../../../server/contracts/surveys/logic";
 import { ChoiceQuestion, RankingQuestion } from "./choice-questions";
 import { controlAria, ids, QuestionFrame } from "./question-parts";
 

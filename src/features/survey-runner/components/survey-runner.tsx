@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { pageErrors } from "../../../../server/contracts/survey-answer-checks";
-import { RESPONSE_STATUS } from "../../../../server/contracts/survey-constants";
+import { pageErrors } from "../../../../server/contracts/surveys/answer-checks";
+import { RESPONSE_STATUS } from "../../../../server/contracts/surveys/constants";
 import {
   type Answers,
   type AnswerValue,
@@ -9,7 +9,7 @@ import {
   pagesOf,
   type Question,
   visibleQuestions,
-} from "../../../../server/contracts/survey-logic";
+} from "../../../../server/contracts/surveys/logic";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { SafeHtml } from "../../../lib/rich-text-view";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RESPONSE_STATUS } from "../../../../server/contracts/survey-constants";
-import type { Question } from "../../../../server/contracts/survey-logic";
+import { RESPONSE_STATUS } from "../../../../server/contracts/surveys/constants";
+import type { Question } from "../../../../server/contracts/surveys/logic";
 import { pageAnswers, previewEngine, progressOf, stepText } from "./run";
 
 const questions: Question[] = [

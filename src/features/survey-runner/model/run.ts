@@ -2,7 +2,7 @@ import {
   RESPONSE_STATUS,
   type ResponseStatus,
   SURVEY_MESSAGES,
-} from "../../../../server/contracts/survey-constants";
+} from "../../../../server/contracts/surveys/constants";
 import {
   type Answers,
   type AnswerValue,
@@ -14,7 +14,7 @@ import {
   pagesOf,
   type Question,
   visibleQuestions,
-} from "../../../../server/contracts/survey-logic";
+} from "../../../../server/contracts/surveys/logic";
 
 /**
  * Where a respondent stands in a survey: the server's response state (responseStateSchema), or the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../../../server/contracts/survey-constants";
-import { pagesOf } from "../../../../server/contracts/survey-logic";
+import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../../../server/contracts/surveys/constants";
+import { pagesOf } from "../../../../server/contracts/surveys/logic";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { navigate } from "../../../lib/navigation";

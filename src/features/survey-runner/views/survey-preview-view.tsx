@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { Profile } from "../../../../server/contracts/survey-logic";
+import type { Profile } from "../../../../server/contracts/surveys/logic";
 import { Button } from "../../../components/ui/button";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useSurveyPreview } from "../api/survey-preview-api";

@@ -1,7 +1,7 @@
-import type { QuestionKind } from "../../../../server/contracts/survey-logic";
+import type { QuestionKind } from "../../../../server/contracts/surveys/logic";
 import { queryClient } from "../../../lib/query-client";
 import * as M from "../model/editor-model";
-import { caret, editorStore } from "./editor-store";
+import { caret, editorStore } from "../state/editor-store";
 import { deleteOptionOf, deleteQuestionRow, loadTemplates, surveyKeys } from "./survey-calls";
 
 /** What the editor actions ask the user through (the command context provides it). */

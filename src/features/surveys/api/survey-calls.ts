@@ -1,16 +1,16 @@
 import { z } from "zod";
-import type { Condition, QuotaCell, SurveyKind } from "../../../../server/contracts/survey-logic";
+import type { Condition, QuotaCell, SurveyKind } from "../../../../server/contracts/surveys/logic";
 import {
   libraryQuestionsAnswerSchema,
   staffAnswersAnswerSchema,
-} from "../../../../server/contracts/survey-staff";
+} from "../../../../server/contracts/surveys/staff";
 import {
   questionRowsAnswerSchema,
   quotasAnswerSchema,
   type SurveyDetailAnswer,
   statsAnswerSchema,
   surveyDetailAnswerSchema,
-} from "../../../../server/contracts/surveys";
+} from "../../../../server/contracts/surveys/surveys";
 import { http } from "../../../lib/http";
 import type { SurveyDraft } from "../model/editor-model";
 

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import type { SurveyKind } from "../../../../server/contracts/survey-logic";
-import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys";
+import type { SurveyKind } from "../../../../server/contracts/surveys/logic";
+import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys/surveys";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 import { plainText } from "../model/question-summary";
-import { editorStore } from "./editor-store";
+import { editorStore } from "../state/editor-store";
 import {
   type EditorSource,
   findSurvey,

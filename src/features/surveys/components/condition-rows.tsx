@@ -1,4 +1,4 @@
-import { type Condition, PROFILE_FIELDS, type Question } from "../../../../server/contracts/survey-logic";
+import { type Condition, PROFILE_FIELDS, type Question } from "../../../../server/contracts/surveys/logic";
 import {
   conditionRows,
   fromRows,

@@ -1,4 +1,4 @@
-import type { Question, Row } from "../../../../server/contracts/survey-logic";
+import type { Question, Row } from "../../../../server/contracts/surveys/logic";
 import { nextId } from "../model/editor-model";
 
 type Grid = Extract<Question, { kind: "grid" }>;

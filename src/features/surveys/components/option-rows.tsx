@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import type { Option, Question } from "../../../../server/contracts/survey-logic";
+import type { Option, Question } from "../../../../server/contracts/surveys/logic";
 import { CommandButton } from "../../../components/command/command-button";
-import { caret, editorStore } from "../api/editor-store";
 import { updateOption } from "../model/editor-model";
 import { plainText } from "../model/question-summary";
+import { caret, editorStore } from "../state/editor-store";
 
 interface OptionRowsProps {
   path: string;

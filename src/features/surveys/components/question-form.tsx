@@ -5,10 +5,10 @@ import {
   QUESTION_KINDS,
   type Question,
   type QuestionKind,
-} from "../../../../server/contracts/survey-logic";
+} from "../../../../server/contracts/surveys/logic";
 import { Field } from "../../../components/ui/field";
-import { caret, editorStore } from "../api/editor-store";
 import { changeKind, hasOptions, KIND_LABELS, pipingTokens, updateQuestion } from "../model/editor-model";
+import { caret, editorStore } from "../state/editor-store";
 import { ConditionRows } from "./condition-rows";
 import { GridLabels } from "./grid-labels";
 import { OptionRows } from "./option-rows";

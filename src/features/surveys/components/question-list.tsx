@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { Question } from "../../../../server/contracts/survey-logic";
-import { editorStore } from "../api/editor-store";
+import type { Question } from "../../../../server/contracts/surveys/logic";
 import { hasOptions, KIND_LABELS } from "../model/editor-model";
 import { plainText, windowOf } from "../model/question-summary";
+import { editorStore } from "../state/editor-store";
 
 const ROW_HEIGHT = 44;
 const VIEW_HEIGHT = 520;

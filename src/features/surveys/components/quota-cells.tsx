@@ -1,4 +1,4 @@
-import type { Question, QuotaCell } from "../../../../server/contracts/survey-logic";
+import type { Question, QuotaCell } from "../../../../server/contracts/surveys/logic";
 import { CommandButton } from "../../../components/command/command-button";
 import { Field } from "../../../components/ui/field";
 import { ConditionRows } from "./condition-rows";

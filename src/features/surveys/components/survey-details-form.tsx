@@ -1,4 +1,4 @@
-import type { SurveyDetails } from "../../../../server/contracts/survey-logic";
+import type { SurveyDetails } from "../../../../server/contracts/surveys/logic";
 import { Field } from "../../../components/ui/field";
 import { SurveyTextField } from "./survey-text-field";
 

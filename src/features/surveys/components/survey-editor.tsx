@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
-import type { SurveyKind } from "../../../../server/contracts/survey-logic";
+import type { SurveyKind } from "../../../../server/contracts/surveys/logic";
 import { CommandButton } from "../../../components/command/command-button";
 import { navigate } from "../../../lib/navigation";
 import { queryClient } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { useTabSaver } from "../../../workspace/tab-savers";
 import { useTabGuardText, useTabUnsaved } from "../../../workspace/unsaved";
-import { editorStore, useEditorDirty, useEditorState } from "../api/editor-store";
 import { type EditorSource, saveSurvey, surveyKeys } from "../api/survey-calls";
 import { SURVEY_NOT_SAVED, surveyPath } from "../model/editor-paths";
 import { saveProblems } from "../model/save-problems";
+import { editorStore, useEditorDirty, useEditorState } from "../state/editor-store";
 import { QuestionForm } from "./question-form";
 import { QuestionList } from "./question-list";
 import { QuotaCells } from "./quota-cells";

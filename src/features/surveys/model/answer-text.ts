@@ -1,4 +1,4 @@
-import { type Answers, OTHER_SUFFIX, type Question } from "../../../../server/contracts/survey-logic";
+import { type Answers, OTHER_SUFFIX, type Question } from "../../../../server/contracts/surveys/logic";
 
 const label = (list: readonly { id: string; label: string }[], id: string) =>
   list.find((x) => x.id === id)?.label ?? id;

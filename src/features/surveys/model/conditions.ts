@@ -3,7 +3,7 @@ import {
   type Condition,
   PRESENCE_OPS,
   SET_OPS,
-} from "../../../../server/contracts/survey-logic";
+} from "../../../../server/contracts/surveys/logic";
 
 /** A condition that names one question or profile field (the rows the editor shows). */
 export type SimpleCondition = Extract<Condition, { q: string }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionListIssues } from "../../../../server/contracts/survey-model";
+import { questionListIssues } from "../../../../server/contracts/surveys/model";
 import {
   addCondition,
   addOption,

@@ -5,7 +5,7 @@ import type {
   QuestionKind,
   QuotaCell,
   SurveyDetails,
-} from "../../../../server/contracts/survey-logic";
+} from "../../../../server/contracts/surveys/logic";
 
 /**
  * The survey editor's document and its pure edits (decision 155): every command and control of

@@ -1,4 +1,4 @@
-import type { SurveyKind } from "../../../../server/contracts/survey-logic";
+import type { SurveyKind } from "../../../../server/contracts/surveys/logic";
 
 /** Product §8: the question asked before an editor with unsaved changes closes. */
 export const SURVEY_NOT_SAVED = "Survey is not saved. You won't be able to revert this!";

@@ -2,7 +2,7 @@ import {
   questionListIssues,
   quotaIssues,
   surveyDetailsSchema,
-} from "../../../../server/contracts/survey-model";
+} from "../../../../server/contracts/surveys/model";
 import type { SurveyDraft } from "./editor-model";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import "./surveys.css";
-import type { Answers } from "../../../../server/contracts/survey-logic";
+import type { Answers } from "../../../../server/contracts/surveys/logic";
 import { useRespondentAnswers } from "../api/surveys-api";
 import { answerText } from "../model/answer-text";
 import { plainText } from "../model/question-summary";

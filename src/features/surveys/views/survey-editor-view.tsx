@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import "./surveys.css";
-import type { SurveyKind } from "../../../../server/contracts/survey-logic";
+import type { SurveyKind } from "../../../../server/contracts/surveys/logic";
 import { CommandButton } from "../../../components/command/command-button";
 import { navigate } from "../../../lib/navigation";
 import { useTabTitle } from "../../../workspace/use-tab-title";

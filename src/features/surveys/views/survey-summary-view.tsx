@@ -1,5 +1,5 @@
 import "./surveys.css";
-import type { StatsAnswer } from "../../../../server/contracts/surveys";
+import type { StatsAnswer } from "../../../../server/contracts/surveys/surveys";
 import { useRespondentAnswers, useSurveyStats } from "../api/surveys-api";
 import { plainText } from "../model/question-summary";
 import { shareText } from "../model/share";

@@ -1,0 +1,37 @@
+import { ACCOUNTING_NOT_CONFIGURED } from "../../contracts/invoices";
+
+/** What an accounting system must offer to receive invoices (decision 045). */
+export interface AccountingAdapter {
+  readonly name: string;
+  /** Sends the invoice; answers the system's id for it. */
+  pushInvoice(invoice: {
+    invoiceNumber: string;
+    amount: number;
+    issuedDate: string | null;
+    dueDate: string | null;
+    description: string | null;
+    clientName: string | null;
+    jobNumber: string;
+  }): Promise<{ externalRef: string }>;
+}
+
+export type AdapterChoice = { ok: true; adapter: AccountingAdapter } | { ok: false; error: string };
+
+/**
+ * The adapter named by ACCOUNTING_SYSTEM. None is built in yet (the MYOB OAuth round trip comes
+ * later), so any value but "test" answers a message naming what to configure.
+ */
+export function accountingAdapter(
+  system: string | undefined = process.env.ACCOUNTING_SYSTEM,
+  registry: Record<string, AccountingAdapter> = {},
+): AdapterChoice {
+  if (!system) return { ok: false, error: ACCOUNTING_NOT_CONFIGURED };
+  const adapter = registry[system.toLowerCase()];
+  if (!adapter) {
+    return {
+      ok: false,
+      error: `The accounting system '${system}' is not available in this installation. Set ACCOUNTING_SYSTEM to a supported system and its credentials.`,
+    };
+  }
+  return { ok: true, adapter };
+}

@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import type { UseCaseContext } from "../../context";
+import type { quotaSaveSchema } from "../../contracts/quotas";
+import { clearQuotas, jobGroupsTable, quotasOfGroup, quotasOfJob, quotasTable } from "../../db/repo/jobs";
+import { notFound } from "../../http/errors";
+import { type Outcome, refusal, success } from "../outcome";
+import { existingJob } from "./jobs";
+
+export async function listQuotas(ctx: UseCaseContext, jobId: number) {
+  await existingJob(ctx, jobId);
+  return quotasOfJob(ctx.deps.db, jobId);
+}
+
+export async function listGroupQuotas(ctx: UseCaseContext, jobGroupId: number) {
+  if (!(await jobGroupsTable.get(ctx.deps.db, jobGroupId))) throw notFound("Session not found.");
+  return quotasOfGroup(ctx.deps.db, jobGroupId);
+}
+
+export async function saveQuota(
+  ctx: UseCaseContext,
+  input: z.infer<typeof quotaSaveSchema>,
+): Promise<Outcome<unknown>> {
+  const { db } = ctx.deps;
+  const { id, ...values } = input;
+  await existingJob(ctx, values.jobId);
+  if (values.jobGroupId) {
+    const group = await jobGroupsTable.get(db, values.jobGroupId);
+    if (!group || group.jobId !== values.jobId) return refusal("The session does not belong to this job.");
+  }
+  if (!id) return success(await quotasTable.insert(db, values));
+  const before = await quotasTable.get(db, id);
+  if (!before || before.jobId !== values.jobId) throw notFound("Quota not found.");
+  return success(await quotasTable.update(db, id, values));
+}
+
+export async function deleteQuotas(ctx: UseCaseContext, ids: number[]) {
+  const rows = await quotasTable.getMany(ctx.deps.db, ids);
+  if (rows.length !== ids.length) throw notFound("Quota not found.");
+  return success(await quotasTable.remove(ctx.deps.db, ids));
+}
+
+export async function clearJobQuotas(
+  ctx: UseCaseContext,
+  input: { jobId: number; jobGroupId: number | null },
+) {
+  await existingJob(ctx, input.jobId);
+  return success(await clearQuotas(ctx.deps.db, input.jobId, input.jobGroupId));
+}

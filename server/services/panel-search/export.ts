@@ -1,0 +1,105 @@
+import { PassThrough } from "node:stream";
+import { holds } from "../../auth/guard";
+import type { UseCaseContext } from "../../context";
+import { wallDateTimeText, wallDay } from "../../contracts/agency-time";
+import { QUERY_EXPORT_MAX, type QueryEntity, type QueryResultsRequest } from "../../contracts/panel-search";
+import { EXPORT_DENIED } from "../../contracts/query-constants";
+import { RIGHTS } from "../../contracts/rights";
+import { batches, countMatches, type PageRow, type Plan, runPage } from "../../db/repo/panel-search/run";
+import { forbidden } from "../../http/errors";
+import { agencyTimeZone } from "../config";
+import { ddmmyyyy, writeSheet } from "../export";
+import { eligibilityOf } from "./eligibility";
+import { planFor } from "./panel-search";
+
+/**
+ * The panel-search exports (staff-calls §7.15; decision 141): GetQueryResultsExport writes the
+ * grid's columns (with the eligibility labels for members), GetQueryResultsRawDataExport every
+ * field of the entity, GetQueryResultsDataExport every result (allresults) or the page. Dates
+ * are DD/MM/YYYY. ExportAllResults is needed for all; member data also needs ExportRespondents.
+ */
+export type ExportKind = "visible" | "raw" | "data";
+
+function assertMayExport(ctx: UseCaseContext, entity: QueryEntity) {
+  if (!holds(ctx, RIGHTS.ExportAllResults)) throw forbidden(EXPORT_DENIED);
+  if (entity !== "document" && !holds(ctx, RIGHTS.ExportRespondents)) throw forbidden(EXPORT_DENIED);
+}
+
+/**
+ * Each batch with what `extra` finds for it, asked for one batch ahead: on PostgreSQL the labels
+ * of the next batch are computed while the sheet takes this one.
+ */
+async function* lookahead<T, X>(source: AsyncIterable<T>, extra: (item: T) => Promise<X>) {
+  let previous: { batch: T; pending: Promise<X> } | null = null;
+  for await (const batch of source) {
+    const pending = extra(batch);
+    // Awaited below; a consumer that stops early leaves it unobserved.
+    pending.catch(() => {});
+    if (previous) yield { batch: previous.batch, labels: await previous.pending };
+    previous = { batch, pending };
+  }
+  if (previous) yield { batch: previous.batch, labels: await previous.pending };
+}
+
+export async function startPanelExport(
+  ctx: UseCaseContext,
+  entity: QueryEntity,
+  input: QueryResultsRequest,
+  kind: ExportKind,
+  requestId: string,
+) {
+  assertMayExport(ctx, entity);
+  const { db, log } = ctx.deps;
+  const first = await planFor(ctx, entity, input);
+  let plan: Plan = first.plan;
+  if (kind === "raw") {
+    const all = [...plan.fields.values()].filter((f) => f.expr && f.kind !== "participation");
+    plan = { ...plan, columns: all };
+  }
+  const withLabels = kind === "visible" && entity === "respondent";
+  const pageOnly = kind === "data" && !input.allresults;
+  const max = pageOnly
+    ? input.dtparams.length
+    : Math.min(input.maxrecords ?? QUERY_EXPORT_MAX, QUERY_EXPORT_MAX);
+  const { total } = await countMatches(db, plan);
+  const zone = await agencyTimeZone(ctx);
+  const columns = [
+    ...plan.columns.map((c) => ({
+      header: c.caption,
+      width: c.kind === "timestamp" ? 17 : c.kind === "date" ? 12 : 18,
+    })),
+    ...(withLabels ? [{ header: "Eligibility", width: 40 }] : []),
+  ];
+  const labelsOf = (batch: PageRow[]) =>
+    withLabels
+      ? eligibilityOf(
+          ctx,
+          batch.map((r) => r.respondentId ?? 0),
+          { context: first.eligibility },
+        )
+      : Promise.resolve(null);
+  async function* rows(): AsyncGenerator<unknown[][]> {
+    const source: AsyncIterable<PageRow[]> = pageOnly
+      ? (async function* () {
+          yield (await runPage(db, plan, input.dtparams)).rows;
+        })()
+      : batches(db, plan, max);
+    for await (const { batch, labels } of lookahead(source, labelsOf)) {
+      yield batch.map((r) => [
+        ...plan.columns.map((c) => {
+          const v = r.cells[c.key];
+          if (c.kind === "timestamp" && typeof v === "string") return wallDateTimeText(v, zone);
+          return c.kind === "date" && typeof v === "string" ? ddmmyyyy(v) : v;
+        }),
+        ...(labels ? [(labels.get(r.respondentId ?? 0) ?? []).map((l) => l.text).join("; ")] : []),
+      ]);
+    }
+  }
+  const out = new PassThrough();
+  writeSheet(out, "Results", columns, rows()).catch((error: unknown) => {
+    log.error("panel export failed", { requestId, error: String(error) });
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  const day = wallDay(ctx.deps.now(), zone);
+  return { out, total: Math.min(total, max), fileName: `${entity}-${kind}-${day}.xlsx` };
+}
