@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ALL_COMMANDS } from "./all-commands";
 import { fakeContext } from "./core/fake-context";
 import type { AnyCommand } from "./core/types";
-import { ALL_COMMANDS } from "./index";
 
 const byId = (id: string): AnyCommand => {
   const found = ALL_COMMANDS.find((c) => c.id === id);

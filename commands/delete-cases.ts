@@ -1,5 +1,7 @@
 /** The delete commands' cases and harness (delete-commands.test.ts): one row per command. */
 import { vi } from "vitest";
+import type { Call } from "../server/contracts/call";
+import * as messagingCalls from "../server/contracts/messaging/calls";
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
 import { fakeArea, fakeContext } from "./core/fake-context";
@@ -48,6 +50,11 @@ function fakeAreas(answer: () => Promise<Answer>) {
       called.push([name, ...args]);
       return answer();
     };
+  /** ctx.call of declared calls: recorded as ["POST /path", input], answered like the area fakes. */
+  const declared = (desc: Call, input: unknown) => {
+    called.push([`${desc.method} ${desc.path}`, input]);
+    return answer() as Promise<never>;
+  };
   const deleteAllowed = vi.fn(async (_kind: string): Promise<true | string> => true);
   const areas = {
     records: fakeArea<"records">({ deleteAllowed, deleteChildren: call("deleteChildren") }),
@@ -70,7 +77,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
     messaging: fakeArea<"messaging">({
       deleteTemplate: call("deleteTemplate"),
       deleteSenders: call("deleteSenders"),
-      deleteSmsReplies: call("deleteSmsReplies"),
+      calls: messagingCalls,
     }),
     surveys: fakeArea<"surveys">({
       deleteSurvey: call("deleteSurvey"),
@@ -84,7 +91,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
     }),
     panelSearch: fakeArea<"panelSearch">({ deleteGlobalQueries: call("deleteGlobalQueries") }),
   };
-  return { areas, called, deleteAllowed };
+  return { areas, called, deleteAllowed, declared };
 }
 
 /** A survey editor tab: a job's screener. */
@@ -313,7 +320,7 @@ export const CASES: Case[] = [
     selection: [{ id: 8 }, { id: 9 }],
     kind: "sms-reply",
     what: "2 replies",
-    call: ["deleteSmsReplies", [8, 9]],
+    call: ["POST /sms/replies/delete", { ids: [8, 9] }],
     after: "ws.clearSelection",
   },
 ];
@@ -324,6 +331,7 @@ export function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {
   const buttons: unknown[] = [];
   const { ctx, calls } = fakeContext({
     areas: fakes.areas,
+    call: fakes.declared,
     focused: c.focused,
     selection: c.selection ?? [],
     user,

@@ -31,7 +31,7 @@ import { togglePin } from "./workspace/toggle-pin-tab";
 
 /**
  * The commands the staff shell carries in its first download (decision 120): help, open, the staff
- * menu, tabs and panes, the top bar. ALL_COMMANDS (commands/index.ts) starts with them and lists every
+ * menu, tabs and panes, the top bar. ALL_COMMANDS (commands/all-commands.ts) starts with them and collects every
  * area command after; the shell loads that list in a chunk of its own right after it mounts
  * (src/app/area-commands.ts), so the areas can grow without growing the shell.
  */

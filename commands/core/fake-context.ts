@@ -1,4 +1,18 @@
+import type { Call } from "../../server/contracts/call";
+import type { ApiResult } from "../../src/lib/http";
+import { AREA_LOADERS } from "./area-loaders";
 import type { AreaApis, AreaLoaders, CommandContext } from "./types";
+
+/** An answer a test gives a declared call: the value, a partial envelope, or a function of the input. */
+type FakeAnswer = unknown | ((input: unknown) => unknown);
+
+const isEnvelope = (v: unknown): v is Partial<ApiResult<unknown>> =>
+  typeof v === "object" && v !== null && "succeeded" in v;
+
+function envelopeOf(answer: unknown): ApiResult<unknown> {
+  const base = { succeeded: true, value: null, errors: [], successMsg: null, message: null, status: 200 };
+  return isEnvelope(answer) ? { ...base, ...answer } : { ...base, value: answer ?? null };
+}
 
 /**
  * A CommandContext for unit tests: every effect is recorded in `calls`, the API answers from
@@ -6,7 +20,11 @@ import type { AreaApis, AreaLoaders, CommandContext } from "./types";
  * against it without a browser.
  */
 export function fakeContext(
-  overrides: Partial<Omit<CommandContext, "areas">> & { areas?: Partial<AreaLoaders> } = {},
+  overrides: Partial<Omit<CommandContext, "areas">> & {
+    areas?: Partial<AreaLoaders>;
+    /** Answers of declared calls made with ctx.call; a call not listed succeeds with no value. */
+    answers?: Map<Call, FakeAnswer>;
+  } = {},
 ) {
   const calls: string[] = [];
   /** The Undo buttons of undoable toasts, newest last: a test presses one by calling it. */
@@ -22,18 +40,13 @@ export function fakeContext(
     throw new Error(`fakeContext: pass areas.${area} to this test`);
   };
   // Area APIs a test does not pass fail loudly: commands reach the server only through these.
-  const areas: AreaLoaders = {
-    jobs: notFaked("jobs"),
-    clients: notFaked("clients"),
-    respondents: notFaked("respondents"),
-    records: notFaked("records"),
-    exports: notFaked("exports"),
-    sessions: notFaked("sessions"),
-    messaging: notFaked("messaging"),
-    surveys: notFaked("surveys"),
-    panelSearch: notFaked("panelSearch"),
-    ...overrides.areas,
-  };
+  const areas = Object.fromEntries(
+    Object.keys(AREA_LOADERS).map((area) => [
+      area,
+      overrides.areas?.[area as keyof AreaLoaders] ?? notFaked(area),
+    ]),
+  ) as AreaLoaders;
+  const { answers, areas: _areas, ...rest } = overrides;
   const ctx: CommandContext = {
     api: {
       searchJobs: async (q) => [
@@ -132,7 +145,13 @@ export function fakeContext(
     user: { id: "2", name: "Recruiter", rights: new Set<string>(), flags: {} },
     otherPane: false,
     showShortcuts: log("showShortcuts"),
-    ...overrides,
+    call: async (desc, input) => {
+      calls.push(`call ${desc.method} ${desc.path} ${JSON.stringify(input)}`);
+      const answer = answers?.get(desc);
+      // biome-ignore lint/suspicious/noExplicitAny: a fake answers whatever value the test gives
+      return envelopeOf(typeof answer === "function" ? answer(input) : answer) as any;
+    },
+    ...rest,
     areas,
   };
   return { ctx, calls, undos };

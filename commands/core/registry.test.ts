@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { ALL_COMMANDS } from "../index";
+import { ALL_COMMANDS } from "../all-commands";
 import { fakeContext } from "./fake-context";
 import { availability, formatKey, parseKeys, registryProblems } from "./registry";
 import { type AnyCommand, defineCommand } from "./types";

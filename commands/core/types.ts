@@ -1,3 +1,4 @@
+import type { Call, CallAnswer, CallInput } from "../../server/contracts/call";
 import type { ConfigFlag } from "../../server/contracts/config";
 import type { RightCode } from "../../server/contracts/rights-codes";
 import type {
@@ -8,6 +9,8 @@ import type {
 } from "../../server/contracts/search";
 import type { NamedLayout } from "../../server/contracts/workspace";
 import type { RoutePattern } from "../../src/app/routes/route-patterns";
+import type { ApiResult, CallApiOptions } from "../../src/lib/http";
+import type { AREA_LOADERS } from "./area-loaders";
 
 /** Options of ctx.prompt. */
 export interface PromptOptions {
@@ -52,22 +55,8 @@ export interface CommandApi {
   logout(): Promise<void>;
 }
 
-/**
- * The feature API modules commands call, loaded on a command's first run so the staff shell stays
- * small (decision 080). The app injects the real loaders (src/app/command-context.ts); unit tests
- * inject fakes through fakeContext, so no command test mocks a module.
- */
-export interface AreaApis {
-  jobs: typeof import("../../src/features/jobs/api/jobs-api");
-  clients: typeof import("../../src/features/clients/api/clients-api");
-  respondents: typeof import("../../src/features/respondents/api/respondents-api");
-  records: typeof import("../../src/lib/child-records");
-  exports: typeof import("../../src/lib/list-export");
-  sessions: typeof import("../../src/features/sessions/api/sessions-api");
-  messaging: typeof import("../../src/features/messaging/api/messaging-api");
-  surveys: typeof import("../../src/features/surveys/api/surveys-api");
-  panelSearch: typeof import("../../src/features/panel-search/api/panel-search-api");
-}
+/** The area API modules, as AREA_LOADERS loads them. */
+export type AreaApis = { [K in keyof typeof AREA_LOADERS]: Awaited<ReturnType<(typeof AREA_LOADERS)[K]>> };
 export type AreaLoaders = { [K in keyof AreaApis]: () => Promise<AreaApis[K]> };
 
 /** Workspace actions (tabs, panes, layouts) commands may call. */
@@ -98,8 +87,17 @@ export interface WorkspaceActions {
 
 export interface CommandContext {
   api: CommandApi;
-  /** Area APIs, loaded lazily: `const { deleteJobs } = await ctx.areas.jobs()`. */
+  /** Area APIs, loaded lazily: `const { calls } = await ctx.areas.jobs()`. */
   areas: AreaLoaders;
+  /**
+   * Calls a declared API call (decision 190): `ctx.call(calls.deleteJobs, { ids })`. The answer is
+   * checked with the call's contract; tests answer it through fakeContext's `answers`.
+   */
+  call<C extends Call>(
+    desc: C,
+    input: CallInput<C>,
+    options?: CallApiOptions,
+  ): Promise<ApiResult<CallAnswer<C>>>;
   /** Changes the address (the focused tab follows). */
   navigate(path: string): void;
   /** Opens a view as a tab (or focuses it); otherPane opens it beside the focused pane. */

@@ -22,7 +22,8 @@ export const markRepliesHandled = defineCommand({
   run: async (ctx) => {
     const ids = selectedRowIds(ctx);
     if (!ids.length) return;
-    const answer = await (await ctx.areas.messaging()).markRepliesHandled(ids, true);
+    const { calls } = await ctx.areas.messaging();
+    const answer = await ctx.call(calls.markRepliesHandled, { ids, handled: true });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     repliesChanged();
     ctx.toast.success("Successfully Saved!", `${replies(ids.length)} marked handled.`);
@@ -46,7 +47,7 @@ export const deleteReplies = defineCommand({
     const deleted = await runDeleteFlow(ctx, {
       kind: "sms-reply",
       what: ids.length === 1 ? "This reply" : replies(ids.length),
-      remove: async () => (await ctx.areas.messaging()).deleteSmsReplies(ids),
+      remove: async () => ctx.call((await ctx.areas.messaging()).calls.deleteSmsReplies, { ids }),
       after: "clearSelection",
     });
     if (deleted) repliesChanged();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { call } from "./call";
 
 /** Pieces shared by the clients/jobs contracts (decision 040): ids, delete payloads, text, money, dates. */
 
@@ -125,3 +126,11 @@ export const optionalDate = z
   .union([isoDate, z.null(), z.literal("")])
   .optional()
   .transform((v) => (v ? v : null));
+
+/** A delete call of the spec: the body is ids in any of the accepted shapes, parsed to `ids`. */
+export const deleteCall = <A extends z.ZodType = z.ZodUnknown>(path: string, answer?: A) =>
+  call("POST", path, {
+    input: z.object({ ids: deleteRequestSchema }),
+    bodyField: "ids",
+    answer: (answer ?? z.unknown()) as A,
+  });

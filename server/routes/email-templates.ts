@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
+import * as calls from "../contracts/messaging/calls";
 import {
   senderSaveSchema,
   templateAddSchema,
@@ -13,6 +14,7 @@ import { answer, ok } from "../http/envelope";
 import { jsonBody, params } from "../http/input";
 import { previewTemplate } from "../services/messaging/preview";
 import * as tpl from "../services/messaging/templates";
+import { handle } from "./handle";
 
 const { EmailTemplateAdmin: ETA, EmailSenderAdmin: ESA, RespondentAdmin: RES, JobAdmin: JOB } = RIGHTS;
 const SAVED = { successMsg: "Successfully Saved!" };
@@ -22,7 +24,7 @@ const READ_SENDERS = { staffAny: [ESA, RES, JOB] } as const;
 
 /** Email & SMS templates and e-mail senders (staff-calls §7.20, product §7.6; decision 165). */
 export const emailTemplatesRoutes = new Hono<AppEnv>()
-  .get("/emailtemplate", async (c) => ok(c, await tpl.templates(await guard(c, READ_TEMPLATES))))
+  .on(...handle(calls.templates, READ_TEMPLATES, tpl.templates))
   .get("/emailtemplate/GetGeneralEmailTemplate", async (c) =>
     ok(c, await tpl.templateOf(await guard(c, READ_TEMPLATES), "general-email")),
   )
@@ -53,7 +55,7 @@ export const emailTemplatesRoutes = new Hono<AppEnv>()
     const ctx = await guard(c, READ_TEMPLATES);
     return ok(c, await previewTemplate(ctx, await jsonBody(c, templatePreviewSchema)));
   })
-  .get("/emailsenders", async (c) => ok(c, await tpl.senders(await guard(c, READ_SENDERS))))
+  .on(...handle(calls.senders, READ_SENDERS, tpl.senders))
   .post("/emailsender/update", async (c) => {
     const ctx = await guard(c, { staff: [ESA] });
     return answer(c, await tpl.saveSender(ctx, await jsonBody(c, senderSaveSchema)), SAVED);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
+import * as calls from "../contracts/messaging/calls";
 import { campaignIdSchema } from "../contracts/messaging/messaging";
 import {
   bulkEmailSmsUpdateSchema,
@@ -11,10 +12,9 @@ import {
   sendRequestSchema,
   smsKindParamSchema,
   smsKindQuerySchema,
-  smsRepliesHandledSchema,
   smsRepliesQuerySchema,
 } from "../contracts/messaging/send";
-import { deleteRequestSchema, idSchema } from "../contracts/records";
+import { idSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
 import { answer, ok } from "../http/envelope";
 import { badRequest } from "../http/errors";
@@ -24,11 +24,14 @@ import { campaignProgress, cancelCampaign, retryFailed } from "../services/messa
 import { type SendPlan, sendToRespondents } from "../services/messaging/send";
 import { bulkEmailSmsUpdate, lookupRecipients, smsOfKind } from "../services/messaging/send-extras";
 import { markRepliesHandled, removeReplies, smsRepliesPage } from "../services/messaging/sms-replies";
+import { handle } from "./handle";
 
 const { RespondentAdmin: RES, JobAdmin: JOB } = RIGHTS;
 /** Messages to panel members: respondent admins and job staff (decision 167). */
 const SENDERS = { staffAny: [RES, JOB] } as const;
 const QUEUED = { successMsg: "Messages queued." };
+const SAVED = { successMsg: "Successfully Saved!" };
+const DELETED = { successMsg: "Successfully Deleted!" };
 const sessionParam = z.object({ sessionId: idSchema });
 
 type Ctx = Parameters<typeof guard>[0];
@@ -137,18 +140,8 @@ export const messagingRoutes = new Hono<AppEnv>()
     const ctx = await guard(c, SENDERS);
     return ok(c, await smsRepliesPage(ctx, query(c, smsRepliesQuerySchema)));
   })
-  .post("/sms/replies/delete", async (c) => {
-    const ctx = await guard(c, { staff: [RES] });
-    return answer(c, await removeReplies(ctx, await jsonBody(c, deleteRequestSchema)), {
-      successMsg: "Successfully Deleted!",
-    });
-  })
-  .post("/sms/replies/handled", async (c) => {
-    const ctx = await guard(c, SENDERS);
-    return answer(c, await markRepliesHandled(ctx, await jsonBody(c, smsRepliesHandledSchema)), {
-      successMsg: "Successfully Saved!",
-    });
-  })
+  .on(...handle(calls.deleteSmsReplies, { staff: [RES] }, (ctx, i) => removeReplies(ctx, i.ids), DELETED))
+  .on(...handle(calls.markRepliesHandled, SENDERS, markRepliesHandled, SAVED))
   .get("/sms/:kind", async (c) => {
     const ctx = await guard(c, SENDERS);
     const { kind } = params(c, smsKindParamSchema);

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ALL_COMMANDS } from "../../commands/index";
+import { ALL_COMMANDS } from "../../commands/all-commands";
 import { SHELL_COMMANDS } from "../../commands/shell-commands";
 import { loadAreaCommands, useRegistry } from "./area-commands";
 

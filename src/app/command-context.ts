@@ -1,10 +1,5 @@
-import type {
-  AreaLoaders,
-  CommandApi,
-  CommandContext,
-  FocusedView,
-  WorkspaceActions,
-} from "../../commands/core/types";
+import { AREA_LOADERS } from "../../commands/core/area-loaders";
+import type { CommandApi, CommandContext, FocusedView, WorkspaceActions } from "../../commands/core/types";
 import type { ConfigFlag } from "../../server/contracts/config";
 import {
   searchClients,
@@ -13,6 +8,7 @@ import {
   searchSessions,
 } from "../features/staff-bar/api/search";
 import { tracker } from "../features/staff-bar/api/tracker";
+import { callApi } from "../lib/http";
 import { navigate } from "../lib/navigation";
 import { logout } from "../lib/session";
 import { toast } from "../lib/toast";
@@ -46,19 +42,6 @@ const commandApi: CommandApi = {
     },
   },
   logout,
-};
-
-/** The real area loaders: each feature's API module arrives with the first command that needs it. */
-const areaLoaders: AreaLoaders = {
-  jobs: () => import("../features/jobs/api/jobs-api"),
-  clients: () => import("../features/clients/api/clients-api"),
-  respondents: () => import("../features/respondents/api/respondents-api"),
-  records: () => import("../lib/child-records"),
-  exports: () => import("../lib/list-export"),
-  sessions: () => import("../features/sessions/api/sessions-api"),
-  messaging: () => import("../features/messaging/api/messaging-api"),
-  surveys: () => import("../features/surveys/api/surveys-api"),
-  panelSearch: () => import("../features/panel-search/api/panel-search-api"),
 };
 
 const workspaceActions: WorkspaceActions = {
@@ -106,7 +89,8 @@ export function buildCommandContext(
   return {
     ...base,
     api: commandApi,
-    areas: areaLoaders,
+    areas: AREA_LOADERS,
+    call: callApi,
     navigate: (path) => navigate(path),
     openView: (path, options) => actions.open(path, options),
     workspace: workspaceActions,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ALL_COMMANDS } from "../../commands/all-commands";
 import { registryProblems } from "../../commands/core/registry";
 import { type AnyCommand, defineCommand, MENU_IDS } from "../../commands/core/types";
-import { ALL_COMMANDS } from "../../commands/index";
 import { STAFF_MENU } from "../../commands/navigation/go-to";
 import { CONFIG_FLAGS } from "../../server/contracts/config";
 import { allRoutes } from "./routes/all-routes";

@@ -1,28 +1,50 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { accessAllowedAnswerSchema } from "../../server/contracts/auth";
-import { type ApiResult, http } from "./http";
+import { type Call, pathParams } from "../../server/contracts/call";
+import { type ApiResult, callApi, http } from "./http";
 import { queryClient } from "./query-client";
 
-/** A list that hangs under a parent record (a client's contacts, a job's quotas...). */
+/**
+ * A list that hangs under a parent record (a client's contacts, a job's quotas...), read and
+ * written through declared calls (decision 190): `list` takes the parent's id as its one path
+ * parameter, `save` the row, `remove` the ids.
+ */
 export interface ChildResource<R> {
   /** Names the list in query keys and delete-allowed ("client-contact"). */
   kind: string;
   key(parentId: number): QueryKey;
-  list(parentId: number): string;
-  save?: string;
-  remove?: string;
+  list: Call<z.ZodType, z.ZodType<R[]>> | ((parentId: number) => string);
+  save?: Call | string;
+  remove?: Call | string;
   row: z.ZodType<R>;
 }
+
+/**
+ * The child resources of one area, keyed under its parent's query key:
+ * `const child = childResources(jobKeys.child); child("quota", { list: calls.quotas, save, remove, row })`.
+ */
+export const childResources =
+  (keyOf: (parentId: number, kind: string) => QueryKey) =>
+  <R>(
+    kind: string,
+    calls: { list: Call<z.ZodType, z.ZodType<R[]>>; save?: Call; remove?: Call; row: z.ZodType<R> },
+  ): ChildResource<R> => ({ kind, key: (parentId) => keyOf(parentId, kind), ...calls });
+
+const listInput = (list: Call, parentId: number) => ({ [pathParams(list.path)[0] ?? "id"]: parentId });
 
 /** Reads a parent's list through the shared cache (the same list in two panes stays in step). */
 export function useChildren<R>(resource: ChildResource<R>, parentId: number) {
   return useQuery({
     queryKey: resource.key(parentId),
     queryFn: async ({ signal }) => {
-      const answer = await http.get(resource.list(parentId), z.array(resource.row), { signal });
+      const { list } = resource;
+      const answer =
+        typeof list === "function"
+          ? await http.get(list(parentId), z.array(resource.row), { signal })
+          : await callApi(list, listInput(list, parentId), { signal });
       if (!answer.succeeded) throw new Error(answer.errors.join(" ") || "Could not load the list.");
-      return answer.value;
+      return answer.value as R[];
     },
     enabled: parentId > 0,
   });
@@ -30,16 +52,22 @@ export function useChildren<R>(resource: ChildResource<R>, parentId: number) {
 
 /** Saves one row; on success the parent's list reloads everywhere it is shown. */
 export async function saveChild<R>(resource: ChildResource<R>, parentId: number, payload: unknown) {
-  if (!resource.save) throw new Error(`${resource.kind} cannot be saved here.`);
-  const answer: ApiResult<unknown> = await http.postJson(resource.save, payload);
+  const { save } = resource;
+  if (!save) throw new Error(`${resource.kind} cannot be saved here.`);
+  const answer: ApiResult<unknown> =
+    typeof save === "string" ? await http.postJson(save, payload) : await callApi(save, payload as never);
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: resource.key(parentId) });
   return answer;
 }
 
-/** Deletes rows (json {ids}); the list reloads on success. */
+/** Deletes rows; the list reloads on success. */
 export async function deleteChildren<R>(resource: ChildResource<R>, parentId: number, ids: number[]) {
-  if (!resource.remove) throw new Error(`${resource.kind} cannot be deleted here.`);
-  const answer = await http.postJson(resource.remove, { ids });
+  const { remove } = resource;
+  if (!remove) throw new Error(`${resource.kind} cannot be deleted here.`);
+  const answer =
+    typeof remove === "string"
+      ? await http.postJson(remove, { ids })
+      : await callApi(remove, { ids } as never);
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: resource.key(parentId) });
   return answer;
 }

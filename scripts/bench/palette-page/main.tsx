@@ -1,9 +1,9 @@
 import { Command } from "cmdk";
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { ALL_COMMANDS } from "../../../commands/all-commands";
 import { fakeContext } from "../../../commands/core/fake-context";
 import { type AnyCommand, defineCommand } from "../../../commands/core/types";
-import { ALL_COMMANDS } from "../../../commands/index";
 import { CommandHost } from "../../../src/components/command/command-host";
 
 /**

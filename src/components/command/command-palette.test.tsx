@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { ALL_COMMANDS } from "../../../commands/all-commands";
 import { fakeContext } from "../../../commands/core/fake-context";
-import { ALL_COMMANDS } from "../../../commands/index";
 import { CommandHost } from "./command-host";
 import { commandUi } from "./command-ui";
 import { preloadPalette } from "./lazy-palette";

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { ALL_COMMANDS } from "../../../commands/all-commands";
 import { fakeContext } from "../../../commands/core/fake-context";
 import { type AnyCommand, defineCommand } from "../../../commands/core/types";
-import { ALL_COMMANDS } from "../../../commands/index";
 import { CommandPalette } from "./command-palette";
 import { type CommandHostValue, commandUi, HostContext } from "./command-ui";
 import "./cmdk-test-dom";

@@ -1,3 +1,7 @@
+import * as calls from "../../../../server/contracts/messaging/calls";
+
+export { calls };
+
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { jobGroupSchema } from "../../../../server/contracts/jobs";
@@ -18,11 +22,9 @@ import {
   renderedMessageSchema,
   type Sender,
   type SenderSave,
-  senderListAnswerSchema,
   senderSchema,
   type Template,
   type TemplateSave,
-  templateListAnswerSchema,
   templateSchema,
 } from "../../../../server/contracts/messaging/templates";
 import type { JobSuggestion, SessionSuggestion } from "../../../../server/contracts/search";
@@ -31,6 +33,7 @@ import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys/s
 import { arrayOf, isInteger, isString, shape } from "../../../lib/guards";
 import { http, jsonForm } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
+import { readQuery } from "../../../lib/read-query";
 
 export type { CampaignProgress, RenderedMessage, SendAnswer, Sender, SmsReplyRow, Template };
 
@@ -44,16 +47,8 @@ export const messagingKeys = {
 const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);
 
 /** GET /api/emailtemplate. */
-export function useTemplates() {
-  return useQuery({
-    queryKey: messagingKeys.templates,
-    queryFn: async ({ signal }) => {
-      const answer = await http.get("/api/emailtemplate", templateListAnswerSchema, { signal });
-      if (!answer.succeeded) throw failed(answer.errors, "the templates");
-      return answer.value;
-    },
-  });
-}
+export const useTemplates = () =>
+  useQuery(readQuery(messagingKeys.templates, calls.templates, {}, { what: "the templates" }));
 
 /** POST /api/emailtemplate/add or /update (json). */
 export async function saveTemplate(values: TemplateSave) {
@@ -85,16 +80,8 @@ export const previewTemplate = (input: {
 }) => http.postJson("/api/emailtemplate/preview", input, renderedMessageSchema);
 
 /** GET /api/emailsenders. */
-export function useSenders() {
-  return useQuery({
-    queryKey: messagingKeys.senders,
-    queryFn: async ({ signal }) => {
-      const answer = await http.get("/api/emailsenders", senderListAnswerSchema, { signal });
-      if (!answer.succeeded) throw failed(answer.errors, "the e-mail senders");
-      return answer.value;
-    },
-  });
-}
+export const useSenders = () =>
+  useQuery(readQuery(messagingKeys.senders, calls.senders, {}, { what: "the e-mail senders" }));
 
 /** POST /api/emailsender/update (json; id 0 adds). */
 export async function saveSender(values: SenderSave) {
@@ -178,12 +165,6 @@ export const smsRepliesPage = (page: number, pageSize: number, handled: string, 
   http.get(`/api/sms/replies?page=${page}&pageSize=${pageSize}&handled=${handled}`, smsRepliesPageSchema, {
     signal,
   });
-/** POST /api/sms/replies/handled (json ids, handled). */
-export const markRepliesHandled = (ids: number[], handled: boolean) =>
-  http.postJson("/api/sms/replies/handled", { ids, handled });
-/** POST /api/sms/replies/delete (json ids). */
-export const deleteSmsReplies = (ids: number[]) => http.postJson("/api/sms/replies/delete", ids);
-
 const quiet = { hideLoadingBar: true } as const;
 // The search contracts are checked with guards in browser code, never zod (decision 080).
 const areSessions = arrayOf<SessionSuggestion>(

@@ -90,7 +90,7 @@ const reload = (tab: SessionRowTab, sessionId: number) =>
 export async function saveSessionRow(tab: SessionRowTab, sessionId: number, payload: unknown) {
   const resource = sessionChildren[tab] as ChildResource<unknown>;
   if (!resource.save) throw new Error(`${resource.kind} cannot be saved here.`);
-  const answer = await http.postJson(resource.save, payload);
+  const answer = await http.postJson(resource.save as string, payload);
   if (answer.succeeded) await reload(tab, sessionId);
   if (tab === "times") await queryClient.invalidateQueries({ queryKey: sessionKeys.one(sessionId) });
   return answer;
@@ -131,10 +131,10 @@ export async function deleteSessionRows(
   let answer: ApiResult<unknown> | null = null;
   if (tab === "contacts" || tab === "venues") {
     for (const id of ids) {
-      answer = await http.postForm(resource.remove ?? "", { deleteId: String(id) });
+      answer = await http.postForm((resource.remove ?? "") as string, { deleteId: String(id) });
       if (!answer.succeeded) break;
     }
-  } else answer = await http.postJson(resource.remove ?? "", { ids });
+  } else answer = await http.postJson((resource.remove ?? "") as string, { ids });
   await reload(tab, sessionId);
   return answer ?? { succeeded: true, value: null, errors: [], successMsg: null, message: null, status: 200 };
 }

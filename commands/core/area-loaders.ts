@@ -1,0 +1,17 @@
+/**
+ * The feature API modules commands call, loaded on a command's first run so the staff shell stays
+ * small (decision 080). One table: the app runs these, `AreaApis` is their type, and fakeContext
+ * refuses any area a test does not pass (no command test mocks a module). Each area module
+ * re-exports its declared calls as `calls`, so a new call needs no browser function.
+ */
+export const AREA_LOADERS = {
+  jobs: () => import("../../src/features/jobs/api/jobs-api"),
+  clients: () => import("../../src/features/clients/api/clients-api"),
+  respondents: () => import("../../src/features/respondents/api/respondents-api"),
+  records: () => import("../../src/lib/child-records"),
+  exports: () => import("../../src/lib/list-export"),
+  sessions: () => import("../../src/features/sessions/api/sessions-api"),
+  messaging: () => import("../../src/features/messaging/api/messaging-api"),
+  surveys: () => import("../../src/features/surveys/api/surveys-api"),
+  panelSearch: () => import("../../src/features/panel-search/api/panel-search-api"),
+};
