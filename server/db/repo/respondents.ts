@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { accounts } from "../schema/accounts";
 import { respondentBankDetails, respondentPoints, respondents } from "../schema/respondents";
@@ -39,6 +39,22 @@ export async function deleteRespondents(db: Db, ids: number[]) {
   return rows.length;
 }
 
+/** Is `value` in use by another active respondent or by any account but this respondent's own? */
+async function inUse(db: Db, onRespondent: SQL, onAccount: SQL, exceptId: number): Promise<boolean> {
+  const [person] = await db
+    .select({ id: respondents.id })
+    .from(respondents)
+    .where(and(onRespondent, eq(respondents.isActive, true), ne(respondents.id, exceptId)))
+    .limit(1);
+  if (person) return true;
+  const [login] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(onAccount, sql`not (${accounts.kind} = 'Respondent' and ${accounts.subjectId} = ${exceptId})`))
+    .limit(1);
+  return Boolean(login);
+}
+
 /**
  * Another active respondent (or any account) already using this e-mail or mobile.
  * `exceptId` is the record being saved.
@@ -50,52 +66,13 @@ export async function findDuplicate(
 ): Promise<"email" | "mobile" | undefined> {
   if (input.email) {
     const email = input.email.toLowerCase();
-    const people = await db
-      .select({ id: respondents.id })
-      .from(respondents)
-      .where(
-        and(
-          sql`lower(${respondents.email}) = ${email}`,
-          eq(respondents.isActive, true),
-          ne(respondents.id, exceptId),
-        ),
-      )
-      .limit(1);
-    const logins = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(
-          sql`lower(${accounts.email}) = ${email}`,
-          sql`not (${accounts.kind} = 'Respondent' and ${accounts.subjectId} = ${exceptId})`,
-        ),
-      )
-      .limit(1);
-    if (people.length > 0 || logins.length > 0) return "email";
+    const byEmail = (column: AnyColumn) => sql`lower(${column}) = ${email}`;
+    if (await inUse(db, byEmail(respondents.email), byEmail(accounts.email), exceptId)) return "email";
   }
   if (input.mobile) {
-    const people = await db
-      .select({ id: respondents.id })
-      .from(respondents)
-      .where(
-        and(
-          eq(respondents.mobile, input.mobile),
-          eq(respondents.isActive, true),
-          ne(respondents.id, exceptId),
-        ),
-      )
-      .limit(1);
-    const logins = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.mobile, input.mobile),
-          sql`not (${accounts.kind} = 'Respondent' and ${accounts.subjectId} = ${exceptId})`,
-        ),
-      )
-      .limit(1);
-    if (people.length > 0 || logins.length > 0) return "mobile";
+    const { mobile } = input;
+    if (await inUse(db, eq(respondents.mobile, mobile), eq(accounts.mobile, mobile), exceptId))
+      return "mobile";
   }
   return undefined;
 }
