@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { FullPageSpinner } from "../components/ui/spinner";
 import { useLoading } from "../lib/loading";
@@ -45,5 +45,25 @@ export function Footer() {
     <footer className="app-footer">
       <span>App version {__APP_VERSION__}</span>
     </footer>
+  );
+}
+
+/** The phone header's button that opens and closes a part of the header (the menu, the tools). */
+export function MenuToggle(props: {
+  open: boolean;
+  controls: string;
+  onToggle(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="menu-toggle"
+      aria-expanded={props.open}
+      aria-controls={props.controls}
+      onClick={props.onToggle}
+    >
+      {props.children}
+    </button>
   );
 }

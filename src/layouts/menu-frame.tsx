@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useIsMobile } from "../lib/viewport";
-import { Footer, RequestIndicators, useContentOffset, useNavRef } from "./chrome";
+import { Footer, MenuToggle, RequestIndicators, useContentOffset, useNavRef } from "./chrome";
 import { Logo } from "./logo";
 
 export interface MenuItem {
@@ -40,15 +40,9 @@ export function MenuFrame({ menuLabel, homeHref, items, user, children }: MenuFr
       <header ref={nav} className="app-header">
         <Logo href={homeHref} />
         {mobile ? (
-          <button
-            type="button"
-            className="menu-toggle"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((o) => !o)}
-          >
+          <MenuToggle open={open} controls={menuId} onToggle={() => setOpen((o) => !o)}>
             Menu
-          </button>
+          </MenuToggle>
         ) : null}
         {showMenu ? (
           <nav id={menuId} aria-label={menuLabel} className="app-menu">

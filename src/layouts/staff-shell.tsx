@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { logout, useSession } from "../lib/session";
 import { useIsMobile } from "../lib/viewport";
-import { Footer, RequestIndicators, useContentOffset, useNavRef } from "./chrome";
+import { Footer, MenuToggle, RequestIndicators, useContentOffset, useNavRef } from "./chrome";
 import { Logo } from "./logo";
 
 export interface StaffShellProps {
@@ -41,26 +41,14 @@ export function StaffShell({ menu, topBar, userArea, children }: StaffShellProps
         <div className="staff-header-row">
           <Logo href="/dashboard" />
           {mobile && menu ? (
-            <button
-              type="button"
-              className="menu-toggle"
-              aria-expanded={open}
-              aria-controls={menuId}
-              onClick={() => setOpen((o) => !o)}
-            >
+            <MenuToggle open={open} controls={menuId} onToggle={() => setOpen((o) => !o)}>
               Menu
-            </button>
+            </MenuToggle>
           ) : null}
           {mobile && topBar ? (
-            <button
-              type="button"
-              className="menu-toggle"
-              aria-expanded={toolsOpen}
-              aria-controls={toolsId}
-              onClick={() => setToolsOpen((o) => !o)}
-            >
+            <MenuToggle open={toolsOpen} controls={toolsId} onToggle={() => setToolsOpen((o) => !o)}>
               Search and tracker
-            </button>
+            </MenuToggle>
           ) : null}
           {menu && (!mobile || open) ? (
             <div id={menuId} className="staff-menu-slot">

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from "react";
 import { atom, store, useAtomSelect, useAtomValue } from "../lib/store";
+import { useUnloadGuard as useBrowserUnloadGuard } from "../lib/unload-guard";
 import type { CloseQuestion } from "./model/unsaved";
 
 /**
@@ -170,14 +171,5 @@ export function useTabDirty(tabId: string): boolean {
 
 /** Reload or closing the browser asks while any tab, shown or hidden, has unsaved changes. */
 export function useUnloadGuard() {
-  const dirty = useAtomValue(anyDirtyAtom);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useBrowserUnloadGuard(useAtomValue(anyDirtyAtom));
 }

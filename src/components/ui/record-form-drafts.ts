@@ -31,19 +31,6 @@ export function useDraft(
   }, [key]);
 }
 
-/** Leaving the page (reload, close) with unsaved changes asks the browser's confirmation. */
-export function useUnsavedGuard(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-}
-
 /**
  * Whether the user has edited the form since the last render showed it clean: react-hook-form
  * holds the typed value at once, but `isDirty` (and the tab's mark) follow a render later. A

@@ -9,13 +9,14 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import type { CountryVariant } from "../../../server/contracts/validation";
+import { useUnloadGuard } from "../../lib/unload-guard";
 import { useTabSaver } from "../../workspace/tab-savers";
 import { useTabUnsaved } from "../../workspace/unsaved";
 import { Button } from "./button";
 import { describedBy, Field } from "./field";
 import { focusFirstInvalid } from "./form-errors";
 import { type FieldSpec, recordControl } from "./record-form-controls";
-import { drafts, useDraft, useEditProbe, useUnsavedGuard } from "./record-form-drafts";
+import { drafts, useDraft, useEditProbe } from "./record-form-drafts";
 import { friendlierErrors } from "./record-form-messages";
 import { normaliseIds } from "./record-form-values";
 
@@ -91,7 +92,7 @@ export function useRecordForm({
   const { handleSubmit, formState, reset } = form;
   const dirty = formState.isDirty;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  useUnsavedGuard(dirty);
+  useUnloadGuard(dirty);
   // Closing the tab without saving (decision 088) drops the draft; the unmount must not re-save it.
   const discarded = useRef(false);
   const draftSaved = useDraft(draftKey, form, dirty, discarded);
@@ -185,27 +186,14 @@ export function RecordFields({
 
 /** A form from field specs: react-hook-form with the zod contract as resolver. */
 export function RecordForm({
-  id,
-  schema,
-  fields,
-  defaults,
-  onSubmit,
-  onDirtyChange,
   submitLabel = "Save",
   actions,
   autoFocus,
   variant = "default",
-  draftKey,
+  ...setup
 }: RecordFormProps) {
-  const { form, submit, dirty, formRef } = useRecordForm({
-    id,
-    schema,
-    fields,
-    defaults,
-    onSubmit,
-    onDirtyChange,
-    draftKey,
-  });
+  const { id, fields } = setup;
+  const { form, submit, dirty, formRef } = useRecordForm(setup);
   return (
     <form ref={formRef} id={id} className="record-form" onSubmit={submit} noValidate>
       <RecordFields id={id} form={form} fields={fields} variant={variant} autoFocus={autoFocus} />
