@@ -7,15 +7,9 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
+import { CLIENTS_JOBS_LOOKUPS } from "../../server/db/seed/clients-jobs-lists";
 
-export const JOB_TYPES = [
-  "Focus Group",
-  "In-depth Interview",
-  "Online Survey",
-  "Usability Test",
-  "Home Visit",
-  "Phone Interview",
-];
+export const JOB_TYPES = CLIENTS_JOBS_LOOKUPS.JobGroupType ?? [];
 const CLIENTS = 40;
 const JOBS = 2_000;
 const SESSIONS = 10_000;

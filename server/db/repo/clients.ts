@@ -127,17 +127,20 @@ export async function upsertContactTerms(db: Db, values: typeof clientContactTer
   return rows[0];
 }
 
+/** A job as a client's lists show it. */
+const JOB_SUMMARY = {
+  id: jobs.id,
+  jobNumber: jobs.jobNumber,
+  name: jobs.name,
+  status: jobs.status,
+  startDate: jobs.startDate,
+  endDate: jobs.endDate,
+  projectManager: jobs.projectManager,
+};
+
 export const jobsOfClient = (db: Db, clientId: number, limit: number) =>
   db
-    .select({
-      id: jobs.id,
-      jobNumber: jobs.jobNumber,
-      name: jobs.name,
-      status: jobs.status,
-      startDate: jobs.startDate,
-      endDate: jobs.endDate,
-      projectManager: jobs.projectManager,
-    })
+    .select(JOB_SUMMARY)
     .from(jobs)
     .where(eq(jobs.clientId, clientId))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
@@ -146,15 +149,7 @@ export const jobsOfClient = (db: Db, clientId: number, limit: number) =>
 /** Jobs a client contact is linked to: as the job's contact or through job_contacts. */
 export function jobsOfContact(db: Db, contactId: number) {
   return db
-    .selectDistinct({
-      id: jobs.id,
-      jobNumber: jobs.jobNumber,
-      name: jobs.name,
-      status: jobs.status,
-      startDate: jobs.startDate,
-      endDate: jobs.endDate,
-      projectManager: jobs.projectManager,
-    })
+    .selectDistinct(JOB_SUMMARY)
     .from(jobs)
     .leftJoin(jobContacts, eq(jobContacts.jobId, jobs.id))
     .where(or(eq(jobs.clientContactId, contactId), eq(jobContacts.clientContactId, contactId)))

@@ -5,13 +5,15 @@ import { workspaceLayouts } from "../schema/tracking";
 /** The current layout is stored under the empty name. */
 export const CURRENT = "";
 
+const LAYOUT = {
+  name: workspaceLayouts.name,
+  layout: workspaceLayouts.layout,
+  updatedAt: workspaceLayouts.updatedAt,
+};
+
 export function layoutByName(db: Db, staffUserId: number, name: string) {
   return db
-    .select({
-      name: workspaceLayouts.name,
-      layout: workspaceLayouts.layout,
-      updatedAt: workspaceLayouts.updatedAt,
-    })
+    .select(LAYOUT)
     .from(workspaceLayouts)
     .where(and(eq(workspaceLayouts.staffUserId, staffUserId), eq(workspaceLayouts.name, name)))
     .then((rows) => rows[0]);
@@ -19,11 +21,7 @@ export function layoutByName(db: Db, staffUserId: number, name: string) {
 
 export function namedLayouts(db: Db, staffUserId: number) {
   return db
-    .select({
-      name: workspaceLayouts.name,
-      layout: workspaceLayouts.layout,
-      updatedAt: workspaceLayouts.updatedAt,
-    })
+    .select(LAYOUT)
     .from(workspaceLayouts)
     .where(and(eq(workspaceLayouts.staffUserId, staffUserId), ne(workspaceLayouts.name, CURRENT)))
     .orderBy(desc(workspaceLayouts.updatedAt));

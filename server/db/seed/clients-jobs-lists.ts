@@ -32,21 +32,3 @@ export const CLIENTS_JOBS_LOOKUPS: Record<string, string[]> = {
   FeedbackAction: ["No Action", "Follow Up Call", "Re-recruit", "Credit Issued"],
   EmployeePosition: ["Project Manager", "Senior Recruiter", "Recruiter", "Accounts", "Director"],
 };
-
-/** [code, label, country]: AU and NZ states and regions. */
-export const CLIENTS_JOBS_STATES: [string, string, "AU" | "NZ"][] = [
-  ["NSW", "New South Wales", "AU"],
-  ["VIC", "Victoria", "AU"],
-  ["QLD", "Queensland", "AU"],
-  ["WA", "Western Australia", "AU"],
-  ["SA", "South Australia", "AU"],
-  ["TAS", "Tasmania", "AU"],
-  ["ACT", "Australian Capital Territory", "AU"],
-  ["NT", "Northern Territory", "AU"],
-  ["AUK", "Auckland", "NZ"],
-  ["WGN", "Wellington", "NZ"],
-  ["CAN", "Canterbury", "NZ"],
-  ["WKO", "Waikato", "NZ"],
-  ["BOP", "Bay of Plenty", "NZ"],
-  ["OTA", "Otago", "NZ"],
-];

@@ -7,7 +7,8 @@ import { clientContacts, clients } from "../schema/clients";
 import { invoices, jobContacts, jobDurations, jobIncentives, quotas } from "../schema/job-details";
 import { jobs } from "../schema/jobs";
 import { lookupItems } from "../schema/lookups";
-import { CLIENTS_JOBS_LOOKUPS, CLIENTS_JOBS_STATES } from "./clients-jobs-lists";
+import { CLIENTS_JOBS_LOOKUPS } from "./clients-jobs-lists";
+import { STATES } from "./respondent-lists";
 
 const pick = <T>(items: readonly T[]) => faker.helpers.arrayElement(items);
 const L = CLIENTS_JOBS_LOOKUPS as Record<string, string[]>;
@@ -22,7 +23,7 @@ async function seedLookups(db: Db) {
     ...Object.entries(CLIENTS_JOBS_LOOKUPS).flatMap(([name, labels]) =>
       labels.map((label, i) => ({ list: name, code: label, label, sortOrder: i })),
     ),
-    ...CLIENTS_JOBS_STATES.map(([code, label, country], i) => ({
+    ...STATES.map(([code, label, country], i) => ({
       list: "State",
       code,
       label,
@@ -95,7 +96,7 @@ export async function seedClientsJobs(db: Db) {
         website: faker.internet.url(),
         addressLine1: faker.location.streetAddress(),
         suburb: faker.location.city(),
-        state: pick(CLIENTS_JOBS_STATES)[0],
+        state: pick(STATES)[0],
         postcode: faker.string.numeric(4),
         country: "Australia",
         paymentTermsDays: pick([14, 30, 45]),

@@ -1,5 +1,10 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { BOOKING_KIND, BOOKING_STATUS as S, SESSION_POINTS } from "../../contracts/sessions/booking-states";
+import {
+  BOOKING_KIND,
+  OUTCOMES,
+  BOOKING_STATUS as S,
+  SESSION_POINTS,
+} from "../../contracts/sessions/booking-states";
 import type { Db } from "../client";
 import { staffUsers } from "../schema/accounts";
 import { venues } from "../schema/client-details";
@@ -18,18 +23,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const JOBS = 8;
 /** Statuses of the bookings of a past session, in booking order (the outcomes agencies record). */
-const PAST = [
-  S.Completed,
-  S.Completed,
-  S.Attended,
-  S.NoShow,
-  S.ShowedNotUsed,
-  S.WrongProfile,
-  S.LateNotUsed,
-  S.ClientCancelled,
-  S.Replaced,
-  S.Cancelled,
-];
+const PAST = [S.Completed, S.Completed, S.Attended, ...OUTCOMES.slice(1), S.Cancelled];
 const TODAY = [S.Confirmed, S.Confirmed, S.Confirmed, S.Booked, S.Booked, S.Standby, S.Declined];
 const UPCOMING = [S.Booked, S.Booked, S.Booked, S.Confirmed, S.Standby, S.Qualified, S.Screened, S.Invited];
 
