@@ -9,7 +9,8 @@ import type {
 } from "../../server/contracts/search";
 import type { NamedLayout } from "../../server/contracts/workspace";
 import type { RoutePattern } from "../../src/app/routes/route-patterns";
-import type { ApiResult, CallApiOptions } from "../../src/lib/http";
+import type { CallApiOptions } from "../../src/lib/call-api";
+import type { ApiResult } from "../../src/lib/http";
 import type { AREA_LOADERS } from "./area-loaders";
 
 /** Options of ctx.prompt. */

@@ -8,7 +8,6 @@ import {
   searchSessions,
 } from "../features/staff-bar/api/search";
 import { tracker } from "../features/staff-bar/api/tracker";
-import { callApi } from "../lib/http";
 import { navigate } from "../lib/navigation";
 import { logout } from "../lib/session";
 import { toast } from "../lib/toast";
@@ -90,7 +89,8 @@ export function buildCommandContext(
     ...base,
     api: commandApi,
     areas: AREA_LOADERS,
-    call: callApi,
+    // The call plumbing arrives with the first command that calls the server, not with the shell.
+    call: async (desc, input, options) => (await import("../lib/call-api")).callApi(desc, input, options),
     navigate: (path) => navigate(path),
     openView: (path, options) => actions.open(path, options),
     workspace: workspaceActions,

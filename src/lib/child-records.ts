@@ -2,7 +2,8 @@ import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { accessAllowedAnswerSchema } from "../../server/contracts/auth";
 import { type Call, pathParams } from "../../server/contracts/call";
-import { type ApiResult, callApi, http } from "./http";
+import { callApi } from "./call-api";
+import { type ApiResult, http } from "./http";
 import { queryClient } from "./query-client";
 
 /**

@@ -1,6 +1,6 @@
 import { type QueryKey, queryOptions } from "@tanstack/react-query";
 import type { Call, CallInput } from "../../server/contracts/call";
-import { callApi } from "./http";
+import { callApi } from "./call-api";
 
 interface ReadOptions {
   /** Off until the input is known (an id not chosen yet). */

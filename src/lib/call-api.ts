@@ -1,0 +1,55 @@
+import {
+  type Call,
+  type CallAnswer,
+  type CallInput,
+  fillPath,
+  pathParams,
+} from "../../server/contracts/call";
+import { type AnswerCheck, type ApiResult, type CallOptions, send } from "./http";
+
+/** Options of callApi: the transport options plus files for an upload call. */
+export interface CallApiOptions extends CallOptions {
+  /** Files sent as `files0..n` with an upload call. */
+  files?: readonly File[];
+}
+
+const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/**
+ * Calls a declared API call (server/contracts/call.ts, decision 190): the path is filled from the
+ * input, the other fields travel as the declaration says, and the answer is checked with its
+ * contract. The one way feature code and commands reach the server.
+ */
+export function callApi<C extends Call>(
+  desc: C,
+  input: CallInput<C>,
+  options: CallApiOptions = {},
+): Promise<ApiResult<CallAnswer<C>>> {
+  const fields = { ...(input as Record<string, unknown>) };
+  const path = `/api${fillPath(desc.path, fields)}`;
+  for (const name of pathParams(desc.path)) delete fields[name];
+  if (desc.method === "GET") {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) search.set(k, asText(v));
+    const query = search.size ? `?${search}` : "";
+    return send<CallAnswer<C>>(
+      "GET",
+      `${path}${query}`,
+      undefined,
+      desc.answer as AnswerCheck<CallAnswer<C>>,
+      options,
+    );
+  }
+  const form = new FormData();
+  if (desc.encoding === "json" && !desc.bodyField) form.set("json", JSON.stringify(fields));
+  else {
+    for (const [k, v] of Object.entries(fields)) {
+      if (v === undefined || v === null) continue;
+      form.set(k === desc.bodyField ? "json" : k, k === desc.bodyField ? JSON.stringify(v) : asText(v));
+    }
+  }
+  options.files?.forEach((file, i) => {
+    form.append(`files${i}`, file, file.name);
+  });
+  return send<CallAnswer<C>>("POST", path, form, desc.answer as AnswerCheck<CallAnswer<C>>, options);
+}
