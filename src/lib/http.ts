@@ -4,13 +4,6 @@ import type { ZodType } from "zod";
 /** A check for the answer's value: a zod contract, or a type guard where zod is too heavy. */
 export type AnswerCheck<T> = ZodType<T> | ((value: unknown) => value is T);
 
-import {
-  type Call,
-  type CallAnswer,
-  type CallInput,
-  fillPath,
-  pathParams,
-} from "../../server/contracts/call";
 import type { Envelope } from "../../server/contracts/envelope";
 import { AUTH_COOKIE, CSRF_COOKIE, cookies } from "./cookies";
 import { beginRequest } from "./loading";
