@@ -1,11 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TIME_ZONE_MESSAGE } from "../../server/contracts/config";
 import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import { calendarSchema, sessionPageSchema } from "../../server/contracts/sessions/sessions";
 import { messageDeliveries } from "../../server/db/schema/messaging";
 import { respondents } from "../../server/db/schema/respondents";
 import { runReminders } from "../../server/services/messaging/reminders";
+import { suite } from "../helpers/suite";
 import { expectBadRequest } from "./auth-helpers";
 import { expectRefusal, makeSession, sessionsWorld, value } from "./sessions-helpers";
 
@@ -18,11 +19,7 @@ const BEFORE = "2027-10-02T08:00:00.000Z"; // Saturday 18:00 AEST
 const AFTER = "2027-10-03T07:00:00.000Z"; // Sunday 18:00 AEDT
 const HOUR = 3_600_000;
 
-let w: Awaited<ReturnType<typeof sessionsWorld>>;
-beforeAll(async () => {
-  w = await sessionsWorld();
-});
-afterAll(() => w?.server.close());
+const w = suite(sessionsWorld);
 
 const job = () => w.jobRows[0]?.id ?? 0;
 const session = (startsAt: string, extra: Record<string, unknown> = {}) =>

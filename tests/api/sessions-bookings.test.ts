@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   attendeeListSchema,
   bulkAnswerSchema,
@@ -8,6 +8,7 @@ import {
   undoAnswerSchema,
 } from "../../server/contracts/sessions/events";
 import { respondents } from "../../server/db/schema/respondents";
+import { suite } from "../helpers/suite";
 import { expectBadRequest } from "./auth-helpers";
 import {
   bulk,
@@ -19,11 +20,7 @@ import {
   value,
 } from "./sessions-helpers";
 
-let w: Awaited<ReturnType<typeof sessionsWorld>>;
-beforeAll(async () => {
-  w = await sessionsWorld();
-});
-afterAll(() => w?.server.close());
+const w = suite(sessionsWorld);
 
 const job = () => w.jobRows[0]?.id ?? 0;
 const book = (body: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { respondentEventsSchema } from "../../server/contracts/respondents/portal";
 import {
   attendeeListSchema,
@@ -9,14 +9,11 @@ import {
 } from "../../server/contracts/sessions/events";
 import { customFieldListSchema, sessionContactListSchema } from "../../server/contracts/sessions/sessions";
 import { staffWithRights } from "../helpers/staff-with-rights";
+import { suite } from "../helpers/suite";
 import { expectBadRequest } from "./auth-helpers";
 import { bulk, expectRefusal, makeSession, sessionsWorld, value } from "./sessions-helpers";
 
-let w: Awaited<ReturnType<typeof sessionsWorld>>;
-beforeAll(async () => {
-  w = await sessionsWorld();
-});
-afterAll(() => w?.server.close());
+const w = suite(sessionsWorld);
 
 const job = () => w.jobRows[1]?.id ?? 0;
 const attendeesOf = async (id: number) =>

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobIncentiveSchema } from "../../server/contracts/jobs";
 import { respondentPaymentsSchema } from "../../server/contracts/respondents/portal";
 import {
@@ -13,6 +13,7 @@ import {
   timeSlotListSchema,
 } from "../../server/contracts/sessions/sessions";
 import { jobIncentives } from "../../server/db/schema/job-details";
+import { suite } from "../helpers/suite";
 import {
   bulk,
   expectRefusal,
@@ -25,11 +26,7 @@ import {
 
 /** The joints of the sessions area (decision 171): slot counts, the booking's incentive. */
 
-let w: Awaited<ReturnType<typeof sessionsWorld>>;
-beforeAll(async () => {
-  w = await sessionsWorld();
-});
-afterAll(() => w?.server.close());
+const w = suite(sessionsWorld);
 
 const ME = 1;
 const job = () => w.jobRows[0]?.id ?? 0;

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   attendeeListSchema,
   eventCreateAnswerSchema,
   undoAnswerSchema,
 } from "../../server/contracts/sessions/events";
 import { staffWithRights } from "../helpers/staff-with-rights";
+import { suite } from "../helpers/suite";
 import { expectBadRequest } from "./auth-helpers";
 import { bulk, expectRefusal, sessionsWorld, startedSession, value } from "./sessions-helpers";
 
-let w: Awaited<ReturnType<typeof sessionsWorld>>;
-beforeAll(async () => {
-  w = await sessionsWorld();
-});
-afterAll(() => w?.server.close());
+const w = suite(sessionsWorld);
 
 const job = () => w.jobRows[1]?.id ?? 0;
 const post = (path: string, json: unknown, fields?: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { respondentEventsSchema, respondentPaymentsSchema } from "../../server/contracts/respondents/portal";
 import { SESSION_POINTS } from "../../server/contracts/sessions/booking-states";
 import {
@@ -9,13 +9,10 @@ import {
 } from "../../server/contracts/sessions/events";
 import { respondentBankDetails } from "../../server/db/schema/respondents";
 import { staffWithRights } from "../helpers/staff-with-rights";
+import { suite } from "../helpers/suite";
 import { bulk, expectRefusal, makeSession, sessionsWorld, startedSession, value } from "./sessions-helpers";
 
-let w: Awaited<ReturnType<typeof sessionsWorld>>;
-beforeAll(async () => {
-  w = await sessionsWorld();
-});
-afterAll(() => w?.server.close());
+const w = suite(sessionsWorld);
 
 const ME = 1;
 const job = () => w.jobRows[0]?.id ?? 0;
