@@ -47,10 +47,7 @@ export async function saveContact(ctx: UseCaseContext, input: z.infer<typeof cli
 }
 
 export async function deleteContacts(ctx: UseCaseContext, ids: number[]) {
-  const { db } = ctx.deps;
-  const rows = await clientContactsTable.getMany(db, ids);
-  if (rows.length !== ids.length) throw notFound("Contact not found.");
-  return success(await clientContactsTable.remove(db, ids));
+  return success(await clientContactsTable.removeExisting(ctx.deps.db, ids, "Contact not found."));
 }
 
 export async function contactsOfType(

@@ -133,10 +133,7 @@ export async function saveJob(ctx: UseCaseContext, input: In<typeof jobSaveSchem
 }
 
 export async function deleteJobs(ctx: UseCaseContext, ids: number[]) {
-  const { db } = ctx.deps;
-  const rows = await jobsTable.getMany(db, ids);
-  if (rows.length !== ids.length) throw notFound("Job not found.");
-  return success(await jobsTable.remove(db, ids));
+  return success(await jobsTable.removeExisting(ctx.deps.db, ids, "Job not found."));
 }
 
 export async function allocateJobs(

@@ -34,9 +34,7 @@ export async function saveQuota(
 }
 
 export async function deleteQuotas(ctx: UseCaseContext, ids: number[]) {
-  const rows = await quotasTable.getMany(ctx.deps.db, ids);
-  if (rows.length !== ids.length) throw notFound("Quota not found.");
-  return success(await quotasTable.remove(ctx.deps.db, ids));
+  return success(await quotasTable.removeExisting(ctx.deps.db, ids, "Quota not found."));
 }
 
 export async function clearJobQuotas(
