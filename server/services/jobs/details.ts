@@ -31,7 +31,7 @@ const READS = {
     (await queriesOnlyOfJob(db, jobId)).map((q) => ({
       ...q,
       jobId: q.jobId ?? jobId,
-      createdAt: iso(q.createdAt),
+      createdAt: iso(q.createdAt) ?? "",
     })),
 } as const;
 

@@ -4,7 +4,7 @@ import type { quotaSaveSchema } from "../../contracts/quotas";
 import { clearQuotas, jobGroupsTable, quotasOfGroup, quotasOfJob, quotasTable } from "../../db/repo/jobs";
 import { notFound } from "../../http/errors";
 import { type Outcome, refusal, success } from "../outcome";
-import { existingJob } from "./jobs";
+import { existingJob, updated } from "./jobs";
 
 export async function listQuotas(ctx: UseCaseContext, jobId: number) {
   await existingJob(ctx, jobId);
@@ -16,10 +16,7 @@ export async function listGroupQuotas(ctx: UseCaseContext, jobGroupId: number) {
   return quotasOfGroup(ctx.deps.db, jobGroupId);
 }
 
-export async function saveQuota(
-  ctx: UseCaseContext,
-  input: z.infer<typeof quotaSaveSchema>,
-): Promise<Outcome<unknown>> {
+export async function saveQuota(ctx: UseCaseContext, input: z.infer<typeof quotaSaveSchema>) {
   const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingJob(ctx, values.jobId);
@@ -30,7 +27,7 @@ export async function saveQuota(
   if (!id) return success(await quotasTable.insert(db, values));
   const before = await quotasTable.get(db, id);
   if (!before || before.jobId !== values.jobId) throw notFound("Quota not found.");
-  return success(await quotasTable.update(db, id, values));
+  return success(updated(await quotasTable.update(db, id, values)));
 }
 
 export async function deleteQuotas(ctx: UseCaseContext, ids: number[]) {
