@@ -23,14 +23,13 @@ import {
   userNotesSchema,
 } from "./jobs";
 import { quotaClearSchema, quotaSaveSchema, quotaSchema } from "./quotas";
-import { deleteCall, idParamSchema, idSchema } from "./records";
+import { deleteCall, idParamSchema, idSchema, savedRowSchema } from "./records";
 
 /** The jobs area's calls, quotas and invoices included (staff-calls §7.7–§7.9, decision 190). */
 
 const none = z.object({});
 const count = z.number().int();
-/** A saved child row: the browser reloads the list, so only the id is promised. */
-const savedRow = z.looseObject({ id: z.number().int() });
+const savedRow = savedRowSchema;
 const byJob = <R extends z.ZodType>(path: string, row: R) =>
   call("GET", path, { input: idParamSchema, answer: z.array(row) });
 

@@ -208,10 +208,7 @@ export async function listPos(ctx: UseCaseContext, clientId: number) {
   return posOfClient(ctx.deps.db, clientId);
 }
 
-export async function savePo(
-  ctx: UseCaseContext,
-  input: In<typeof clientPoSaveSchema>,
-): Promise<Outcome<unknown>> {
+export async function savePo(ctx: UseCaseContext, input: In<typeof clientPoSaveSchema>) {
   const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, values.clientId);

@@ -3,7 +3,7 @@ import type { UseCaseContext } from "../../context";
 import type { quotaSaveSchema } from "../../contracts/quotas";
 import { clearQuotas, jobGroupsTable, quotasOfGroup, quotasOfJob, quotasTable } from "../../db/repo/jobs";
 import { notFound } from "../../http/errors";
-import { type Outcome, refusal, success } from "../outcome";
+import { refusal, success } from "../outcome";
 import { existingJob, updated } from "./jobs";
 
 export async function listQuotas(ctx: UseCaseContext, jobId: number) {
