@@ -148,6 +148,7 @@ export async function uploadDocuments(
   input: z.infer<typeof documentUploadSchema> & { files: File[] },
 ) {
   const { files, ...meta } = input;
+  assertStaffMayTouch(ctx, meta.parentType, ["CLI"]);
   const target = await uploadTarget(ctx.deps.db, meta.parentType, meta.parentId);
   return success(await storeFiles(ctx.deps, callerOf(ctx).name, files, { ...meta, ...target }));
 }
