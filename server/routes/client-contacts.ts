@@ -34,7 +34,7 @@ export const clientContactsRoutes = new Hono<AppEnv>()
   .on(...handle(calls.contactJobs, READERS, (ctx, i) => contacts.jobsOfClientContact(ctx, i.id)))
   .on(...handle(calls.jobScheduleBySession, { staffAny: [JOB], client: true }, contacts.scheduleOfJob))
   // The OTP requests answer the sent-to text as their message, which a declared call cannot.
-  .get("/CreateClientFileDownloadOTP/:clientContactId", async (c) => {
+  .get("/CreateClientFileDownloadOTP/:clientContactId{[0-9]+}", async (c) => {
     const ctx = await guard(c, { staff: [CLI], client: true });
     const { clientContactId } = params(c, createOtpRequestSchema);
     const sent = await otps.requestDownloadOtp(ctx, { contactId: clientContactId, ip: clientIp(c) });
@@ -45,13 +45,14 @@ export const clientContactsRoutes = new Hono<AppEnv>()
       otps.validateDownloadOtp(ctx, { contactId: i.clientContactId, code: i.password }),
     ),
   )
-  // Signs the contact in: sets the session cookies, so it stays a hand route.
+  // Answers the sent-to text as its message, like the download code above.
   .post("/CreateClientLoginOTP", async (c) => {
     const ctx = await publicCall(c);
     const { clientContactId } = await formBody(c, createOtpRequestSchema);
     const sent = await otps.requestLoginOtp(ctx, { contactId: clientContactId, ip: clientIp(c) });
     return ok(c, true, { successMsg: sent });
   })
+  // Signs the contact in: it sets the session cookies, so it stays a hand route.
   .post("/ValidateClientLoginOTP", async (c) => {
     const ctx = await publicCall(c);
     const input = await formBody(c, validateOtpRequestSchema);
