@@ -222,23 +222,9 @@ export async function deleteInvoices(jobId: number, ids: readonly number[]) {
   return { succeeded: true, errors: [] as string[] };
 }
 
-/** POST /api/job/quota/clear/: every quota of the job; the list refreshes. */
-export async function clearQuotas(jobId: number) {
-  const answer = await callApi(calls.clearQuotas, { request: { jobId } });
-  if (answer.succeeded) await refresh(jobId, "quota");
-  return answer;
-}
-
 /** POST /api/job/invoice/update with one invoice; the list refreshes. */
 export async function saveInvoice(jobId: number, invoice: CallInput<typeof calls.saveInvoices>["invoices"]) {
   const answer = await callApi(calls.saveInvoices, { invoices: invoice });
-  if (answer.succeeded) await refresh(jobId, "invoice");
-  return answer;
-}
-
-/** GET /api/job/invoice/push/{id}: sends the invoice to the accounting system; the list refreshes. */
-export async function pushInvoice(jobId: number, id: number) {
-  const answer = await callApi(calls.pushInvoice, { id });
   if (answer.succeeded) await refresh(jobId, "invoice");
   return answer;
 }
