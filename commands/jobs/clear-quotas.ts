@@ -24,9 +24,10 @@ export const clearQuotas = defineCommand({
       ))
     )
       return;
-    const { clearQuotas: clearJobQuotas } = await ctx.areas.jobs();
-    const answer = await clearJobQuotas(id);
+    const { calls, jobChildren } = await ctx.areas.jobs();
+    const answer = await ctx.call(calls.clearQuotas, { request: { jobId: id } });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    await (await ctx.areas.records()).refreshChildren(jobChildren.quotas, id);
     ctx.toast.success("Successfully Deleted!", "Quotas cleared.");
   },
 });

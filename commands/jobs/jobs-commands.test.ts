@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import * as jobsCalls from "../../server/contracts/jobs-calls";
 import { EXPORT_TOTAL_HEADER } from "../../server/contracts/query-constants";
 import { jobScreens } from "../../src/features/jobs/state/screen-state";
 import { queryClient } from "../../src/lib/query-client";
@@ -9,9 +10,12 @@ import { allocateJob } from "./allocate-job";
 import { clearQuotas } from "./clear-quotas";
 import { exportList } from "./export-list";
 import { openClientOfJob } from "./open-client-of-job";
+import { pushInvoice } from "./push-invoice";
 
+const quotasList = { kind: "quota" };
+const invoicesList = { kind: "invoice" };
 const api = {
-  clearQuotas: vi.fn(async (_id: number) => ({ succeeded: true, errors: [] as string[] })),
+  refreshChildren: vi.fn(async () => {}),
   allocateJobs: vi.fn(async (_ids: number[], _pm: string | null, _r: string[]) => ({
     succeeded: true,
     errors: [] as string[],
@@ -20,7 +24,8 @@ const api = {
 };
 const areas = {
   jobs: fakeArea<"jobs">({
-    clearQuotas: api.clearQuotas,
+    calls: jobsCalls,
+    jobChildren: { quotas: quotasList, invoices: invoicesList },
     allocateJobs: api.allocateJobs,
     activeStaff: async () => [
       {
@@ -44,6 +49,7 @@ const areas = {
     ],
   }),
   exports: fakeArea<"exports">({ downloadExport: api.downloadExport }),
+  records: fakeArea<"records">({ refreshChildren: api.refreshChildren }),
 };
 
 const onJob = (tab: string) => ({
@@ -80,10 +86,35 @@ describe("job commands", () => {
       confirm: async () => false,
     });
     await clearQuotas.run(no.ctx, undefined);
-    expect(api.clearQuotas).not.toHaveBeenCalled();
+    expect(no.calls.filter((c) => c.startsWith("call "))).toEqual([]);
     const yes = fakeContext({ areas, focused: onJob("quotas"), user: user(["JOB"]) });
     await clearQuotas.run(yes.ctx, undefined);
-    expect(api.clearQuotas).toHaveBeenCalledWith(7);
+    expect(yes.calls).toContain('call POST /job/quota/clear/ {"request":{"jobId":7}}');
+    expect(api.refreshChildren).toHaveBeenCalledWith(quotasList, 7);
+  });
+
+  it("push invoice sends the selected invoice and reloads the invoices only when it went", async () => {
+    const refused = fakeContext({
+      areas,
+      focused: onJob("invoices"),
+      user: user(["INV"]),
+      selection: [{ id: 3 }],
+      answers: new Map([[jobsCalls.pushInvoice, { succeeded: false, errors: ["Set up MYOB first."] }]]),
+    });
+    await pushInvoice.run(refused.ctx, undefined);
+    expect(refused.calls).toEqual([
+      'call GET /job/invoice/push/:id{[0-9]+} {"id":3}',
+      'toast.error ["Error!","Set up MYOB first."]',
+    ]);
+    expect(api.refreshChildren).not.toHaveBeenCalled();
+    const pushed = fakeContext({
+      areas,
+      focused: onJob("invoices"),
+      user: user(["INV"]),
+      selection: [{ id: 3 }],
+    });
+    await pushInvoice.run(pushed.ctx, undefined);
+    expect(api.refreshChildren).toHaveBeenCalledWith(invoicesList, 7);
   });
 
   it("allocate picks the project manager by name and stores the user name on every selected job", async () => {

@@ -19,9 +19,10 @@ export const pushInvoice = defineCommand({
     const jobId = focusedRecordId(ctx, JOB_EDIT);
     const invoice = selectedRows(ctx)[0];
     if (jobId === null || !invoice) return;
-    const { pushInvoice: push } = await ctx.areas.jobs();
-    const answer = await push(jobId, Number(invoice.id));
+    const { calls, jobChildren } = await ctx.areas.jobs();
+    const answer = await ctx.call(calls.pushInvoice, { id: Number(invoice.id) });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    await (await ctx.areas.records()).refreshChildren(jobChildren.invoices, jobId);
     ctx.toast.success("Invoice pushed", answer.successMsg ?? null);
   },
 });

@@ -91,7 +91,6 @@ export const clientNoteSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
 });
-export type ClientNote = z.infer<typeof clientNoteSchema>;
 
 /** POST /api/feedback/update (json). */
 export const feedbackSaveSchema = z.object({
@@ -113,7 +112,6 @@ export const feedbackSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
 });
-export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** POST /api/client-venue/update (json). clientId null = a global venue every client may use. */
 export const venueSaveSchema = z.object({
@@ -167,7 +165,6 @@ export const clientAddressSchema = z.object({
   postcode: z.string().nullable(),
   country: z.string().nullable(),
 });
-export type ClientAddress = z.infer<typeof clientAddressSchema>;
 
 /** POST /api/client-po/update (json). */
 export const clientPoSaveSchema = z.object({
@@ -190,7 +187,6 @@ export const clientPoSchema = z.object({
   notes: z.string().nullable(),
   isActive: z.boolean(),
 });
-export type ClientPo = z.infer<typeof clientPoSchema>;
 
 /** POST /api/client-contact-terms/update (json): one row per client (and optional contact). */
 export const contactTermsSaveSchema = z.object({

@@ -23,7 +23,6 @@ export const quotaSchema = z.object({
   achieved: z.number(),
   sortOrder: z.number(),
 });
-export type Quota = z.infer<typeof quotaSchema>;
 
 /** POST /api/job/quota/clear/ (json): remove every quota of a job (or only of one session). */
 export const quotaClearSchema = z.union([

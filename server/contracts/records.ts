@@ -127,6 +127,9 @@ export const optionalDate = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/** A saved child row: the browser reloads the list, so an answer promises only the row's id. */
+export const savedRowSchema = z.looseObject({ id: z.number().int() });
+
 /** A delete call of the spec: the body is ids in any of the accepted shapes, parsed to `ids`. */
 export const deleteCall = <A extends z.ZodType = z.ZodUnknown>(path: string, answer?: A) =>
   call("POST", path, {

@@ -2,79 +2,57 @@ import { Hono } from "hono";
 import { setAuthCookies } from "../auth/cookies";
 import { guard, publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
-import {
-  clientContactSaveSchema,
-  contactsByTypeRequestSchema,
-  createOtpRequestSchema,
-  jobScheduleRequestSchema,
-  validateOtpRequestSchema,
-} from "../contracts/client-contacts";
-import { deleteRequestSchema, idParamSchema } from "../contracts/records";
+import { createOtpRequestSchema, validateOtpRequestSchema } from "../contracts/client-contacts";
+import * as calls from "../contracts/clients-calls";
 import { RIGHTS } from "../contracts/rights";
 import { clientIp } from "../http/client-ip";
-import { answer, failed, ok } from "../http/envelope";
-import { badRequest } from "../http/errors";
-import { formBody, jsonBody, params } from "../http/input";
+import { failed, ok } from "../http/envelope";
+import { formBody, params } from "../http/input";
 import * as contacts from "../services/client-contacts";
-import * as schedule from "../services/sessions/client-schedule";
 import * as otps from "../services/sign-in/client-otps";
+import { handle } from "./handle";
 
 const { ClientAdmin: CLI, JobAdmin: JOB } = RIGHTS;
+/** Contacts and their jobs: client and job staff, and the client's own contacts. */
+const READERS = { staffAny: [CLI, JOB], client: true };
 
 /** Client contacts and their one-time passwords (staff-calls §7.3, decision 043). */
 export const clientContactsRoutes = new Hono<AppEnv>()
-  .get("/client-contacts/:id", async (c) => {
-    const ctx = await guard(c, { staffAny: [CLI, JOB], client: true });
-    return ok(c, await contacts.listContacts(ctx, { clientId: params(c, idParamSchema).id }));
-  })
-  .get("/client-contact/:id", async (c) => {
-    const ctx = await guard(c, { staffAny: [CLI, JOB], client: true });
-    return ok(c, await contacts.getContact(ctx, params(c, idParamSchema).id));
-  })
-  .post("/client-contact/update", async (c) => {
-    const ctx = await guard(c, { staff: [CLI] });
-    const saved = await contacts.saveContact(ctx, await jsonBody(c, clientContactSaveSchema));
-    return answer(c, saved, { successMsg: "Successfully Saved!" });
-  })
-  .post("/client-contact/delete", async (c) => {
-    const ctx = await guard(c, { staff: [CLI] });
-    const ids = await jsonBody(c, deleteRequestSchema);
-    return answer(c, await contacts.deleteContacts(ctx, ids), { successMsg: "Successfully Deleted!" });
-  })
-  .post("/GetClientContactsByTypeId", async (c) => {
-    const ctx = await guard(c, { staffAny: [CLI, JOB] });
-    const input = await formBody(c, contactsByTypeRequestSchema);
-    return ok(c, await contacts.contactsOfType(ctx, input));
-  })
-  .get("/client-contact-jobs/:id", async (c) => {
-    const ctx = await guard(c, { staffAny: [CLI, JOB], client: true });
-    return ok(c, await contacts.jobsOfClientContact(ctx, params(c, idParamSchema).id));
-  })
-  .post("/client-contact-jobschedule-by-session", async (c) => {
-    const ctx = await guard(c, { staffAny: [JOB], client: true });
-    const input = await formBody(c, jobScheduleRequestSchema);
-    const jobId = input.jobid ?? input.jobId;
-    if (!jobId) throw badRequest("jobid: Required");
-    return ok(c, await schedule.jobScheduleBySession(ctx, { ...input, jobId }));
-  })
-  .get("/CreateClientFileDownloadOTP/:clientContactId", async (c) => {
+  .on(...handle(calls.contacts, READERS, (ctx, i) => contacts.listContacts(ctx, { clientId: i.id })))
+  .on(...handle(calls.contact, READERS, (ctx, i) => contacts.getContact(ctx, i.id)))
+  .on(
+    ...handle(calls.saveContact, { staff: [CLI] }, contacts.saveContact, {
+      successMsg: "Successfully Saved!",
+    }),
+  )
+  .on(
+    ...handle(calls.deleteContacts, { staff: [CLI] }, (ctx, i) => contacts.deleteContacts(ctx, i.ids), {
+      successMsg: "Successfully Deleted!",
+    }),
+  )
+  .on(...handle(calls.contactsByType, { staffAny: [CLI, JOB] }, contacts.contactsOfType))
+  .on(...handle(calls.contactJobs, READERS, (ctx, i) => contacts.jobsOfClientContact(ctx, i.id)))
+  .on(...handle(calls.jobScheduleBySession, { staffAny: [JOB], client: true }, contacts.scheduleOfJob))
+  // The OTP requests answer the sent-to text as their message, which a declared call cannot.
+  .get("/CreateClientFileDownloadOTP/:clientContactId{[0-9]+}", async (c) => {
     const ctx = await guard(c, { staff: [CLI], client: true });
     const { clientContactId } = params(c, createOtpRequestSchema);
     const sent = await otps.requestDownloadOtp(ctx, { contactId: clientContactId, ip: clientIp(c) });
     return ok(c, true, { successMsg: sent });
   })
-  .post("/ValidateClientFileDownloadOTP", async (c) => {
-    const ctx = await guard(c, { client: true });
-    const input = await formBody(c, validateOtpRequestSchema);
-    const code = { contactId: input.clientContactId, code: input.password };
-    return answer(c, await otps.validateDownloadOtp(ctx, code));
-  })
+  .on(
+    ...handle(calls.validateDownloadOtp, { client: true }, (ctx, i) =>
+      otps.validateDownloadOtp(ctx, { contactId: i.clientContactId, code: i.password }),
+    ),
+  )
+  // Answers the sent-to text as its message, like the download code above.
   .post("/CreateClientLoginOTP", async (c) => {
     const ctx = await publicCall(c);
     const { clientContactId } = await formBody(c, createOtpRequestSchema);
     const sent = await otps.requestLoginOtp(ctx, { contactId: clientContactId, ip: clientIp(c) });
     return ok(c, true, { successMsg: sent });
   })
+  // Signs the contact in: it sets the session cookies, so it stays a hand route.
   .post("/ValidateClientLoginOTP", async (c) => {
     const ctx = await publicCall(c);
     const input = await formBody(c, validateOtpRequestSchema);

@@ -1,21 +1,17 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { guard } from "../auth/guard";
-import type { AppEnv } from "../context";
-import {
-  documentUpdateSchema,
-  documentUploadSchema,
-  UPLOAD_MESSAGES,
-  UPLOAD_RULES,
-} from "../contracts/documents";
-import { deleteRequestSchema, idParamSchema } from "../contracts/records";
+import type { AppEnv, UseCaseContext } from "../context";
+import { UPLOAD_MESSAGES, UPLOAD_RULES } from "../contracts/documents";
+import * as calls from "../contracts/documents-calls";
+import { idParamSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
-import { answer, ok } from "../http/envelope";
 import { ApiError, notFound } from "../http/errors";
-import { jsonBody, params, readBody } from "../http/input";
+import { params } from "../http/input";
 import * as docs from "../services/documents";
+import { type CallRequest, handle } from "./handle";
 
 type Ctx = Context<AppEnv>;
 const { ClientAdmin: CLI, JobAdmin: JOB, Quoting: QTE, PrivateListAdmin: LST } = RIGHTS;
@@ -25,82 +21,67 @@ const SAVED = { successMsg: "Successfully Saved!" };
 const DELETED = { successMsg: "Successfully Deleted!" };
 
 /** Refuses bodies far beyond the limit before they are buffered (the per-file check follows). */
-function guardSize(c: Ctx) {
+async function guardSize(c: Ctx, next: Next) {
   const length = Number(c.req.header("content-length") ?? 0);
   if (length > UPLOAD_RULES.maxBytes * UPLOAD_RULES.maxFiles + 1024 * 1024) {
     throw new ApiError(413, [UPLOAD_MESSAGES.tooBig("upload")]);
   }
+  await next();
 }
 
-async function uploadedFiles(c: Ctx) {
-  guardSize(c);
-  return (await readBody(c)).files
-    .filter((f) => /^files\d+$/.test(f.field) || f.field === "files")
-    .map((f) => f.file);
-}
+/** The uploaded files: fields files0..n (or files). */
+const uploaded = (request: CallRequest) =>
+  request.files.filter((f) => /^files\d+$/.test(f.field) || f.field === "files").map((f) => f.file);
+
+const parentDocs =
+  (parentType: "Client" | "Job" | "ClientQuotes", privateList?: boolean) =>
+  (ctx: UseCaseContext, i: { id: number }) =>
+    docs.listDocuments(ctx, { parentType, parentId: i.id, ...(privateList ? { privateList } : {}) });
 
 /** Documents and files (staff-calls §7.4, decision 042). */
 export const documentsRoutes = new Hono<AppEnv>()
-  .get("/document/quote-document/:id", async (c) => {
-    const ctx = await guard(c, { staff: [QTE] });
-    const parentId = params(c, idParamSchema).id;
-    return ok(c, await docs.listDocuments(ctx, { parentType: "ClientQuotes", parentId }));
-  })
-  .get("/document/get/Client/:id", async (c) => {
-    const ctx = await guard(c, { staffAny: [CLI], client: true });
-    return ok(
-      c,
-      await docs.listDocuments(ctx, { parentType: "Client", parentId: params(c, idParamSchema).id }),
-    );
-  })
-  .get("/document/get/Job/:id", async (c) => {
-    const ctx = await guard(c, { staffAny: [JOB], client: true });
-    return ok(c, await docs.listDocuments(ctx, { parentType: "Job", parentId: params(c, idParamSchema).id }));
-  })
-  .post("/document/upload", async (c) => {
-    await guard(c, ANY_STAFF);
-    const input = await jsonBody(c, documentUploadSchema);
-    const ctx = await guard(c, { staffAny: docs.RIGHTS_OF_PARENT[input.parentType] ?? [CLI] });
-    const files = await uploadedFiles(c);
-    return answer(c, await docs.uploadDocuments(ctx, { ...input, files }), SAVED);
-  })
-  .post("/document/update", async (c) => {
-    const ctx = await guard(c, ANY_STAFF);
-    return answer(c, await docs.updateDocument(ctx, await jsonBody(c, documentUpdateSchema)), SAVED);
-  })
-  .post("/document/delete", async (c) => {
-    const ctx = await guard(c, ANY_STAFF);
-    return answer(c, await docs.deleteDocuments(ctx, await jsonBody(c, deleteRequestSchema)), DELETED);
-  })
-  .get("/document/client-private-list/:id", async (c) => {
-    const ctx = await guard(c, { staffAny: [CLI, LST] });
-    const parentId = params(c, idParamSchema).id;
-    return ok(c, await docs.listDocuments(ctx, { parentType: "Client", parentId, privateList: true }));
-  })
-  .get("/document/client-Job-private-list/:id", async (c) => {
-    const ctx = await guard(c, { staffAny: [CLI, LST], client: true });
-    return ok(c, await docs.privateListsOfContact(ctx, params(c, idParamSchema).id));
-  })
-  .get("/document/job-private-list/:id", async (c) => {
-    const ctx = await guard(c, { staffAny: [JOB, LST] });
-    const parentId = params(c, idParamSchema).id;
-    return ok(c, await docs.listDocuments(ctx, { parentType: "Job", parentId, privateList: true }));
-  })
-  .post("/client-private-list/delete", async (c) => {
-    const ctx = await guard(c, { staffAny: [CLI, LST] });
-    return answer(c, await docs.deletePrivateLists(ctx, await jsonBody(c, deleteRequestSchema)), DELETED);
-  })
-  .post("/files/upload", async (c) => {
-    const ctx = await guard(c, ANY_STAFF);
-    const files = await uploadedFiles(c);
-    return ok(c, await docs.storeLooseFiles(ctx, { files, parentType: "File" }));
-  })
-  .post("/files/survey-files-upload", async (c) => {
-    const ctx = await guard(c, ANY_STAFF);
-    const files = await uploadedFiles(c);
-    return ok(c, await docs.storeLooseFiles(ctx, { files, parentType: "Survey" }));
-  })
-  .get("/download-document/:id", async (c) => {
+  .on(...handle(calls.quoteDocuments, { staff: [QTE] }, parentDocs("ClientQuotes")))
+  .on(...handle(calls.clientDocuments, { staffAny: [CLI], client: true }, parentDocs("Client")))
+  .on(...handle(calls.jobDocuments, { staffAny: [JOB], client: true }, parentDocs("Job")))
+  .use("/document/upload", guardSize)
+  .on(
+    ...handle(
+      calls.uploadDocuments,
+      ANY_STAFF,
+      (ctx, i, request) => docs.uploadDocuments(ctx, { ...i, files: uploaded(request) }),
+      SAVED,
+    ),
+  )
+  .on(...handle(calls.updateDocument, ANY_STAFF, docs.updateDocument, SAVED))
+  .on(...handle(calls.deleteDocuments, ANY_STAFF, (ctx, i) => docs.deleteDocuments(ctx, i.ids), DELETED))
+  .on(...handle(calls.clientPrivateLists, { staffAny: [CLI, LST] }, parentDocs("Client", true)))
+  .on(
+    ...handle(calls.contactPrivateLists, { staffAny: [CLI, LST], client: true }, (ctx, i) =>
+      docs.privateListsOfContact(ctx, i.id),
+    ),
+  )
+  .on(...handle(calls.jobPrivateLists, { staffAny: [JOB, LST] }, parentDocs("Job", true)))
+  .on(
+    ...handle(
+      calls.deletePrivateLists,
+      { staffAny: [CLI, LST] },
+      (ctx, i) => docs.deletePrivateLists(ctx, i.ids),
+      DELETED,
+    ),
+  )
+  .use("/files/*", guardSize)
+  .on(
+    ...handle(calls.uploadFiles, ANY_STAFF, (ctx, _i, request) =>
+      docs.storeLooseFiles(ctx, { files: uploaded(request), parentType: "File" }),
+    ),
+  )
+  .on(
+    ...handle(calls.uploadSurveyFiles, ANY_STAFF, (ctx, _i, request) =>
+      docs.storeLooseFiles(ctx, { files: uploaded(request), parentType: "Survey" }),
+    ),
+  )
+  // A file, not an envelope.
+  .get("/download-document/:id{[0-9]+}", async (c) => {
     const ctx = await guard(c, { ...ANY_STAFF, client: true });
     const { row, path } = await docs.documentToDownload(ctx, params(c, idParamSchema).id);
     try {

@@ -1,25 +1,22 @@
 import { Hono } from "hono";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { invoiceSaveSchema } from "../contracts/invoices";
-import { idParamSchema } from "../contracts/records";
+import * as calls from "../contracts/jobs-calls";
 import { RIGHTS } from "../contracts/rights";
-import { answer, ok } from "../http/envelope";
+import { answer } from "../http/envelope";
 import { badRequest } from "../http/errors";
-import { params, readBody, validate } from "../http/input";
+import { readBody, validate } from "../http/input";
 import * as invoices from "../services/jobs/invoices";
+import { handle } from "./handle";
 
 const INVOICING = { staff: [RIGHTS.Invoicing] };
 
 /** Invoices of a job and the push to accounting (staff-calls §7.9; myob/* comes later). */
 export const invoicesRoutes = new Hono<AppEnv>()
-  .get("/job/invoices/:id", async (c) => {
-    const ctx = await guard(c, INVOICING);
-    return ok(c, await invoices.listInvoices(ctx, params(c, idParamSchema).id));
-  })
+  .on(...handle(calls.invoices, INVOICING, (ctx, i) => invoices.listInvoices(ctx, i.id)))
+  // Read by hand: the spec names the field `invoices`, which the declared call (field `json`) cannot.
   .post("/job/invoice/update", async (c) => {
     const ctx = await guard(c, INVOICING);
-    // The spec names the field `invoices`; the usual `json` field is accepted too.
     const body = await readBody(c);
     let raw: unknown = body.json;
     if (body.fields.invoices !== undefined) {
@@ -30,16 +27,16 @@ export const invoicesRoutes = new Hono<AppEnv>()
       }
     }
     if (raw === undefined) throw badRequest("invoices: Required");
-    const out = await invoices.saveInvoices(ctx, validate(invoiceSaveSchema, raw));
-    return answer(c, out, { successMsg: "Successfully Saved!" });
+    const input = validate(calls.saveInvoices.input, { invoices: raw });
+    return answer(c, await invoices.saveInvoices(ctx, input.invoices), { successMsg: "Successfully Saved!" });
   })
-  .get("/job/invoice/delete/:id", async (c) => {
-    const ctx = await guard(c, INVOICING);
-    const out = await invoices.deleteInvoice(ctx, params(c, idParamSchema).id);
-    return answer(c, out, { successMsg: "Successfully Deleted!" });
-  })
-  .get("/job/invoice/push/:id", async (c) => {
-    const ctx = await guard(c, INVOICING);
-    const out = await invoices.pushInvoice(ctx, params(c, idParamSchema).id);
-    return answer(c, out, { successMsg: "Invoice pushed." });
-  });
+  .on(
+    ...handle(calls.deleteInvoice, INVOICING, (ctx, i) => invoices.deleteInvoice(ctx, i.id), {
+      successMsg: "Successfully Deleted!",
+    }),
+  )
+  .on(
+    ...handle(calls.pushInvoice, INVOICING, (ctx, i) => invoices.pushInvoice(ctx, i.id), {
+      successMsg: "Invoice pushed.",
+    }),
+  );

@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import { assertClientVisible, assertSelfOrStaff } from "../auth/guard";
 import type { UseCaseContext } from "../context";
-import type { ClientContact, clientContactSaveSchema } from "../contracts/client-contacts";
+import type {
+  ClientContact,
+  clientContactSaveSchema,
+  jobScheduleRequestSchema,
+} from "../contracts/client-contacts";
 import {
   type ClientContactRow,
   clientContactsTable,
@@ -10,8 +14,9 @@ import {
   contactsOfClient,
   jobsOfContact,
 } from "../db/repo/clients";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { success } from "./outcome";
+import { jobScheduleBySession } from "./sessions/client-schedule";
 
 const toContact = (r: ClientContactRow): ClientContact => {
   const { createdAt: _c, ...rest } = r;
@@ -47,10 +52,7 @@ export async function saveContact(ctx: UseCaseContext, input: z.infer<typeof cli
 }
 
 export async function deleteContacts(ctx: UseCaseContext, ids: number[]) {
-  const { db } = ctx.deps;
-  const rows = await clientContactsTable.getMany(db, ids);
-  if (rows.length !== ids.length) throw notFound("Contact not found.");
-  return success(await clientContactsTable.remove(db, ids));
+  return success(await clientContactsTable.removeExisting(ctx.deps.db, ids, "Contact not found."));
 }
 
 export async function contactsOfType(
@@ -65,4 +67,11 @@ export async function jobsOfClientContact(ctx: UseCaseContext, contactId: number
   assertSelfOrStaff(ctx, contactId);
   if (!(await clientContactsTable.get(ctx.deps.db, contactId))) throw notFound("Contact not found.");
   return jobsOfContact(ctx.deps.db, contactId);
+}
+
+/** client-contact-jobschedule-by-session: the job is named `jobid` (the spec) or `jobId`. */
+export function scheduleOfJob(ctx: UseCaseContext, input: z.infer<typeof jobScheduleRequestSchema>) {
+  const jobId = input.jobid ?? input.jobId;
+  if (!jobId) throw badRequest("jobid: Required");
+  return jobScheduleBySession(ctx, { ...input, jobId });
 }

@@ -120,11 +120,10 @@ export async function saveNote(ctx: UseCaseContext, input: In<typeof clientNoteS
 }
 
 export async function deleteNotes(ctx: UseCaseContext, ids: number[]) {
-  const { db } = ctx.deps;
-  const rows = await clientNotesTable.getMany(db, ids);
-  if (rows.length !== ids.length) throw notFound("Note not found.");
-  for (const n of rows) if (!mayTouchNote(ctx, n.isExternal === true)) throw forbidden();
-  return success(await clientNotesTable.remove(db, ids));
+  const mayTouch = (rows: { isExternal: boolean | null }[]) => {
+    for (const n of rows) if (!mayTouchNote(ctx, n.isExternal === true)) throw forbidden();
+  };
+  return success(await clientNotesTable.removeExisting(ctx.deps.db, ids, "Note not found.", mayTouch));
 }
 
 /** Feedback of one client, or of every client when clientId is absent. */
@@ -209,10 +208,7 @@ export async function listPos(ctx: UseCaseContext, clientId: number) {
   return posOfClient(ctx.deps.db, clientId);
 }
 
-export async function savePo(
-  ctx: UseCaseContext,
-  input: In<typeof clientPoSaveSchema>,
-): Promise<Outcome<unknown>> {
+export async function savePo(ctx: UseCaseContext, input: In<typeof clientPoSaveSchema>) {
   const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, values.clientId);
@@ -258,11 +254,7 @@ export async function deleteChildren(
   ctx: UseCaseContext,
   input: { kind: keyof typeof CHILD_TABLES; ids: number[] },
 ) {
-  const table: {
-    getMany(db: Db, ids: number[]): Promise<unknown[]>;
-    remove(db: Db, ids: number[]): Promise<number>;
-  } = CHILD_TABLES[input.kind];
-  const rows = await table.getMany(ctx.deps.db, input.ids);
-  if (rows.length !== input.ids.length) throw notFound("Record not found.");
-  return success(await table.remove(ctx.deps.db, input.ids));
+  const table: { removeExisting(db: Db, ids: number[], notFoundText: string): Promise<number> } =
+    CHILD_TABLES[input.kind];
+  return success(await table.removeExisting(ctx.deps.db, input.ids, "Record not found."));
 }

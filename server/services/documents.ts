@@ -42,7 +42,7 @@ type FileDeps = Pick<Deps, "db" | "env" | "log">;
 const filesDir = (deps: Pick<Deps, "env">) => join(deps.env.dataDir, "files");
 
 /** The rights of which a staff member needs one, for documents of each parent kind. */
-export const RIGHTS_OF_PARENT: Record<string, RightCode[]> = {
+const RIGHTS_OF_PARENT: Record<string, RightCode[]> = {
   Client: ["CLI"],
   ClientQuotes: ["QTE"],
   Job: ["JOB"],
@@ -148,6 +148,7 @@ export async function uploadDocuments(
   input: z.infer<typeof documentUploadSchema> & { files: File[] },
 ) {
   const { files, ...meta } = input;
+  assertStaffMayTouch(ctx, meta.parentType, ["CLI"]);
   const target = await uploadTarget(ctx.deps.db, meta.parentType, meta.parentId);
   return success(await storeFiles(ctx.deps, callerOf(ctx).name, files, { ...meta, ...target }));
 }

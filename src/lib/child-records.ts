@@ -51,13 +51,17 @@ export function useChildren<R>(resource: ChildResource<R>, parentId: number) {
   });
 }
 
+/** Reloads a parent's list everywhere it is shown (after a write of its rows). */
+export const refreshChildren = <R>(resource: ChildResource<R>, parentId: number) =>
+  queryClient.invalidateQueries({ queryKey: resource.key(parentId) });
+
 /** Saves one row; on success the parent's list reloads everywhere it is shown. */
 export async function saveChild<R>(resource: ChildResource<R>, parentId: number, payload: unknown) {
   const { save } = resource;
   if (!save) throw new Error(`${resource.kind} cannot be saved here.`);
   const answer: ApiResult<unknown> =
     typeof save === "string" ? await http.postJson(save, payload) : await callApi(save, payload as never);
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: resource.key(parentId) });
+  if (answer.succeeded) await refreshChildren(resource, parentId);
   return answer;
 }
 
@@ -69,7 +73,7 @@ export async function deleteChildren<R>(resource: ChildResource<R>, parentId: nu
     typeof remove === "string"
       ? await http.postJson(remove, { ids })
       : await callApi(remove, { ids } as never);
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: resource.key(parentId) });
+  if (answer.succeeded) await refreshChildren(resource, parentId);
   return answer;
 }
 

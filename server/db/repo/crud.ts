@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { notFound } from "../../http/errors";
 import type { Db } from "../client";
 
 type Table = PgTable & { id: AnyPgColumn };
@@ -44,6 +45,28 @@ export function crud<T extends Table>(table: T) {
       if (ids.length === 0) return 0;
       const rows = await db.delete(t).where(inArray(t.id, ids)).returning({ id: t.id });
       return rows.length;
+    },
+    /**
+     * Deletes the rows with these ids, all or none: when one id names no row (or `check` throws
+     * on the deleted rows) the delete is rolled back and the call answers 404 `notFoundText`.
+     * One statement instead of loading every row only to count it.
+     */
+    async removeExisting(
+      db: Db,
+      ids: number[],
+      notFoundText: string,
+      check?: (rows: Row[]) => void,
+    ): Promise<number> {
+      if (ids.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        const where = inArray(t.id, ids);
+        const rows = check
+          ? ((await tx.delete(t).where(where).returning()) as Row[])
+          : await tx.delete(t).where(where).returning({ id: t.id });
+        if (rows.length !== ids.length) throw notFound(notFoundText);
+        check?.(rows as Row[]);
+        return rows.length;
+      });
     },
   };
 }

@@ -31,7 +31,7 @@ const READS = {
     (await queriesOnlyOfJob(db, jobId)).map((q) => ({
       ...q,
       jobId: q.jobId ?? jobId,
-      createdAt: iso(q.createdAt),
+      createdAt: iso(q.createdAt) ?? "",
     })),
 } as const;
 
@@ -61,13 +61,9 @@ export async function deleteJobChildren(
   ctx: UseCaseContext,
   input: { kind: keyof typeof CHILD_TABLES; ids: number[] },
 ) {
-  const table: {
-    getMany(db: Db, ids: number[]): Promise<unknown[]>;
-    remove(db: Db, ids: number[]): Promise<number>;
-  } = CHILD_TABLES[input.kind];
-  const rows = await table.getMany(ctx.deps.db, input.ids);
-  if (rows.length !== input.ids.length) throw notFound("Record not found.");
-  return success(await table.remove(ctx.deps.db, input.ids));
+  const table: { removeExisting(db: Db, ids: number[], notFoundText: string): Promise<number> } =
+    CHILD_TABLES[input.kind];
+  return success(await table.removeExisting(ctx.deps.db, input.ids, "Record not found."));
 }
 
 /** user-notes: a staff member's notes shown when allocating jobs. */

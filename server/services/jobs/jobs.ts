@@ -133,10 +133,7 @@ export async function saveJob(ctx: UseCaseContext, input: In<typeof jobSaveSchem
 }
 
 export async function deleteJobs(ctx: UseCaseContext, ids: number[]) {
-  const { db } = ctx.deps;
-  const rows = await jobsTable.getMany(db, ids);
-  if (rows.length !== ids.length) throw notFound("Job not found.");
-  return success(await jobsTable.remove(db, ids));
+  return success(await jobsTable.removeExisting(ctx.deps.db, ids, "Job not found."));
 }
 
 export async function allocateJobs(
@@ -180,6 +177,12 @@ export async function quotedUsers(ctx: UseCaseContext, jobId: number) {
   return job.quotedBy.map((username) => ({ username, name: names.get(username) ?? username }));
 }
 
+/** The row an update answered: it was checked to exist just before. */
+export function updated<R>(row: R | undefined): R {
+  if (!row) throw notFound("Record not found.");
+  return row;
+}
+
 /** Child rows of a job: the row must exist and belong to the job named in the input. */
 async function owned<R extends { jobId: number }>(row: R | undefined, jobId: number): Promise<R> {
   if (!row || row.jobId !== jobId) throw notFound("Record not found.");
@@ -192,13 +195,10 @@ export async function saveIncentive(ctx: UseCaseContext, input: In<typeof jobInc
   await existingJob(ctx, values.jobId);
   if (!id) return success(await jobIncentivesTable.insert(db, values));
   await owned(await jobIncentivesTable.get(db, id), values.jobId);
-  return success(await jobIncentivesTable.update(db, id, values));
+  return success(updated(await jobIncentivesTable.update(db, id, values)));
 }
 
-export async function saveJobContact(
-  ctx: UseCaseContext,
-  input: In<typeof jobContactSaveSchema>,
-): Promise<Outcome<unknown>> {
+export async function saveJobContact(ctx: UseCaseContext, input: In<typeof jobContactSaveSchema>) {
   const { db } = ctx.deps;
   const { id, ...values } = input;
   const job = await existingJob(ctx, values.jobId);
@@ -207,13 +207,10 @@ export async function saveJobContact(
     return refusal("The contact does not belong to the job's client.");
   if (!id) return success(await jobContactsTable.insert(db, values));
   await owned(await jobContactsTable.get(db, id), values.jobId);
-  return success(await jobContactsTable.update(db, id, values));
+  return success(updated(await jobContactsTable.update(db, id, values)));
 }
 
-export async function saveJobVenue(
-  ctx: UseCaseContext,
-  input: In<typeof jobVenueSaveSchema>,
-): Promise<Outcome<unknown>> {
+export async function saveJobVenue(ctx: UseCaseContext, input: In<typeof jobVenueSaveSchema>) {
   const { db } = ctx.deps;
   const { id, ...values } = input;
   const job = await existingJob(ctx, values.jobId);
@@ -223,7 +220,7 @@ export async function saveJobVenue(
   }
   if (!id) return success(await jobVenuesTable.insert(db, values));
   await owned(await jobVenuesTable.get(db, id), values.jobId);
-  return success(await jobVenuesTable.update(db, id, values));
+  return success(updated(await jobVenuesTable.update(db, id, values)));
 }
 
 export async function saveDurations(

@@ -3,8 +3,8 @@ import type { UseCaseContext } from "../../context";
 import type { quotaSaveSchema } from "../../contracts/quotas";
 import { clearQuotas, jobGroupsTable, quotasOfGroup, quotasOfJob, quotasTable } from "../../db/repo/jobs";
 import { notFound } from "../../http/errors";
-import { type Outcome, refusal, success } from "../outcome";
-import { existingJob } from "./jobs";
+import { refusal, success } from "../outcome";
+import { existingJob, updated } from "./jobs";
 
 export async function listQuotas(ctx: UseCaseContext, jobId: number) {
   await existingJob(ctx, jobId);
@@ -16,10 +16,7 @@ export async function listGroupQuotas(ctx: UseCaseContext, jobGroupId: number) {
   return quotasOfGroup(ctx.deps.db, jobGroupId);
 }
 
-export async function saveQuota(
-  ctx: UseCaseContext,
-  input: z.infer<typeof quotaSaveSchema>,
-): Promise<Outcome<unknown>> {
+export async function saveQuota(ctx: UseCaseContext, input: z.infer<typeof quotaSaveSchema>) {
   const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingJob(ctx, values.jobId);
@@ -30,13 +27,11 @@ export async function saveQuota(
   if (!id) return success(await quotasTable.insert(db, values));
   const before = await quotasTable.get(db, id);
   if (!before || before.jobId !== values.jobId) throw notFound("Quota not found.");
-  return success(await quotasTable.update(db, id, values));
+  return success(updated(await quotasTable.update(db, id, values)));
 }
 
 export async function deleteQuotas(ctx: UseCaseContext, ids: number[]) {
-  const rows = await quotasTable.getMany(ctx.deps.db, ids);
-  if (rows.length !== ids.length) throw notFound("Quota not found.");
-  return success(await quotasTable.remove(ctx.deps.db, ids));
+  return success(await quotasTable.removeExisting(ctx.deps.db, ids, "Quota not found."));
 }
 
 export async function clearJobQuotas(

@@ -134,7 +134,5 @@ export async function saveSender(
 }
 
 export async function deleteSenders(ctx: UseCaseContext, ids: number[]): Promise<Outcome<number>> {
-  const found = await sendersTable.getMany(ctx.deps.db, ids);
-  if (found.length !== ids.length) throw notFound("Email sender not found.");
-  return success(await sendersTable.remove(ctx.deps.db, ids));
+  return success(await sendersTable.removeExisting(ctx.deps.db, ids, "Email sender not found."));
 }

@@ -92,7 +92,8 @@ export async function savedQueries(ctx: UseCaseContext, entity: QueryEntity, job
 /** Deletes global queries (ManageGlobalQueries); job queries go through job/queries/delete. */
 export async function deleteGlobalQueries(ctx: UseCaseContext, ids: number[]) {
   if (!mayManageGlobal(ctx)) throw forbidden();
-  const rows = await savedQueriesTable.getMany(ctx.deps.db, ids);
-  if (rows.length !== ids.length || rows.some((r) => !r.isGlobal)) throw notFound("Query not found.");
-  return savedQueriesTable.remove(ctx.deps.db, ids);
+  const globalOnly = (rows: { isGlobal: boolean }[]) => {
+    if (rows.some((r) => !r.isGlobal)) throw notFound("Query not found.");
+  };
+  return savedQueriesTable.removeExisting(ctx.deps.db, ids, "Query not found.", globalOnly);
 }

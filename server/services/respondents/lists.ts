@@ -65,9 +65,7 @@ export async function saveRespondentList(
 }
 
 export async function deleteRespondentLists(ctx: UseCaseContext, ids: number[]) {
-  const rows = await respondentListsTable.getMany(ctx.deps.db, ids);
-  if (rows.length !== ids.length) throw notFound("List not found.");
-  return respondentListsTable.remove(ctx.deps.db, ids);
+  return respondentListsTable.removeExisting(ctx.deps.db, ids, "List not found.");
 }
 
 /** Adds a search selection to a list; ids that are not respondents are refused (404). */

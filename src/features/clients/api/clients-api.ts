@@ -1,165 +1,125 @@
+import * as calls from "../../../../server/contracts/clients-calls";
+
+export { calls };
+
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type ClientContact, clientContactSchema } from "../../../../server/contracts/client-contacts";
+import type { CallInput } from "../../../../server/contracts/call";
+import { clientContactSchema } from "../../../../server/contracts/client-contacts";
 import {
   type Client,
-  type ClientAddress,
-  type ClientJob,
-  type ClientNote,
-  type ClientPo,
   clientAddressSchema,
   clientJobSchema,
   clientNoteSchema,
   clientPoSchema,
-  clientSchema,
-  type Feedback,
   feedbackSchema,
-  type Venue,
   venueSchema,
 } from "../../../../server/contracts/clients";
-import { type DocumentRow, documentSchema } from "../../../../server/contracts/documents";
+import { documentSchema } from "../../../../server/contracts/documents";
+import * as documentCalls from "../../../../server/contracts/documents-calls";
 
-/** The upload limits the upload command checks before sending (the server re-checks them). */
+/** The upload call and limits the upload command uses (the server re-checks the limits). */
 export { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../../../server/contracts/documents";
+export { documentCalls };
 
-import {
-  type ClientDtParams,
-  type ClientListRow,
-  clientListRowSchema,
-  type QueryResult,
-  queryResultSchema,
-} from "../../../../server/contracts/query";
-import type { ChildResource } from "../../../lib/child-records";
-import { http } from "../../../lib/http";
+import type { ClientDtParams, ClientListRow, QueryResult } from "../../../../server/contracts/query";
+import { queryResult } from "../../../../server/contracts/query-calls";
+import { callApi } from "../../../lib/call-api";
+import { childResources } from "../../../lib/child-records";
 import { queryClient } from "../../../lib/query-client";
+import { readQuery } from "../../../lib/read-query";
 
 export const clientKeys = {
   all: ["clients"] as const,
   one: (id: number) => ["clients", id] as const,
   child: (id: number, kind: string) => ["clients", id, kind] as const,
   list: ["clients", "list"] as const,
+  /** Picker options (every client, or the active ones). */
+  options: ["clients", "options"] as const,
 };
 
-export function useClient(id: number) {
-  return useQuery({
-    queryKey: clientKeys.one(id),
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/client/${id}`, clientSchema, { signal });
-      if (!answer.succeeded) throw new Error(answer.errors.join(" ") || "Could not load the client.");
-      return answer.value;
-    },
-    enabled: id > 0,
-  });
-}
+export const useClient = (id: number) =>
+  useQuery(readQuery(clientKeys.one(id), calls.client, { id }, { enabled: id > 0, what: "the client" }));
 
-/** POST /api/client/update; every view of this client (and the lists) refreshes on success. */
-export async function saveClient(payload: unknown) {
-  const answer = await http.postJson("/api/client/update", payload, clientSchema);
+/**
+ * POST /api/client/update. The answer is the saved client: it goes into the cache as is, and only
+ * the lists it changed refresh (the client list and the pickers), never the client just set.
+ */
+export async function saveClient(payload: CallInput<typeof calls.saveClient>) {
+  const answer = await callApi(calls.saveClient, payload);
   if (answer.succeeded) {
     queryClient.setQueryData(clientKeys.one(answer.value.id), answer.value);
-    await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: clientKeys.list }),
+      queryClient.invalidateQueries({ queryKey: clientKeys.options }),
+    ]);
   }
   return answer;
 }
 
+/** POST /api/client/delete; the client lists refresh. */
 export async function deleteClients(ids: number[]) {
-  const answer = await http.postJson("/api/client/delete", { ids });
+  const answer = await callApi(calls.deleteClients, { ids });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: clientKeys.all });
   return answer;
 }
 
-/** POST /api/query/result for the client list (server paging, sorting, filters). */
+/** One page of the client list (server paging, sorting, filters); null when the server refused. */
 export async function queryClients(dtparams: ClientDtParams, signal?: AbortSignal) {
-  const answer = await http.postJson<QueryResult<ClientListRow>>(
-    "/api/query/result",
+  const answer = await callApi(
+    queryResult,
     { entity: "clients", dtparams },
-    queryResultSchema(clientListRowSchema),
     { signal, hideLoadingBar: true },
   );
-  return answer.succeeded ? answer.value : null;
+  return answer.succeeded ? (answer.value as QueryResult<ClientListRow>) : null;
 }
 
-const child = <R>(
-  kind: string,
-  list: (id: number) => string,
-  row: z.ZodType<R>,
-  save?: string,
-  remove?: string,
-): ChildResource<R> => ({
-  kind,
-  key: (id) => clientKeys.child(id, kind),
-  list,
-  row,
-  ...(save ? { save } : {}),
-  ...(remove ? { remove } : {}),
-});
+const child = childResources(clientKeys.child);
 
 /** The lists of the client edit tabs (staff-calls §7.2–§7.4). */
 export const clientChildren = {
-  contacts: child<ClientContact>(
-    "client-contact",
-    (id) => `/api/client-contacts/${id}`,
-    clientContactSchema,
-    "/api/client-contact/update",
-    "/api/client-contact/delete",
-  ),
-  notes: child<ClientNote>(
-    "client-note",
-    (id) => `/api/client-notes/${id}`,
-    clientNoteSchema,
-    "/api/client-note/update",
-    "/api/client-note/delete",
-  ),
-  feedback: child<Feedback>(
-    "feedback",
-    (id) => `/api/client-feedback/${id}`,
-    feedbackSchema,
-    "/api/feedback/update",
-    "/api/feedback/delete",
-  ),
-  venues: child<Venue>(
-    "venue",
-    (id) => `/api/client-venues/${id}`,
-    venueSchema,
-    "/api/client-venue/update",
-    "/api/client-venue/delete",
-  ),
-  addresses: child<ClientAddress>(
-    "client-address",
-    (id) => `/api/client-addresses/${id}`,
-    clientAddressSchema,
-    "/api/client-address/update",
-    "/api/client-address/delete",
-  ),
-  pos: child<ClientPo>(
-    "client-po",
-    (id) => `/api/client-pos/${id}`,
-    clientPoSchema,
-    "/api/client-po/update",
-    "/api/client-po/delete",
-  ),
-  documents: child<DocumentRow>(
-    "client-document",
-    (id) => `/api/document/get/Client/${id}`,
-    documentSchema,
-    undefined,
-    "/api/document/delete",
-  ),
-  jobs: child<ClientJob>("client-job", (id) => `/api/client-jobs/${id}`, clientJobSchema),
+  contacts: child("client-contact", {
+    list: calls.contacts,
+    save: calls.saveContact,
+    remove: calls.deleteContacts,
+    row: clientContactSchema,
+  }),
+  notes: child("client-note", {
+    list: calls.notes,
+    save: calls.saveNote,
+    remove: calls.deleteNotes,
+    row: clientNoteSchema,
+  }),
+  feedback: child("feedback", {
+    list: calls.feedback,
+    save: calls.saveFeedback,
+    remove: calls.deleteFeedback,
+    row: feedbackSchema,
+  }),
+  venues: child("venue", {
+    list: calls.venues,
+    save: calls.saveVenue,
+    remove: calls.deleteVenues,
+    row: venueSchema,
+  }),
+  addresses: child("client-address", {
+    list: calls.addresses,
+    save: calls.saveAddress,
+    remove: calls.deleteAddresses,
+    row: clientAddressSchema,
+  }),
+  pos: child("client-po", {
+    list: calls.pos,
+    save: calls.savePo,
+    remove: calls.deletePos,
+    row: clientPoSchema,
+  }),
+  documents: child("client-document", {
+    list: documentCalls.clientDocuments,
+    remove: documentCalls.deleteDocuments,
+    row: documentSchema,
+  }),
+  jobs: child("client-job", { list: calls.jobs, row: clientJobSchema }),
 };
-
-/** POST /api/document/upload: json {parentType, parentId, ...} plus files0..n. */
-export async function uploadClientDocuments(parentId: number, files: File[], description: string) {
-  const form = new FormData();
-  form.set("json", JSON.stringify({ parentType: "Client", parentId, description: description || null }));
-  files.forEach((file, i) => {
-    form.set(`files${i}`, file, file.name);
-  });
-  const answer = await http.postMultipart("/api/document/upload", form, z.array(documentSchema));
-  if (answer.succeeded)
-    await queryClient.invalidateQueries({ queryKey: clientKeys.child(parentId, "client-document") });
-  return answer;
-}
 
 export type { Client };
 
@@ -170,5 +130,3 @@ export function useListVersion(): number {
       .data ?? 0
   );
 }
-
-/** Product §5: the country setting picks the NZ or default phone and postcode masks. */

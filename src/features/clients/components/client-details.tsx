@@ -33,7 +33,10 @@ export function ClientDetails({
       draftKey={`client-${client?.id ?? "new"}`}
       onDirtyChange={onDirtyChange}
       onSubmit={async (values: FieldValues) => {
-        const answer = await saveClient({ ...values, id: client?.id ?? 0 });
+        // The form checked the values with the call's own schema.
+        const answer = await saveClient({ ...values, id: client?.id ?? 0 } as Parameters<
+          typeof saveClient
+        >[0]);
         const saved = announceSave(answer);
         if (saved && !client && answer.value) {
           onDirtyChange(false);

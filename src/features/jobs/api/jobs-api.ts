@@ -1,18 +1,20 @@
+import * as calls from "../../../../server/contracts/jobs-calls";
+
+export { calls };
+
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { type ClientContact, clientContactSchema } from "../../../../server/contracts/client-contacts";
-import {
-  type ClientOption,
-  clientOptionSchema,
-  type Venue,
-  venueSchema,
-} from "../../../../server/contracts/clients";
-import { type DocumentRow, documentSchema } from "../../../../server/contracts/documents";
+import type { CallInput } from "../../../../server/contracts/call";
+import type { ClientContact } from "../../../../server/contracts/client-contacts";
+import type { ClientOption, Venue } from "../../../../server/contracts/clients";
+import * as clientCalls from "../../../../server/contracts/clients-calls";
+import * as documentCalls from "../../../../server/contracts/documents-calls";
 
-/** The upload limits the upload command checks before sending (the server re-checks them). */
+/** The upload call and limits the upload command uses (the server re-checks the limits). */
 export { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../../../server/contracts/documents";
+export { documentCalls };
 
-import { type Invoice, invoiceSchema } from "../../../../server/contracts/invoices";
+import { documentSchema } from "../../../../server/contracts/documents";
+import { invoiceSchema } from "../../../../server/contracts/invoices";
 import {
   type Job,
   jobContactSchema,
@@ -20,53 +22,53 @@ import {
   jobGroupSchema,
   jobIncentiveSchema,
   jobQuerySchema,
-  jobSchema,
   jobVenueSchema,
   timeAllocationSchema,
-  totalTimeSchema,
 } from "../../../../server/contracts/jobs";
-import {
-  type JobDtParams,
-  type JobListRow,
-  jobListRowSchema,
-  type QueryResult,
-  queryResultSchema,
-} from "../../../../server/contracts/query";
-import { type Quota, quotaSchema } from "../../../../server/contracts/quotas";
-import type { ChildResource } from "../../../lib/child-records";
-import { http } from "../../../lib/http";
+import type { JobDtParams, JobListRow, QueryResult } from "../../../../server/contracts/query";
+import { queryResult } from "../../../../server/contracts/query-calls";
+import { quotaSchema } from "../../../../server/contracts/quotas";
+import { callApi } from "../../../lib/call-api";
+import { type ChildResource, childResources } from "../../../lib/child-records";
 import { queryClient } from "../../../lib/query-client";
+import { readQuery } from "../../../lib/read-query";
 import { loadStaffPeople } from "../../../lib/staff-people";
 import { jobKeys } from "./job-keys";
 
 export { jobKeys };
 
-export function useJob(id: number) {
-  return useQuery({
-    queryKey: jobKeys.one(id),
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/job/${id}`, jobSchema, { signal });
-      if (!answer.succeeded) throw new Error(answer.errors.join(" ") || "Could not load the job.");
-      return answer.value;
-    },
-    enabled: id > 0,
-  });
-}
+export const useJob = (id: number) =>
+  useQuery(readQuery(jobKeys.one(id), calls.job, { id }, { enabled: id > 0, what: "the job" }));
 
-/** POST /api/job/update; the job open in any pane and the job lists refresh on success. */
-export async function saveJob(payload: unknown) {
-  const answer = await http.postJson("/api/job/update", payload, jobSchema);
+/**
+ * The clients area's key of a client's jobs tab (clientKeys.child(id, "client-job")); written here
+ * because a feature never imports another.
+ */
+const clientJobsKey = (clientId: number) => ["clients", clientId, "client-job"] as const;
+
+/**
+ * POST /api/job/update. The answer is the saved job: it goes into the cache as is, and only the
+ * lists it changed refresh (the job list, and the jobs tab of its client, and of the client it
+ * left), never the job just set.
+ */
+export async function saveJob(payload: CallInput<typeof calls.saveJob>) {
+  const answer = await callApi(calls.saveJob, payload);
   if (answer.succeeded) {
-    queryClient.setQueryData(jobKeys.one(answer.value.id), answer.value);
-    await queryClient.invalidateQueries({ queryKey: jobKeys.all });
-    // A client's jobs tab lists this job too.
-    await queryClient.invalidateQueries({ queryKey: ["clients"] });
+    const saved = answer.value;
+    const before = queryClient.getQueryData<Job>(jobKeys.one(saved.id));
+    queryClient.setQueryData(jobKeys.one(saved.id), saved);
+    const clients = new Set([saved.clientId, before?.clientId].filter((id): id is number => Boolean(id)));
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: jobKeys.list }),
+      ...[...clients].map((id) => queryClient.invalidateQueries({ queryKey: clientJobsKey(id) })),
+    ]);
   }
   return answer;
 }
 
+/** POST /api/job/delete; the job lists refresh. */
 export async function deleteJobs(ids: number[]) {
-  const answer = await http.postJson("/api/job/delete", { ids });
+  const answer = await callApi(calls.deleteJobs, { ids });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: jobKeys.all });
   return answer;
 }
@@ -77,19 +79,15 @@ export const activeStaff = async (signal?: AbortSignal) =>
 
 /** POST /api/job/allocate: project manager and/or recruiters of several jobs. */
 export async function allocateJobs(jobIds: number[], projectManager: string | null, recruiters: string[]) {
-  const answer = await http.postJson("/api/job/allocate", { jobIds, projectManager, recruiters });
+  const answer = await callApi(calls.allocateJobs, { jobIds, projectManager, recruiters });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: jobKeys.all });
   return answer;
 }
 
+/** One page of the job list (server paging, sorting, filters); null when the server refused. */
 export async function queryJobs(dtparams: JobDtParams, signal?: AbortSignal) {
-  const answer = await http.postJson<QueryResult<JobListRow>>(
-    "/api/query/result",
-    { entity: "jobs", dtparams },
-    queryResultSchema(jobListRowSchema),
-    { signal, hideLoadingBar: true },
-  );
-  return answer.succeeded ? answer.value : null;
+  const answer = await callApi(queryResult, { entity: "jobs", dtparams }, { signal, hideLoadingBar: true });
+  return answer.succeeded ? (answer.value as QueryResult<JobListRow>) : null;
 }
 
 /** Bumps when jobs change, so server-paged lists reload. */
@@ -100,119 +98,104 @@ export function useListVersion(): number {
   );
 }
 
-const listQuery = <R>(key: readonly unknown[], path: string, schema: z.ZodType<R>, enabled = true) => ({
-  queryKey: key,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const answer = await http.get(path, schema, { signal });
-    if (!answer.succeeded) throw new Error(answer.errors.join(" ") || "Could not load.");
-    return answer.value;
-  },
-  enabled,
-  staleTime: 60_000,
-});
+const MINUTE = 60_000;
 
 /** Active clients for the job's client picker. */
 export const useClientOptions = () =>
-  useQuery(listQuery(["clients", "options"], "/api/clientsactive-list", z.array(clientOptionSchema)));
+  useQuery(
+    readQuery(
+      ["clients", "options"],
+      clientCalls.activeClientOptions,
+      {},
+      { staleTime: MINUTE, what: "the clients" },
+    ),
+  );
 /** The client's contacts (job contacts pick from them). */
 export const useClientContacts = (clientId: number | null) =>
   useQuery(
-    listQuery(
+    readQuery(
       ["clients", clientId ?? 0, "client-contact"],
-      `/api/client-contacts/${clientId ?? 0}`,
-      z.array(clientContactSchema),
-      Boolean(clientId),
+      clientCalls.contacts,
+      { id: clientId ?? 0 },
+      { enabled: Boolean(clientId), staleTime: MINUTE, what: "the contacts" },
     ),
   );
 /** Client venues plus global venues (job venues pick from them). */
 export const useVenueOptions = (clientId: number | null) =>
   useQuery(
-    listQuery(
+    readQuery(
       ["clients", clientId ?? 0, "venues-plus-global"],
-      `/api/client-venues-plus-global/${clientId ?? 0}`,
-      z.array(venueSchema),
-      Boolean(clientId),
+      clientCalls.venuesWithGlobal,
+      { id: clientId ?? 0 },
+      { enabled: Boolean(clientId), staleTime: MINUTE, what: "the venues" },
     ),
   );
 export const useTotalTime = (jobId: number) =>
   useQuery(
-    listQuery(jobKeys.child(jobId, "total-time"), `/api/job/total-time/${jobId}`, totalTimeSchema, jobId > 0),
+    readQuery(
+      jobKeys.child(jobId, "total-time"),
+      calls.totalTime,
+      { id: jobId },
+      {
+        enabled: jobId > 0,
+        staleTime: MINUTE,
+        what: "the total time",
+      },
+    ),
   );
 
-const child = <R>(
-  kind: string,
-  list: (id: number) => string,
-  row: z.ZodType<R>,
-  save?: string,
-  remove?: string,
-): ChildResource<R> => ({
-  kind,
-  key: (id) => jobKeys.child(id, kind),
-  list,
-  row,
-  ...(save ? { save } : {}),
-  ...(remove ? { remove } : {}),
-});
+const child = childResources(jobKeys.child);
 
 /** The lists of the job edit tabs (staff-calls §7.7–§7.9). */
 export const jobChildren = {
-  contacts: child(
-    "job-contact",
-    (id) => `/api/job/contacts/${id}`,
-    jobContactSchema,
-    "/api/job/contact/update",
-    "/api/job/contact/delete",
-  ),
-  venues: child(
-    "job-venue",
-    (id) => `/api/job/venues/${id}`,
-    jobVenueSchema,
-    "/api/job/venue/update",
-    "/api/job/venue/delete",
-  ),
-  incentives: child(
-    "incentive",
-    (id) => `/api/job/incentives/${id}`,
-    jobIncentiveSchema,
-    "/api/job/incentive/update",
-    "/api/job/incentive/delete",
-  ),
-  durations: child("job-duration", (id) => `/api/job/durations/${id}`, jobDurationSchema),
-  time: child("job-time", (id) => `/api/job/time-allocation/${id}`, timeAllocationSchema),
-  quotas: child<Quota>(
-    "quota",
-    (id) => `/api/job/quotas/${id}`,
-    quotaSchema,
-    "/api/job/quota/update",
-    "/api/job/quota/delete",
-  ),
-  sessions: child("session", (id) => `/api/jobgroups/${id}`, jobGroupSchema),
-  invoices: child<Invoice>("invoice", (id) => `/api/job/invoices/${id}`, invoiceSchema),
-  documents: child<DocumentRow>(
-    "job-document",
-    (id) => `/api/document/get/Job/${id}`,
-    documentSchema,
-    undefined,
-    "/api/document/delete",
-  ),
-  queries: child(
-    "job-query",
-    (id) => `/api/job/queries/${id}`,
-    jobQuerySchema,
-    undefined,
-    "/api/job/queries/delete",
-  ),
+  contacts: child("job-contact", {
+    list: calls.contacts,
+    save: calls.saveContact,
+    remove: calls.deleteContacts,
+    row: jobContactSchema,
+  }),
+  venues: child("job-venue", {
+    list: calls.venues,
+    save: calls.saveVenue,
+    remove: calls.deleteVenues,
+    row: jobVenueSchema,
+  }),
+  incentives: child("incentive", {
+    list: calls.incentives,
+    save: calls.saveIncentive,
+    remove: calls.deleteIncentives,
+    row: jobIncentiveSchema,
+  }),
+  durations: child("job-duration", { list: calls.durations, row: jobDurationSchema }),
+  time: child("job-time", { list: calls.timeAllocations, row: timeAllocationSchema }),
+  quotas: child("quota", {
+    list: calls.quotas,
+    save: calls.saveQuota,
+    remove: calls.deleteQuotas,
+    row: quotaSchema,
+  }),
+  /** The sessions area declares GET /api/jobgroups/{jobId}; until then the list is read by its path. */
+  sessions: {
+    kind: "session",
+    key: (id) => jobKeys.child(id, "session"),
+    list: (id) => `/api/jobgroups/${id}`,
+    row: jobGroupSchema,
+  } satisfies ChildResource<unknown>,
+  invoices: child("invoice", { list: calls.invoices, row: invoiceSchema }),
+  documents: child("job-document", {
+    list: documentCalls.jobDocuments,
+    remove: documentCalls.deleteDocuments,
+    row: documentSchema,
+  }),
+  queries: child("job-query", { list: calls.queries, remove: calls.deleteQueries, row: jobQuerySchema }),
 };
 
 const refresh = (jobId: number, kind: string) =>
   queryClient.invalidateQueries({ queryKey: jobKeys.child(jobId, kind) });
 
-/** POST /api/job/duration/update: the job's whole duration list (json) and the field jobId. */
-export async function saveDurations(jobId: number, items: unknown[]) {
-  const form = new FormData();
-  form.set("json", JSON.stringify(items));
-  form.set("jobId", String(jobId));
-  const answer = await http.postMultipart("/api/job/duration/update", form);
+/** POST /api/job/duration/update: the job's whole duration list; the list refreshes. */
+export async function saveDurations(jobId: number, items: CallInput<typeof calls.saveDurations>["items"]) {
+  const answer = await callApi(calls.saveDurations, { jobId, items });
   if (answer.succeeded) await refresh(jobId, "job-duration");
   return answer;
 }
@@ -222,58 +205,27 @@ export async function deleteDurations(jobId: number, ids: readonly number[]) {
   const current = (queryClient.getQueryData(jobChildren.durations.key(jobId)) ?? []) as { id: number }[];
   return saveDurations(
     jobId,
-    current.filter((d) => !ids.includes(d.id)),
+    current.filter((d) => !ids.includes(d.id)) as CallInput<typeof calls.saveDurations>["items"],
   );
 }
 
 /** Deletes invoices one by one (GET …/invoice/delete/{id}), stopping at the first refusal. */
 export async function deleteInvoices(jobId: number, ids: readonly number[]) {
   for (const id of ids) {
-    const answer = await deleteInvoice(jobId, id);
-    if (!answer.succeeded) return answer;
+    const answer = await callApi(calls.deleteInvoice, { id });
+    if (!answer.succeeded) {
+      await refresh(jobId, "invoice");
+      return answer;
+    }
   }
+  await refresh(jobId, "invoice");
   return { succeeded: true, errors: [] as string[] };
 }
 
-/** POST /api/job/quota/clear/: every quota of the job. */
-export async function clearQuotas(jobId: number) {
-  const answer = await http.postJson("/api/job/quota/clear/", { jobId });
-  if (answer.succeeded) await refresh(jobId, "quota");
-  return answer;
-}
-
-/** POST /api/job/invoice/update with json holding one invoice or a list. */
-export async function saveInvoice(jobId: number, invoice: unknown) {
-  const answer = await http.postJson(
-    "/api/job/invoice/update",
-    invoice,
-    z.array(invoiceSchema).or(invoiceSchema),
-  );
+/** POST /api/job/invoice/update with one invoice; the list refreshes. */
+export async function saveInvoice(jobId: number, invoice: CallInput<typeof calls.saveInvoices>["invoices"]) {
+  const answer = await callApi(calls.saveInvoices, { invoices: invoice });
   if (answer.succeeded) await refresh(jobId, "invoice");
-  return answer;
-}
-
-export async function deleteInvoice(jobId: number, id: number) {
-  const answer = await http.get(`/api/job/invoice/delete/${id}`);
-  if (answer.succeeded) await refresh(jobId, "invoice");
-  return answer;
-}
-
-/** GET /api/job/invoice/push/{id}: sends the invoice to the accounting system. */
-export async function pushInvoice(jobId: number, id: number) {
-  const answer = await http.get(`/api/job/invoice/push/${id}`);
-  if (answer.succeeded) await refresh(jobId, "invoice");
-  return answer;
-}
-
-export async function uploadJobDocuments(jobId: number, files: File[], description: string) {
-  const form = new FormData();
-  form.set("json", JSON.stringify({ parentType: "Job", parentId: jobId, description: description || null }));
-  files.forEach((file, i) => {
-    form.set(`files${i}`, file, file.name);
-  });
-  const answer = await http.postMultipart("/api/document/upload", form, z.array(documentSchema));
-  if (answer.succeeded) await refresh(jobId, "job-document");
   return answer;
 }
 

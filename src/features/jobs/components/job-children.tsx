@@ -70,7 +70,10 @@ export function JobChildTab({
   const save = async (values: FieldValues) => {
     if (tab === "durations")
       return announceSave(
-        await saveDurations(jobId, nextDurations((rows ?? []) as { id: number }[], values)),
+        await saveDurations(
+          jobId,
+          nextDurations((rows ?? []) as { id: number }[], values) as Parameters<typeof saveDurations>[1],
+        ),
       );
     if (tab === "invoices") return announceSave(await saveInvoice(jobId, { ...values, jobId }));
     return announceSave(await saveChild(resource, jobId, { ...values, jobId }));

@@ -55,7 +55,8 @@ export function JobDetails({
       draftKey={`job-${job?.id ?? `new-${clientId ?? 0}`}`}
       onDirtyChange={onDirtyChange}
       onSubmit={async (values: FieldValues) => {
-        const answer = await saveJob({ ...values, id: job?.id ?? 0 });
+        // The form checked the values with the call's own schema.
+        const answer = await saveJob({ ...values, id: job?.id ?? 0 } as Parameters<typeof saveJob>[0]);
         const saved = announceSave(answer);
         if (saved && !job && answer.value) {
           onDirtyChange(false);
