@@ -145,8 +145,9 @@ export function fakeContext(
     user: { id: "2", name: "Recruiter", rights: new Set<string>(), flags: {} },
     otherPane: false,
     showShortcuts: log("showShortcuts"),
-    call: async (desc, input) => {
-      calls.push(`call ${desc.method} ${desc.path} ${JSON.stringify(input)}`);
+    call: async (desc, input, options) => {
+      const refresh = options?.refresh ? ` refresh ${JSON.stringify(options.refresh)}` : "";
+      calls.push(`call ${desc.method} ${desc.path} ${JSON.stringify(input)}${refresh}`);
       const answer = answers?.get(desc);
       // biome-ignore lint/suspicious/noExplicitAny: a fake answers whatever value the test gives
       return envelopeOf(typeof answer === "function" ? answer(input) : answer) as any;

@@ -1,3 +1,4 @@
+import type { QueryKey } from "@tanstack/react-query";
 import {
   type Call,
   type CallAnswer,
@@ -6,11 +7,14 @@ import {
   pathParams,
 } from "../../server/contracts/call";
 import { type AnswerCheck, type ApiResult, type CallOptions, send } from "./http";
+import { queryClient } from "./query-client";
 
 /** Options of callApi: the transport options plus files for an upload call. */
 export interface CallApiOptions extends CallOptions {
   /** Files sent as `files0..n` with an upload call. */
   files?: readonly File[];
+  /** Query keys whose lists the call changed: refetched once it succeeds (never the record it answers). */
+  refresh?: readonly QueryKey[];
 }
 
 const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
@@ -20,7 +24,7 @@ const asText = (value: unknown) => (typeof value === "string" ? value : JSON.str
  * input, the other fields travel as the declaration says, and the answer is checked with its
  * contract. The one way feature code and commands reach the server.
  */
-export function callApi<C extends Call>(
+export async function callApi<C extends Call>(
   desc: C,
   input: CallInput<C>,
   options: CallApiOptions = {},
@@ -51,5 +55,15 @@ export function callApi<C extends Call>(
   options.files?.forEach((file, i) => {
     form.append(`files${i}`, file, file.name);
   });
-  return send<CallAnswer<C>>("POST", path, form, desc.answer as AnswerCheck<CallAnswer<C>>, options);
+  const answer = await send<CallAnswer<C>>(
+    "POST",
+    path,
+    form,
+    desc.answer as AnswerCheck<CallAnswer<C>>,
+    options,
+  );
+  if (answer.succeeded && options.refresh) {
+    await Promise.all(options.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  }
+  return answer;
 }
