@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Call } from "../../server/contracts/call";
 import * as jobsCalls from "../../server/contracts/jobs-calls";
+import * as lookupCalls from "../../server/contracts/lookups-calls";
 import { EXPORT_TOTAL_HEADER } from "../../server/contracts/query-constants";
+import { jobKeys } from "../../src/features/jobs/api/job-keys";
 import { jobScreens } from "../../src/features/jobs/state/screen-state";
 import { queryClient } from "../../src/lib/query-client";
 import { fakeArea, fakeContext } from "../core/fake-context";
@@ -11,6 +14,7 @@ import { clearQuotas } from "./clear-quotas";
 import { exportList } from "./export-list";
 import { openClientOfJob } from "./open-client-of-job";
 import { pushInvoice } from "./push-invoice";
+import { setJobStatus } from "./set-job-status";
 
 const quotasList = { kind: "quota" };
 const invoicesList = { kind: "invoice" };
@@ -25,6 +29,7 @@ const api = {
 const areas = {
   jobs: fakeArea<"jobs">({
     calls: jobsCalls,
+    jobKeys,
     jobChildren: { quotas: quotasList, invoices: invoicesList },
     allocateJobs: api.allocateJobs,
     activeStaff: async () => [
@@ -166,5 +171,42 @@ describe("job commands", () => {
       }),
     );
     expect(calls[0]).toContain("201 rows saved as jobs.xlsx");
+  });
+
+  it("set job status offers the JobStatus list and sets it on the selected jobs, refreshing the job lists", async () => {
+    const statuses = [
+      { id: 1, code: "Open", label: "Open", isActive: true, sortOrder: 0, parent: null },
+      { id: 2, code: "On Hold", label: "On Hold", isActive: true, sortOrder: 1, parent: null },
+    ];
+    const nothingSelected = fakeContext({ areas, focused: jobList, user: user(["JOB"]) });
+    expect(availability(setJobStatus, nothingSelected.ctx).state).toBe("disabled");
+    const t = fakeContext({
+      areas,
+      focused: jobList,
+      selection: [{ id: 4 }, { id: 5 }],
+      user: user(["JOB"]),
+      answers: new Map<Call, unknown>([
+        [lookupCalls.lookupList, statuses],
+        [jobsCalls.setJobStatus, 2],
+      ]),
+    });
+    const picks = await setJobStatus.picker?.load("hold", t.ctx, new AbortController().signal);
+    expect(picks?.map((p) => p.value)).toEqual(["On Hold"]);
+    await setJobStatus.run(t.ctx, "On Hold");
+    expect(t.calls).toEqual([
+      'call GET /data-provider/:name{Get[A-Za-z0-9]+List} {"name":"GetJobStatusList"}',
+      'call POST /job/status {"jobIds":[4,5],"status":"On Hold"} refresh [["jobs"]]',
+      'toast.success ["Successfully Saved!","2 jobs are now On Hold."]',
+    ]);
+    const refused = fakeContext({
+      areas,
+      focused: onJob("details"),
+      user: user(["JOB"]),
+      answers: new Map([
+        [jobsCalls.setJobStatus, { succeeded: false, errors: ["Finished is not a job status."] }],
+      ]),
+    });
+    await setJobStatus.run(refused.ctx, "Finished");
+    expect(refused.calls.at(-1)).toBe('toast.error ["Error!","Finished is not a job status."]');
   });
 });

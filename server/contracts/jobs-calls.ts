@@ -23,7 +23,7 @@ import {
   userNotesSchema,
 } from "./jobs";
 import { quotaClearSchema, quotaSaveSchema, quotaSchema } from "./quotas";
-import { deleteCall, idParamSchema, idSchema, savedRowSchema } from "./records";
+import { deleteCall, idParamSchema, idSchema, requiredText, savedRowSchema } from "./records";
 
 /** The jobs area's calls, quotas and invoices included (staff-calls §7.7–§7.9, decision 190). */
 
@@ -43,6 +43,11 @@ export const saveJob = call("POST", "/job/update", { input: jobSaveSchema, answe
 export const deleteJobs = deleteCall("/job/delete", count);
 /** POST /api/job/allocate: project manager and/or recruiters of several jobs. */
 export const allocateJobs = call("POST", "/job/allocate", { input: jobAllocateSchema, answer: count });
+/** POST /api/job/status (designed, decision 190): one status for several jobs; answers how many. */
+export const setJobStatus = call("POST", "/job/status", {
+  input: z.object({ jobIds: z.array(idSchema).min(1).max(500), status: requiredText(40) }),
+  answer: count,
+});
 /** GET /api/job/getJobQuotedUsers/{id}. */
 export const quotedUsers = byJob("/job/getJobQuotedUsers/:id{[0-9]+}", quotedUserSchema);
 

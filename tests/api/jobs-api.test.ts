@@ -342,6 +342,45 @@ describe("jobs", () => {
   });
 });
 
+describe("job status", () => {
+  it("sets one status on several jobs, refuses a status not in the JobStatus list, and guards the right", async () => {
+    const jobs = (await api.get<Row[]>("/api/jobs", { token: admin })).body.value
+      .slice(0, 2)
+      .map((j) => j.id);
+    const set = await api.postJson("/api/job/status", { jobIds: jobs, status: "On Hold" }, { token: admin });
+    expect(set.body).toMatchObject({ succeeded: true, value: 2, successMsg: "Successfully Saved!" });
+    for (const id of jobs) {
+      expect((await api.get(`/api/job/${id}`, { token: admin, answer: jobSchema })).body.value.status).toBe(
+        "On Hold",
+      );
+    }
+    const unknown = await api.postJson(
+      "/api/job/status",
+      { jobIds: jobs, status: "Finished" },
+      { token: admin },
+    );
+    expect(unknown.body).toMatchObject({ succeeded: false, errors: ["Finished is not a job status."] });
+    const missing = await api.postJson(
+      "/api/job/status",
+      { jobIds: [jobs[0], 999999], status: "Open" },
+      { token: admin },
+    );
+    expect(missing.status).toBe(404);
+    expect(
+      (await api.get(`/api/job/${jobs[0]}`, { token: admin, answer: jobSchema })).body.value.status,
+    ).toBe("On Hold");
+    expect(
+      (await api.postJson("/api/job/status", { jobIds: [], status: "Open" }, { token: admin })).status,
+    ).toBe(400);
+    expect(
+      (await api.postJson("/api/job/status", { jobIds: jobs, status: "Open" }, { token: nobody })).status,
+    ).toBe(403);
+    expect(
+      (await api.postJson("/api/job/status", { jobIds: jobs, status: "Open" }, { token: client })).status,
+    ).toBe(403);
+  });
+});
+
 describe("quotas", () => {
   it("saves, lists, deletes and clears quotas", async () => {
     const q = await api.postJson<Row>(

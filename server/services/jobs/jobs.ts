@@ -31,6 +31,7 @@ import {
   staffExists,
   usernameOfStaff,
 } from "../../db/repo/jobs";
+import { listLookup } from "../../db/repo/reference-data";
 import { notFound } from "../../http/errors";
 import { agencyTimeZone } from "../config";
 import { iso, type Outcome, refusal, success } from "../outcome";
@@ -153,6 +154,21 @@ export async function allocateJobs(
       updatedAt: now,
     });
   }
+  return success(rows.length);
+}
+
+/** Sets one status on several jobs (a batch finished in field, put on hold…); a JobStatus list code. */
+export async function setJobStatus(
+  ctx: UseCaseContext,
+  input: { jobIds: number[]; status: string },
+): Promise<Outcome<number>> {
+  const { db } = ctx.deps;
+  const statuses = (await listLookup(db, "JobStatus", true)).map((item) => item.code);
+  if (!statuses.includes(input.status)) return refusal(`${input.status} is not a job status.`);
+  const rows = await jobsTable.getMany(db, input.jobIds);
+  if (rows.length !== input.jobIds.length) throw notFound("Job not found.");
+  const now = ctx.deps.now();
+  for (const job of rows) await jobsTable.update(db, job.id, { status: input.status, updatedAt: now });
   return success(rows.length);
 }
 
