@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from "./context";
 import type { Envelope } from "./contracts/envelope";
 import { rejectBadInput } from "./http/bad-input";
 import { ApiError } from "./http/errors";
+import { pathParameterCheck } from "./http/path-params";
 import { serveSpa } from "./http/spa";
 import { mountApiRoutes } from "./routes/mount";
 import { oneClickUnsubscribeRoutes } from "./routes/unsubscribe-one-click";
@@ -87,7 +88,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   api.use("*", rejectBadInput);
   api.use("*", authenticate);
   mountApiRoutes(api);
-  api.all("*", (c) => c.json(envelope([`No API endpoint ${c.req.method} ${c.req.path}.`]), 404));
+  const badParameter = pathParameterCheck(api.routes);
+  api.all("*", (c) => {
+    const bad = badParameter(c.req.method, c.req.path.replace(/^\/api/, ""));
+    if (bad) return c.json(envelope([bad]), 400);
+    return c.json(envelope([`No API endpoint ${c.req.method} ${c.req.path}.`]), 404);
+  });
   app.route("/api", api);
   app.use("/unsubscribe/*", rejectBadInput);
   app.route("/", oneClickUnsubscribeRoutes);

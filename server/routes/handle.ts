@@ -39,15 +39,13 @@ async function readInput(c: Ctx, desc: Call): Promise<{ input: unknown; files: C
     const fromJson = isPlainObject(body.json) ? body.json : {};
     return { input: { ...fromJson, ...fields, ...fromPath }, files: body.files };
   }
-  if (desc.bodyField) {
-    if (body.json === undefined) throw badRequest("json: Required");
-    return { input: { ...fields, [desc.bodyField]: body.json, ...fromPath }, files: body.files };
-  }
   if (body.json === undefined) {
-    // A call whose fields are all in the path may come without a body.
-    if (desc.input.safeParse(fromPath).success) return { input: fromPath, files: body.files };
+    // A call whose input allows no body (all in the path, or a body that defaults) may omit it.
+    const without = { ...fields, ...fromPath };
+    if (desc.input.safeParse(without).success) return { input: without, files: body.files };
     throw badRequest("json: Required");
   }
+  if (desc.bodyField) return { input: { ...fields, [desc.bodyField]: body.json, ...fromPath }, files: body.files };
   if (!isPlainObject(body.json)) throw badRequest("json: Expected an object");
   return { input: { ...body.json, ...fromPath }, files: body.files };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { pathParameterCheck } from "./path-params";
+
+const check = pathParameterCheck([
+  { method: "GET", path: "/job/:id{[0-9]+}" },
+  { method: "POST", path: "/sms/:kind{general|reminder}" },
+  { method: "GET", path: "/survey/GetSurvey" },
+  { method: "GET", path: "/files/*" },
+]);
+
+describe("a malformed typed path parameter", () => {
+  it("is named when the path fits a route of that method with its parameters relaxed", () => {
+    expect(check("GET", "/job/abc")).toBe("id: a whole number");
+    expect(check("POST", "/sms/nope")).toBe("kind: not one of the accepted values");
+  });
+
+  it("is not claimed for a path no route fits, another method, or a well-formed value", () => {
+    expect(check("GET", "/job/abc/extra")).toBeNull();
+    expect(check("POST", "/job/abc")).toBeNull();
+    expect(check("GET", "/job/12")).toBeNull();
+    expect(check("GET", "/survey/Other")).toBeNull();
+  });
+});

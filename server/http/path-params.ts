@@ -1,0 +1,53 @@
+/**
+ * Path parameters are typed in the route patterns (`:id{[0-9]+}`, decision 190), so a malformed
+ * one matches no route and mount order never decides which route answers. A malformed id is still
+ * bad input, not a missing endpoint: `badPathParameter` names the parameter when the path would
+ * match a route of that method with its parameters relaxed, and the API answers 400 with it.
+ */
+
+interface RouteShape {
+  method: string;
+  path: string;
+}
+
+type Segment = { literal: string } | { param: string; pattern: RegExp | null };
+
+const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)(?:\{(.*)\})?$/;
+
+function segmentsOf(path: string): Segment[] | null {
+  if (path.includes("*") || path.includes("?")) return null;
+  return path
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      const m = PARAM.exec(part);
+      if (!m) return { literal: part };
+      return { param: m[1] as string, pattern: m[2] ? new RegExp(`^(?:${m[2]})$`) : null };
+    });
+}
+
+const described = (param: string, pattern: RegExp) =>
+  pattern.source === "^(?:[0-9]+)$" ? `${param}: a whole number` : `${param}: not one of the accepted values`;
+
+/** Builds the check once for the mounted routes; it answers the error text or null. */
+export function pathParameterCheck(routes: readonly RouteShape[]) {
+  const shapes = routes.flatMap((r) => {
+    const segments = segmentsOf(r.path);
+    return segments ? [{ method: r.method, segments }] : [];
+  });
+  return (method: string, path: string): string | null => {
+    const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+    for (const { method: m, segments } of shapes) {
+      if ((m !== method && m !== "ALL") || segments.length !== parts.length) continue;
+      let bad: string | null = null;
+      const fits = segments.every((segment, i) => {
+        const part = parts[i] as string;
+        if ("literal" in segment) return segment.literal === part;
+        if (segment.pattern && !segment.pattern.test(part)) bad ??= described(segment.param, segment.pattern);
+        return true;
+      });
+      if (fits && bad) return bad;
+    }
+    return null;
+  };
+}
