@@ -27,6 +27,7 @@ import { createEvents, updateEvent } from "../services/sessions/booking-create";
 import { bookIntoSlot } from "../services/sessions/booking-slot";
 import * as bookings from "../services/sessions/bookings";
 import { timeSlots } from "../services/sessions/children";
+import { refusal } from "../services/outcome";
 
 const { JobAdmin: JOB, Incentives: ICV, RespondentAdmin: RES } = RIGHTS;
 const SAVED = { successMsg: "Successfully Saved!" };
@@ -43,7 +44,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     const ctx = await guard(c, { staff: [JOB] });
     const input = await jsonBody(c, eventUpdateSchema);
     if (input.incentive !== undefined && input.incentive !== null && !ctx.rights.has(ICV))
-      return answer(c, { ok: false, errors: ["Changing an incentive needs the Incentives right."] });
+      return answer(c, refusal("Changing an incentive needs the Incentives right."));
     return answer(c, await updateEvent(ctx, input), SAVED);
   })
   .post("/event/BookIntoSlot", async (c) => {
