@@ -5,7 +5,10 @@ import { idParamSchema } from "./records";
 /** The dev mailbox of admin/dev-tools. */
 
 /** GET /api/dev-tools/outbox?page&pageSize: every message, newest first. */
-export const outbox = call("GET", "/dev-tools/outbox", { input: outboxQuerySchema, answer: outboxPageSchema });
+export const outbox = call("GET", "/dev-tools/outbox", {
+  input: outboxQuerySchema,
+  answer: outboxPageSchema,
+});
 
 /**
  * GET /api/dev-tools/outbox/{id}: one message with its bodies. The id is not constrained in the

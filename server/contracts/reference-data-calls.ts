@@ -79,4 +79,7 @@ export const genderList = call("GET", "/public-data-provider/GetGenderList", {
 });
 
 /** GET /api/public-data-provider/GetYearList (no sign-in). */
-export const yearList = call("GET", "/public-data-provider/GetYearList", { input: none, answer: publicListSchema });
+export const yearList = call("GET", "/public-data-provider/GetYearList", {
+  input: none,
+  answer: publicListSchema,
+});

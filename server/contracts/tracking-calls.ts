@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { call } from "./call";
 import { TRACKING_PATHS } from "./shell-paths";
-import { currentlyTrackingSchema, trackingJobSchema, trackingRequestSchema, workingHoursSchema } from "./tracking";
+import {
+  currentlyTrackingSchema,
+  trackingJobSchema,
+  trackingRequestSchema,
+  workingHoursSchema,
+} from "./tracking";
 
 /** Job time tracking and the staff clock (product §7.7). The top bar reads TRACKING_PATHS (zod-free). */
 
@@ -26,7 +31,10 @@ export const stopTracking = call("POST", TRACKING_PATHS.stop, {
 });
 
 /** GET /api/GetWorkingHours/{username}. */
-export const workingHours = call("GET", TRACKING_PATHS.workingHours, { input: user, answer: workingHoursSchema });
+export const workingHours = call("GET", TRACKING_PATHS.workingHours, {
+  input: user,
+  answer: workingHoursSchema,
+});
 
 /** GET /api/ClockOn/{username}. */
 export const clockOn = call("GET", TRACKING_PATHS.clockOn, { input: user, answer: workingHoursSchema });

@@ -15,7 +15,10 @@ import {
 const none = z.object({});
 
 /** GET /api/workspace/layout: the current layout or null. */
-export const currentLayout = call("GET", WORKSPACE_PATHS.layout, { input: none, answer: currentLayoutSchema });
+export const currentLayout = call("GET", WORKSPACE_PATHS.layout, {
+  input: none,
+  answer: currentLayoutSchema,
+});
 
 /** POST /api/workspace/layout/update (json). */
 export const saveCurrentLayout = call("POST", WORKSPACE_PATHS.saveLayout, {

@@ -1,14 +1,13 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { clearAuthCookies, setAuthCookies } from "../auth/cookies";
-import { publicCall } from "../auth/guard";
+import { guard, publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
 import * as calls from "../contracts/auth-calls";
 import type { DeletableKind } from "../contracts/delete-rights";
 import { clientIp } from "../http/client-ip";
 import { failed, ok } from "../http/envelope";
 import { tooManyRequests } from "../http/errors";
-import { formBody, jsonBody } from "../http/input";
-import { refusal, success } from "../services/outcome";
+import { formBody, jsonBody, validate } from "../http/input";
 import {
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_SET,
@@ -28,12 +27,18 @@ import { setTicketCookie } from "./two-factor-cookie";
 /** Any signed-in caller: the answer says whether they hold the right. */
 const ANYONE_SIGNED_IN = { staff: [], client: true, respondent: true } as const;
 
-/** The guards read `succeeded` (product §6): a refusal is an answer, not an error status. */
-const allowedOrNot = (allowed: boolean, why: string) => (allowed ? success(true) : refusal(why));
+/**
+ * The guards read `succeeded` (product §6): a refusal is an answer, not an error status, and its
+ * value is `false` (not the null of other refusals), so these two stay hand handlers.
+ */
+const allowedOrNot = (c: Context, allowed: boolean, why: string) =>
+  allowed
+    ? ok(c, true)
+    : c.json({ succeeded: false, value: false, errors: [why], successMsg: null, message: null });
 
 /**
  * Sign-in and sign-out set and clear cookies, so they stay hand handlers (built on their calls'
- * paths and inputs); the rest are plain calls.
+ * paths and inputs), as do the cheap login-status and the two rights checks; the rest are plain calls.
  */
 export const authRoutes = new Hono<AppEnv>()
   .post(calls.login.path, async (c) => {
@@ -58,16 +63,22 @@ export const authRoutes = new Hono<AppEnv>()
   })
   /** Cheap by design (the SPA's guard calls it on every navigation): token check only, no database. */
   .get(calls.loginStatus.path, (c) => ok(c, c.get("actor") !== undefined))
-  .on(
-    ...handle(calls.accessAllowed, ANYONE_SIGNED_IN, (ctx, i) =>
-      allowedOrNot(accessAllowed(ctx, i.securityData), "Access denied."),
-    ),
-  )
-  .on(
-    ...handle(calls.deleteAllowed, ANYONE_SIGNED_IN, (ctx, i) =>
-      allowedOrNot(deleteAllowed(ctx, i.data as DeletableKind), "You don't have permission to delete this."),
-    ),
-  )
+  .get(calls.accessAllowed.path, async (c) => {
+    const ctx = await guard(c, ANYONE_SIGNED_IN);
+    const { securityData } = validate(calls.accessAllowed.input, {
+      securityData: c.req.param("securityData"),
+    });
+    return allowedOrNot(c, accessAllowed(ctx, securityData), "Access denied.");
+  })
+  .get(calls.deleteAllowed.path, async (c) => {
+    const ctx = await guard(c, ANYONE_SIGNED_IN);
+    const { data } = validate(calls.deleteAllowed.input, { data: c.req.param("data") });
+    return allowedOrNot(
+      c,
+      deleteAllowed(ctx, data as DeletableKind),
+      "You don't have permission to delete this.",
+    );
+  })
   .on(
     ...handle(
       calls.forgotPassword,

@@ -21,13 +21,13 @@ import {
 } from "../contracts/sessions/events";
 import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
+import { refusal } from "../services/outcome";
 import * as attendees from "../services/sessions/attendees";
 import { undoBatch } from "../services/sessions/booking-batch";
 import { createEvents, updateEvent } from "../services/sessions/booking-create";
 import { bookIntoSlot } from "../services/sessions/booking-slot";
 import * as bookings from "../services/sessions/bookings";
 import { timeSlots } from "../services/sessions/children";
-import { refusal } from "../services/outcome";
 
 const { JobAdmin: JOB, Incentives: ICV, RespondentAdmin: RES } = RIGHTS;
 const SAVED = { successMsg: "Successfully Saved!" };

@@ -9,6 +9,7 @@ import {
   confirmationRequestSchema,
   externalSurveyRequestSchema,
   recipientLookupSchema,
+  SMS_KINDS,
   sendRequestSchema,
   smsKindParamSchema,
   smsKindQuerySchema,
@@ -142,7 +143,7 @@ export const messagingRoutes = new Hono<AppEnv>()
   })
   .on(...handle(calls.deleteSmsReplies, { staff: [RES] }, (ctx, i) => removeReplies(ctx, i.ids), DELETED))
   .on(...handle(calls.markRepliesHandled, SENDERS, markRepliesHandled, SAVED))
-  .get("/sms/:kind", async (c) => {
+  .get(`/sms/:kind{${SMS_KINDS.join("|")}}`, async (c) => {
     const ctx = await guard(c, SENDERS);
     const { kind } = params(c, smsKindParamSchema);
     return ok(c, await smsOfKind(ctx, kind, query(c, smsKindQuerySchema)));
