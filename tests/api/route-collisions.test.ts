@@ -33,17 +33,17 @@ function sampleValue(constraint: string | undefined): string {
 /** The route's path with every parameter filled with a value its constraint accepts. */
 const samplePath = (path: string) => path.replace(PARAM, (_, _name, constraint) => sampleValue(constraint));
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
 /** What a pattern answers, as a regex: a parameter takes one segment (or its constraint). */
 function patternRegex(path: string): RegExp {
   let source = "";
   let last = 0;
   for (const m of path.matchAll(PARAM)) {
-    source += escape(path.slice(last, m.index)) + (m[2] ? `(?:${m[2]})` : "[^/]+");
+    source += literal(path.slice(last, m.index)) + (m[2] ? `(?:${m[2]})` : "[^/]+");
     last = (m.index ?? 0) + m[0].length;
   }
-  source += escape(path.slice(last));
+  source += literal(path.slice(last));
   return new RegExp(`^${source.replace(/\\\*$/, ".*")}/?$`);
 }
 
