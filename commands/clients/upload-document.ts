@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { focusedRecordId } from "../core/focused-record";
 import { defineCommand } from "../core/types";
 import { CLIENT_EDIT } from "./client-context";
@@ -26,6 +27,7 @@ export const uploadClientDocument = defineCommand({
     const answer = await uploadClientDocuments(id, files, description);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Saved!");
-    if (ctx.focused?.params.selectedtab !== "documents") ctx.navigate(`/client/edit/${id}/documents`);
+    if (ctx.focused?.params.selectedtab !== "documents")
+      ctx.navigate(href(ROUTES.clientEditTab, { id, selectedtab: "documents" }));
   },
 });

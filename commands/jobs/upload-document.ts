@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { pickFiles } from "../clients/pick-files";
 import { focusedRecordId } from "../core/focused-record";
 import { defineCommand } from "../core/types";
@@ -26,6 +27,7 @@ export const uploadJobDocument = defineCommand({
     const answer = await uploadJobDocuments(id, files, description);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Successfully Saved!");
-    if (ctx.focused?.params.selectedtab !== "documents") ctx.navigate(`/job/edit/${id}/documents`);
+    if (ctx.focused?.params.selectedtab !== "documents")
+      ctx.navigate(href(ROUTES.jobEditTab, { id, selectedtab: "documents" }));
   },
 });

@@ -4,6 +4,7 @@ import { http } from "../lib/http";
 import { loadConfigFlag } from "../lib/server-config";
 import { rolesOf } from "./routes/all-routes";
 import type { RouteDef } from "./routes/route-def";
+import { href, ROUTES } from "./routes/route-patterns";
 
 /** `sessionEnded`: the server no longer honours the cookie's session (sign-in must ask again). */
 export type GuardResult = { allowed: true } | { allowed: false; redirect: string; sessionEnded?: true };
@@ -31,7 +32,7 @@ export async function checkRoute(route: RouteDef, session: AuthClaims | null): P
     const access = await http.get(`/api/access-allowed/${route.right}`, isBoolean, quiet);
     if (access.status === 401) return { allowed: false, redirect: "/signin", sessionEnded: true };
     if (!access.succeeded || access.value === false) {
-      return { allowed: false, redirect: `/accessdenied/${route.right}` };
+      return { allowed: false, redirect: href(ROUTES.accessdeniedRight, { securitydata: route.right }) };
     }
   }
   if (route.flag && !(await loadConfigFlag(route.flag))) return { allowed: false, redirect: "/accessdenied" };

@@ -7,7 +7,9 @@ describe("href", () => {
     expect(href(ROUTES.sessionEditTab, { id: 3, jobid: 7, tab: "attendees" })).toBe(
       "/session/edit/3/7/attendees",
     );
-    expect(href(ROUTES.screener, { surveyid: 1, resid: 2, screenerid: 3, jobid: 4 })).toBe("/screener/1/2/3/4");
+    expect(href(ROUTES.screener, { surveyid: 1, resid: 2, screenerid: 3, jobid: 4 })).toBe(
+      "/screener/1/2/3/4",
+    );
   });
 
   it("takes a pattern without parameters as it is", () => {
