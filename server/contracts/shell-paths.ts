@@ -3,6 +3,11 @@
  * check answers with guards, not zod (decisions 080/108): they cannot import a calls module, so
  * the path is written here once and both the descriptor and the page read it.
  */
+import { fillPath } from "./call";
+
+/** The browser's address of a call: `apiPath(AUTH_PATHS.accessAllowed, { securityData: "JOB" })`. */
+export const apiPath = (path: string, params: Record<string, unknown> = {}) =>
+  `/api${fillPath(path, params)}`;
 
 /** Sign-in, sign-out, passwords, two-factor, rights checks and the unsubscribe link. */
 export const AUTH_PATHS = {
@@ -44,4 +49,5 @@ export const WORKSPACE_PATHS = {
   layouts: "/workspace/layouts",
   saveNamedLayout: "/workspace/layouts/update",
   dashboard: "/workspace/dashboard",
+  me: "/workspace/me",
 } as const;

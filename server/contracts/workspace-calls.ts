@@ -39,4 +39,4 @@ export const saveNamedLayout = call("POST", WORKSPACE_PATHS.saveNamedLayout, {
 export const dashboard = call("GET", WORKSPACE_PATHS.dashboard, { input: none, answer: dashboardSchema });
 
 /** GET /api/workspace/me: who the staff user is and what the UI may offer (decision 033). */
-export const me = call("GET", "/workspace/me", { input: none, answer: staffMeSchema });
+export const me = call("GET", WORKSPACE_PATHS.me, { input: none, answer: staffMeSchema });
