@@ -67,8 +67,7 @@ function writeClockCookie(status: ClockStatus, showClockAlert: boolean) {
 }
 
 const quiet = { hideLoadingBar: true } as const;
-/** A tracker path for the signed-in user (empty before start: the server answers that). */
-const forUser = (path: string) => `/api${path.replace(":username", encodeURIComponent(state().username))}`;
+const forUser = (path: string) => apiPath(path, { username: state().username });
 
 /** The job tracker and clock of the staff top bar (product §4), shared by the bar and the commands. */
 export const tracker = {
