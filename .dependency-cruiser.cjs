@@ -60,10 +60,10 @@ module.exports = {
     {
       name: "feature-not-to-composition-root",
       comment:
-        "Features are composed in app/ (routes) and registered into workspace/: they never import app/ or layouts/.",
+        "Features are composed in app/ (routes) and registered into workspace/: they never import app/ or layouts/, except the zod-free route patterns, whose href() builds every app path.",
       severity: "error",
       from: { path: "^src/features/" },
-      to: { path: "^src/(app|layouts)/" },
+      to: { path: "^src/(app|layouts)/", pathNot: "^src/app/routes/route-patterns\\.ts$" },
     },
     {
       name: "workspace-domain-free",

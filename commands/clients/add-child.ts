@@ -1,4 +1,5 @@
 import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { clientScreens } from "../../src/features/clients/state/screen-state";
 import { focusedRecordId } from "../core/focused-record";
 import { type Command, defineCommand } from "../core/types";
@@ -27,7 +28,7 @@ export function addToClient(spec: {
     run: (ctx) => {
       const id = focusedRecordId(ctx, CLIENT_EDIT);
       if (id === null) return;
-      const path = `/client/edit/${id}/${spec.tab}`;
+      const path = href(ROUTES.clientEditTab, { id, selectedtab: spec.tab });
       // The request waits in the store until the tab (mounted by the navigation) opens it.
       clientScreens.requestEditor(spec.kind, id);
       if (ctx.focused?.path.toLowerCase() !== path) ctx.navigate(path);

@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { selectedRows } from "../core/focused-record";
 import { defineCommand } from "../core/types";
 import { CLIENT_LIST } from "./client-context";
@@ -15,7 +16,7 @@ export const editClient = defineCommand({
   run: (ctx) => {
     const row = selectedRows(ctx)[0] as { id: number; name?: string } | undefined;
     if (row)
-      ctx.openView(`/client/edit/${row.id}/details`, {
+      ctx.openView(href(ROUTES.clientEditTab, { id: row.id, selectedtab: "details" }), {
         title: row.name ?? "Edit Client",
         otherPane: ctx.otherPane,
       });

@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { focusedRecordId } from "../core/focused-record";
 import { defineCommand } from "../core/types";
 import { CLIENT_EDIT } from "./client-context";
@@ -14,6 +15,10 @@ export const newJobForClient = defineCommand({
   when: (ctx) => focusedRecordId(ctx, CLIENT_EDIT) !== null,
   run: (ctx) => {
     const id = focusedRecordId(ctx, CLIENT_EDIT);
-    if (id !== null) ctx.openView(`/job/add/${id}`, { title: "New Job", otherPane: ctx.otherPane });
+    if (id !== null)
+      ctx.openView(href(ROUTES.jobAddForClient, { clientid: id }), {
+        title: "New Job",
+        otherPane: ctx.otherPane,
+      });
   },
 });

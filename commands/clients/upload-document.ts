@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { uploadDocumentsCommand } from "../common/upload-documents";
 import { CLIENT_EDIT } from "./client-context";
 
@@ -12,5 +13,5 @@ export const uploadClientDocument = uploadDocumentsCommand({
   area: "clients",
   parentType: "Client",
   documents: (clients) => clients.clientChildren.documents,
-  tabPath: (id) => `/client/edit/${id}/documents`,
+  tabPath: (id) => href(ROUTES.clientEditTab, { id, selectedtab: "documents" }),
 });

@@ -1,4 +1,5 @@
 import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { jobScreens } from "../../src/features/jobs/state/screen-state";
 import { focusedRecordId } from "../core/focused-record";
 import { type Command, defineCommand } from "../core/types";
@@ -27,7 +28,7 @@ export function addToJob(spec: {
       const id = focusedRecordId(ctx, JOB_EDIT);
       if (id === null) return;
       jobScreens.requestEditor(spec.kind, id);
-      const path = `/job/edit/${id}/${spec.tab}`;
+      const path = href(ROUTES.jobEditTab, { id, selectedtab: spec.tab });
       if (ctx.focused?.path.toLowerCase() !== path) ctx.navigate(path);
     },
   });

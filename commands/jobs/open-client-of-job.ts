@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { shownJobClient } from "../../src/features/jobs/state/screen-state";
 import { focusedRecordId } from "../core/focused-record";
 import { defineCommand } from "../core/types";
@@ -21,7 +22,7 @@ export const openClientOfJob = defineCommand({
     const id = focusedRecordId(ctx, JOB_EDIT);
     const job = id === null ? undefined : shownJobClient(id);
     if (job?.clientId)
-      ctx.openView(`/client/edit/${job.clientId}/details`, {
+      ctx.openView(href(ROUTES.clientEditTab, { id: job.clientId, selectedtab: "details" }), {
         title: job.clientName ?? "Client",
         otherPane: ctx.otherPane,
       });

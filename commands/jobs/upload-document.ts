@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { uploadDocumentsCommand } from "../common/upload-documents";
 import { JOB_EDIT } from "./job-context";
 
@@ -12,5 +13,5 @@ export const uploadJobDocument = uploadDocumentsCommand({
   area: "jobs",
   parentType: "Job",
   documents: (jobs) => jobs.jobChildren.documents,
-  tabPath: (id) => `/job/edit/${id}/documents`,
+  tabPath: (id) => href(ROUTES.jobEditTab, { id, selectedtab: "documents" }),
 });

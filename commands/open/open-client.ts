@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { ClientSuggestion } from "../../server/contracts/search";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { defineCommand } from "../core/types";
 
 export const openClient = defineCommand<ClientSuggestion>({
@@ -22,5 +23,6 @@ export const openClient = defineCommand<ClientSuggestion>({
         value: c,
       })),
   },
-  run: (ctx, c) => ctx.openView(`/client/edit/${c.id}`, { title: c.name, otherPane: ctx.otherPane }),
+  run: (ctx, c) =>
+    ctx.openView(href(ROUTES.clientEdit, { id: c.id }), { title: c.name, otherPane: ctx.otherPane }),
 });

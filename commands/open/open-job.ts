@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { JobSuggestion } from "../../server/contracts/search";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { defineCommand } from "../core/types";
 
 export const openJob = defineCommand<JobSuggestion>({
@@ -23,5 +24,8 @@ export const openJob = defineCommand<JobSuggestion>({
       })),
   },
   run: (ctx, job) =>
-    ctx.openView(`/job/edit/${job.id}`, { title: job.jobNumberAndName, otherPane: ctx.otherPane }),
+    ctx.openView(href(ROUTES.jobEdit, { id: job.id }), {
+      title: job.jobNumberAndName,
+      otherPane: ctx.otherPane,
+    }),
 });

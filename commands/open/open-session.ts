@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { SessionSuggestion } from "../../server/contracts/search";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { formatDateTime } from "../../src/lib/format";
 import { defineCommand } from "../core/types";
 
@@ -24,7 +25,7 @@ export const openSession = defineCommand<SessionSuggestion>({
       })),
   },
   run: (ctx, s) =>
-    ctx.openView(`/session/edit/${s.id}/${s.jobId}/attendees`, {
+    ctx.openView(href(ROUTES.sessionEditTab, { id: s.id, jobid: s.jobId, tab: "attendees" }), {
       title: `${s.name} – ${s.jobNumberAndName}`,
       otherPane: ctx.otherPane,
     }),

@@ -1,4 +1,5 @@
 import { RIGHTS, type RightCode } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { sessionScreens } from "../../src/features/sessions/state/screen-state";
 import { type Command, defineCommand } from "../core/types";
 import { focusedSession, SESSION_EDIT } from "./session-context";
@@ -27,7 +28,7 @@ export function addToSession(spec: {
       const session = focusedSession(ctx);
       if (!session) return;
       sessionScreens.requestEditor(spec.kind, session.id);
-      const path = `/session/edit/${session.id}/${session.jobId}/${spec.tab}`;
+      const path = href(ROUTES.sessionEditTab, { id: session.id, jobid: session.jobId, tab: spec.tab });
       if (ctx.focused?.path.toLowerCase() !== path) ctx.navigate(path);
     },
   });

@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { defineCommand } from "../core/types";
 import { contextJobId, JOB_EDIT, SESSION_EDIT } from "./session-context";
 
@@ -15,6 +16,9 @@ export const newSession = defineCommand({
   run: (ctx) => {
     const jobId = contextJobId(ctx);
     if (jobId !== null)
-      ctx.openView(`/session/add/${jobId}`, { title: "New Session", otherPane: ctx.otherPane });
+      ctx.openView(href(ROUTES.sessionAdd, { jobid: jobId }), {
+        title: "New Session",
+        otherPane: ctx.otherPane,
+      });
   },
 });

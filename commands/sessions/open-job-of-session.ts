@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { defineCommand } from "../core/types";
 import { focusedSession, SESSION_EDIT } from "./session-context";
 
@@ -13,6 +14,9 @@ export const openJobOfSession = defineCommand({
   when: (ctx) => focusedSession(ctx) !== null,
   run: (ctx) => {
     const session = focusedSession(ctx);
-    if (session) ctx.openView(`/job/edit/${session.jobId}/sessions`, { otherPane: ctx.otherPane });
+    if (session)
+      ctx.openView(href(ROUTES.jobEditTab, { id: session.jobId, selectedtab: "sessions" }), {
+        otherPane: ctx.otherPane,
+      });
   },
 });

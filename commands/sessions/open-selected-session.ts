@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { type CommandContext, defineCommand } from "../core/types";
 import { focusedJobId, JOB_EDIT } from "./session-context";
 
@@ -19,7 +20,7 @@ export const openSelectedSession = defineCommand({
   run: (ctx) => {
     const s = selectedSession(ctx);
     if (s)
-      ctx.openView(`/session/edit/${s.id}/${s.jobId}/attendees`, {
+      ctx.openView(href(ROUTES.sessionEditTab, { id: s.id, jobid: s.jobId, tab: "attendees" }), {
         title: `${s.name} (#${s.sessionNumber})`,
         otherPane: ctx.otherPane,
       });

@@ -1,4 +1,5 @@
 import type { SessionSuggestion } from "../../server/contracts/search";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { editorCommand } from "./editor-command";
 import { needsSaved } from "./survey-context";
 
@@ -13,7 +14,9 @@ export const copyToScreener = editorCommand({
     const answer = await area.copyToScreener(editor.surveyId);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" ") || null);
     ctx.toast.success("Copied to the screener", answer.successMsg ?? null);
-    ctx.openView(`/managescreener/${editor.jobId}/${answer.value.id}`, { otherPane: ctx.otherPane });
+    ctx.openView(href(ROUTES.managescreenerSurvey, { jobid: editor.jobId, surveyid: answer.value.id }), {
+      otherPane: ctx.otherPane,
+    });
   },
 });
 
@@ -44,8 +47,15 @@ export const copyToSessionScreener = editorCommand<SessionSuggestion>({
     const answer = await area.copyToSessionScreener(editor.surveyId, session.id);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" ") || null);
     ctx.toast.success("Copied to the session screener", answer.successMsg ?? null);
-    ctx.openView(`/managesessionsurvey/${editor.jobId}/${answer.value.id}/${session.id}`, {
-      otherPane: ctx.otherPane,
-    });
+    ctx.openView(
+      href(ROUTES.managesessionsurveySurvey, {
+        jobid: editor.jobId,
+        surveyid: answer.value.id,
+        sessionid: session.id,
+      }),
+      {
+        otherPane: ctx.otherPane,
+      },
+    );
   },
 });

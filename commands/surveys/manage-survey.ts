@@ -1,9 +1,15 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { focusedRecordId } from "../core/focused-record";
-import { defineCommand } from "../core/types";
+import { type CommandContext, defineCommand } from "../core/types";
 import { focusedSession, JOB_EDIT, SESSION_EDIT } from "../sessions/session-context";
 
 const jobOf = (ctx: Parameters<typeof focusedRecordId>[0]) => focusedRecordId(ctx, JOB_EDIT);
+
+function openEditor(ctx: CommandContext, pattern: typeof ROUTES.managesurvey | typeof ROUTES.managescreener) {
+  const jobid = jobOf(ctx);
+  if (jobid !== null) ctx.openView(href(pattern, { jobid }), { otherPane: ctx.otherPane });
+}
 
 /** Entry points from the job screen: its survey and its screener, each an editor tab. */
 export const manageSurvey = defineCommand({
@@ -14,7 +20,7 @@ export const manageSurvey = defineCommand({
   rights: [RIGHTS.JobAdmin],
   scope: JOB_EDIT,
   when: (ctx) => jobOf(ctx) !== null,
-  run: (ctx) => ctx.openView(`/managesurvey/${jobOf(ctx)}`, { otherPane: ctx.otherPane }),
+  run: (ctx) => openEditor(ctx, ROUTES.managesurvey),
 });
 
 export const manageScreener = defineCommand({
@@ -25,7 +31,7 @@ export const manageScreener = defineCommand({
   rights: [RIGHTS.JobAdmin],
   scope: JOB_EDIT,
   when: (ctx) => jobOf(ctx) !== null,
-  run: (ctx) => ctx.openView(`/managescreener/${jobOf(ctx)}`, { otherPane: ctx.otherPane }),
+  run: (ctx) => openEditor(ctx, ROUTES.managescreener),
 });
 
 /** From the session screen: the session's own screener. */
@@ -39,6 +45,9 @@ export const manageSessionScreener = defineCommand({
   when: (ctx) => focusedSession(ctx) !== null,
   run: (ctx) => {
     const s = focusedSession(ctx);
-    if (s) ctx.openView(`/managesessionsurvey/${s.jobId}/${s.id}`, { otherPane: ctx.otherPane });
+    if (s)
+      ctx.openView(href(ROUTES.managesessionsurvey, { jobid: s.jobId, sessionid: s.id }), {
+        otherPane: ctx.otherPane,
+      });
   },
 });

@@ -1,3 +1,4 @@
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { tabSavers } from "../../src/workspace/tab-savers";
 import { editorCommand } from "./editor-command";
 import { needsSaved } from "./survey-context";
@@ -37,7 +38,9 @@ export const previewSurvey = editorCommand({
       // A save the survey's problems refused leaves the draft unsaved: no preview of the old one.
       if (area.editor.isDirty(editor.path)) return;
     }
-    ctx.openView(`/surveypreview/${editor.jobId}/${editor.surveyId}`, { otherPane: ctx.otherPane });
+    ctx.openView(href(ROUTES.surveypreview, { jobid: editor.jobId, surveyid: editor.surveyId }), {
+      otherPane: ctx.otherPane,
+    });
   },
 });
 
@@ -49,6 +52,8 @@ export const openAnswersSummary = editorCommand({
   enabled: needsSaved,
   act: (_area, editor, ctx) => {
     if (editor.surveyId)
-      ctx.openView(`/surveyanswerssummary/${editor.surveyId}/0`, { otherPane: ctx.otherPane });
+      ctx.openView(href(ROUTES.surveyanswerssummary, { surveyid: editor.surveyId, resid: 0 }), {
+        otherPane: ctx.otherPane,
+      });
   },
 });

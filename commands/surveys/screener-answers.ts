@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../src/app/routes/route-patterns";
 import { defineCommand } from "../core/types";
 import { focusedSession, onAttendeeList, SESSION_EDIT, selectedAttendees } from "../sessions/session-context";
 
@@ -23,7 +24,12 @@ export const openScreenerAnswers = defineCommand({
     const { surveyId, screenerId } = answer.value;
     if (!screenerId) return ctx.toast.error("This session has no screener.", null);
     ctx.openView(
-      `/screener/${surveyId || screenerId}/${attendee.respondentId}/${screenerId}/${session.jobId}`,
+      href(ROUTES.screener, {
+        surveyid: surveyId || screenerId,
+        resid: attendee.respondentId,
+        screenerid: screenerId,
+        jobid: session.jobId,
+      }),
       {
         otherPane: ctx.otherPane,
       },

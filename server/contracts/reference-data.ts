@@ -12,7 +12,7 @@ export const listTypeSchema = z
   .regex(/^[A-Za-z][A-Za-z0-9]{1,59}$/, "type: Invalid list name");
 
 /** A lookup item as the lists return it. */
-const referenceItemSchema = z.object({
+export const referenceItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   label: z.string(),

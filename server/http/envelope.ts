@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Envelope } from "../contracts/envelope";
+import type { Outcome } from "../services/outcome";
 
 /** A successful envelope. */
 export function ok<T>(c: Context, value: T, extra: { successMsg?: string; message?: string } = {}) {
@@ -26,7 +27,7 @@ export function failed(c: Context, errors: string[], status: ContentfulStatusCod
 /** Answers a use case's Outcome: the value (with an optional success text) or its refusal. */
 export function answer<T>(
   c: Context,
-  outcome: { ok: true; value: T } | { ok: false; errors: string[] },
+  outcome: Outcome<T>,
   extra: { successMsg?: string; message?: string } = {},
 ) {
   return outcome.ok ? ok(c, outcome.value, extra) : failed(c, outcome.errors);

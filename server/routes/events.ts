@@ -21,6 +21,7 @@ import {
 } from "../contracts/sessions/events";
 import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
+import { refusal } from "../services/outcome";
 import * as attendees from "../services/sessions/attendees";
 import { undoBatch } from "../services/sessions/booking-batch";
 import { createEvents, updateEvent } from "../services/sessions/booking-create";
@@ -43,7 +44,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     const ctx = await guard(c, { staff: [JOB] });
     const input = await jsonBody(c, eventUpdateSchema);
     if (input.incentive !== undefined && input.incentive !== null && !ctx.rights.has(ICV))
-      return answer(c, { ok: false, errors: ["Changing an incentive needs the Incentives right."] });
+      return answer(c, refusal("Changing an incentive needs the Incentives right."));
     return answer(c, await updateEvent(ctx, input), SAVED);
   })
   .post("/event/BookIntoSlot", async (c) => {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { type AccessRule, guard, publicCall } from "../auth/guard";
 import type { AppEnv, UseCaseContext } from "../context";
 import { type Call, type CallAnswer, type CallArgs, pathParams } from "../contracts/call";
+import { clientIp } from "../http/client-ip";
 import { answer, ok } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { readBody, validate } from "../http/input";
@@ -13,6 +14,8 @@ type Answer<C extends Call> = CallAnswer<C> | Outcome<CallAnswer<C>>;
 /** What a call's service may read beyond its parsed input: the uploaded files, in field order. */
 export interface CallRequest {
   files: { field: string; file: File }[];
+  /** The caller's address, for the per-IP limits of the public calls. */
+  ip: string;
 }
 
 /** The use case behind a call: `fn(ctx, input)` answering a value or an Outcome. */
@@ -45,7 +48,8 @@ async function readInput(c: Ctx, desc: Call): Promise<{ input: unknown; files: C
     if (desc.input.safeParse(without).success) return { input: without, files: body.files };
     throw badRequest("json: Required");
   }
-  if (desc.bodyField) return { input: { ...fields, [desc.bodyField]: body.json, ...fromPath }, files: body.files };
+  if (desc.bodyField)
+    return { input: { ...fields, [desc.bodyField]: body.json, ...fromPath }, files: body.files };
   if (!isPlainObject(body.json)) throw badRequest("json: Expected an object");
   return { input: { ...body.json, ...fromPath }, files: body.files };
 }
@@ -64,6 +68,17 @@ function checked(desc: Call, value: unknown) {
   }
 }
 
+/** The success text of a call: fixed, or made from the answer ("JOB-1 job has been tracked.") and input. */
+interface CallTexts<C extends Call> {
+  successMsg?: string | ((value: CallAnswer<C>, input: CallArgs<C>) => string);
+  message?: string;
+}
+
+const texts = <C extends Call>(extra: CallTexts<C>, value: CallAnswer<C>, input: CallArgs<C>) => ({
+  message: extra.message,
+  successMsg: typeof extra.successMsg === "function" ? extra.successMsg(value, input) : extra.successMsg,
+});
+
 /**
  * A route built from its call: guard → read and parse the input → service → envelope. Used as
  * `.on(...handle(call, { staff: [JOB] }, jobs.saveJob, SAVED))`.
@@ -72,18 +87,25 @@ export function handle<C extends Call>(
   desc: C,
   rule: AccessRule | typeof PUBLIC,
   service: CallService<C>,
-  extra: { successMsg?: string; message?: string } = {},
+  extra: CallTexts<C> = {},
 ) {
   const handler = async (c: Ctx) => {
     const ctx = rule === PUBLIC ? await publicCall(c) : await guard(c, rule);
     const { input, files } = await readInput(c, desc);
-    const result = await service(ctx, validate(desc.input, input) as CallArgs<C>, { files });
+    const args = validate(desc.input, input) as CallArgs<C>;
+    const result = await service(ctx, args, {
+      files,
+      get ip() {
+        return clientIp(c);
+      },
+    });
     if (isOutcome(result)) {
-      if (result.ok) checked(desc, result.value);
-      return answer(c, result, extra);
+      if (!result.ok) return answer(c, result);
+      checked(desc, result.value);
+      return ok(c, result.value, texts(extra, result.value, args));
     }
     checked(desc, result);
-    return ok(c, result, extra);
+    return ok(c, result, texts(extra, result, args));
   };
   return [desc.method, desc.path, handler] as const;
 }

@@ -1,32 +1,14 @@
 import { Hono } from "hono";
-import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { usernameParamSchema } from "../contracts/staff-users";
-import { ok } from "../http/envelope";
-import { validate } from "../http/input";
+import * as calls from "../contracts/staff-users-calls";
 import { staffDetail, staffFullName, staffPeople } from "../services/staff-users";
-
-/** Staff as people (product §7.2, decision 178): any staff user may read the staff list. */
-export const staffUsersRoutes = new Hono<AppEnv>();
+import { handle } from "./handle";
 
 const ANY_STAFF = { staff: [] } as const;
 
-staffUsersRoutes.get("/users/staffs", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await staffPeople(ctx, { activeOnly: false }));
-});
-
-staffUsersRoutes.get("/ActiveUsers", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await staffPeople(ctx, { activeOnly: true }));
-});
-
-staffUsersRoutes.get("/user-fullname/:username", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await staffFullName(ctx, validate(usernameParamSchema, c.req.param("username"))));
-});
-
-staffUsersRoutes.get("/user-detail/:username", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await staffDetail(ctx, validate(usernameParamSchema, c.req.param("username"))));
-});
+/** Staff as people (product §7.2, decision 178): any staff user may read the staff list. */
+export const staffUsersRoutes = new Hono<AppEnv>()
+  .on(...handle(calls.staffUsers, ANY_STAFF, (ctx) => staffPeople(ctx, { activeOnly: false })))
+  .on(...handle(calls.activeUsers, ANY_STAFF, (ctx) => staffPeople(ctx, { activeOnly: true })))
+  .on(...handle(calls.userFullName, ANY_STAFF, (ctx, i) => staffFullName(ctx, i.username)))
+  .on(...handle(calls.userDetail, ANY_STAFF, (ctx, i) => staffDetail(ctx, i.username)));

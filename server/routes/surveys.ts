@@ -39,7 +39,7 @@ export const surveysRoutes = new Hono<AppEnv>()
     const ctx = await guard(c, JOB);
     return answer(c, await editor.deleteSurvey(ctx, params(c, idParamSchema).id), DELETED);
   })
-  .get("/survey/:jobId", async (c) => {
+  .get("/survey/:jobId{[0-9]+}", async (c) => {
     const ctx = await guard(c, JOB);
     return ok(c, await editor.jobSurvey(ctx, params(c, jobIdParamSchema).jobId));
   })

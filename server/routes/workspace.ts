@@ -1,45 +1,21 @@
 import { Hono } from "hono";
-import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { saveCurrentLayoutSchema, saveNamedLayoutSchema } from "../contracts/workspace";
-import { answer, ok } from "../http/envelope";
-import { jsonBody } from "../http/input";
+import * as calls from "../contracts/workspace-calls";
 import * as workspace from "../services/workspace";
+import { handle } from "./handle";
 
 /** Every staff member keeps their own layouts and home. */
 const ANY_STAFF = { staff: [] } as const;
 
 /** Saved workspace layouts per staff user and the staff home (decision 032). */
-export const workspaceRoutes = new Hono<AppEnv>();
-
-workspaceRoutes.get("/workspace/layout", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await workspace.currentLayout(ctx));
-});
-
-workspaceRoutes.post("/workspace/layout/update", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await workspace.saveCurrentLayout(ctx, await jsonBody(c, saveCurrentLayoutSchema)));
-});
-
-workspaceRoutes.get("/workspace/layouts", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await workspace.listNamedLayouts(ctx));
-});
-
-workspaceRoutes.post("/workspace/layouts/update", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  const input = await jsonBody(c, saveNamedLayoutSchema);
-  const successMsg = input.layout === null ? "Layout deleted." : "Layout saved.";
-  return answer(c, await workspace.saveNamedLayout(ctx, input), { successMsg });
-});
-
-workspaceRoutes.get("/workspace/dashboard", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await workspace.dashboard(ctx));
-});
-
-workspaceRoutes.get("/workspace/me", async (c) => {
-  const ctx = await guard(c, ANY_STAFF);
-  return ok(c, await workspace.me(ctx));
-});
+export const workspaceRoutes = new Hono<AppEnv>()
+  .on(...handle(calls.currentLayout, ANY_STAFF, workspace.currentLayout))
+  .on(...handle(calls.saveCurrentLayout, ANY_STAFF, workspace.saveCurrentLayout))
+  .on(...handle(calls.namedLayouts, ANY_STAFF, workspace.listNamedLayouts))
+  .on(
+    ...handle(calls.saveNamedLayout, ANY_STAFF, workspace.saveNamedLayout, {
+      successMsg: (_, input) => (input.layout === null ? "Layout deleted." : "Layout saved."),
+    }),
+  )
+  .on(...handle(calls.dashboard, ANY_STAFF, workspace.dashboard))
+  .on(...handle(calls.me, ANY_STAFF, workspace.me));

@@ -1,9 +1,11 @@
+import { AUTH_PATHS, apiPath } from "../../server/contracts/shell-paths";
 import type { AuthClaims } from "../lib/auth-token";
 import { isBoolean } from "../lib/guards";
 import { http } from "../lib/http";
 import { loadConfigFlag } from "../lib/server-config";
 import { rolesOf } from "./routes/all-routes";
 import type { RouteDef } from "./routes/route-def";
+import { href, ROUTES } from "./routes/route-patterns";
 
 /** `sessionEnded`: the server no longer honours the cookie's session (sign-in must ask again). */
 export type GuardResult = { allowed: true } | { allowed: false; redirect: string; sessionEnded?: true };
@@ -18,7 +20,7 @@ const quiet = { hideLoadingBar: true, authRedirect: false } as const;
  */
 export async function checkRoute(route: RouteDef, session: AuthClaims | null): Promise<GuardResult> {
   if (!session || !rolesOf(route).includes(session.role)) return { allowed: false, redirect: "/signin" };
-  const status = await http.get("/api/login-status", isBoolean, quiet);
+  const status = await http.get(apiPath(AUTH_PATHS.loginStatus), isBoolean, quiet);
   if (!status.succeeded || status.value !== true) {
     // Only an answer from the server ends the session; a request that failed (offline, timeout,
     // a 5xx) sends the user to sign-in, which returns them home while their cookie holds.
@@ -28,10 +30,14 @@ export async function checkRoute(route: RouteDef, session: AuthClaims | null): P
       : { allowed: false, redirect: "/signin" };
   }
   if (route.right) {
-    const access = await http.get(`/api/access-allowed/${route.right}`, isBoolean, quiet);
+    const access = await http.get(
+      apiPath(AUTH_PATHS.accessAllowed, { securityData: route.right }),
+      isBoolean,
+      quiet,
+    );
     if (access.status === 401) return { allowed: false, redirect: "/signin", sessionEnded: true };
     if (!access.succeeded || access.value === false) {
-      return { allowed: false, redirect: `/accessdenied/${route.right}` };
+      return { allowed: false, redirect: href(ROUTES.accessdeniedRight, { securitydata: route.right }) };
     }
   }
   if (route.flag && !(await loadConfigFlag(route.flag))) return { allowed: false, redirect: "/accessdenied" };

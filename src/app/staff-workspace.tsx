@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import type { CommandContext } from "../../commands/core/types";
 import type { ConfigFlag } from "../../server/contracts/config";
+import { apiPath, WORKSPACE_PATHS } from "../../server/contracts/shell-paths";
 import type { StaffMe } from "../../server/contracts/workspace";
 import { CommandHost } from "../components/command/command-host";
 import { CommandMenu } from "../components/command/command-menu";
@@ -39,7 +40,7 @@ function useStaffMe() {
   return useQuery({
     queryKey: ["workspace", "me"],
     queryFn: async () => {
-      const answer = await http.get("/api/workspace/me", isStaffMe, { hideLoadingBar: true });
+      const answer = await http.get(apiPath(WORKSPACE_PATHS.me), isStaffMe, { hideLoadingBar: true });
       if (!answer.succeeded) throw new Error(answer.errors[0] ?? "Could not load your rights.");
       return answer.value;
     },

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { ConfigFlag, ConfigValue } from "../../server/contracts/config";
+import { apiPath, CONFIG_PATHS } from "../../server/contracts/shell-paths";
 import { http } from "./http";
 
 /**
@@ -27,6 +28,8 @@ function load(key: string, path: string, pick: (value: unknown) => unknown) {
   pending.set(key, p);
 }
 
+const configPath = (name: string) => apiPath(CONFIG_PATHS.item, { name });
+
 const nested = (value: unknown) =>
   typeof value === "object" && value !== null && "value" in value
     ? (value as { value: unknown }).value
@@ -45,12 +48,12 @@ function useEntry(key: string, path: string, pick: (value: unknown) => unknown):
 
 /** A boolean server flag; undefined until it has loaded (menus hide the entry meanwhile). */
 export function useConfigFlag(flag: ConfigFlag): boolean | undefined {
-  const entry = useEntry(`flag:${flag}`, `/api/config/${flag}`, nested);
+  const entry = useEntry(`flag:${flag}`, configPath(flag), nested);
   return entry?.loaded ? entry.value === true : undefined;
 }
 
 export function useConfigValue(name: ConfigValue): string | undefined {
-  const entry = useEntry(`value:${name}`, `/api/config/${name}`, nested);
+  const entry = useEntry(`value:${name}`, configPath(name), nested);
   return typeof entry?.value === "string" ? entry.value : undefined;
 }
 
@@ -66,8 +69,8 @@ function pickTitle(value: unknown): unknown {
 
 /** The site title for 'page title - site title', from GetSystemReferences (else website copies). */
 export function useSiteTitle(): string {
-  const refs = useEntry("refs:title", "/api/GetSystemReferences", pickTitle);
-  const copies = useEntry("copies:title", "/api/GetWebsiteCopies", pickTitle);
+  const refs = useEntry("refs:title", apiPath(CONFIG_PATHS.systemReferences), pickTitle);
+  const copies = useEntry("copies:title", apiPath(CONFIG_PATHS.websiteCopies), pickTitle);
   const fromRefs = typeof refs?.value === "string" ? refs.value : undefined;
   const fromCopies = typeof copies?.value === "string" ? copies.value : undefined;
   return fromRefs ?? fromCopies ?? DEFAULT_SITE_TITLE;
@@ -84,7 +87,7 @@ export function usePageTitle(title: string | undefined) {
 /** The same flag as a promise (route guards). */
 export function loadConfigFlag(flag: ConfigFlag): Promise<boolean> {
   const key = `flag:${flag}`;
-  load(key, `/api/config/${flag}`, nested);
+  load(key, configPath(flag), nested);
   const wait = pending.get(key) ?? Promise.resolve();
   return wait.then(() => cache.get(key)?.value === true);
 }

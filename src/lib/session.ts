@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { AUTH_PATHS, apiPath } from "../../server/contracts/shell-paths";
 import { type AuthClaims, readAuthToken } from "./auth-token";
 import { AUTH_COOKIE, cookies } from "./cookies";
 import { http } from "./http";
@@ -71,7 +72,9 @@ export async function logout() {
       // A failed "stop tracking" must not keep the user signed in.
     }
   }
-  await http.postForm("/api/logout", { token: "", ipaddress: "" }, undefined, { authRedirect: false });
+  await http.postForm(apiPath(AUTH_PATHS.logout), { token: "", ipaddress: "" }, undefined, {
+    authRedirect: false,
+  });
   cookies.remove(AUTH_COOKIE);
   refreshSession();
   for (const fn of afterLogout) fn();

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { type StaffPerson, staffListAnswerSchema } from "../../server/contracts/staff-users";
-import { http } from "./http";
+import type { StaffPerson } from "../../server/contracts/staff-users";
+import { staffUsers } from "../../server/contracts/staff-users-calls";
+import { callApi } from "./call-api";
 
 /**
  * Staff as people (decision 178): jobs and sessions store user names, screens show and pick full
@@ -9,7 +10,7 @@ import { http } from "./http";
  * still reads as a name).
  */
 export async function loadStaffPeople(signal?: AbortSignal): Promise<StaffPerson[]> {
-  const answer = await http.get("/api/users/staffs", staffListAnswerSchema, { signal });
+  const answer = await callApi(staffUsers, {}, { signal });
   return answer.succeeded ? answer.value : [];
 }
 

@@ -1,3 +1,4 @@
+import { apiPath, WORKSPACE_PATHS } from "../../server/contracts/shell-paths";
 import type { NamedLayout } from "../../server/contracts/workspace";
 import { arrayOf, type Guard, isString, isUnknown, nullable, shape } from "../lib/guards";
 import { http } from "../lib/http";
@@ -20,7 +21,7 @@ export const isNamedLayouts: Guard<NamedLayout[]> = arrayOf(
  * focuses or opens its tab). A layout that cannot be restored falls back to a clean one.
  */
 export async function loadWorkspace(path: string, title: string): Promise<void> {
-  const answer = await http.get("/api/workspace/layout", isCurrentLayout, quiet);
+  const answer = await http.get(apiPath(WORKSPACE_PATHS.layout), isCurrentLayout, quiet);
   const restored = answer.succeeded && answer.value ? restoreLayout(answer.value.layout, isKnownPath) : null;
   workspace.replace(restored ?? createLayout({ path, title }));
 }
@@ -36,17 +37,17 @@ export function scheduleSave(layout: Layout, delayMs = 400): void {
   clearTimeout(timer);
   timer = setTimeout(() => {
     lastSaved = json;
-    void http.postJson("/api/workspace/layout/update", { layout: JSON.parse(json) }, undefined, quiet);
+    void http.postJson(apiPath(WORKSPACE_PATHS.saveLayout), { layout: JSON.parse(json) }, undefined, quiet);
   }, delayMs);
 }
 
 export async function listNamedLayouts() {
-  const answer = await http.get("/api/workspace/layouts", isNamedLayouts, quiet);
+  const answer = await http.get(apiPath(WORKSPACE_PATHS.layouts), isNamedLayouts, quiet);
   return answer.succeeded ? answer.value : [];
 }
 
 export async function saveCurrentAs(name: string): Promise<string | null> {
-  const answer = await http.postJson("/api/workspace/layouts/update", {
+  const answer = await http.postJson(apiPath(WORKSPACE_PATHS.saveNamedLayout), {
     name,
     layout: serializeLayout(workspace.get()),
   });

@@ -129,15 +129,14 @@ export async function saveRespondent(
   if (!creating && !existing) throw notFound("Respondent not found.");
   if (existing && !existing.isActive) return refusal(MERGED_AWAY_READ_ONLY(existing.mergedIntoId));
   if (creating && (!input.firstName || !input.lastName)) {
-    return {
-      ok: false,
-      errors: ["firstName: Required", "lastName: Required"].filter(
+    return refusal(
+      ...["firstName: Required", "lastName: Required"].filter(
         (_, i) => !(i === 0 ? input.firstName : input.lastName),
       ),
-    };
+    );
   }
   const duplicate = await findDuplicate(ctx.deps.db, { email: input.email, mobile: input.mobile }, input.id);
-  if (duplicate) return { ok: false, errors: [duplicate === "email" ? DUPLICATE_EMAIL : DUPLICATE_MOBILE] };
+  if (duplicate) return refusal(duplicate === "email" ? DUPLICATE_EMAIL : DUPLICATE_MOBILE);
 
   const patch = toPatch(input, ctx);
   let id = input.id;

@@ -137,3 +137,33 @@ export const ROUTES = {
 
 /** A route pattern of the app ("/job/edit/:id"). */
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The parameter names of a pattern: "/session/edit/:id/:jobid" → "id" | "jobid". */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Parameters that name a record (id, jobid, resid, …, and a session number) take numbers. */
+type ParamValue<Name extends string> = Name extends `${string}id` | "sessionno" ? number : string;
+
+/** What `href(pattern, params)` needs for a pattern: each parameter, typed by its name. */
+export type RouteParams<P extends string> = { [K in ParamNames<P>]: ParamValue<K> };
+
+/**
+ * An app path from its route pattern, so no screen or command writes a path by hand:
+ * `href(ROUTES.jobEditTab, { id: 12, selectedtab: "documents" })` → "/job/edit/12/documents".
+ * Each value is one path segment (encoded).
+ */
+export function href<P extends RoutePattern>(
+  pattern: P,
+  ...params: ParamNames<P> extends never ? [] : [RouteParams<P>]
+): string {
+  const values = (params[0] ?? {}) as Record<string, string | number>;
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === "") throw new Error(`${pattern}: ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}

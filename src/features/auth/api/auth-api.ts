@@ -1,12 +1,14 @@
 import type { LoginAnswer, SignedIn } from "../../../../server/contracts/auth";
 import type { Role } from "../../../../server/contracts/rights-codes";
+import { AUTH_PATHS, apiPath } from "../../../../server/contracts/shell-paths";
 import { isBoolean } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 import { isLoginAnswer, isSignedIn } from "../model/answers";
 
 /*
  * Public pages check answers with guards, not the zod contracts (zod is over a quarter of their
- * 90 KB budget, decision 080). forgot-password and respondent-unsubscribe answer `true`, which
+ * 90 KB budget, decision 080), and take the paths from the zod-free AUTH_PATHS the calls are declared
+ * with. forgot-password and respondent-unsubscribe answer `true`, which
  * nobody reads (the pages show successMsg), so they pass no check.
  */
 
@@ -14,15 +16,15 @@ import { isLoginAnswer, isSignedIn } from "../model/answers";
 const shown = { authRedirect: false } as const;
 
 export function signIn(username: string, password: string) {
-  return http.postJson<LoginAnswer>("/api/user-login", { username, password }, isLoginAnswer, shown);
+  return http.postJson<LoginAnswer>(apiPath(AUTH_PATHS.login), { username, password }, isLoginAnswer, shown);
 }
 
 export function validatePin(input: { username: string; role: Role; pin: string; ticket: string }) {
-  return http.postForm<SignedIn>("/api/ga/ValidateTwoFactorPIN", input, isSignedIn, shown);
+  return http.postForm<SignedIn>(apiPath(AUTH_PATHS.validateTwoFactorPin), input, isSignedIn, shown);
 }
 
 export function checkDuplicateUser(emailAddress: string) {
-  return http.postForm("/api/check-duplicate-user", { emailAddress }, isBoolean, shown);
+  return http.postForm(apiPath(AUTH_PATHS.checkDuplicateUser), { emailAddress }, isBoolean, shown);
 }
 
 export function forgotPassword(input: {
@@ -31,16 +33,16 @@ export function forgotPassword(input: {
   lastName: string;
   role: Role;
 }) {
-  return http.postForm<unknown>("/api/forgot-password", input, undefined, shown);
+  return http.postForm<unknown>(apiPath(AUTH_PATHS.forgotPassword), input, undefined, shown);
 }
 
 export function setPassword(input: { password: string; encodedData: string; role: Role }) {
-  return http.postForm("/api/Set-password", input, isBoolean, shown);
+  return http.postForm(apiPath(AUTH_PATHS.setPassword), input, isBoolean, shown);
 }
 
 export function unsubscribe(encodedData: string) {
   return http.get<unknown>(
-    `/api/respondent-unsubscribe?encodedData=${encodeURIComponent(encodedData)}`,
+    `${apiPath(AUTH_PATHS.unsubscribe)}?encodedData=${encodeURIComponent(encodedData)}`,
     undefined,
     shown,
   );

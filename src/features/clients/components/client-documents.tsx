@@ -1,5 +1,6 @@
 import type { ClientJob } from "../../../../server/contracts/clients";
 import type { DocumentRow } from "../../../../server/contracts/documents";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { useChildren } from "../../../lib/child-records";
@@ -61,7 +62,10 @@ export function ClientJobs({ clientId }: { clientId: number }) {
         { key: "projectManager", header: "Project manager", render: (r) => staffName(r.projectManager) },
       ]}
       onOpen={(row, { otherPane }) =>
-        actions.open(`/job/edit/${row.id}/details`, { otherPane, title: `${row.jobNumber} - ${row.name}` })
+        actions.open(href(ROUTES.jobEditTab, { id: row.id, selectedtab: "details" }), {
+          otherPane,
+          title: `${row.jobNumber} - ${row.name}`,
+        })
       }
       onSelectionChange={(rows) => clientScreens.setSelection(clientEditPath(clientId, "jobs"), rows)}
       actions={<CommandButton id="clients.newJob" className="btn btn-primary" />}

@@ -1,3 +1,4 @@
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import type { FieldSpec } from "../../../components/ui/record-form";
 
 type Options = { value: string; label: string }[];
@@ -55,7 +56,8 @@ export function clientTab(segment: string | undefined): ClientTab {
   return found ? found.slug : "details";
 }
 
-export const clientEditPath = (id: number, tab: ClientTab = "details") => `/client/edit/${id}/${tab}`;
+export const clientEditPath = (id: number, tab: ClientTab = "details") =>
+  href(ROUTES.clientEditTab, { id, selectedtab: tab });
 
 /** Lookup items as drop-down options (value = code). */
 export const asOptions = (items: { code: string; label: string }[] | undefined): Options =>

@@ -1,5 +1,6 @@
 import "../../../components/ui/data-table.css";
 import { useState } from "react";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
@@ -17,7 +18,7 @@ export default function ClientEditView({ params }: { params: Record<string, stri
   const client = useClient(id);
   const [dirty, setDirty] = useState(false);
   useSelections();
-  useTabTitle(`/client/edit/${id}`, id && client.data ? client.data.name : null);
+  useTabTitle(href(ROUTES.clientEdit, { id }), id && client.data ? client.data.name : null);
 
   if (id && client.isLoading) return <p className="ws-note">Loading…</p>;
   if (id && client.error) return <p className="field-error">{client.error.message}</p>;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ConfirmationRow } from "../../../../server/contracts/sessions/sessions";
+import { apiPath, WORKSPACE_PATHS } from "../../../../server/contracts/shell-paths";
 import type { Dashboard } from "../../../../server/contracts/workspace";
 import {
   arrayOf,
@@ -37,7 +38,9 @@ export function useDashboard() {
   return useQuery({
     queryKey: ["workspace", "dashboard"],
     queryFn: async () => {
-      const answer = await http.get("/api/workspace/dashboard", isDashboard, { hideLoadingBar: true });
+      const answer = await http.get(apiPath(WORKSPACE_PATHS.dashboard), isDashboard, {
+        hideLoadingBar: true,
+      });
       if (!answer.succeeded) throw new Error(answer.errors[0] ?? "The dashboard could not be loaded.");
       return answer.value;
     },

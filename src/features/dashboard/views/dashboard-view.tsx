@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { formatHours } from "../../../../server/contracts/tracking-constants";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { formatDateTime } from "../../../lib/format";
 import { isMac } from "../../../lib/hotkeys";
 import { readRecent } from "../../../workspace/recent";
@@ -41,7 +42,8 @@ export function DashboardView() {
             <ul>
               {data.myJobs.map((j) => (
                 <li key={j.id}>
-                  <Link href={`/job/edit/${j.id}`}>{j.jobNumberAndName}</Link> <small>({j.jobStatus})</small>
+                  <Link href={href(ROUTES.jobEdit, { id: j.id })}>{j.jobNumberAndName}</Link>{" "}
+                  <small>({j.jobStatus})</small>
                 </li>
               ))}
             </ul>
@@ -54,7 +56,7 @@ export function DashboardView() {
             <ul>
               {data.mySessions.map((s) => (
                 <li key={s.id}>
-                  <Link href={`/session/edit/${s.id}/${s.jobId}`}>
+                  <Link href={href(ROUTES.sessionEdit, { id: s.id, jobid: s.jobId })}>
                     {s.name} (#{s.sessionNumber})
                   </Link>{" "}
                   <small>
@@ -78,7 +80,9 @@ export function DashboardView() {
             <ul>
               {(missing.data ?? []).map((m) => (
                 <li key={m.sessionId}>
-                  <Link href={`/session/edit/${m.sessionId}/${m.jobId}/attendees`}>
+                  <Link
+                    href={href(ROUTES.sessionEditTab, { id: m.sessionId, jobid: m.jobId, tab: "attendees" })}
+                  >
                     {m.name} (#{m.sessionNumber})
                   </Link>{" "}
                   <small>

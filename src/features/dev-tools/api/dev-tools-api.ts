@@ -1,26 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  type OutboxItem,
-  outboxMessageSchema,
-  outboxPageSchema,
-} from "../../../../server/contracts/dev-tools";
-import { http } from "../../../lib/http";
+import type { OutboxItem } from "../../../../server/contracts/dev-tools";
+import * as calls from "../../../../server/contracts/dev-tools-calls";
+import { readQuery } from "../../../lib/read-query";
 
 export type { OutboxItem };
-
-/** GET /api/dev-tools/outbox: a page of the dev mailbox, newest first. */
-export const outboxPage = (page: number, pageSize: number, signal?: AbortSignal) =>
-  http.get(`/api/dev-tools/outbox?page=${page}&pageSize=${pageSize}`, outboxPageSchema, { signal });
+export { calls };
 
 /** GET /api/dev-tools/outbox/{id}: one message with its bodies. */
-export function useOutboxMessage(id: number | null) {
-  return useQuery({
-    queryKey: ["dev-tools", "outbox", id],
-    enabled: id !== null,
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/dev-tools/outbox/${id}`, outboxMessageSchema, { signal });
-      if (!answer.succeeded || !answer.value) throw new Error(answer.errors.join(" ") || "Not found.");
-      return answer.value;
-    },
-  });
-}
+export const useOutboxMessage = (id: number | null) =>
+  useQuery(
+    readQuery(
+      ["dev-tools", "outbox", id],
+      calls.outboxMessage,
+      { id: id ?? 0 },
+      {
+        enabled: id !== null,
+        what: "the message",
+      },
+    ),
+  );

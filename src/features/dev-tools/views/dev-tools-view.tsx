@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { Modal } from "../../../components/ui/modal";
+import { callApi } from "../../../lib/call-api";
 import { formatDateTime } from "../../../lib/format";
-import { type OutboxItem, outboxPage, useOutboxMessage } from "../api/dev-tools-api";
+import { calls, type OutboxItem, useOutboxMessage } from "../api/dev-tools-api";
 
 const COLUMNS: DataColumn<OutboxItem>[] = [
   { key: "createdAt", header: "Time", width: "10rem", render: (m) => formatDateTime(m.createdAt) },
@@ -77,7 +78,8 @@ export default function DevToolsView() {
   const [open, setOpen] = useState<OutboxItem | null>(null);
   const [reload, setReload] = useState(0);
   const loadPage = async (req: PageRequest, signal: AbortSignal) => {
-    const answer = await outboxPage(Math.floor(req.start / req.length) + 1, req.length, signal);
+    const page = Math.floor(req.start / req.length) + 1;
+    const answer = await callApi(calls.outbox, { page, pageSize: req.length }, { signal });
     return answer.succeeded && answer.value ? { rows: answer.value.items, total: answer.value.total } : null;
   };
   return (

@@ -1,3 +1,4 @@
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { useChildren } from "../../../lib/child-records";
@@ -74,7 +75,7 @@ export function JobReadTab({
           { key: "startsAt", header: "Starts", render: (r) => formatDate(r.startsAt) },
         ]}
         onOpen={(row, { otherPane }) =>
-          actions.open(`/session/edit/${text(row.id)}/${jobId}/attendees`, {
+          actions.open(href(ROUTES.sessionEditTab, { id: Number(row.id), jobid: jobId, tab: "attendees" }), {
             otherPane,
             title: `${text(row.name)} (#${text(row.sessionNumber)})`,
           })

@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../../../server/contracts/rights-codes";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import type { FieldSpec } from "../../../components/ui/record-form";
 
 export type Options = { value: string; label: string }[];
@@ -63,7 +64,8 @@ export function jobTab(segment: string | undefined): JobTab {
   return found ? found.slug : "details";
 }
 
-export const jobEditPath = (id: number, tab: JobTab = "details") => `/job/edit/${id}/${tab}`;
+export const jobEditPath = (id: number, tab: JobTab = "details") =>
+  href(ROUTES.jobEditTab, { id, selectedtab: tab });
 
 export const asOptions = (items: { code: string; label: string }[] | undefined): Options =>
   (items ?? []).map((i) => ({ value: i.code, label: i.label }));

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
 import { RecordTabNav } from "../../../components/ui/record-tab-nav";
@@ -20,7 +21,10 @@ export default function JobEditView({ params }: { params: Record<string, string 
   const rights = useCommandHost().context().user.rights;
   const allowed = canOpenJobTab(tab, rights);
   useSelections();
-  useTabTitle(`/job/edit/${id}`, id && job.data ? `${job.data.jobNumber} - ${job.data.name}` : null);
+  useTabTitle(
+    href(ROUTES.jobEdit, { id }),
+    id && job.data ? `${job.data.jobNumber} - ${job.data.name}` : null,
+  );
 
   if (id && job.isLoading) return <p className="ws-note">Loading…</p>;
   if (id && job.error) return <p className="field-error">{job.error.message}</p>;

@@ -1,3 +1,4 @@
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 /** A result row as far as opening its panel member goes. */
 export interface MemberRow {
   id: number;
@@ -13,9 +14,9 @@ export interface MemberRow {
  * (the rule of the top-bar search, product §2.7).
  */
 export function memberPath(row: MemberRow): string {
-  if (row.businessRego === true) return `/bussinesspanelmember/${row.id}`;
-  if (row.disabilityRego === true) return `/impairmentpanelmember/${row.id}`;
-  return `/respondent/${row.id}`;
+  if (row.businessRego === true) return href(ROUTES.businessPanelMember, { resid: row.id });
+  if (row.disabilityRego === true) return href(ROUTES.impairmentPanelMember, { resid: row.id });
+  return href(ROUTES.respondentRecord, { resid: row.id });
 }
 
 export function memberTitle(row: MemberRow): string {

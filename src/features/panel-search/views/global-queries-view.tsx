@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { SavedQuery } from "../../../../server/contracts/panel-search";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { CommandButton } from "../../../components/command/command-button";
 import type { DataColumn } from "../../../components/ui/data-table";
 import { RecordPanel } from "../../../components/ui/record-panel";
@@ -43,7 +44,10 @@ export default function GlobalQueriesView() {
         }
         onSelectionChange={(selected) => panelSearchScreens.setSelection("/admin/globalqueries", selected)}
         onOpen={(row, { otherPane }) =>
-          actions.open(`/searchrespondents/filter/${row.id}`, { otherPane, title: row.name })
+          actions.open(href(ROUTES.searchrespondentsFilter, { filterid: row.id }), {
+            otherPane,
+            title: row.name,
+          })
         }
       />
     </section>

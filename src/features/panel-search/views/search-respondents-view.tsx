@@ -1,3 +1,4 @@
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { SearchScreen } from "../components/search-screen";
 
 const whole = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0);
@@ -10,9 +11,9 @@ export default function SearchRespondentsView({ params }: { params: Record<strin
   const queryId = whole(params.filterid);
   const memberId = whole(params.resid);
   const path = queryId
-    ? `/searchrespondents/filter/${queryId}`
+    ? href(ROUTES.searchrespondentsFilter, { filterid: queryId })
     : memberId
-      ? `/searchrespondents/${memberId}`
+      ? href(ROUTES.searchrespondentsRespondent, { resid: memberId })
       : "/searchrespondents";
   return (
     <SearchScreen

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { Alert } from "../../../components/ui/alert";
 import { useMe, usePointsAllowed } from "../api/portal-api";
 import { type RespondentEvent, useEvents } from "../api/portal-lists-api";
@@ -27,11 +28,12 @@ function NextSession({ id }: { id: number }) {
       </p>
       {pending ? (
         <p className="portal-next-confirm">
-          Please confirm you'll be there: <Link href={`/ressession/${id}`}>confirm in My Sessions</Link>.
+          Please confirm you'll be there:{" "}
+          <Link href={href(ROUTES.ressession, { id })}>confirm in My Sessions</Link>.
         </p>
       ) : (
         <p>
-          You're confirmed. <Link href={`/ressession/${id}`}>See My Sessions</Link>.
+          You're confirmed. <Link href={href(ROUTES.ressession, { id })}>See My Sessions</Link>.
         </p>
       )}
     </section>
@@ -86,8 +88,8 @@ export default function HomePage() {
           </li>
           {r ? (
             <li>
-              <Link href={`/resopportunities/${r.id}`}>See your opportunities</Link> and take part in
-              research.
+              <Link href={href(ROUTES.resopportunities, { id: r.id })}>See your opportunities</Link> and take
+              part in research.
             </li>
           ) : null}
           {points ? (

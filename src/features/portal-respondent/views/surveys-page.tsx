@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { useSurveys } from "../api/portal-lists-api";
 import { PortalPage } from "../components/portal-page";
 import { ListState, RecordCard, useOwnListId } from "../components/portal-records";
@@ -20,7 +21,7 @@ export default function SurveysPage({ params }: { params: Record<string, string 
           <>
             You have not taken part in any surveys yet. New surveys you are invited to show under{" "}
             {id !== null ? (
-              <Link href={`/resopportunities/${id}`}>My Opportunities</Link>
+              <Link href={href(ROUTES.resopportunities, { id })}>My Opportunities</Link>
             ) : (
               "My Opportunities"
             )}

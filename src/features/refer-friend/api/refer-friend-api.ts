@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { websiteCopiesSchema } from "../../../../server/contracts/config";
 import type { ReferFriend } from "../../../../server/contracts/respondents/portal";
+import { apiPath, CONFIG_PATHS } from "../../../../server/contracts/shell-paths";
 import { http } from "../../../lib/http";
 
 const shown = { authRedirect: false } as const;
@@ -14,7 +15,7 @@ export function useWebsiteCopies(): Record<string, string> | undefined {
   const [copies, setCopies] = useState<Record<string, string>>();
   useEffect(() => {
     let live = true;
-    void http.get("/api/GetWebsiteCopies", websiteCopiesSchema, shown).then((answer) => {
+    void http.get(apiPath(CONFIG_PATHS.websiteCopies), websiteCopiesSchema, shown).then((answer) => {
       if (live) setCopies(answer.succeeded ? answer.value : {});
     });
     return () => {

@@ -1,4 +1,5 @@
 import type { HistoryItem } from "../../../../server/contracts/respondents/history";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { actions } from "../../../workspace/store";
@@ -11,15 +12,19 @@ export function historyTarget(
 ): { path: string; title: string } | null {
   if (item.source === "answers" && item.surveyId && item.jobId)
     return {
-      path: `/surveyanswers/${item.surveyId}/${respondentId}/${item.jobId}`,
+      path: href(ROUTES.surveyanswers, { surveyid: item.surveyId, resid: respondentId, jobid: item.jobId }),
       title: `Answers – ${item.surveyTitle ?? item.jobNumber ?? ""}`,
     };
   if (item.sessionId && item.jobId)
     return {
-      path: `/session/edit/${item.sessionId}/${item.jobId}/attendees`,
+      path: href(ROUTES.sessionEditTab, { id: item.sessionId, jobid: item.jobId, tab: "attendees" }),
       title: item.sessionName ?? "Session",
     };
-  if (item.jobId) return { path: `/job/edit/${item.jobId}/details`, title: item.jobNumber ?? "Job" };
+  if (item.jobId)
+    return {
+      path: href(ROUTES.jobEditTab, { id: item.jobId, selectedtab: "details" }),
+      title: item.jobNumber ?? "Job",
+    };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from "react";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { CommandButton } from "../../../components/command/command-button";
 import { DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { useCountryVariant } from "../../../lib/country";
@@ -103,7 +104,10 @@ export function AttendeesTab({
               : "Nobody is booked yet. Open a panel member and run 'Book into session…'."
           }
           onOpen={(row, { otherPane }) =>
-            actions.open(`/respondent/${row.respondentId}`, { otherPane, title: row.fullName })
+            actions.open(href(ROUTES.respondentRecord, { resid: row.respondentId }), {
+              otherPane,
+              title: row.fullName,
+            })
           }
           onSelectionChange={(selected) => sessionScreens.setSelection(path, selected)}
         />

@@ -1,3 +1,4 @@
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 /** The session screen's sections; the selected one is the last segment of the URL. */
 export const SESSION_TABS = [
   { slug: "details", title: "Details" },
@@ -20,4 +21,4 @@ export function sessionTab(segment: string | undefined): SessionTab {
 }
 
 export const sessionEditPath = (id: number, jobId: number, tab: SessionTab = "details") =>
-  `/session/edit/${id}/${jobId}/${tab}`;
+  href(ROUTES.sessionEditTab, { id, jobid: jobId, tab });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import "./sessions.css";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { CommandButton } from "../../../components/command/command-button";
 import { RecordTabNav } from "../../../components/ui/record-tab-nav";
 import { useTabTitle } from "../../../workspace/use-tab-title";
@@ -27,7 +28,7 @@ export default function SessionEditView({ params }: { params: Record<string, str
   const title = record ? `${record.name} (#${record.sessionNumber})` : null;
   const heading = record ? sessionHeading(record) : null;
   // Tabs and the palette tell sessions apart by job number and date (M19).
-  useTabTitle(`/session/edit/${id}/${jobId}`, id && heading ? heading.tabTitle : null);
+  useTabTitle(href(ROUTES.sessionEdit, { id, jobid: jobId }), id && heading ? heading.tabTitle : null);
   useEffect(() => {
     if (record) sessionFacts.set(record.id, factsOf(record));
   }, [record]);

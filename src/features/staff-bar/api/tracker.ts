@@ -1,3 +1,4 @@
+import { apiPath, TRACKING_PATHS } from "../../../../server/contracts/shell-paths";
 import type { TrackingJob, WorkingHours } from "../../../../server/contracts/tracking";
 import { TRACKING_TEXTS } from "../../../../server/contracts/tracking-constants";
 import { cookies } from "../../../lib/cookies";
@@ -66,7 +67,7 @@ function writeClockCookie(status: ClockStatus, showClockAlert: boolean) {
 }
 
 const quiet = { hideLoadingBar: true } as const;
-const user = () => encodeURIComponent(state().username);
+const forUser = (path: string) => apiPath(path, { username: state().username });
 
 /** The job tracker and clock of the staff top bar (product §4), shared by the bar and the commands. */
 export const tracker = {
@@ -82,7 +83,7 @@ export const tracker = {
       clock: clock.status,
       showClockAlert: clock.showClockAlert,
     });
-    const current = await http.get(`/api/job/currently-tracking/${user()}`, isCurrentlyTracking, quiet);
+    const current = await http.get(forUser(TRACKING_PATHS.currentlyTracking), isCurrentlyTracking, quiet);
     if (current.succeeded) {
       writeTrackingCookie(current.value);
       set({ tracking: current.value });
@@ -97,7 +98,7 @@ export const tracker = {
   },
 
   async refreshHours() {
-    const answer = await http.get(`/api/GetWorkingHours/${user()}`, isWorkingHours, quiet);
+    const answer = await http.get(forUser(TRACKING_PATHS.workingHours), isWorkingHours, quiet);
     if (!answer.succeeded) return;
     set({ clock: answer.value.statusString, hours: answer.value.hoursString });
     writeClockCookie(answer.value.statusString, state().showClockAlert);
@@ -112,7 +113,7 @@ export const tracker = {
   async clockIn() {
     set({ busy: true });
     try {
-      const answer = await http.get(`/api/ClockOn/${user()}`, isWorkingHours, quiet);
+      const answer = await http.get(forUser(TRACKING_PATHS.clockOn), isWorkingHours, quiet);
       // Clock update failures are only logged (product §8).
       if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
       else console.warn("Clock on failed", answer.errors);
@@ -127,7 +128,7 @@ export const tracker = {
     set({ busy: true });
     try {
       if (state().tracking) await tracker.stop();
-      const answer = await http.get(`/api/ClockOff/${user()}`, isWorkingHours, quiet);
+      const answer = await http.get(forUser(TRACKING_PATHS.clockOff), isWorkingHours, quiet);
       if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
       else console.warn("Clock off failed", answer.errors);
       writeClockCookie(state().clock, state().showClockAlert);
@@ -138,7 +139,7 @@ export const tracker = {
 
   async track(job: { id: number; jobNumberAndName: string }) {
     const answer = await http.postJson(
-      "/api/job/start-tracking",
+      apiPath(TRACKING_PATHS.start),
       { username: state().username, jobid: job.id },
       isTrackingJob,
     );
@@ -154,7 +155,7 @@ export const tracker = {
   async stop(options: { silent?: boolean } = {}) {
     const job = state().tracking;
     const answer = await http.postJson(
-      "/api/job/stop-tracking",
+      apiPath(TRACKING_PATHS.stop),
       { username: state().username, jobid: job?.jobId ?? 0 },
       undefined,
       options.silent ? quiet : {},

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { respondentPath, SEARCH_MIN_LENGTH } from "../../../../server/contracts/search-constants";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { searchJobsBy, searchRespondentsBy } from "../api/search";
 import { Autocomplete, type Suggestion } from "./autocomplete";
 
@@ -16,7 +17,11 @@ type Kind = (typeof FIELDS)[number]["kind"];
 async function load(kind: Kind, q: string, signal: AbortSignal): Promise<Suggestion<string>[]> {
   if (kind === "job-number" || kind === "job-name") {
     const jobs = await searchJobsBy(kind, q, signal);
-    return jobs.map((j) => ({ id: j.id, label: j.jobNumberAndName, value: `/job/edit/${j.id}` }));
+    return jobs.map((j) => ({
+      id: j.id,
+      label: j.jobNumberAndName,
+      value: href(ROUTES.jobEdit, { id: j.id }),
+    }));
   }
   const people = await searchRespondentsBy(kind, q, signal);
   return people.map((r) => ({

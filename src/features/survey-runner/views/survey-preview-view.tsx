@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import type { Profile } from "../../../../server/contracts/surveys/logic";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { Button } from "../../../components/ui/button";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useSurveyPreview } from "../api/survey-preview-api";
@@ -32,7 +33,10 @@ export default function SurveyPreviewView({ params }: { params: Record<string, s
   const preview = useSurveyPreview(surveyId);
   const [run, setRun] = useState(0);
   const data = preview.data;
-  useTabTitle(`/surveypreview/${jobId}/${surveyId}`, data ? `Preview: ${data.detail.title}` : null);
+  useTabTitle(
+    href(ROUTES.surveypreview, { jobid: jobId, surveyid: surveyId }),
+    data ? `Preview: ${data.detail.title}` : null,
+  );
   const engine = useMemo(
     () => (data ? previewEngine(data.questions, SAMPLE_PROFILE, `preview-${run}`) : null),
     [data, run],

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import "./surveys.css";
 import type { Answers } from "../../../../server/contracts/surveys/logic";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { useRespondentAnswers } from "../api/surveys-api";
 import { answerText } from "../model/answer-text";
 import { plainText } from "../model/question-summary";
@@ -32,7 +33,10 @@ function RespondentAnswers({
         <h1>
           {heading} <small className="screen-sub">· {details.title}</small>
         </h1>
-        <Link className="btn btn-secondary" href={`/surveyanswerssummary/${surveyId}/${respondentId}`}>
+        <Link
+          className="btn btn-secondary"
+          href={href(ROUTES.surveyanswerssummary, { surveyid: surveyId, resid: respondentId })}
+        >
           Answers summary
         </Link>
       </header>
