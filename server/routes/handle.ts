@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { type AccessRule, guard, publicCall } from "../auth/guard";
 import type { AppEnv, UseCaseContext } from "../context";
 import { type Call, type CallAnswer, type CallArgs, pathParams } from "../contracts/call";
+import { clientIp } from "../http/client-ip";
 import { answer, ok } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { readBody, validate } from "../http/input";
@@ -10,9 +11,11 @@ import { isOutcome, type Outcome } from "../services/outcome";
 type Ctx = Context<AppEnv>;
 type Answer<C extends Call> = CallAnswer<C> | Outcome<CallAnswer<C>>;
 
-/** What a call's service may read beyond its parsed input: the uploaded files, in field order. */
+/** What a call's service may read beyond its parsed input: the uploaded files, the caller's IP. */
 export interface CallRequest {
   files: { field: string; file: File }[];
+  /** For rate limits and audit (public forms). */
+  ip: string;
 }
 
 /** The use case behind a call: `fn(ctx, input)` answering a value or an Outcome. */
@@ -74,18 +77,24 @@ export function handle<C extends Call>(
   desc: C,
   rule: AccessRule | typeof PUBLIC,
   service: CallService<C>,
-  extra: { successMsg?: string; message?: string } = {},
+  extra: { successMsg?: string | ((value: CallAnswer<C>) => string); message?: string } = {},
 ) {
   const handler = async (c: Ctx) => {
     const ctx = rule === PUBLIC ? await publicCall(c) : await guard(c, rule);
     const { input, files } = await readInput(c, desc);
-    const result = await service(ctx, validate(desc.input, input) as CallArgs<C>, { files });
+    const request = { files, ip: clientIp(c) };
+    const result = await service(ctx, validate(desc.input, input) as CallArgs<C>, request);
+    const words = (value: CallAnswer<C>) => ({
+      message: extra.message,
+      successMsg: typeof extra.successMsg === "function" ? extra.successMsg(value) : extra.successMsg,
+    });
     if (isOutcome(result)) {
-      if (result.ok) checked(desc, result.value);
-      return answer(c, result, extra);
+      if (!result.ok) return answer(c, result);
+      checked(desc, result.value);
+      return ok(c, result.value, words(result.value));
     }
     checked(desc, result);
-    return ok(c, result, extra);
+    return ok(c, result, words(result));
   };
   return [desc.method, desc.path, handler] as const;
 }
