@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { idsOf } from "../contracts/records";
 import * as calls from "../contracts/respondents/calls";
 import { CONTACT_US_SUCCESS } from "../contracts/respondents/portal";
 import { RIGHTS } from "../contracts/rights";
@@ -30,11 +31,7 @@ export const respondentPortalRoutes = new Hono<AppEnv>()
   .on(...handle(calls.opportunities, OWN_OR_STAFF, (ctx, i) => respondentOpportunities(ctx, i.id)))
   .on(...handle(calls.children, OWN_OR_STAFF, (ctx, i) => childrenOf(ctx, i.id)))
   .on(...handle(calls.saveChild, OWN_OR_STAFF, saveChild, { successMsg: "Successfully Saved!" }))
-  .on(
-    ...handle(calls.deleteChildren, OWN_OR_STAFF, (ctx, i) =>
-      removeChildren(ctx, [...new Set([...(i.ids ?? []), ...(i.id ? [i.id] : [])])]),
-    ),
-  )
+  .on(...handle(calls.deleteChildren, OWN_OR_STAFF, (ctx, i) => removeChildren(ctx, idsOf(i))))
   /** Contact Us: respondents and client contacts (product §2.5). */
   .on(
     ...handle(

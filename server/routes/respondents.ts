@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { idsOf } from "../contracts/records";
 import * as calls from "../contracts/respondents/calls";
 import { respondentUpdateSchema } from "../contracts/respondents/respondents";
 import { RIGHTS } from "../contracts/rights";
@@ -30,12 +31,9 @@ export const respondentsRoutes = new Hono<AppEnv>()
     ...handle(calls.saveRespondent, OWN_OR_STAFF, forCountry(respondentUpdateSchema, saveRespondent), SAVED),
   )
   .on(
-    ...handle(
-      calls.deleteRespondents,
-      STAFF,
-      (ctx, i) => removeRespondents(ctx, [...new Set([...(i.ids ?? []), ...(i.id ? [i.id] : [])])]),
-      { successMsg: "Respondent deleted." },
-    ),
+    ...handle(calls.deleteRespondents, STAFF, (ctx, i) => removeRespondents(ctx, idsOf(i)), {
+      successMsg: "Respondent deleted.",
+    }),
   )
   .on(
     ...handle(calls.mergeRespondents, STAFF, mergeRespondents, {
