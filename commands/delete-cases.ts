@@ -2,6 +2,7 @@
 import { vi } from "vitest";
 import type { Call } from "../server/contracts/call";
 import * as messagingCalls from "../server/contracts/messaging/calls";
+import * as respondentCalls from "../server/contracts/respondents/calls";
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
 import { fakeArea, fakeContext } from "./core/fake-context";
@@ -67,7 +68,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
     clients: fakeArea<"clients">({ clientChildren, deleteClients: call("deleteClients") }),
     respondents: fakeArea<"respondents">({
       respondentChildren,
-      deleteRespondent: call("deleteRespondent"),
+      calls: respondentCalls,
     }),
     sessions: fakeArea<"sessions">({
       sessionTimes: async () => [{ booked: 2 }, { booked: 1 }] as never,
@@ -190,7 +191,7 @@ export const CASES: Case[] = [
     focused: view("/respondent/4", "/respondent/:resid", { resid: "4" }),
     kind: "respondent",
     what: "Panel member #4",
-    call: ["deleteRespondent", 4],
+    call: ["POST /respondent/delete", { id: 4 }],
     after: 'ws.closeTab [{"discard":true}]',
   },
   {

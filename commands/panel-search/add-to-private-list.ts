@@ -1,8 +1,12 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../core/types";
-import { actions } from "./load-actions";
-import type { Choice } from "./search-actions";
-import { RESPONDENT_SEARCH_SCREENS, selectedMemberIds } from "./search-context";
+import { defineCommand, type PickerItem } from "../core/types";
+import {
+  type Choice,
+  matching,
+  plural,
+  RESPONDENT_SEARCH_SCREENS,
+  selectedMemberIds,
+} from "./search-context";
 
 /** Puts the selected panel members into one of the private lists. */
 export const addToPrivateList = defineCommand<Choice>({
@@ -18,7 +22,25 @@ export const addToPrivateList = defineCommand<Choice>({
     placeholder: "Name of the private list",
     minLength: 0,
     hint: "Type part of the list's name.",
-    load: async (query, ctx, signal) => (await actions()).privateListChoices(ctx, query, signal),
+    load: async (query, ctx, signal) => {
+      const { calls } = await ctx.areas.panelSearch();
+      const answer = await ctx.call(calls.privateLists, {}, { signal });
+      return matching(answer.succeeded ? answer.value : [], query).map(
+        (l): PickerItem<Choice> => ({
+          id: `list-${l.id}`,
+          title: l.name,
+          subtitle: plural(l.memberCount, "member"),
+          value: { id: l.id, name: l.name },
+        }),
+      );
+    },
   },
-  run: async (ctx, list) => (await actions()).addToPrivateList(ctx, list),
+  run: async (ctx, list) => {
+    const ids = selectedMemberIds(ctx);
+    if (!ids.length) return;
+    const { addToPrivateList: add } = await ctx.areas.panelSearch();
+    const answer = await add(list.id, ids);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    ctx.toast.success("Added!", `${plural(ids.length, "panel member")} added to ${list.name}.`);
+  },
 });

@@ -1,8 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { runDeleteFlow } from "../core/delete-flow";
 import { type CommandContext, defineCommand } from "../core/types";
-import { actions } from "./load-actions";
-import type { Choice } from "./search-actions";
-import { GLOBAL_QUERIES } from "./search-context";
+import { type Choice, GLOBAL_QUERIES } from "./search-context";
 
 /** The global-query rows selected on admin/globalqueries. */
 function selectedQueries(ctx: CommandContext): Choice[] {
@@ -23,7 +22,13 @@ export const renameGlobalQuery = defineCommand({
   enabled: (ctx) => (selectedQueries(ctx).length === 1 ? true : "Select one query."),
   run: async (ctx) => {
     const [row] = selectedQueries(ctx);
-    if (row) await (await actions()).renameQuery(ctx, row);
+    if (!row) return;
+    const name = (await ctx.prompt("New name of the query", row.name))?.trim();
+    if (!name || name === row.name) return;
+    const { renameQuery } = await ctx.areas.panelSearch();
+    const answer = await renameQuery("respondent", row.id, name);
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    ctx.toast.success("Saved!", `Query renamed to '${name}'.`);
   },
 });
 
@@ -38,6 +43,13 @@ export const deleteGlobalQueries = defineCommand({
   enabled: (ctx) => (selectedQueries(ctx).length ? true : "Select the queries to delete."),
   run: async (ctx) => {
     const rows = selectedQueries(ctx);
-    if (rows.length) await (await actions()).deleteQueries(ctx, rows);
+    if (!rows.length) return;
+    const { deleteGlobalQueries: remove } = await ctx.areas.panelSearch();
+    await runDeleteFlow(ctx, {
+      kind: "global-query",
+      what: rows.length === 1 ? `Query '${rows[0]?.name}'` : `${rows.length} queries`,
+      remove: () => remove(rows.map((r) => r.id)),
+      after: "clearSelection",
+    });
   },
 });

@@ -1,7 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import type { MemberRow } from "../../src/features/panel-search/model/member-path";
+import { type MemberRow, memberPath, memberTitle } from "../../src/features/panel-search/model/member-path";
 import { type CommandContext, defineCommand } from "../core/types";
-import { actions } from "./load-actions";
 import { SEARCH_SCREENS } from "./search-context";
 
 /** The first selected result row that names a panel member (event rows by respondentId). */
@@ -26,6 +25,6 @@ export const openResultInOtherPane = defineCommand({
   when: (ctx) => firstMember(ctx) !== null,
   run: async (ctx) => {
     const row = firstMember(ctx);
-    if (row) (await actions()).openInOtherPane(ctx, row);
+    if (row) ctx.openView(memberPath(row), { otherPane: true, title: memberTitle(row) });
   },
 });

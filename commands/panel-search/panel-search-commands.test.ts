@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Call } from "../../server/contracts/call";
+import * as calls from "../../server/contracts/panel-search-calls";
 import { panelSearchScreens, type SearchTabState } from "../../src/features/panel-search/state/screen-state";
 import { fakeArea, fakeContext } from "../core/fake-context";
 import { availability } from "../core/registry";
@@ -66,14 +68,10 @@ function setup(over: Partial<Omit<CommandContext, "areas">> = {}, api: Record<st
       return answer;
     };
   const panelSearch = fakeArea<"panelSearch">({
+    calls,
+    idsInput: (s: SearchTabState) => ({ entity: s.entity, jobId: s.jobId }),
     saveQuery: record("saveQuery", ok({ id: 12 })),
-    savedQueries: async () => [
-      { id: 3, name: "Women NSW 25-34", isGlobal: true },
-      { id: 4, name: "Men VIC", isGlobal: false },
-    ],
-    privateLists: async () => [{ id: 9, name: "Focus group A", memberCount: 2 }],
     addToPrivateList: record("addToPrivateList", ok(null)),
-    queryIds: record("queryIds", ok({ ids: [5, 6, 7], total: 3, truncated: false })),
     exportRequest: (s: SearchTabState, raw: boolean) => ({
       path: `/api/${s.entity}/${raw ? "raw" : "cols"}`,
       payload: {},
@@ -98,6 +96,17 @@ function setup(over: Partial<Omit<CommandContext, "areas">> = {}, api: Record<st
     user,
     prompt: async () => "Women NSW 25-34",
     areas: { panelSearch, exports, sessions },
+    answers: new Map<Call, unknown>([
+      [
+        calls.savedQueries,
+        [
+          { id: 3, name: "Women NSW 25-34", isGlobal: true },
+          { id: 4, name: "Men VIC", isGlobal: false },
+        ],
+      ],
+      [calls.privateLists, [{ id: 9, name: "Focus group A", memberCount: 2 }]],
+      [calls.queryIds, { ids: [5, 6, 7], total: 3, truncated: false }],
+    ]),
     ...over,
   });
   return { ...t, called };
@@ -153,6 +162,8 @@ describe("panel search commands", () => {
     expect(rows?.map((r) => r.title)).toEqual(["Women NSW 25-34"]);
     await openSavedQuery.run(t.ctx, { id: 3, name: "Women NSW 25-34" });
     expect(t.calls).toEqual([
+      // The job's queries and the global ones: the job of the focused search.
+      `call GET /:entity/GetExistingQuerys/:jobId ${JSON.stringify({ entity: "respondent", jobId: 7 })}`,
       `openView ${JSON.stringify(["/searchrespondents/filter/3", { otherPane: false, title: "Women NSW 25-34" }])}`,
     ]);
   });

@@ -1,7 +1,21 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { defineCommand } from "../core/types";
-import { actions } from "./load-actions";
+import { type CommandContext, defineCommand } from "../core/types";
 import { focusedSearch, runnable, SEARCH_SCREENS } from "./search-context";
+
+async function saveQuery(ctx: CommandContext, forCurrentJob: boolean) {
+  const s = focusedSearch(ctx);
+  if (!s || runnable(s) !== true) return;
+  const name = (await ctx.prompt("Name of the query", s.queryName ?? ""))?.trim();
+  if (!name) return;
+  const { saveQuery: save } = await ctx.areas.panelSearch();
+  const lastUrlSegment = ctx.focused?.path.split("/").filter(Boolean)[0] ?? "";
+  const answer = await save(s, name, forCurrentJob, lastUrlSegment);
+  if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+  ctx.toast.success(
+    "Saved!",
+    answer.successMsg ?? `Query '${name}' saved${forCurrentJob ? " for the job" : ""}.`,
+  );
+}
 
 /** Saves the filter under a name for the job chosen on the search (quota impact's job). */
 export const saveQueryForJob = defineCommand({
@@ -17,7 +31,7 @@ export const saveQueryForJob = defineCommand({
     const s = focusedSearch(ctx);
     return s && !s.jobId ? "Choose a job first (quota impact)." : runnable(s);
   },
-  run: async (ctx) => (await actions()).saveQuery(ctx, true),
+  run: (ctx) => saveQuery(ctx, true),
 });
 
 /** Saves the filter as a global query every recruiter sees (ManageGlobalQueries right). */
@@ -32,5 +46,5 @@ export const saveQueryGlobally = defineCommand({
   scope: SEARCH_SCREENS,
   when: (ctx) => focusedSearch(ctx) !== null,
   enabled: (ctx) => runnable(focusedSearch(ctx)),
-  run: async (ctx) => (await actions()).saveQuery(ctx, false),
+  run: (ctx) => saveQuery(ctx, false),
 });

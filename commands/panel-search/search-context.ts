@@ -39,3 +39,15 @@ export function runnable(s: SearchTabState | null): true | string {
 
 export const plural = (n: number, noun: string) =>
   `${n.toLocaleString("en-AU")} ${noun}${n === 1 ? "" : "s"}`;
+
+/** A saved query or private list as the pickers offer it. */
+export interface Choice {
+  id: number;
+  name: string;
+}
+
+/** Rows whose name holds the typed words, at most 20. */
+export const matching = <T extends { name: string }>(rows: T[], query: string) => {
+  const words = query.trim().toLowerCase();
+  return rows.filter((r) => r.name.toLowerCase().includes(words)).slice(0, 20);
+};

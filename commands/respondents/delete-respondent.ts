@@ -19,7 +19,10 @@ export const deleteRespondent = defineCommand({
     await runDeleteFlow(ctx, {
       kind: "respondent",
       what: `Panel member #${id}`,
-      remove: async () => (await ctx.areas.respondents()).deleteRespondent(id),
+      remove: async () => {
+        const { calls } = await ctx.areas.respondents();
+        return ctx.call(calls.deleteRespondents, { id });
+      },
       after: "closeTab",
     });
   },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as calls from "../../server/contracts/respondents/calls";
 import { isStrongPassword } from "../../server/contracts/validation";
 import { respondentScreens } from "../../src/features/respondents/state/screen-state";
 import { tabSavers } from "../../src/workspace/tab-savers";
@@ -9,11 +10,7 @@ import { openRespondentInOtherPane } from "./open-in-other-pane";
 import { saveRespondent } from "./save-respondent";
 import { setRespondentPassword } from "./set-respondent-password";
 
-const api = {
-  setRespondentPassword: vi.fn(),
-  isStrongPassword,
-};
-const areas = { respondents: fakeArea<"respondents">(api) };
+const areas = { respondents: fakeArea<"respondents">({ calls, isStrongPassword }) };
 
 const focused = (path: string, pattern: string, resid?: string) => ({
   path,
@@ -21,7 +18,6 @@ const focused = (path: string, pattern: string, resid?: string) => ({
   pattern,
   params: resid ? { resid } : {},
 });
-const ok = { succeeded: true, value: true, errors: [], successMsg: null, message: null, status: 200 };
 
 afterEach(() => vi.clearAllMocks());
 
@@ -64,16 +60,19 @@ describe("respondent commands", () => {
       areas,
     });
     await setRespondentPassword.run(weak.ctx, undefined);
-    expect(api.setRespondentPassword).not.toHaveBeenCalled();
+    expect(weak.calls.some((c) => c.startsWith("call "))).toBe(false);
     expect(weak.calls.some((c) => c.startsWith("toast.error"))).toBe(true);
-    api.setRespondentPassword.mockResolvedValue(ok);
     const strong = fakeContext({
       focused: focused("/respondent/4", "/respondent/:resid", "4"),
       prompt: async () => "Strong-Pass1!",
       areas,
+      answers: new Map([[calls.setRespondentPassword, true]]),
     });
     await setRespondentPassword.run(strong.ctx, undefined);
-    expect(api.setRespondentPassword).toHaveBeenCalledWith(4, "Strong-Pass1!");
+    expect(strong.calls).toContain(
+      'call POST /respondent/set-password {"respId":4,"password":"Strong-Pass1!"}',
+    );
+    expect(strong.calls.some((c) => c.startsWith("toast.success"))).toBe(true);
   });
 
   it("open in the other pane opens the same record beside", async () => {

@@ -30,8 +30,8 @@ export const sendPortalInvitation = defineCommand({
     if (ids.length === 0) return;
     const question = `${plural(ids.length, "panel member")} will get an e-mail with a link to set their portal password. Members who already have an account keep it.`;
     if (!(await ctx.confirm(question, "Send portal invitation?"))) return;
-    const { sendPortalInvitations } = await ctx.areas.respondents();
-    const answer = await sendPortalInvitations(ids);
+    const { calls } = await ctx.areas.respondents();
+    const answer = await ctx.call(calls.sendPortalInvitations, { ids });
     if (!answer.succeeded) return ctx.toast.error("Not sent", answer.errors.join(" "));
     const { sent, skipped } = answer.value;
     const left = skipped.map((s) => `#${s.id}: ${s.reason}`).join(" ");

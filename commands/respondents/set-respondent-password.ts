@@ -20,10 +20,10 @@ export const setRespondentPassword = defineCommand({
       "",
     );
     if (!password) return;
-    const { isStrongPassword, setRespondentPassword: setCall } = await ctx.areas.respondents();
+    const { isStrongPassword, calls } = await ctx.areas.respondents();
     if (password.length < 8 || !isStrongPassword(password))
       return ctx.toast.error("Error!", "At Least 8 characters with number, symbol and an uppercase letter");
-    const answer = await setCall(id, password);
+    const answer = await ctx.call(calls.setRespondentPassword, { respId: id, password });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Password has been set successfully!");
   },

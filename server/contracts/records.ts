@@ -137,3 +137,8 @@ export const deleteCall = <A extends z.ZodType = z.ZodUnknown>(path: string, ans
     bodyField: "ids",
     answer: (answer ?? z.unknown()) as A,
   });
+
+/** The ids of a `{ id } or { ids }` body (respondent and child deletes), each once. */
+export const idsOf = (input: { id?: number; ids?: number[] }) => [
+  ...new Set([...(input.ids ?? []), ...(input.id ? [input.id] : [])]),
+];

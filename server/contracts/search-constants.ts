@@ -43,3 +43,10 @@ export function respondentPath(r: { id: number; businessRego: boolean; disabilit
 }
 
 export const jobNumberAndName = (jobNumber: string, name: string) => `${jobNumber} - ${name}`;
+
+/** The autocomplete call's path (search-calls.ts declares it; the top bar sends it by hand). */
+export const SEARCH_PATH = "/search/:kind/:keyword/";
+
+/** The autocomplete URL of one keyword, as the top bar and the palette send it. */
+export const searchUrl = (kind: SearchKind, keyword: string) =>
+  `/api${SEARCH_PATH.replace(":kind", kind).replace(":keyword", encodeURIComponent(keyword))}`;

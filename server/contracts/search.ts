@@ -70,3 +70,4 @@ const trackingJobListItemSchema = z.object({
   clientId: z.number().int().nullable(),
 });
 export type TrackingJobListItem = z.infer<typeof trackingJobListItemSchema>;
+export const trackingJobListSchema = z.array(trackingJobListItemSchema);

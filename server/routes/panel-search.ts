@@ -1,20 +1,13 @@
 import { Readable } from "node:stream";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { type AccessRule, guard } from "../auth/guard";
+import { type AccessRule, assertStaffRights, guard } from "../auth/guard";
 import type { AppEnv, UseCaseContext } from "../context";
-import {
-  filterItemOptionsRequestSchema,
-  type QueryEntity,
-  queryEntitySchema,
-  queryResultsRequestSchema,
-  respondentsRequestSchema,
-  saveQueryRequestSchema,
-} from "../contracts/panel-search";
+import type { CallArgs } from "../contracts/call";
+import { type QueryEntity, queryEntitySchema, queryResultsRequestSchema } from "../contracts/panel-search";
+import * as calls from "../contracts/panel-search-calls";
 import { EXPORT_TOTAL_HEADER } from "../contracts/query-constants";
-import { idSchema, wholeNumber } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
-import { ok } from "../http/envelope";
 import { jsonBody, params } from "../http/input";
 import { type ExportKind, startPanelExport } from "../services/panel-search/export";
 import {
@@ -28,8 +21,10 @@ import {
   queryResults,
 } from "../services/panel-search/panel-search";
 import { savedQueries, savedQuery, saveQuery } from "../services/panel-search/saved-queries";
+import { handle } from "./handle";
 
 type Ctx = Context<AppEnv>;
+type Entity = { entity: QueryEntity };
 
 /**
  * The query engine's calls (staff-calls §7.14, §7.15; decision 140). Rights per entity:
@@ -42,17 +37,21 @@ const ENTITY_RULE: Record<QueryEntity, AccessRule> = {
   document: { staffAny: [RIGHTS.ClientAdmin, RIGHTS.JobAdmin] },
 };
 
-/** Any staff first (401/403 before parsing), then the entity's right. */
+/** Any staff first (401/403 before parsing, the rule of `handle`), then the entity's right. */
+const ANY_STAFF = { staff: [] } as const;
+const forEntity =
+  <I extends Entity, A>(service: (ctx: UseCaseContext, input: I) => A) =>
+  (ctx: UseCaseContext, input: I) => {
+    assertStaffRights(ctx.rights, ENTITY_RULE[input.entity]);
+    return service(ctx, input);
+  };
+
+/** Any staff first, then the entity's right (the streamed exports are not envelope calls). */
 async function entityCall(c: Ctx): Promise<{ ctx: UseCaseContext; entity: QueryEntity }> {
-  await guard(c, { staff: [] });
+  await guard(c, ANY_STAFF);
   const { entity } = params(c, z.object({ entity: queryEntitySchema }).loose());
   return { ctx: await guard(c, ENTITY_RULE[entity]), entity };
 }
-
-const surveyParam = z.object({ surveyId: idSchema }).loose();
-const jobParam = z.object({ jobId: wholeNumber(0, 2_147_483_647, "Invalid id") }).loose();
-const idParam = z.object({ id: idSchema }).loose();
-const entityParam = z.object({ entity: queryEntitySchema });
 
 function xlsx(file: { out: NodeJS.ReadableStream; total: number; fileName: string }) {
   return new Response(Readable.toWeb(file.out as Readable) as ReadableStream, {
@@ -71,72 +70,91 @@ const exportRoute = (kind: ExportKind) => async (c: Ctx) => {
   return xlsx(await startPanelExport(ctx, entity, input, kind, c.get("requestId")));
 };
 
+type Query = CallArgs<typeof calls.queryResults>;
+
 export const panelSearchRoutes = new Hono<AppEnv>()
-  .get("/query/GetComparisonMethods", async (c) => {
-    await guard(c, { staff: [] });
-    return ok(c, comparisonMethods());
-  })
-  .post("/respondents", async (c) => {
-    const ctx = await guard(c, { staff: [] });
-    const input = await jsonBody(c, respondentsRequestSchema);
-    return ok(c, await queryResults(ctx, "respondent", input));
-  })
-  .get("/respondent/getColumns", async (c) => {
-    const ctx = await guard(c, { staff: [] });
-    return ok(c, await entityColumns(ctx, "respondent"));
-  })
-  .get("/respondent/getEntities", async (c) => {
-    await guard(c, { staff: [] });
-    return ok(c, ENTITY_CAPTIONS);
-  })
-  .get("/respondent/getEntityColumn/:entity", async (c) => {
-    await guard(c, { staff: [] });
-    const { entity } = params(c, entityParam);
-    const ctx = await guard(c, ENTITY_RULE[entity]);
-    return ok(c, await entityColumns(ctx, entity));
-  })
-  .get("/:entity/GetFilterItems", async (c) => {
-    const { ctx, entity } = await entityCall(c);
-    return ok(c, await filterItems(ctx, entity, null));
-  })
-  .get("/:entity/GetFilterItems/:surveyId", async (c) => {
-    const { ctx, entity } = await entityCall(c);
-    return ok(c, await filterItems(ctx, entity, params(c, surveyParam).surveyId));
-  })
-  .post("/:entity/GetFilterItemOptions", async (c) => {
-    const { ctx, entity } = await entityCall(c);
-    const input = await jsonBody(c, filterItemOptionsRequestSchema);
-    return ok(c, await filterItemOptions(ctx, entity, input.filter));
-  })
-  .get("/:entity/GetDefaultFilterItems", async (c) => {
-    const { entity } = await entityCall(c);
-    return ok(c, defaultFilterItems(entity, false));
-  })
-  .get("/:entity/GetDefaultMobileFilterItems", async (c) => {
-    const { entity } = await entityCall(c);
-    return ok(c, defaultFilterItems(entity, true));
-  })
-  .get("/:entity/GetExistingQueryFilterItems/:id", async (c) => {
-    const { ctx, entity } = await entityCall(c);
-    return ok(c, await savedQuery(ctx, entity, params(c, idParam).id));
-  })
-  .get("/:entity/GetExistingQuerys/:jobId", async (c) => {
-    const { ctx, entity } = await entityCall(c);
-    return ok(c, await savedQueries(ctx, entity, params(c, jobParam).jobId));
-  })
-  .post("/:entity/SaveQuery", async (c) => {
-    const { ctx, entity } = await entityCall(c);
-    const input = await jsonBody(c, saveQueryRequestSchema);
-    return ok(c, await saveQuery(ctx, entity, input), { successMsg: "Query saved." });
-  })
-  .post("/:entity/GetQueryResults", async (c) => {
-    const { ctx, entity } = await entityCall(c);
-    return ok(c, await queryResults(ctx, entity, await jsonBody(c, queryResultsRequestSchema)));
-  })
-  .post("/:entity/GetQueryResultsIds", async (c) => {
-    const { ctx, entity } = await entityCall(c);
-    return ok(c, await queryIds(ctx, entity, await jsonBody(c, queryResultsRequestSchema)));
-  })
+  .on(...handle(calls.comparisonMethods, ANY_STAFF, () => comparisonMethods()))
+  .on(...handle(calls.respondents, ANY_STAFF, (ctx, i) => queryResults(ctx, "respondent", i)))
+  .on(...handle(calls.respondentColumns, ANY_STAFF, (ctx) => entityColumns(ctx, "respondent")))
+  .on(...handle(calls.entities, ANY_STAFF, () => ENTITY_CAPTIONS))
+  .on(
+    ...handle(
+      calls.entityColumns,
+      ANY_STAFF,
+      forEntity((ctx, i: Entity) => entityColumns(ctx, i.entity)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.filterItems,
+      ANY_STAFF,
+      forEntity((ctx, i: Entity) => filterItems(ctx, i.entity, null)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.surveyFilterItems,
+      ANY_STAFF,
+      forEntity((ctx, i: Entity & { surveyId: number }) => filterItems(ctx, i.entity, i.surveyId)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.filterItemOptions,
+      ANY_STAFF,
+      forEntity((ctx, i: Entity & { filter: string }) => filterItemOptions(ctx, i.entity, i.filter)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.defaultFilterItems,
+      ANY_STAFF,
+      forEntity((_, i: Entity) => defaultFilterItems(i.entity, false)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.defaultMobileFilterItems,
+      ANY_STAFF,
+      forEntity((_, i: Entity) => defaultFilterItems(i.entity, true)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.savedQuery,
+      ANY_STAFF,
+      forEntity((ctx, i: Entity & { id: number }) => savedQuery(ctx, i.entity, i.id)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.savedQueries,
+      ANY_STAFF,
+      forEntity((ctx, i: Entity & { jobId: number }) => savedQueries(ctx, i.entity, i.jobId)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.saveQuery,
+      ANY_STAFF,
+      forEntity((ctx, i: CallArgs<typeof calls.saveQuery>) => saveQuery(ctx, i.entity, i)),
+      { successMsg: "Query saved." },
+    ),
+  )
+  .on(
+    ...handle(
+      calls.queryResults,
+      ANY_STAFF,
+      forEntity((ctx, i: Query) => queryResults(ctx, i.entity, i)),
+    ),
+  )
+  .on(
+    ...handle(
+      calls.queryIds,
+      ANY_STAFF,
+      forEntity((ctx, i: Query) => queryIds(ctx, i.entity, i)),
+    ),
+  )
   .post("/:entity/GetQueryResultsExport", exportRoute("visible"))
   .post("/:entity/GetQueryResultsRawDataExport", exportRoute("raw"))
   .post("/:entity/GetQueryResultsDataExport", exportRoute("data"));

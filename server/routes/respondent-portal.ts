@@ -1,16 +1,9 @@
 import { Hono } from "hono";
-import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
-import {
-  CONTACT_US_SUCCESS,
-  childDeleteSchema,
-  childUpdateSchema,
-  contactUsSchema,
-  respondentIdParamSchema,
-} from "../contracts/respondents/portal";
+import { idsOf } from "../contracts/records";
+import * as calls from "../contracts/respondents/calls";
+import { CONTACT_US_SUCCESS } from "../contracts/respondents/portal";
 import { RIGHTS } from "../contracts/rights";
-import { ok } from "../http/envelope";
-import { formBody, jsonBody, params } from "../http/input";
 import {
   childrenOf,
   contactUs,
@@ -21,63 +14,33 @@ import {
   respondentSummary,
   saveChild,
 } from "../services/respondents/portal";
+import { handle } from "./handle";
 
 /** The respondent's own record (checked by the service) or staff with RespondentAdmin. */
 const OWN_OR_STAFF = { staff: [RIGHTS.RespondentAdmin], respondent: true } as const;
+const surveysOf = (ctx: Parameters<typeof respondentEvents>[0], i: { id: number }) =>
+  respondentEvents(ctx, { id: i.id, kind: "Survey" });
 
 /** The respondent's own pages (product §7.3); staff with RES read the same calls. */
-export const respondentPortalRoutes = new Hono<AppEnv>();
-
-const ID = ":id{[0-9]+}";
-
-respondentPortalRoutes.get(`/respondent-summary/${ID}`, async (c) => {
-  const ctx = await guard(c, OWN_OR_STAFF);
-  return ok(c, await respondentSummary(ctx, params(c, respondentIdParamSchema).id));
-});
-
-respondentPortalRoutes.get(`/respondent-payments/${ID}`, async (c) => {
-  const ctx = await guard(c, OWN_OR_STAFF);
-  return ok(c, await respondentPayments(ctx, params(c, respondentIdParamSchema).id));
-});
-
-respondentPortalRoutes.get(`/respondent-events/${ID}`, async (c) => {
-  const ctx = await guard(c, OWN_OR_STAFF);
-  return ok(c, await respondentEvents(ctx, { id: params(c, respondentIdParamSchema).id }));
-});
-
-for (const path of [`/respondent-surveys/${ID}`, `/respondent-surveys-staff-View/${ID}`]) {
-  respondentPortalRoutes.get(path, async (c) => {
-    const ctx = await guard(c, OWN_OR_STAFF);
-    return ok(c, await respondentEvents(ctx, { id: params(c, respondentIdParamSchema).id, kind: "Survey" }));
-  });
-}
-
-respondentPortalRoutes.get(`/respondent-opportunities/${ID}`, async (c) => {
-  const ctx = await guard(c, OWN_OR_STAFF);
-  return ok(c, await respondentOpportunities(ctx, params(c, respondentIdParamSchema).id));
-});
-
-respondentPortalRoutes.get(`/respondent-children/${ID}`, async (c) => {
-  const ctx = await guard(c, OWN_OR_STAFF);
-  return ok(c, await childrenOf(ctx, params(c, respondentIdParamSchema).id));
-});
-
-respondentPortalRoutes.post("/respondent-children/update", async (c) => {
-  const ctx = await guard(c, OWN_OR_STAFF);
-  const input = await jsonBody(c, childUpdateSchema);
-  return ok(c, await saveChild(ctx, input), { successMsg: "Successfully Saved!" });
-});
-
-respondentPortalRoutes.post("/respondent-children/delete", async (c) => {
-  const ctx = await guard(c, OWN_OR_STAFF);
-  const input = await jsonBody(c, childDeleteSchema);
-  const ids = [...new Set([...(input.ids ?? []), ...(input.id ? [input.id] : [])])];
-  return ok(c, await removeChildren(ctx, ids));
-});
-
-/** Contact Us: respondents and client contacts (product §2.5). */
-respondentPortalRoutes.post("/contact-us", async (c) => {
-  const ctx = await guard(c, { respondent: true, client: true });
-  await contactUs(ctx, await formBody(c, contactUsSchema));
-  return ok(c, true, { successMsg: CONTACT_US_SUCCESS });
-});
+export const respondentPortalRoutes = new Hono<AppEnv>()
+  .on(...handle(calls.summary, OWN_OR_STAFF, (ctx, i) => respondentSummary(ctx, i.id)))
+  .on(...handle(calls.payments, OWN_OR_STAFF, (ctx, i) => respondentPayments(ctx, i.id)))
+  .on(...handle(calls.events, OWN_OR_STAFF, (ctx, i) => respondentEvents(ctx, { id: i.id })))
+  .on(...handle(calls.surveys, OWN_OR_STAFF, surveysOf))
+  .on(...handle(calls.surveysStaffView, OWN_OR_STAFF, surveysOf))
+  .on(...handle(calls.opportunities, OWN_OR_STAFF, (ctx, i) => respondentOpportunities(ctx, i.id)))
+  .on(...handle(calls.children, OWN_OR_STAFF, (ctx, i) => childrenOf(ctx, i.id)))
+  .on(...handle(calls.saveChild, OWN_OR_STAFF, saveChild, { successMsg: "Successfully Saved!" }))
+  .on(...handle(calls.deleteChildren, OWN_OR_STAFF, (ctx, i) => removeChildren(ctx, idsOf(i))))
+  /** Contact Us: respondents and client contacts (product §2.5). */
+  .on(
+    ...handle(
+      calls.contactUs,
+      { respondent: true, client: true },
+      async (ctx, i) => {
+        await contactUs(ctx, i);
+        return true;
+      },
+      { successMsg: CONTACT_US_SUCCESS },
+    ),
+  );

@@ -61,11 +61,19 @@ test("the respondent record is one form over its tabs: drafts survive, Ctrl+S sa
   await expect(section(page, "Profile")).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
 
-  // Ctrl+S saves through the tab's saver; the record reloads clean with the saved value.
+  // Ctrl+S saves through the tab's saver; the record becomes clean with the saved value the
+  // server answered, without reading the record again.
+  const recordReads: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname === `/api/respondent/${id}`)
+      recordReads.push(r.url());
+  });
   await page.getByLabel("First Name").fill("Rita");
   await page.keyboard.press("Control+s");
   await expect(page.getByText("Successfully Saved!")).toBeVisible();
   await expect(tabs(page).filter({ hasText: "unsaved changes" })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(recordReads).toEqual([]);
   await page.reload();
   await expect(page.getByLabel("Occupation")).toHaveValue("Baker");
 

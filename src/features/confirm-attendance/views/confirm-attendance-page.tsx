@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { ConfirmDetails } from "../../../../server/contracts/sessions/confirm-page";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -7,6 +7,7 @@ import { calendarUrl, cancelAttendance, confirmAttendance, getConfirmDetails } f
 import { headingOf, nextStepOf, whenText } from "../model/confirm-texts";
 import { CantMakeIt } from "./cant-make-it";
 import "./confirm.css";
+import { useLoaded } from "../../../lib/use-loaded";
 
 type Params = { params: Record<string, string | undefined> };
 type Loaded = { details: ConfirmDetails; message: string | null } | { error: string };
@@ -26,17 +27,14 @@ export default function ConfirmAttendancePage({ params }: Params) {
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    let live = true;
-    void getConfirmDetails(token).then((answer) => {
-      if (!live) return;
+  useLoaded(
+    () => getConfirmDetails(token),
+    (answer) => {
       if (answer.succeeded) setState({ details: answer.value, message: null });
       else setState({ error: answer.errors[0] ?? INVALID_LINK });
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+    },
+    [token],
+  );
 
   if (!state) return <Spinner />;
   if ("error" in state) {

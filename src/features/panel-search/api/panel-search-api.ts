@@ -1,28 +1,24 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  columnsAnswerSchema,
-  type FilterGroup,
-  type FilterItem,
-  filterItemsAnswerSchema,
-  filterOptionsAnswerSchema,
-  type QueryEntity,
-  type QueryResultsAnswer,
-  queryIdsAnswerSchema,
-  queryResultsAnswerSchema,
-  respondentListsAnswerSchema,
-  type SavedQuery,
-  savedQueriesAnswerSchema,
-  savedQuerySchema,
+import type { CallInput } from "../../../../server/contracts/call";
+import type {
+  FilterGroup,
+  FilterItem,
+  QueryEntity,
+  QueryResultsAnswer,
+  SavedQuery,
 } from "../../../../server/contracts/panel-search";
+import * as calls from "../../../../server/contracts/panel-search-calls";
 import type { JobSuggestion } from "../../../../server/contracts/search";
+import { searchUrl } from "../../../../server/contracts/search-constants";
+import { callApi } from "../../../lib/call-api";
 import { arrayOf, type Guard, isInteger, isString, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
+import { readQuery } from "../../../lib/read-query";
 import type { SearchTabState } from "../state/screen-state";
 
 export type { FilterItem, QueryResultsAnswer, SavedQuery };
-
-const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);
+export { calls };
 
 export const searchKeys = {
   all: ["panel-search"] as const,
@@ -33,70 +29,50 @@ export const searchKeys = {
   lists: ["panel-search", "private-lists"] as const,
 };
 
-/** GET /api/{entity}/GetFilterItems[/{surveyId}]: the fields a condition can use, with a survey's questions. */
+const LONG = 10 * 60_000;
+
+/** The fields a condition can use, with a survey's questions when one is chosen. */
 export function useFilterItems(entity: QueryEntity, surveyId = 0) {
-  return useQuery({
-    queryKey: searchKeys.fields(entity, surveyId),
-    queryFn: async ({ signal }) => {
-      const path = `/api/${entity}/GetFilterItems${surveyId ? `/${surveyId}` : ""}`;
-      const answer = await http.get(path, filterItemsAnswerSchema, { signal });
-      if (!answer.succeeded) throw failed(answer.errors, "the filter fields");
-      return answer.value;
-    },
-    // Choosing a survey keeps the fields on screen until its questions arrive.
-    placeholderData: keepPreviousData,
-    staleTime: 10 * 60_000,
-  });
+  const what = { staleTime: LONG, what: "the filter fields" };
+  const read = surveyId
+    ? readQuery(searchKeys.fields(entity, surveyId), calls.surveyFilterItems, { entity, surveyId }, what)
+    : readQuery(searchKeys.fields(entity), calls.filterItems, { entity }, what);
+  // Choosing a survey keeps the fields on screen until its questions arrive.
+  return useQuery({ ...read, placeholderData: keepPreviousData });
 }
 
-/** GET /api/respondent/getEntityColumn/{entity}: the columns a result grid can show. */
-export function useResultColumns(entity: QueryEntity) {
-  return useQuery({
-    queryKey: ["panel-search", "columns", entity],
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/respondent/getEntityColumn/${entity}`, columnsAnswerSchema, {
-        signal,
-      });
-      if (!answer.succeeded) throw failed(answer.errors, "the columns");
-      return answer.value;
-    },
-    staleTime: 10 * 60_000,
-  });
-}
+/** The columns a result grid can show. */
+export const useResultColumns = (entity: QueryEntity) =>
+  useQuery(
+    readQuery(
+      ["panel-search", "columns", entity],
+      calls.entityColumns,
+      { entity },
+      { staleTime: LONG, what: "the columns" },
+    ),
+  );
 
-/** POST /api/{entity}/GetFilterItemOptions: the choices of a DropDown / Option field. */
-export function useFilterOptions(entity: QueryEntity, field: string, enabled: boolean) {
-  return useQuery({
-    queryKey: searchKeys.options(entity, field),
-    queryFn: async ({ signal }) => {
-      const answer = await http.postJson(
-        `/api/${entity}/GetFilterItemOptions`,
-        { filter: field, extraId: 0 },
-        filterOptionsAnswerSchema,
-        { signal },
-      );
-      if (!answer.succeeded) throw failed(answer.errors, "the choices");
-      return answer.value;
-    },
-    enabled,
-    staleTime: 10 * 60_000,
-  });
-}
+/** The choices of a DropDown / Option field. */
+export const useFilterOptions = (entity: QueryEntity, field: string, enabled: boolean) =>
+  useQuery(
+    readQuery(
+      searchKeys.options(entity, field),
+      calls.filterItemOptions,
+      { entity, filter: field, extraId: 0 },
+      { enabled, staleTime: LONG, what: "the choices" },
+    ),
+  );
 
-/** GET /api/{entity}/GetExistingQueryFilterItems/{id}: a saved query with its filter. */
-export function useSavedQuery(entity: QueryEntity, id: number) {
-  return useQuery({
-    queryKey: searchKeys.query(entity, id),
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/${entity}/GetExistingQueryFilterItems/${id}`, savedQuerySchema, {
-        signal,
-      });
-      if (!answer.succeeded) throw failed(answer.errors, "the saved query");
-      return answer.value;
-    },
-    enabled: id > 0,
-  });
-}
+/** A saved query with its filter. */
+export const useSavedQuery = (entity: QueryEntity, id: number) =>
+  useQuery(
+    readQuery(
+      searchKeys.query(entity, id),
+      calls.savedQuery,
+      { entity, id },
+      { enabled: id > 0, what: "the saved query" },
+    ),
+  );
 
 /** What one search asks the server: the tab's filter and context as the contract wants them. */
 export interface SearchRequest {
@@ -107,7 +83,9 @@ export interface SearchRequest {
   moduleName?: "Search Events";
 }
 
-const body = (r: SearchRequest, dtparams: Record<string, unknown>) => ({
+type QueryInput = CallInput<typeof calls.queryResults>;
+
+const body = (r: SearchRequest, dtparams: QueryInput["dtparams"]): QueryInput => ({
   dtparams,
   entity: r.entity,
   filters: r.filters,
@@ -135,12 +113,7 @@ export async function queryResults(
     ...(page.sort ? { sort: page.sort } : {}),
     ...(page.columns.length ? { columns: page.columns } : {}),
   };
-  const answer = await http.postJson(
-    `/api/${r.entity}/GetQueryResults`,
-    body(r, dtparams),
-    queryResultsAnswerSchema,
-    signal ? { signal } : {},
-  );
+  const answer = await callApi(calls.queryResults, body(r, dtparams), { signal });
   return answer.succeeded ? answer.value : answer.errors.join(" ") || "The search failed.";
 }
 
@@ -155,10 +128,8 @@ export function requestOf(s: SearchTabState): SearchRequest {
   };
 }
 
-/** POST /api/{entity}/GetQueryResultsIds: every matching id (up to the server's limit). */
-export async function queryIds(s: SearchTabState) {
-  return http.postJson(`/api/${s.entity}/GetQueryResultsIds`, body(requestOf(s), {}), queryIdsAnswerSchema);
-}
+/** The tab's search as the input of GetQueryResultsIds: every matching id (up to the server's limit). */
+export const idsInput = (s: SearchTabState): CallInput<typeof calls.queryIds> => body(requestOf(s), {});
 
 /** The streamed .xlsx export of the tab's search (visible columns, or every raw field). */
 export function exportRequest(s: SearchTabState, raw: boolean) {
@@ -179,42 +150,23 @@ export async function saveQuery(
   forCurrentJob: boolean,
   lastUrlSegment: string,
 ) {
-  const answer = await http.postJson(`/api/${s.entity}/SaveQuery`, {
+  const answer = await callApi(calls.saveQuery, {
+    entity: s.entity,
     ...(s.queryId && s.queryName === name ? { id: s.queryId } : {}),
     saveForCurrentJob: forCurrentJob,
     lastUrlSegment,
     filterSaveName: name,
     trackingJobNo: forCurrentJob ? s.jobId : null,
     surveyid: s.surveyId ?? null,
-    filters: s.filters,
+    filters: s.filters as FilterGroup,
   });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: searchKeys.all });
   return answer;
 }
 
-/** GET /api/{entity}/GetExistingQuerys/{jobId}: the job's queries and the global ones. */
-export async function savedQueries(entity: QueryEntity, jobId: number, signal?: AbortSignal) {
-  const answer = await http.get(
-    `/api/${entity}/GetExistingQuerys/${jobId}`,
-    savedQueriesAnswerSchema,
-    signal ? { signal } : {},
-  );
-  return answer.succeeded ? answer.value : [];
-}
-
-/** GET /api/respondentlists: the private lists a selection can go into. */
-export async function privateLists(signal?: AbortSignal) {
-  const answer = await http.get(
-    "/api/respondentlists",
-    respondentListsAnswerSchema,
-    signal ? { signal } : {},
-  );
-  return answer.succeeded ? answer.value : [];
-}
-
-/** Adds members to a private list. */
+/** Adds members to a private list; the lists (their member counts) reload. */
 export async function addToPrivateList(listId: number, ids: number[]) {
-  const answer = await http.postJson("/api/respondentlist/addmembers", { listId, ids });
+  const answer = await callApi(calls.addToPrivateList, { listId, ids });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: searchKeys.lists });
   return answer;
 }
@@ -241,7 +193,7 @@ export function useJobSurveys(jobId: number | null) {
     queryKey: ["panel-search", "job-surveys", jobId ?? 0],
     queryFn: async ({ signal }) => {
       const answer = await http.get(`/api/surveys/${jobId}`, areSurveyChoices, { signal });
-      if (!answer.succeeded) throw failed(answer.errors, "the job's surveys");
+      if (!answer.succeeded) throw new Error(answer.errors.join(" ") || "Could not load the job's surveys.");
       return answer.value;
     },
     enabled: Boolean(jobId),
@@ -255,7 +207,7 @@ export function useJobChoices(keyword: string) {
   return useQuery({
     queryKey: ["panel-search", "jobs", words],
     queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/search/job/${encodeURIComponent(words)}/`, areJobChoices, {
+      const answer = await http.get(searchUrl("job", words), areJobChoices, {
         signal,
         hideLoadingBar: true,
       });
@@ -267,19 +219,23 @@ export function useJobChoices(keyword: string) {
 }
 
 /** The saved queries of an entity for a job (0: the global ones), for lists on screens. */
-export function useSavedQueries(entity: QueryEntity, jobId: number) {
-  return useQuery({
-    queryKey: searchKeys.saved(entity, jobId),
-    queryFn: ({ signal }) => savedQueries(entity, jobId, signal),
-  });
-}
+export const useSavedQueries = (entity: QueryEntity, jobId: number) =>
+  useQuery(
+    readQuery(
+      searchKeys.saved(entity, jobId),
+      calls.savedQueries,
+      { entity, jobId },
+      { what: "the queries" },
+    ),
+  );
 
 /** Renames a saved query: SaveQuery with its id, its own filter and the new name. */
 export async function renameQuery(entity: QueryEntity, id: number, name: string) {
-  const full = await http.get(`/api/${entity}/GetExistingQueryFilterItems/${id}`, savedQuerySchema);
+  const full = await callApi(calls.savedQuery, { entity, id });
   if (!full.succeeded) return full;
   const q = full.value;
-  const answer = await http.postJson(`/api/${entity}/SaveQuery`, {
+  const answer = await callApi(calls.saveQuery, {
+    entity,
     id,
     saveForCurrentJob: !q.isGlobal,
     lastUrlSegment: q.lastUrlSegment,
@@ -295,7 +251,7 @@ export async function renameQuery(entity: QueryEntity, id: number, name: string)
 
 /** POST /api/globalqueries/delete: global queries (ManageGlobalQueries). */
 export async function deleteGlobalQueries(ids: number[]) {
-  const answer = await http.postJson("/api/globalqueries/delete", { ids });
+  const answer = await callApi(calls.deleteGlobalQueries, { ids });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: searchKeys.all });
   return answer;
 }

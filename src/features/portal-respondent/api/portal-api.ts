@@ -1,8 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { generateQrAnswerSchema, twoFactorStatusAnswerSchema } from "../../../../server/contracts/auth";
-import { type Respondent, respondentSchema } from "../../../../server/contracts/respondents/respondents";
+import type { CallInput } from "../../../../server/contracts/call";
+import * as calls from "../../../../server/contracts/respondents/calls";
+import type { Respondent } from "../../../../server/contracts/respondents/respondents";
 import type { Role } from "../../../../server/contracts/rights-codes";
+import { callApi } from "../../../lib/call-api";
 import { http } from "../../../lib/http";
+import { queryClient } from "../../../lib/query-client";
+import { readQuery } from "../../../lib/read-query";
 import { useConfigFlag } from "../../../lib/server-config";
 import { useSession } from "../../../lib/session";
 
@@ -21,26 +26,22 @@ const meKey = (id: number | null) => ["respondent", id] as const;
 /** GET /api/respondent/{id} for the signed-in respondent. */
 export function useMe() {
   const id = useMyId();
-  return useQuery({
-    queryKey: meKey(id),
-    enabled: id !== null,
-    queryFn: async (): Promise<Respondent> => {
-      const answer = await http.get(`/api/respondent/${id}`, respondentSchema);
-      if (!answer.succeeded) throw new Error(answer.errors[0] ?? "Could not load your details.");
-      return answer.value;
-    },
-  });
+  return useQuery(
+    readQuery(meKey(id), calls.respondent, { id: id ?? 0 }, { enabled: id !== null, what: "your details" }),
+  );
 }
 
-export function useRefreshMe() {
-  const client = useQueryClient();
-  const id = useMyId();
-  return () => client.invalidateQueries({ queryKey: meKey(id) });
+/**
+ * POST /api/respondent/update with only the fields the page changes (absent = unchanged). The
+ * saved record the server answers replaces the cached one: no second read.
+ */
+export async function updateMe(id: number, fields: Partial<Record<keyof Respondent, unknown>>) {
+  // The form's values as typed; the server parses them with the country's rules.
+  const input = { ...fields, id } as CallInput<typeof calls.saveRespondent>;
+  const answer = await callApi(calls.saveRespondent, input);
+  if (answer.succeeded) queryClient.setQueryData(meKey(id), answer.value);
+  return answer;
 }
-
-/** POST /api/respondent/update with only the fields the page changes (absent = unchanged). */
-export const updateMe = (id: number, fields: Partial<Record<keyof Respondent, unknown>>) =>
-  http.postJson("/api/respondent/update", { ...fields, id });
 
 /** POST /api/contact-us (respondentId, subject, message, role). */
 export const sendContactUs = (input: {
@@ -48,13 +49,7 @@ export const sendContactUs = (input: {
   subject: string;
   message: string;
   role: Role;
-}) =>
-  http.postForm("/api/contact-us", {
-    respondentId: String(input.respondentId),
-    subject: input.subject,
-    message: input.message,
-    role: input.role,
-  });
+}) => callApi(calls.contactUs, input);
 
 /** POST /api/forgot-password: My Settings mails a set-password link to the signed-in user. */
 export const mailPasswordLink = (emailAddress: string, role: Role) =>

@@ -1,43 +1,38 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { attendanceConfirmationSchema } from "../../../../server/contracts/respondents/events";
-import {
+import type { Call } from "../../../../server/contracts/call";
+import * as calls from "../../../../server/contracts/respondents/calls";
+import type {
   opportunitiesSchema,
   respondentEventsSchema,
-  respondentPaymentsSchema,
 } from "../../../../server/contracts/respondents/portal";
-import { http } from "../../../lib/http";
+import { callApi } from "../../../lib/call-api";
+import { readQuery } from "../../../lib/read-query";
 
 export type RespondentEvent = z.infer<typeof respondentEventsSchema>[number];
 export type Opportunity = z.infer<typeof opportunitiesSchema>[number];
 
-/** One GET of a respondent's list; null id (not signed in as a respondent yet) waits. */
-function useList<T>(name: string, id: number | null, schema: z.ZodType<T>) {
-  return useQuery({
-    queryKey: ["respondent", id, name],
-    enabled: id !== null,
-    queryFn: async (): Promise<T> => {
-      const answer = await http.get(`/api/${name}/${id}`, schema);
-      if (!answer.succeeded) throw new Error(answer.errors[0] ?? "Could not load the list.");
-      return answer.value;
-    },
-  });
-}
+const listKey = (id: number | null, list: Call) => ["respondent", id, list.path] as const;
+
+/** A respondent's list; null id (not signed in as a respondent yet) waits. */
+const listOf = (id: number | null) => ({ enabled: id !== null, what: "the list" });
 
 /** GET /api/respondent-payments/{id}: newest first. */
 export const usePayments = (id: number | null) =>
-  useList("respondent-payments", id, respondentPaymentsSchema);
+  useQuery(readQuery(listKey(id, calls.payments), calls.payments, { id: id ?? 0 }, listOf(id)));
 /** GET /api/respondent-events/{id}: every event kind, newest first (My Sessions filters). */
-export const useEvents = (id: number | null) => useList("respondent-events", id, respondentEventsSchema);
+export const useEvents = (id: number | null) =>
+  useQuery(readQuery(listKey(id, calls.events), calls.events, { id: id ?? 0 }, listOf(id)));
 /** GET /api/respondent-surveys/{id}: the events of kind Survey. */
-export const useSurveys = (id: number | null) => useList("respondent-surveys", id, respondentEventsSchema);
+export const useSurveys = (id: number | null) =>
+  useQuery(readQuery(listKey(id, calls.surveys), calls.surveys, { id: id ?? 0 }, listOf(id)));
 /** GET /api/respondent-opportunities/{id}: open, unexpired invitations. */
 export const useOpportunities = (id: number | null) =>
-  useList("respondent-opportunities", id, opportunitiesSchema);
+  useQuery(readQuery(listKey(id, calls.opportunities), calls.opportunities, { id: id ?? 0 }, listOf(id)));
 
 export function useRefreshEvents(id: number | null) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ["respondent", id, "respondent-events"] });
+  return () => client.invalidateQueries({ queryKey: listKey(id, calls.events) });
 }
 
 /**
@@ -45,14 +40,7 @@ export function useRefreshEvents(id: number | null) {
  * closed) is a 200 with errors the page shows, not a sign-out.
  */
 export const confirmAttendance = (eventId: number) =>
-  http.postForm(
-    "/api/event/RespConfirmAttendance",
-    { eventId: String(eventId) },
-    attendanceConfirmationSchema,
-    {
-      authRedirect: false,
-    },
-  );
+  callApi(calls.confirmAttendance, { eventId }, { authRedirect: false });
 
 /**
  * POST /api/event/recordthirdpartysurveyclick as the browser follows 'Start Survey': fire and
@@ -60,10 +48,9 @@ export const confirmAttendance = (eventId: number) =>
  * refusal never sends the respondent to the sign-in page on their way to the survey.
  */
 export function recordSurveyClick(respid: number, jobId: number): void {
-  void http.postForm(
-    "/api/event/recordthirdpartysurveyclick",
-    { respid: String(respid), JobId: String(jobId) },
-    undefined,
+  void callApi(
+    calls.recordSurveyClick,
+    { respid, JobId: jobId },
     { keepalive: true, hideLoadingBar: true, authRedirect: false },
   );
 }

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const api = vi.hoisted(() => ({
   variant: "default" as "default" | "NZ",
   updateMe: vi.fn(),
-  refresh: vi.fn(async () => {}),
   // Stable like React Query's cached answer (a new object per render would re-run the effect forever).
   me: {
     data: { id: 5, financeAccountName: "Gina", financeBsb: "062000", financeAccountNumber: "12345678" },
@@ -14,7 +13,6 @@ const api = vi.hoisted(() => ({
 vi.mock("../../../lib/country", () => ({ useCountryVariant: () => api.variant }));
 vi.mock("../api/portal-api", () => ({
   useMe: () => api.me,
-  useRefreshMe: () => api.refresh,
   updateMe: api.updateMe,
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), alert: vi.fn() }));

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { type FieldSpec, RecordForm } from "../../../components/ui/record-form";
 import { useCountryVariant } from "../../../lib/country";
 import { toast } from "../../../lib/toast";
-import { updateMe, useMe, useRefreshMe } from "../api/portal-api";
+import { updateMe, useMe } from "../api/portal-api";
 import { PortalPage } from "../components/portal-page";
 
 const EMPTY = { financeAccountName: "", financeBsb: "", financeAccountNumber: "" };
@@ -19,7 +19,6 @@ const NUMBER: FieldSpec = { name: "financeAccountNumber", label: "Account Number
 export default function BankDetailsPage() {
   const variant = useCountryVariant();
   const me = useMe();
-  const refresh = useRefreshMe();
   const [busy, setBusy] = useState(false);
   // Clear shows a blank form at once (a new form instance) while the blanks are saved.
   const [cleared, setCleared] = useState(0);
@@ -30,10 +29,8 @@ export default function BankDetailsPage() {
     if (!me.data) return false;
     setBusy(true);
     const answer = await updateMe(me.data.id, values).finally(() => setBusy(false));
-    if (answer.succeeded) {
-      toast.success("Successfully Saved!");
-      await refresh();
-    } else toast.error("Error!", answer.errors.join(" "));
+    if (answer.succeeded) toast.success("Successfully Saved!");
+    else toast.error("Error!", answer.errors.join(" "));
     return answer.succeeded;
   };
 

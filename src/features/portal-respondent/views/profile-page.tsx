@@ -7,7 +7,7 @@ import { type FieldSpec, RecordForm } from "../../../components/ui/record-form";
 import { announceSave } from "../../../lib/announce";
 import { useCountryVariant } from "../../../lib/country";
 import { useLookup } from "../../../lib/lookups";
-import { updateMe, useMe, useRefreshMe } from "../api/portal-api";
+import { updateMe, useMe } from "../api/portal-api";
 import { PortalPage } from "../components/portal-page";
 import { type ProfileField, type ProfileValues, profilePayload, profileValues } from "../model/profile-form";
 
@@ -51,7 +51,6 @@ function useListOptions(stored: ProfileValues | null) {
 export default function ProfilePage() {
   const variant = useCountryVariant();
   const me = useMe();
-  const refresh = useRefreshMe();
   const stored = useMemo(() => (me.data ? profileValues(me.data) : null), [me.data]);
   const options = useListOptions(stored);
   const id = me.data?.id ?? 0;
@@ -108,11 +107,9 @@ export default function ProfilePage() {
         fields={fields}
         variant={variant}
         defaults={stored}
-        onSubmit={async (values: FieldValues) => {
-          const saved = announceSave(await updateMe(id, values as Record<string, unknown>));
-          if (saved) await refresh();
-          return saved;
-        }}
+        onSubmit={async (values: FieldValues) =>
+          announceSave(await updateMe(id, values as Record<string, unknown>))
+        }
       />
     </PortalPage>
   );

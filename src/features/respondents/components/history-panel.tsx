@@ -1,9 +1,10 @@
 import type { HistoryItem } from "../../../../server/contracts/respondents/history";
 import { href, ROUTES } from "../../../app/routes/route-patterns";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
+import { callApi } from "../../../lib/call-api";
 import { formatDateTime, formatMoney } from "../../../lib/format";
 import { actions } from "../../../workspace/store";
-import { respondentHistoryPage } from "../api/respondents-api";
+import { calls } from "../api/respondents-api";
 
 /** Where a timeline line leads: the answers, else the session, else the job (null: nowhere). */
 export function historyTarget(
@@ -74,7 +75,7 @@ export function HistoryPanel({ respondentId }: { respondentId: number }) {
   ];
   const loadPage = async (req: PageRequest, signal: AbortSignal) => {
     const page = Math.floor(req.start / req.length) + 1;
-    const answer = await respondentHistoryPage(respondentId, page, req.length, signal);
+    const answer = await callApi(calls.history, { id: respondentId, page, pageSize: req.length }, { signal });
     return answer.succeeded && answer.value ? { rows: answer.value.items, total: answer.value.total } : null;
   };
   return (

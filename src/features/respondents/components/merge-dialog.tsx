@@ -9,10 +9,12 @@ import type { RespondentSuggestion } from "../../../../server/contracts/search";
 import type { CountryVariant } from "../../../../server/contracts/validation";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { callApi } from "../../../lib/call-api";
 import { useCountryVariant } from "../../../lib/country";
 import { useLookup } from "../../../lib/lookups";
+import { readQuery } from "../../../lib/read-query";
 import { toast } from "../../../lib/toast";
-import { fetchRespondent, mergeRespondents } from "../api/respondents-api";
+import { calls, respondentKey } from "../api/respondents-api";
 import { MERGE_LOOKUPS, mergeValueText } from "../model/merge-values";
 import { fieldLabel, mergeRows } from "../model/record-form";
 
@@ -64,7 +66,14 @@ export function MergeDialog({
   onClose: () => void;
   onMerged: () => void;
 }) {
-  const full = useQuery({ queryKey: ["respondent", other.id], queryFn: () => fetchRespondent(other.id) });
+  const full = useQuery(
+    readQuery(
+      respondentKey(other.id),
+      calls.respondent,
+      { id: other.id },
+      { what: `respondent ${other.id}` },
+    ),
+  );
   const [take, setTake] = useState<Set<MergeableField>>(new Set());
   const [takeBank, setTakeBank] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -80,9 +89,12 @@ export function MergeDialog({
 
   const run = async () => {
     setBusy(true);
-    const answer = await mergeRespondents(keep.id, other.id, [...take], takeBank).finally(() =>
-      setBusy(false),
-    );
+    const answer = await callApi(calls.mergeRespondents, {
+      keepId: keep.id,
+      mergeId: other.id,
+      take: [...take],
+      takeBankDetails: takeBank,
+    }).finally(() => setBusy(false));
     if (!answer.succeeded) return toast.error("Error!", answer.errors.join(" "));
     const m = answer.value.moved;
     toast.success(

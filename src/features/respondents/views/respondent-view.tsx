@@ -121,7 +121,6 @@ export function RespondentView({ panel, resid }: { panel: Panel; resid: string |
             disabilityRego: values.disabilityRego,
           }),
         );
-      else await invalidate(id);
       return true;
     },
   });

@@ -4,7 +4,7 @@ import type {
   RespondentSuggestion,
   SessionSuggestion,
 } from "../../../../server/contracts/search";
-import type { SearchKind } from "../../../../server/contracts/search-constants";
+import { type SearchKind, searchUrl } from "../../../../server/contracts/search-constants";
 import { arrayOf, type Guard, isBoolean, isInteger, isString, nullable, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 
@@ -43,7 +43,7 @@ const areSessionSuggestions = arrayOf(isSessionSuggestion);
 const areClientSuggestions = arrayOf(isClientSuggestion);
 
 const quiet = { hideLoadingBar: true } as const;
-const path = (kind: SearchKind, keyword: string) => `/api/search/${kind}/${encodeURIComponent(keyword)}/`;
+const path = (kind: SearchKind, keyword: string) => searchUrl(kind, keyword);
 
 /** Autocomplete calls (product §7.7) plus the palette's lookups; an empty list on any failure. */
 export async function searchJobsBy(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -15,6 +15,7 @@ import { DeclineModal } from "../components/decline-modal";
 import { LinkHelp } from "../components/link-help";
 import { dayText, durationText, firstError, incentiveText, parseDecodedValue } from "../model/landing";
 import "../components/survey.css";
+import { useLoaded } from "../../../lib/use-loaded";
 
 type Params = { params: Record<string, string | undefined> };
 type Loaded =
@@ -32,20 +33,19 @@ export default function SurveyLandingPage({ params }: Params) {
   const [state, setState] = useState<Loaded | null>(null);
   const [declining, setDeclining] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    void preloadSanitizer();
-    void Promise.all([getDecodedValue(encoded), getLandingValues(encoded)]).then(([decoded, landing]) => {
-      if (!live) return;
+  useLoaded(
+    () => {
+      void preloadSanitizer();
+      return Promise.all([getDecodedValue(encoded), getLandingValues(encoded)]);
+    },
+    ([decoded, landing]) => {
       const error = firstError(decoded, landing);
       const ids = decoded.succeeded ? parseDecodedValue(decoded.value) : null;
       if (error || !ids) setState({ error: error ?? INVALID_LINK });
       else setState({ values: landing.value, respondentId: ids.respondentId, jobId: ids.jobId });
-    });
-    return () => {
-      live = false;
-    };
-  }, [encoded]);
+    },
+    [encoded],
+  );
 
   if (!state) return <Spinner />;
   if ("error" in state) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../../../server/contracts/surveys/constants";
 import { pagesOf } from "../../../../server/contracts/surveys/logic";
 import { Card } from "../../../components/ui/card";
@@ -17,6 +17,7 @@ import { SurveyRunner } from "../components/survey-runner";
 import { firstError, parseDecodedValue } from "../model/landing";
 import { pageAnswers, type RunState, type SavePage } from "../model/run";
 import "../components/survey.css";
+import { useLoaded } from "../../../lib/use-loaded";
 
 type Params = { params: Record<string, string | undefined> };
 type Loaded = { survey: SurveyToTake; respondentId: number; jobId: number } | { error: string };
@@ -39,27 +40,23 @@ export default function SurveyPage({ params }: Params) {
   const encoded = params.encodeddata ?? "";
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void preloadSanitizer();
-    void (async () => {
+  useLoaded(
+    async (): Promise<Loaded> => {
+      void preloadSanitizer();
       const decoded = await getDecodedValue(encoded);
       const ids = decoded.succeeded ? parseDecodedValue(decoded.value) : null;
-      if (!ids) return live && setLoaded({ error: firstError(decoded) ?? "This survey link is not valid." });
+      if (!ids) return { error: firstError(decoded) ?? "This survey link is not valid." };
       const answer = await loadSurveyToTake({
         encodedData: encoded,
         surveyId: ids.surveyId,
         respondentId: ids.respondentId,
       });
-      if (!live) return;
-      if (!answer.succeeded)
-        return setLoaded({ error: firstError(answer) ?? "This survey is not available." });
-      setLoaded({ survey: answer.value, respondentId: Number(ids.respondentId), jobId: Number(ids.jobId) });
-    })();
-    return () => {
-      live = false;
-    };
-  }, [encoded]);
+      if (!answer.succeeded) return { error: firstError(answer) ?? "This survey is not available." };
+      return { survey: answer.value, respondentId: Number(ids.respondentId), jobId: Number(ids.jobId) };
+    },
+    setLoaded,
+    [encoded],
+  );
 
   if (!loaded) return <Spinner label="Loading the survey" />;
   if ("error" in loaded) {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { navigate } from "../../../lib/navigation";
 import { useSession } from "../../../lib/session";
 import { getOwnEncodedValue } from "../api/survey-public-api";
 import "../components/survey.css";
+import { useLoaded } from "../../../lib/use-loaded";
 
 type Params = { params: Record<string, string | undefined> };
 
@@ -19,24 +20,20 @@ export default function SurveyRedirectPage({ params }: Params) {
   const jobId = params.jobid ?? "";
   const respondentId = session?.role === "Respondent" ? session.id : null;
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!respondentId) {
+  useLoaded(
+    () => {
+      if (respondentId) return getOwnEncodedValue(jobId);
       navigate(`/signin/${encodeURIComponent(jobId)}`, { replace: true });
-      return;
-    }
-    let live = true;
-    void getOwnEncodedValue(jobId).then((answer) => {
-      if (!live) return;
+    },
+    (answer) => {
       if (answer.succeeded) {
         navigate(`/survey/survey-start/${encodeURIComponent(answer.value)}`, {
           replace: true,
         });
       } else setError(answer.errors[0] ?? "This survey is not available.");
-    });
-    return () => {
-      live = false;
-    };
-  }, [respondentId, jobId]);
+    },
+    [respondentId, jobId],
+  );
   if (!error) return <Spinner label="Opening the survey" />;
   return (
     <Card title="Survey" className="survey-card">

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { revertProfileChange } from "../api/survey-public-api";
 import "../components/survey.css";
+import { useLoaded } from "../../../lib/use-loaded";
 
 type Params = { params: Record<string, string | undefined> };
 
@@ -13,18 +14,15 @@ type Params = { params: Record<string, string | undefined> };
 export default function SurveyRevertPage({ params }: Params) {
   const encoded = params.encodeddata ?? "";
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void revertProfileChange(encoded).then((answer) => {
-      if (!live) return;
+  useLoaded(
+    () => revertProfileChange(encoded),
+    (answer) => {
       if (answer.succeeded)
         setResult({ ok: true, text: answer.successMsg ?? "Your changes have been reverted." });
       else setResult({ ok: false, text: answer.errors[0] ?? "Something went wrong. Please try again." });
-    });
-    return () => {
-      live = false;
-    };
-  }, [encoded]);
+    },
+    [encoded],
+  );
   return (
     <Card title="Revert Changes" className="survey-card">
       {result ? (

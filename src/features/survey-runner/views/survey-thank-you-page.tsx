@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { navigate } from "../../../lib/navigation";
 import { SafeHtml } from "../../../lib/rich-text-view";
 import { getThankYou, getThankYouSignOff } from "../api/survey-public-api";
 import "../components/survey.css";
+import { useLoaded } from "../../../lib/use-loaded";
 
 export const THANK_YOU_TEXT = "Thank you for taking the survey. Your response is very important to us.";
 /** Walkthrough minor 5: the respondent learns what follows, not only another thank-you. */
@@ -19,23 +20,24 @@ const NEXT_STEP_TEXT =
 export default function SurveyThankYouPage() {
   const [surveyText, setSurveyText] = useState("");
   const [signOff, setSignOff] = useState("");
-  useEffect(() => {
-    let live = true;
-    const query = new URLSearchParams(window.location.search);
-    const [jid, sid, rid] = [query.get("jid"), query.get("sid"), query.get("rid")];
-    if (jid && sid && rid) {
-      void getThankYou({ jid, sid, rid, eid: query.get("eid") ?? "0" }).then((a) => {
-        if (!live || !a.succeeded) return;
-        setSurveyText(a.value.thankYou);
-        setSignOff(a.value.signOff);
-      });
-    } else {
-      void getThankYouSignOff().then((a) => live && a.succeeded && setSignOff(a.value.value));
-    }
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoaded(
+    async () => {
+      const query = new URLSearchParams(window.location.search);
+      const [jid, sid, rid] = [query.get("jid"), query.get("sid"), query.get("rid")];
+      if (jid && sid && rid) {
+        const a = await getThankYou({ jid, sid, rid, eid: query.get("eid") ?? "0" });
+        return a.succeeded ? { surveyText: a.value.thankYou, signOff: a.value.signOff } : null;
+      }
+      const a = await getThankYouSignOff();
+      return a.succeeded ? { surveyText: "", signOff: a.value.value } : null;
+    },
+    (texts) => {
+      if (!texts) return;
+      setSurveyText(texts.surveyText);
+      setSignOff(texts.signOff);
+    },
+    [],
+  );
   return (
     <Card className="survey-card survey-thank-you">
       <h1 className="card-title">Thank You!</h1>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { applyMask, countryVariant, MASKS } from "../../../../server/contracts/masks";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +11,7 @@ import { getDecodedValue, getWelcomeValues, updateSurveyProfile } from "../api/s
 import { firstError, parseDecodedValue } from "../model/landing";
 import { initiallyLocked, type WelcomeField, type WelcomeForm, welcomeErrors } from "../model/welcome";
 import "../components/survey.css";
+import { useLoaded } from "../../../lib/use-loaded";
 
 type Params = { params: Record<string, string | undefined> };
 type Loaded = { name: string; token: string; jobId: string; form: WelcomeForm } | { error: string };
@@ -36,10 +37,9 @@ export default function SurveyWelcomePage({ params }: Params) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    void Promise.all([getDecodedValue(encoded), getWelcomeValues(encoded)]).then(([decoded, welcome]) => {
-      if (!live) return;
+  useLoaded(
+    () => Promise.all([getDecodedValue(encoded), getWelcomeValues(encoded)]),
+    ([decoded, welcome]) => {
       const error = firstError(decoded, welcome);
       const ids = decoded.succeeded ? parseDecodedValue(decoded.value) : null;
       if (error || !ids) return setState({ error: error ?? "This survey link is not valid." });
@@ -52,11 +52,9 @@ export default function SurveyWelcomePage({ params }: Params) {
       setForm(start);
       setLocked(initiallyLocked(start));
       setState({ name: w.respondentName ?? "", token: w.startSurveyToken, jobId: ids.jobId, form: start });
-    });
-    return () => {
-      live = false;
-    };
-  }, [encoded]);
+    },
+    [encoded],
+  );
 
   if (!state) return <Spinner />;
   if ("error" in state) {
