@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import * as calls from "../../../../server/contracts/sessions/calls";
 import {
   type Attendee,
   attendeeListSchema,
@@ -6,6 +7,7 @@ import {
   bookIntoSlotAnswerSchema,
   bulkAnswerSchema,
   eventCreateAnswerSchema,
+  type SetStatus,
   undoAnswerSchema,
 } from "../../../../server/contracts/sessions/events";
 import {
@@ -22,12 +24,12 @@ import {
   timeSlotListSchema,
 } from "../../../../server/contracts/sessions/sessions";
 import { formatDate, formatTime } from "../../../lib/format";
-import { http } from "../../../lib/http";
+import { callApi, http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 import { sessionKeys } from "./session-keys";
 
 export type { Attendee, BulkAnswer, CalendarEntry, Session, TimeSlot };
-export { sessionKeys };
+export { calls, sessionKeys };
 
 const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);
 
@@ -200,19 +202,13 @@ export async function recordAttendeeOutcome(sessionId: number, ids: number[], st
 }
 
 /**
- * Moves attendees to Booked, Standby or Confirmed through event/update, one call per booking (each
- * checks capacity and overlaps); answers the batches to undo together and the refusals.
+ * POST /api/event/SetStatus {ids, status}: Booked, Standby or Confirmed for many attendees in one
+ * call and one undo batch (decision 196); the server checks capacity, standby places and overlaps.
  */
-export async function setAttendeeStatus(sessionId: number, ids: number[], status: string) {
-  const batchIds: number[] = [];
-  const errors: string[] = [];
-  for (const id of ids) {
-    const answer = await http.postJson("/api/event/update", { id, status }, bulkAnswerSchema);
-    if (answer.succeeded && answer.value.batchId !== null) batchIds.push(answer.value.batchId);
-    else if (!answer.succeeded) errors.push(...answer.errors);
-  }
-  await refreshAttendees(sessionId);
-  return { batchIds, errors };
+export async function setAttendeeStatus(sessionId: number, ids: number[], status: SetStatus["status"]) {
+  const answer = await callApi(calls.setAttendeeStatus, { ids, status });
+  void refreshAttendees(sessionId);
+  return answer;
 }
 
 /** Saves an attendee's schedule custom fields (POST /api/job/jobcustomfields). */
