@@ -54,9 +54,17 @@ export function useSession(id: number, options: { live?: boolean } = {}) {
   });
 }
 
-async function refreshSessions(jobId: number) {
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.ofJob(jobId) });
+/**
+ * The lists a session's save or delete changes: the job's sessions tab, a new session's defaults
+ * (its next number), the user's current sessions and missing confirmations. Never the session's
+ * own key, which a save has just set from the answer.
+ */
+async function refreshSessionLists(jobId: number) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionKeys.ofJob(jobId) }),
+    queryClient.invalidateQueries({ queryKey: [...sessionKeys.all, "defaults", jobId] }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.pending }),
+  ]);
 }
 
 /** GET /api/jobgroup?jobId=: a new session's defaults (next number, the job's recruiters). */
@@ -73,12 +81,12 @@ export function useSessionDefaults(jobId: number, enabled: boolean) {
   });
 }
 
-/** POST /api/jobgroup/update; the session everywhere it is shown and the job's list refresh. */
+/** POST /api/jobgroup/update: the answer is the session on screen; the lists it is in refresh. */
 export async function saveSession(payload: SessionSave & { jobId: number }) {
   const answer = await http.postJson("/api/jobgroup/update", payload, sessionSchema);
   if (answer.succeeded) {
     queryClient.setQueryData(sessionKeys.one(answer.value.id), answer.value);
-    await refreshSessions(payload.jobId);
+    await refreshSessionLists(payload.jobId);
   }
   return answer;
 }
@@ -86,7 +94,10 @@ export async function saveSession(payload: SessionSave & { jobId: number }) {
 /** POST /api/jobgroup/delete (json ids). */
 export async function deleteSessions(jobId: number, ids: number[]) {
   const answer = await http.postJson("/api/jobgroup/delete", { ids });
-  if (answer.succeeded) await refreshSessions(jobId);
+  if (answer.succeeded) {
+    for (const id of ids) queryClient.removeQueries({ queryKey: sessionKeys.one(id) });
+    await refreshSessionLists(jobId);
+  }
   return answer;
 }
 
