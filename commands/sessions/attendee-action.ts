@@ -150,9 +150,15 @@ export function attendeeCommand(spec: {
   });
 }
 
+/** The statuses SetStatus moves in bulk; the others are outcomes (RecordOutcome). */
+const MOVES = ["Booked", "Standby", "Confirmed"] as const;
+const isMove = (status: string): status is (typeof MOVES)[number] =>
+  (MOVES as readonly string[]).includes(status);
+
 /**
- * A status change of the selected attendees: attended, no show and the outcomes in one bulk call
- * (one undo batch); Booked, Standby and Confirmed through event/update, one booking at a time.
+ * A status change of the selected attendees in one bulk call and one undo batch: attended, no
+ * show and the outcomes through RecordOutcome; Booked, Standby and Confirmed through SetStatus
+ * (decision 196), which checks places and overlaps row by row.
  */
 export async function setStatus(ctx: CommandContext, status: string): Promise<void> {
   const session = focusedSession(ctx);
@@ -160,17 +166,12 @@ export async function setStatus(ctx: CommandContext, status: string): Promise<vo
   const ids = rows.map((a) => a.eventId);
   if (!session || !ids.length) return;
   const api = await ctx.areas.sessions();
-  if (api.isBulkOutcome(status)) {
-    const answer = await api.recordAttendeeOutcome(session.id, ids, status);
-    announceBulk(ctx, session.id, `marked ${status}`, answer, rows);
+  if (isMove(status)) {
+    const answer = await api.setAttendeeStatus(session.id, ids, status);
+    announceBulk(ctx, session.id, `moved to ${status}`, answer, rows);
     return;
   }
-  const { batchIds, errors } = await api.setAttendeeStatus(session.id, ids, status);
-  if (!batchIds.length) {
-    ctx.toast.error("Error!", errors.join(" "));
-    return;
-  }
-  const what = `${plural(batchIds.length, "attendee")} marked ${status}`;
-  const text = `${what}.${errors.length ? ` Not changed: ${[...new Set(errors)].join(" ")}` : ""}`;
-  offerUndo(ctx, session.id, batchIds, "Successfully Saved!", text, what);
+  if (!api.isBulkOutcome(status)) return ctx.toast.error("Error!", `${status} is not set on attendees.`);
+  const answer = await api.recordAttendeeOutcome(session.id, ids, status);
+  announceBulk(ctx, session.id, `marked ${status}`, answer, rows);
 }

@@ -38,7 +38,7 @@ export function fakeSessions(calls: string[], over: Record<string, unknown> = {}
     },
     setAttendeeStatus: async (sessionId: number, ids: number[], status: string) => {
       calls.push(`api.status ${sessionId} ${JSON.stringify(ids)} ${status}`);
-      return { batchIds: ids.map((i) => i * 10), errors: [] };
+      return ok({ batchId: 78, changed: ids, skipped: [] });
     },
     undoAttendeeAction: async (sessionId: number, batchId: number) => {
       calls.push(`api.undo ${sessionId} ${batchId}`);

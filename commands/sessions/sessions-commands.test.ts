@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { attendeeUndo } from "../../src/features/sessions/state/screen-state";
 import { fakeContext } from "../core/fake-context";
 import type { CommandContext, PromptOptions } from "../core/types";
@@ -7,7 +7,7 @@ import { confirmAttendance } from "./confirm-attendance";
 import { deleteSelectedSessionRows } from "./delete-selected";
 import { deleteSession } from "./delete-session";
 import { deleteSelectedSessions } from "./delete-sessions";
-import { attendee, context, fakeSessions, onSession, records, refused } from "./fake-sessions";
+import { attendee, context, fakeSessions, ok, onSession, records, refused } from "./fake-sessions";
 import { markAttended } from "./mark-attended";
 import { markNoShow } from "./mark-no-show";
 import { newSession } from "./new-session";
@@ -61,7 +61,7 @@ describe("attendee commands", () => {
     expect(undoAttendeeAction.enabled?.(ctx)).not.toBe(true);
   });
 
-  it("mark attended and outcomes go through the bulk call; Confirmed moves one booking at a time", async () => {
+  it("mark attended and outcomes go through the bulk call; Confirmed is one SetStatus call", async () => {
     const attended = context(onSession("attendees", [attendee(4)]));
     await markAttended.run(attended.ctx, undefined);
     expect(attended.calls).toContain("api.outcome 3 [4] Attended");
@@ -72,10 +72,29 @@ describe("attendee commands", () => {
     await recordOutcome.run(confirmed.ctx, "Confirmed");
     expect(confirmed.calls.filter((c) => c.startsWith("api."))).toEqual(["api.status 3 [1,2] Confirmed"]);
     await undoAttendeeAction.run(confirmed.ctx, undefined);
-    expect(confirmed.calls.filter((c) => c.startsWith("api.undo"))).toEqual([
-      "api.undo 3 20",
-      "api.undo 3 10",
-    ]);
+    expect(confirmed.calls.filter((c) => c.startsWith("api.undo"))).toEqual(["api.undo 3 78"]);
+  });
+
+  it("a Standby move of a selection is one call, one toast and one undo batch (decision 196)", async () => {
+    attendeeUndo.clear();
+    const rows = [attendee(1), attendee(2), attendee(3), attendee(4)];
+    const { ctx, calls, undos } = context(onSession("attendees", rows), {
+      setAttendeeStatus: async (sessionId: number, ids: number[], status: string) => {
+        calls.push(`api.status ${sessionId} ${JSON.stringify(ids)} ${status}`);
+        return ok({ batchId: 78, changed: [1, 2, 3], skipped: [{ id: 4, reason: "Already standby." }] });
+      },
+    });
+    await recordOutcome.run(ctx, "Standby");
+    expect(calls.filter((c) => c.startsWith("api."))).toEqual(["api.status 3 [1,2,3,4] Standby"]);
+    expect(calls).toContain(
+      'toast.undoable ["Successfully Saved!","3 attendees moved to Standby; 1 already standby."]',
+    );
+    expect(undos).toHaveLength(1);
+    undos[0]?.();
+    await vi.waitFor(() => expect(calls.filter((c) => c.startsWith("api.undo"))).toEqual(["api.undo 3 78"]));
+    await vi.waitFor(() =>
+      expect(calls).toContain('toast.success ["Undone","Undid: 3 attendees moved to Standby in session 3."]'),
+    );
   });
 
   it("a refused outcome shows the server's reasons and offers no undo", async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../context";
 import { jobCustomFieldsSchema } from "../contracts/jobs";
 import { deleteRequestSchema, idParamSchema, idSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
+import * as calls from "../contracts/sessions/calls";
 import {
   attendeeActionSchema,
   bookIntoSlotSchema,
@@ -21,13 +22,14 @@ import {
 } from "../contracts/sessions/events";
 import { answer, ok } from "../http/envelope";
 import { formBody, jsonBody, params } from "../http/input";
-import { refusal } from "../services/outcome";
 import * as attendees from "../services/sessions/attendees";
 import { undoBatch } from "../services/sessions/booking-batch";
 import { createEvents, updateEvent } from "../services/sessions/booking-create";
 import { bookIntoSlot } from "../services/sessions/booking-slot";
+import { setStatus } from "../services/sessions/booking-status";
 import * as bookings from "../services/sessions/bookings";
 import { timeSlots } from "../services/sessions/children";
+import { handle } from "./handle";
 
 const { JobAdmin: JOB, Incentives: ICV, RespondentAdmin: RES } = RIGHTS;
 const SAVED = { successMsg: "Successfully Saved!" };
@@ -42,11 +44,9 @@ export const eventsRoutes = new Hono<AppEnv>()
   })
   .post("/event/update", async (c) => {
     const ctx = await guard(c, { staff: [JOB] });
-    const input = await jsonBody(c, eventUpdateSchema);
-    if (input.incentive !== undefined && input.incentive !== null && !ctx.rights.has(ICV))
-      return answer(c, refusal("Changing an incentive needs the Incentives right."));
-    return answer(c, await updateEvent(ctx, input), SAVED);
+    return answer(c, await updateEvent(ctx, await jsonBody(c, eventUpdateSchema)), SAVED);
   })
+  .on(...handle(calls.setAttendeeStatus, { staff: [JOB] }, setStatus, SAVED))
   .post("/event/BookIntoSlot", async (c) => {
     const ctx = await guard(c, { staff: [JOB] });
     return answer(c, await bookIntoSlot(ctx, await jsonBody(c, bookIntoSlotSchema)), SAVED);

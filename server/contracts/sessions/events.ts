@@ -35,6 +35,17 @@ export const recordOutcomeSchema = z
 export type RecordOutcome = z.output<typeof recordOutcomeSchema>;
 
 /**
+ * POST /api/event/SetStatus {ids, status}: Booked, Standby or Confirmed for many attendees in one
+ * call and one undo batch (decision 196); each row is decided by the rules of event/update.
+ */
+export const setStatusSchema = z.object({
+  ids: idList.transform((ids) => [...new Set(ids)]),
+  status: z.enum(["Booked", "Standby", "Confirmed"] as const satisfies readonly BookingStatus[]),
+  reason: optionalText(500),
+});
+export type SetStatus = z.output<typeof setStatusSchema>;
+
+/**
  * POST /api/event/ConfirmAttendance, UnConfirmAttendance, RecordPaymentForQualifiedResp,
  * CancelPayment, BouncedPayment, create-voice-call-left: multipart `json` = ids (or a JSON body
  * {ids}); optional `reason` kept in the history.

@@ -3,6 +3,7 @@ import { holds } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import { wallDateText, wallTime } from "../../contracts/agency-time";
 import type { EligibilityTag } from "../../contracts/panel-search";
+import { RIGHTS } from "../../contracts/rights";
 import {
   ACCESS_NEEDS,
   type AccessNeed,
@@ -31,7 +32,6 @@ import {
   lockRespondents,
   lockSession,
   overlappingBookings,
-  placeCounts,
 } from "../../db/repo/bookings";
 import { jobExists } from "../../db/repo/respondent-events";
 import { recordOverrides } from "../../db/repo/saved-queries";
@@ -41,6 +41,7 @@ import { agencyTimeZone } from "../config";
 import { type Outcome, refusal, success } from "../outcome";
 import { blockedBy, ELIGIBILITY_OVERRIDE_RIGHT, eligibilityOf } from "../panel-search/eligibility";
 import { actorName, bulkOutcome, commitBatch } from "./booking-batch";
+import { capacityTally } from "./booking-capacity";
 import { attendanceTooEarly } from "./bookings";
 
 /** event/create and event/update: bookings with the capacity, standby and overlap rules (decision 130). */
@@ -80,46 +81,15 @@ export function accessWarning(
   return lacking.length > 0 ? `Venue lacks: ${lacking.map((n) => ACCESS_NEEDS[n]).join(", ")}` : null;
 }
 
-/** Capacity of a session (and slot): a tally that says whether the next booking fits. */
-async function capacityTally(
-  tx: Db,
-  session: SessionRow,
-  slot: TimeSlotRow | undefined,
-  exceptEventId?: number,
-) {
-  const counts = await placeCounts(tx, session.id, exceptEventId);
-  let held = counts.reduce((n, c) => n + c.held, 0);
-  let slotHeld = slot ? (counts.find((c) => c.slotId === slot.id)?.held ?? 0) : 0;
-  let standby = counts.reduce((n, c) => n + c.standby, 0);
-  return {
-    /** Why a place cannot be taken, or null (and the place is counted). */
-    takePlace(): string | null {
-      if (slot && slot.capacity > 0 && slotHeld >= slot.capacity)
-        return `The time slot is full (${slotHeld} of ${slot.capacity} booked)`;
-      if (session.requiredPlaces > 0 && held >= session.requiredPlaces)
-        return `Session ${session.sessionNumber} is full (${held} of ${session.requiredPlaces} booked)`;
-      held += 1;
-      slotHeld += 1;
-      return null;
-    },
-    takeStandby(full: string): string | null {
-      if (standby >= session.standbyPlaces)
-        return `${full} and its standby list is full (${standby} of ${session.standbyPlaces}).`;
-      standby += 1;
-      return null;
-    },
-  };
-}
-
 /** The clash as the recruiter reads it: the other booking's time on the agency's clock. */
-const overlapMessage = (
+export const overlapMessage = (
   name: string,
   o: { startsAt: Date; jobNumber: string; sessionNumber: number },
   zone: string,
 ) =>
   `${name} is already booked at ${wallTime(o.startsAt, zone)} on ${wallDateText(o.startsAt, zone)} (${o.jobNumber} Session ${o.sessionNumber}).`;
 
-function timeOf(session: SessionRow, slot: TimeSlotRow | undefined) {
+export function timeOf(session: SessionRow, slot: TimeSlotRow | undefined) {
   const start = slot?.startsAt ?? session.startsAt;
   if (!start) return null;
   return { start, end: slot?.endsAt ?? session.endsAt ?? new Date(start.getTime() + HOUR) };
@@ -296,6 +266,8 @@ export async function updateEvent(
   ctx: UseCaseContext,
   input: z.output<typeof eventUpdateSchema>,
 ): Promise<Outcome<BulkAnswer>> {
+  if (input.incentive !== undefined && input.incentive !== null && !holds(ctx, RIGHTS.Incentives))
+    return refusal("Changing an incentive needs the Incentives right.");
   const now = ctx.deps.now();
   const zone = await agencyTimeZone(ctx);
   const answer = await ctx.deps.db.transaction(async (tx) => {

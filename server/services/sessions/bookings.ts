@@ -41,7 +41,7 @@ const NOT_FOUND = "Booking not found.";
 const NOT_A_BOOKING = "Not a session booking.";
 
 /** Locks the bookings, decides each row, commits the batch. */
-async function runBulk(
+export async function runBulk(
   ctx: UseCaseContext,
   action: string,
   input: { ids: number[]; reason?: string | null },

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import * as calls from "../../../../server/contracts/sessions/calls";
 import {
   type Attendee,
   attendeeListSchema,
@@ -6,6 +7,7 @@ import {
   bookIntoSlotAnswerSchema,
   bulkAnswerSchema,
   eventCreateAnswerSchema,
+  type SetStatus,
   undoAnswerSchema,
 } from "../../../../server/contracts/sessions/events";
 import {
@@ -21,13 +23,14 @@ import {
   type TimeSlot,
   timeSlotListSchema,
 } from "../../../../server/contracts/sessions/sessions";
+import { callApi } from "../../../lib/call-api";
 import { formatDate, formatTime } from "../../../lib/format";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 import { sessionKeys } from "./session-keys";
 
 export type { Attendee, BulkAnswer, CalendarEntry, Session, TimeSlot };
-export { sessionKeys };
+export { calls, sessionKeys };
 
 const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);
 
@@ -52,9 +55,17 @@ export function useSession(id: number, options: { live?: boolean } = {}) {
   });
 }
 
-async function refreshSessions(jobId: number) {
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.ofJob(jobId) });
+/**
+ * The lists a session's save or delete changes: the job's sessions tab, a new session's defaults
+ * (its next number), the user's current sessions and missing confirmations. Never the session's
+ * own key, which a save has just set from the answer.
+ */
+async function refreshSessionLists(jobId: number) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionKeys.ofJob(jobId) }),
+    queryClient.invalidateQueries({ queryKey: [...sessionKeys.all, "defaults", jobId] }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.pending }),
+  ]);
 }
 
 /** GET /api/jobgroup?jobId=: a new session's defaults (next number, the job's recruiters). */
@@ -71,12 +82,12 @@ export function useSessionDefaults(jobId: number, enabled: boolean) {
   });
 }
 
-/** POST /api/jobgroup/update; the session everywhere it is shown and the job's list refresh. */
+/** POST /api/jobgroup/update: the answer is the session on screen; the lists it is in refresh. */
 export async function saveSession(payload: SessionSave & { jobId: number }) {
   const answer = await http.postJson("/api/jobgroup/update", payload, sessionSchema);
   if (answer.succeeded) {
     queryClient.setQueryData(sessionKeys.one(answer.value.id), answer.value);
-    await refreshSessions(payload.jobId);
+    await refreshSessionLists(payload.jobId);
   }
   return answer;
 }
@@ -84,7 +95,10 @@ export async function saveSession(payload: SessionSave & { jobId: number }) {
 /** POST /api/jobgroup/delete (json ids). */
 export async function deleteSessions(jobId: number, ids: number[]) {
   const answer = await http.postJson("/api/jobgroup/delete", { ids });
-  if (answer.succeeded) await refreshSessions(jobId);
+  if (answer.succeeded) {
+    for (const id of ids) queryClient.removeQueries({ queryKey: sessionKeys.one(id) });
+    await refreshSessionLists(jobId);
+  }
   return answer;
 }
 
@@ -200,19 +214,13 @@ export async function recordAttendeeOutcome(sessionId: number, ids: number[], st
 }
 
 /**
- * Moves attendees to Booked, Standby or Confirmed through event/update, one call per booking (each
- * checks capacity and overlaps); answers the batches to undo together and the refusals.
+ * POST /api/event/SetStatus {ids, status}: Booked, Standby or Confirmed for many attendees in one
+ * call and one undo batch (decision 196); the server checks capacity, standby places and overlaps.
  */
-export async function setAttendeeStatus(sessionId: number, ids: number[], status: string) {
-  const batchIds: number[] = [];
-  const errors: string[] = [];
-  for (const id of ids) {
-    const answer = await http.postJson("/api/event/update", { id, status }, bulkAnswerSchema);
-    if (answer.succeeded && answer.value.batchId !== null) batchIds.push(answer.value.batchId);
-    else if (!answer.succeeded) errors.push(...answer.errors);
-  }
-  await refreshAttendees(sessionId);
-  return { batchIds, errors };
+export async function setAttendeeStatus(sessionId: number, ids: number[], status: SetStatus["status"]) {
+  const answer = await callApi(calls.setAttendeeStatus, { ids, status });
+  void refreshAttendees(sessionId);
+  return answer;
 }
 
 /** Saves an attendee's schedule custom fields (POST /api/job/jobcustomfields). */
