@@ -1,5 +1,4 @@
 import { type CSSProperties, memo, type ReactNode, type TableHTMLAttributes } from "react";
-import type { DataColumn } from "./data-table";
 import type { PageCache, SelectionState } from "./data-table-model";
 
 /** What DataTable hands the virtualised table and its rows (react-virtuoso's context). */
@@ -52,7 +51,10 @@ export function Row<T>({
  * A row's cells. They depend on the row and the columns only, so a key press (which changes the
  * cursor and selection, i.e. every row's context) re-renders no cell: memo keeps them.
  */
-function CellsOf<T>({ row, columns }: { row: T | undefined; columns: DataColumn<T>[] }) {
+/** What a cell needs of DataTable's column (its DataColumn, without importing it back). */
+type CellColumn<T> = { key: string; align?: "left" | "right"; render?: (row: T) => ReactNode };
+
+function CellsOf<T>({ row, columns }: { row: T | undefined; columns: CellColumn<T>[] }) {
   return columns.map((c) => (
     <td key={c.key} style={c.align === "right" ? RIGHT : undefined}>
       {row === undefined ? (
