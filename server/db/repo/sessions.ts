@@ -73,6 +73,33 @@ export async function selectSessions(
   return page ? q.limit(page.limit).offset(page.offset) : q;
 }
 
+/**
+ * The calendar's sessions: only the columns a day cell shows, with the booked count in the same
+ * statement (one index-only look-up per session) rather than a second query over their ids.
+ */
+export async function calendarSessions(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: jobGroups.id,
+      jobId: jobGroups.jobId,
+      jobNumber: jobs.jobNumber,
+      jobName: jobs.name,
+      sessionNumber: jobGroups.sessionNumber,
+      name: jobGroups.name,
+      status: jobGroups.status,
+      startsAt: jobGroups.startsAt,
+      endsAt: jobGroups.endsAt,
+      venueName: venues.name,
+      requiredPlaces: jobGroups.requiredPlaces,
+      booked: sql<number>`(select count(*) from ${e} where ${e.jobGroupId} = ${jobGroups.id} and ${e.kind} = 'Session' and ${e.status} in (${list(HOLDS_PLACE)}))::int`,
+    })
+    .from(jobGroups)
+    .innerJoin(jobs, eq(jobs.id, jobGroups.jobId))
+    .leftJoin(venues, eq(venues.id, jobGroups.venueId))
+    .where(where)
+    .orderBy(asc(jobGroups.startsAt), asc(jobGroups.id));
+}
+
 export async function countSessions(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({ n: count() })

@@ -221,6 +221,11 @@ export const respondentEvents = pgTable(
     // member (a result page in id order) checks job and date in the index, not in the table.
     index("respondent_events_respondent_idx").on(t.respondentId, t.jobId, t.at),
     index("respondent_events_group_idx").on(t.jobGroupId, t.status),
+    // A session's booking counts (calendar, session lists) read this index alone, not a table
+    // page per booking: a session's bookings are scattered over the table (decision 191).
+    index("respondent_events_session_bookings_idx")
+      .on(t.jobGroupId, t.status)
+      .where(sql`${t.kind} = 'Session'`),
     index("respondent_events_time_idx").on(t.jobGroupTimeId),
     // Participation history by job or client (decision 146): events of a job within dates, without
     // reading all events (5M at a million members).

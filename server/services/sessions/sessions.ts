@@ -15,6 +15,7 @@ import type {
   sessionsQuerySchema,
 } from "../../contracts/sessions/sessions";
 import {
+  calendarSessions,
   countSessions,
   sessionFilters as f,
   findVenue,
@@ -189,20 +190,12 @@ export async function calendar(
     q.jobId ? f.inJob(q.jobId) : undefined,
     q.status ? f.status(q.status) : undefined,
   );
-  const sessions = await withCounts(ctx, await selectSessions(ctx.deps.db, where));
-  return sessions.map((s) => ({
-    id: s.id,
-    jobId: s.jobId,
-    jobNumber: s.jobNumber,
-    jobName: s.jobName,
-    sessionNumber: s.sessionNumber,
-    name: s.name,
-    status: s.status,
-    startsAt: s.startsAt ?? "",
-    endsAt: s.endsAt,
-    venueName: s.venueName,
-    booked: s.booked,
-    requiredPlaces: s.requiredPlaces,
+  const rows = await calendarSessions(ctx.deps.db, where);
+  return rows.map((s) => ({
+    ...s,
+    startsAt: iso(s.startsAt) ?? "",
+    endsAt: iso(s.endsAt),
+    booked: Number(s.booked),
   }));
 }
 

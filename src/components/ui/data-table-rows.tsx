@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode, TableHTMLAttributes } from "react";
+import { type CSSProperties, memo, type ReactNode, type TableHTMLAttributes } from "react";
 import type { PageCache, SelectionState } from "./data-table-model";
 
 /** What DataTable hands the virtualised table and its rows (react-virtuoso's context). */
@@ -45,4 +45,32 @@ export function Row<T>({
       onDoubleClick={(e) => context.onRowOpen(index, e)}
     />
   );
+}
+
+/**
+ * A row's cells. They depend on the row and the columns only, so a key press (which changes the
+ * cursor and selection, i.e. every row's context) re-renders no cell: memo keeps them.
+ */
+/** What a cell needs of DataTable's column (its DataColumn, without importing it back). */
+type CellColumn<T> = { key: string; align?: "left" | "right"; render?: (row: T) => ReactNode };
+
+function CellsOf<T>({ row, columns }: { row: T | undefined; columns: CellColumn<T>[] }) {
+  return columns.map((c) => (
+    <td key={c.key} style={c.align === "right" ? RIGHT : undefined}>
+      {row === undefined ? (
+        <span className="dt-placeholder">…</span>
+      ) : c.render ? (
+        c.render(row)
+      ) : (
+        cellText(row, c.key)
+      )}
+    </td>
+  ));
+}
+export const Cells = memo(CellsOf) as unknown as typeof CellsOf;
+const RIGHT: CSSProperties = { textAlign: "right" };
+
+function cellText(row: unknown, key: string): string {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? "" : String(value);
 }

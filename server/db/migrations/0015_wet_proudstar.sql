@@ -1,0 +1,1 @@
+CREATE INDEX "respondent_events_session_bookings_idx" ON "respondent_events" USING btree ("job_group_id","status") WHERE "respondent_events"."kind" = 'Session';
