@@ -1,14 +1,13 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessageSchema, outboxPageSchema } from "../../server/contracts/dev-tools";
-import { campaignProgressSchema } from "../../server/contracts/messaging/messaging";
 import { sendAnswerSchema } from "../../server/contracts/messaging/send";
 import { messageAttachments } from "../../server/db/schema/messaging";
 import { respondents } from "../../server/db/schema/respondents";
 import { DEMO } from "../helpers/client";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { suite } from "../helpers/suite";
-import { messagingWorld } from "./messaging-helpers";
+import { campaignSent, messagingWorld } from "./messaging-helpers";
 
 const w = suite(() => messagingWorld({ sms: false }));
 
@@ -59,14 +58,7 @@ describe("POST /api/email/send", () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ succeeded: true, value: { queued: 2, skipped: [] } });
     const campaignId = answer.body.value?.campaignId ?? 0;
-    await expect
-      .poll(
-        async () =>
-          (await w.api.get(`/api/campaign/${campaignId}`, { token: w.admin, answer: campaignProgressSchema }))
-            .body.value?.status,
-        { timeout: 20_000, interval: 200 },
-      )
-      .toBe("sent");
+    await campaignSent(w, campaignId);
     for (const id of ids) {
       const mail = w.smtp.messages.find((m) => m.to === `att${id}@sink.test`);
       expect(mail?.subject).toBe("Your brief");

@@ -1,4 +1,6 @@
+import { expect } from "vitest";
 import type { Deps } from "../../server/context";
+import { campaignProgressSchema } from "../../server/contracts/messaging/messaging";
 import { startMessagingWorker } from "../../server/services/messaging/worker";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer } from "../helpers/server";
@@ -36,4 +38,19 @@ export async function messagingWorld(options: { sms?: boolean; smsAuthToken?: st
     await sms?.close();
   };
   return { server, api, admin, smtp, sms: sms as SmsSink, stop };
+}
+
+/** Waits until every message of the campaign is sent (the worker delivers in the background). */
+export async function campaignSent(
+  w: { api: ReturnType<typeof apiClient>; admin: string },
+  campaignId: number,
+) {
+  await expect
+    .poll(
+      async () =>
+        (await w.api.get(`/api/campaign/${campaignId}`, { token: w.admin, answer: campaignProgressSchema }))
+          .body.value?.status,
+      { timeout: 20_000, interval: 200 },
+    )
+    .toBe("sent");
 }

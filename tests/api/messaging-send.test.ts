@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campaignProgressSchema } from "../../server/contracts/messaging/messaging";
 import { sendAnswerSchema, smsRepliesPageSchema } from "../../server/contracts/messaging/send";
 import { renderedMessageSchema } from "../../server/contracts/messaging/templates";
 import { smsReplies } from "../../server/db/schema/messaging";
@@ -8,7 +7,7 @@ import { respondentEvents, respondents } from "../../server/db/schema/respondent
 import { DEMO } from "../helpers/client";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { suite } from "../helpers/suite";
-import { messagingWorld } from "./messaging-helpers";
+import { campaignSent, messagingWorld } from "./messaging-helpers";
 
 const w = suite(messagingWorld);
 let clientToken: string;
@@ -41,20 +40,6 @@ const jobOf = async () => {
   if (!job) throw new Error("no job");
   return job.id;
 };
-async function settled(campaignId: number) {
-  await expect
-    .poll(
-      async () => {
-        const p = await w.api.get(`/api/campaign/${campaignId}`, {
-          token: w.admin,
-          answer: campaignProgressSchema,
-        });
-        return p.body.value?.status;
-      },
-      { timeout: 20_000, interval: 200 },
-    )
-    .toBe("sent");
-}
 
 describe("send calls", () => {
   it("invites by e-mail: each mail carries an encoded survey link and the unsubscribe link", async () => {
@@ -66,7 +51,7 @@ describe("send calls", () => {
       { token: w.admin, answer: sendAnswerSchema },
     );
     expect(answer.body).toMatchObject({ succeeded: true, value: { queued: 3, skipped: [] } });
-    await settled(answer.body.value?.campaignId ?? 0);
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
     for (const id of ids) {
       const mail = w.smtp.messages.find((m) => m.to === `r${id}@sink.test`);
       expect(mail?.text).toMatch(/\/survey-landing\/[\w-]{20,}/);
@@ -90,7 +75,7 @@ describe("send calls", () => {
     expect(answer.body.value?.skipped).toEqual([
       { respondentId: out, name: expect.any(String), reason: "Opted out of e-mail and SMS." },
     ]);
-    await settled(answer.body.value?.campaignId ?? 0);
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
     expect(w.smtp.messages.some((m) => m.to === `r${keep}@sink.test`)).toBe(true);
     expect(w.smtp.messages.some((m) => m.to === `r${out}@sink.test`)).toBe(false);
     expect((await w.api.postJson("/api/send-email", { ids: [out] }, { token: w.admin })).body.succeeded).toBe(
@@ -105,7 +90,7 @@ describe("send calls", () => {
       { ids: [id], jobId: await jobOf(), url: "https://survey.example.com/s/1" },
       { token: w.admin, answer: sendAnswerSchema },
     );
-    await settled(answer.body.value?.campaignId ?? 0);
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
     const mail = w.smtp.messages.find((m) => m.to === `r${id}@sink.test`);
     expect(mail?.text).toContain(`https://survey.example.com/s/1?respondentId=${id}`);
     const bad = await w.api.postJson(
@@ -134,14 +119,14 @@ describe("send calls", () => {
       { token: w.admin, answer: sendAnswerSchema },
     );
     expect(bySms.body.value?.queued).toBe(1);
-    await settled(bySms.body.value?.campaignId ?? 0);
+    await campaignSent(w, bySms.body.value?.campaignId ?? 0);
     expect(w.sms.messages.some((m) => m.to === "+61412345678" && /YES/.test(m.body))).toBe(true);
     const byEmail = await w.api.postJson(
       `/api/email/CreateSessionConfirmationResIdsEmail/${booking.jobGroupId}`,
       { ids: [booking.respondentId] },
       { token: w.admin, answer: sendAnswerSchema },
     );
-    await settled(byEmail.body.value?.campaignId ?? 0);
+    await campaignSent(w, byEmail.body.value?.campaignId ?? 0);
     const mail = w.smtp.messages.find((m) => m.to === `c${booking.respondentId}@sink.test`);
     const link = /\/confirm-attendance\/([\w-]+)/.exec(mail?.html ?? "")?.[1];
     if (!link) throw new Error(`no confirm link in ${mail?.html}`);

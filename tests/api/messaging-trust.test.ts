@@ -8,7 +8,7 @@ import { jobs } from "../../server/db/schema/jobs";
 import { respondents } from "../../server/db/schema/respondents";
 import { webhookSignature } from "../../server/services/messaging/webhook-signature";
 import { suite } from "../helpers/suite";
-import { messagingWorld } from "./messaging-helpers";
+import { campaignSent, messagingWorld } from "./messaging-helpers";
 
 /** Messages people can trust (issue 16 item 3; decisions 174, 175). */
 const TOKEN = "trust-token";
@@ -34,16 +34,6 @@ async function members(n: number, offset: number, contact: { mobile?: string; co
       })
       .where(eq(respondents.id, r.id));
   return rows.map((r) => r.id);
-}
-async function settled(campaignId: number) {
-  await expect
-    .poll(
-      async () =>
-        (await w.api.get(`/api/campaign/${campaignId}`, { token: w.admin, answer: campaignProgressSchema }))
-          .body.value?.status,
-      { timeout: 20_000, interval: 200 },
-    )
-    .toBe("sent");
 }
 
 describe("merge fields and who is left out, before the send", () => {
@@ -90,7 +80,7 @@ describe("merge fields and who is left out, before the send", () => {
       { token: w.admin, answer: sendAnswerSchema },
     );
     expect(sent.body).toMatchObject({ succeeded: true, value: { queued: 2, emptyFields: [] } });
-    await settled(sent.body.value?.campaignId ?? 0);
+    await campaignSent(w, sent.body.value?.campaignId ?? 0);
     expect(w.smtp.messages.length).toBe(before + 2);
     expect(w.smtp.messages.find((m) => m.to === `t${a}@sink.test`)?.text).toContain(
       "Parking moved to the rear entrance.",
@@ -121,7 +111,7 @@ describe("merge fields and who is left out, before the send", () => {
       },
     );
     expect(answer.body).toMatchObject({ succeeded: true, value: { queued: 1 } });
-    await settled(answer.body.value?.campaignId ?? 0);
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
     expect(w.smtp.messages.find((m) => m.to === `t${id}@sink.test`)?.html).toContain(
       "The incentive is $120.00.",
     );
@@ -151,7 +141,7 @@ describe("SMS in E.164 with delivery reports", () => {
       },
     ]);
     const campaignId = answer.body.value?.campaignId ?? 0;
-    await settled(campaignId);
+    await campaignSent(w, campaignId);
     const auSms = w.sms.messages.find((m) => m.to === "+61412345001");
     const nzSms = w.sms.messages.find((m) => m.to === "+64212345002");
     expect(auSms?.body).toBe("Parking is at the rear.");
@@ -200,7 +190,7 @@ describe("bulk e-mail headers and one-click unsubscribe", () => {
       { ids: [id], senderId: sender?.id, subject: "News", html: "<p>Hello {{firstName}}</p>" },
       { token: w.admin, answer: sendAnswerSchema },
     );
-    await settled(answer.body.value?.campaignId ?? 0);
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
     const mail = w.smtp.messages.find((m) => m.to === `t${id}@sink.test`);
     const list = mail?.headerLines["list-unsubscribe"] ?? "";
     expect(list).toMatch(
