@@ -14,6 +14,24 @@ function envelopeOf(answer: unknown): ApiResult<unknown> {
   return isEnvelope(answer) ? { ...base, ...answer } : { ...base, value: answer ?? null };
 }
 
+/** A succeeded envelope and a refused one, for fakes written by hand. */
+export const ok = <T>(value: T) => ({
+  succeeded: true,
+  value,
+  errors: [],
+  successMsg: null,
+  message: null,
+  status: 200,
+});
+export const refused = (error: string) => ({
+  succeeded: false,
+  value: null,
+  errors: [error],
+  successMsg: null,
+  message: null,
+  status: 200,
+});
+
 /**
  * A CommandContext for unit tests: every effect is recorded in `calls`, the API answers from
  * `overrides`, and the area APIs are the fakes passed in `areas` (no module mocks). Commands run

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Call } from "../../server/contracts/call";
 import * as calls from "../../server/contracts/panel-search-calls";
 import { panelSearchScreens, type SearchTabState } from "../../src/features/panel-search/state/screen-state";
-import { fakeArea, fakeContext } from "../core/fake-context";
+import { fakeArea, fakeContext, ok, refused } from "../core/fake-context";
 import { availability } from "../core/registry";
 import type { CommandContext, FocusedView } from "../core/types";
 import { bookIntoSession } from "../sessions/book-into-session";
@@ -15,23 +15,6 @@ import { openSavedQuery } from "./open-saved-query";
 import { runSearch } from "./run-search";
 import { saveQueryForJob, saveQueryGlobally } from "./save-query";
 import { selectAllResults } from "./select-all";
-
-const ok = <T>(value: T) => ({
-  succeeded: true,
-  value,
-  errors: [],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
-const refused = (error: string) => ({
-  succeeded: false,
-  value: null,
-  errors: [error],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
 
 const SEARCH: FocusedView = {
   path: "/searchrespondents",

@@ -1,25 +1,8 @@
 import { BOOKING_STATUSES, isBulkOutcome } from "../../server/contracts/sessions/booking-states";
-import { fakeContext } from "../core/fake-context";
+import { fakeContext, ok } from "../core/fake-context";
 import type { AreaApis, CommandContext } from "../core/types";
 
 /** Test support of the sessions commands: a recording fake sessions API and a session tab. */
-
-export const ok = <T>(value: T) => ({
-  succeeded: true,
-  value,
-  errors: [],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
-export const refused = (error: string) => ({
-  succeeded: false,
-  value: null,
-  errors: [error],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
 
 /** A fake sessions API that records every call; answers can be replaced per test. */
 export function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {

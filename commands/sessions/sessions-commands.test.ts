@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attendeeUndo } from "../../src/features/sessions/state/screen-state";
-import { fakeContext } from "../core/fake-context";
+import { fakeContext, ok, refused } from "../core/fake-context";
 import type { CommandContext, PromptOptions } from "../core/types";
 import { bookIntoSession } from "./book-into-session";
 import { confirmAttendance } from "./confirm-attendance";
 import { deleteSelectedSessionRows } from "./delete-selected";
 import { deleteSession } from "./delete-session";
 import { deleteSelectedSessions } from "./delete-sessions";
-import { attendee, context, fakeSessions, ok, onSession, records, refused } from "./fake-sessions";
+import { attendee, context, fakeSessions, onSession, records } from "./fake-sessions";
 import { markAttended } from "./mark-attended";
 import { markNoShow } from "./mark-no-show";
 import { newSession } from "./new-session";

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { attendeeUndo, sessionFacts } from "../../src/features/sessions/state/screen-state";
+import { ok } from "../core/fake-context";
 import { bookIntoSession } from "./book-into-session";
 import { bookIntoSlot } from "./book-into-slot";
 import { bookingToast } from "./booking-toast";
 import { bulkText } from "./bulk-toast";
 import { cancelPayment } from "./cancel-payment";
 import { confirmAttendance } from "./confirm-attendance";
-import { attendee, context, ok, onSession } from "./fake-sessions";
+import { attendee, context, onSession } from "./fake-sessions";
 import { markAttended } from "./mark-attended";
 import { markNoShow } from "./mark-no-show";
 import { recordOutcome } from "./record-outcome";

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fakeArea, fakeContext } from "../core/fake-context";
 import { availability } from "../core/registry";
+import { onSession } from "../sessions/fake-sessions";
 import { openScreenerAnswers } from "./screener-answers";
 
 const user = { id: "1", name: "Recruiter", rights: new Set(["JOB"]), flags: {} };
-const onSession = (tab: string, selection: unknown[] = []) => ({
-  focused: {
-    path: `/session/edit/3/7/${tab}`,
-    title: "Evening (#1)",
-    pattern: "/session/edit/:id/:jobid/:tab",
-    params: { id: "3", jobid: "7", tab },
-  },
-  selection,
-});
 const attendee = (respondentId: number) => ({ eventId: respondentId + 1000, respondentId, fullName: "R" });
 
 function setup(over: ReturnType<typeof onSession>, ids = { surveyId: 5, screenerId: 9 }) {

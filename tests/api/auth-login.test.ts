@@ -1,22 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loginAnswerSchema, loginStatusSchema, signedInSchema } from "../../server/contracts/auth";
 import { accounts, loginAudit, revokedTokens, staffUsers } from "../../server/db/schema/accounts";
 import { loadRevocations } from "../../server/services/sign-in/revocations";
-import { apiClient, DEMO } from "../helpers/client";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { DEMO } from "../helpers/client";
+import { suite } from "../helpers/suite";
+import { apiWorld } from "../helpers/worlds";
 import { cookieHeader, expectBadRequest, parseSetCookies, raw } from "./auth-helpers";
 
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const w = suite(apiWorld);
 
 describe("user-login", () => {
   it("signs in each demo role with the claims of product §3", async () => {
@@ -28,7 +20,7 @@ describe("user-login", () => {
     } as const;
     for (const [who, role] of Object.entries(expected)) {
       const login = DEMO[who as keyof typeof DEMO];
-      const answer = await api.postJson<{ token: string; role: string; name: string; id: number }>(
+      const answer = await w.api.postJson<{ token: string; role: string; name: string; id: number }>(
         "/api/user-login",
         login,
       );
@@ -50,7 +42,7 @@ describe("user-login", () => {
   });
 
   it("accepts a respondent's mobile number as the user name", async () => {
-    const answer = await api.postJson(
+    const answer = await w.api.postJson(
       "/api/user-login",
       {
         username: "0412345678",
@@ -63,7 +55,7 @@ describe("user-login", () => {
   });
 
   it("sets split cookies: readable claims, HttpOnly SameSite=Strict signature, CSRF token", async () => {
-    const answer = await api.postJson("/api/user-login", DEMO.recruiter, { answer: signedInSchema });
+    const answer = await w.api.postJson("/api/user-login", DEMO.recruiter, { answer: signedInSchema });
     const cookies = parseSetCookies(answer.headers);
     const token = answer.body.value.token;
     expect(cookies.get("auth_token")?.value).toBe(token.slice(0, token.lastIndexOf(".")));
@@ -77,22 +69,22 @@ describe("user-login", () => {
 
   it("answers bad input with a readable 400 envelope", async () => {
     expectBadRequest(
-      await api.postJson("/api/user-login", "{not json", { answer: loginAnswerSchema }),
+      await w.api.postJson("/api/user-login", "{not json", { answer: loginAnswerSchema }),
       "json",
     );
     expectBadRequest(
-      await api.postJson("/api/user-login", { username: "a@b.c" }, { answer: loginAnswerSchema }),
+      await w.api.postJson("/api/user-login", { username: "a@b.c" }, { answer: loginAnswerSchema }),
       "password",
     );
     expectBadRequest(
-      await api.postJson("/api/user-login", { username: 42, password: "x" }, { answer: loginAnswerSchema }),
+      await w.api.postJson("/api/user-login", { username: 42, password: "x" }, { answer: loginAnswerSchema }),
       "username",
     );
-    expectBadRequest(await api.postForm("/api/user-login", { username: "a@b.c", password: "x" }), "json");
+    expectBadRequest(await w.api.postForm("/api/user-login", { username: "a@b.c", password: "x" }), "json");
   });
 
   it("fails with one generic message for an unknown user and for a wrong password", async () => {
-    const unknown = await api.postJson(
+    const unknown = await w.api.postJson(
       "/api/user-login",
       {
         username: "nobody@demo.test",
@@ -100,7 +92,7 @@ describe("user-login", () => {
       },
       { answer: loginAnswerSchema },
     );
-    const wrong = await api.postJson(
+    const wrong = await w.api.postJson(
       "/api/user-login",
       {
         username: DEMO.client.username,
@@ -115,13 +107,13 @@ describe("user-login", () => {
   });
 
   it("refuses an inactive staff user", async () => {
-    const db = server.deps.db;
+    const db = w.server.deps.db;
     const [account] = await db.select().from(accounts).where(eq(accounts.email, "recruiter@demo.test"));
     await db
       .update(staffUsers)
       .set({ isActive: false })
       .where(eq(staffUsers.id, account?.subjectId ?? 0));
-    const answer = await api.postJson("/api/user-login", DEMO.recruiter, { answer: loginAnswerSchema });
+    const answer = await w.api.postJson("/api/user-login", DEMO.recruiter, { answer: loginAnswerSchema });
     await db
       .update(staffUsers)
       .set({ isActive: true })
@@ -133,31 +125,31 @@ describe("user-login", () => {
   it("blocks an account after 5 failures: the 6th try is 429, even with the right password", async () => {
     const username = DEMO.recruiter.username;
     for (let i = 0; i < 5; i++) {
-      const answer = await api.postJson(
+      const answer = await w.api.postJson(
         "/api/user-login",
         { username, password: `Wrong-${i}!` },
         { answer: loginAnswerSchema },
       );
       expect(answer.status).toBe(200);
     }
-    const sixth = await api.postJson(
+    const sixth = await w.api.postJson(
       "/api/user-login",
       { username, password: "Wrong-6!" },
       { answer: loginAnswerSchema },
     );
     expect(sixth.status).toBe(429);
     expect(sixth.body.errors[0]).toMatch(/^Too many attempts/);
-    const right = await api.postJson("/api/user-login", DEMO.recruiter, { answer: loginAnswerSchema });
+    const right = await w.api.postJson("/api/user-login", DEMO.recruiter, { answer: loginAnswerSchema });
     expect(right.status).toBe(429);
     expect(right.body.succeeded).toBe(false);
     // Another account from the same IP still signs in (the IP limit is 30).
     expect(
-      (await api.postJson("/api/user-login", DEMO.admin, { answer: loginAnswerSchema })).body.succeeded,
+      (await w.api.postJson("/api/user-login", DEMO.admin, { answer: loginAnswerSchema })).body.succeeded,
     ).toBe(true);
   });
 
   it("writes every attempt to login_audit with its outcome", async () => {
-    const rows = await server.deps.db.select().from(loginAudit);
+    const rows = await w.server.deps.db.select().from(loginAudit);
     const outcomes = new Set(rows.map((r) => r.outcome));
     for (const o of ["success", "bad-credentials", "locked", "inactive"]) expect(outcomes).toContain(o);
     const unknown = rows.find((r) => r.username === "nobody@demo.test");
@@ -168,51 +160,57 @@ describe("user-login", () => {
 
 describe("login-status and logout", () => {
   it("answers true with a token, false without (200 both)", async () => {
-    const token = await api.login(DEMO.admin.username, DEMO.admin.password);
-    const yes = await api.get("/api/login-status", { token, answer: loginStatusSchema });
-    const no = await api.get("/api/login-status", { answer: loginStatusSchema });
-    const bad = await api.get("/api/login-status", { token: `${token}x`, answer: loginStatusSchema });
+    const token = await w.api.login(DEMO.admin.username, DEMO.admin.password);
+    const yes = await w.api.get("/api/login-status", { token, answer: loginStatusSchema });
+    const no = await w.api.get("/api/login-status", { answer: loginStatusSchema });
+    const bad = await w.api.get("/api/login-status", { token: `${token}x`, answer: loginStatusSchema });
     expect([yes.status, no.status, bad.status]).toEqual([200, 200, 200]);
     expect([yes.body.value, no.body.value, bad.body.value]).toEqual([true, false, false]);
   });
 
   it("revokes the token: afterwards it is refused (401) and recorded in revoked_tokens", async () => {
-    const token = await api.login(DEMO.admin.username, DEMO.admin.password);
-    expect((await api.get("/api/access-allowed/USR", { token })).status).toBe(200);
-    const out = await api.postForm("/api/logout", { token, ipaddress: "" }, { token });
+    const token = await w.api.login(DEMO.admin.username, DEMO.admin.password);
+    expect((await w.api.get("/api/access-allowed/USR", { token })).status).toBe(200);
+    const out = await w.api.postForm("/api/logout", { token, ipaddress: "" }, { token });
     expect(out.body).toMatchObject({ succeeded: true, value: true });
     expect(parseSetCookies(out.headers).get("auth_sig")?.value).toBe("");
-    expect((await api.get("/api/access-allowed/USR", { token })).status).toBe(401);
-    expect((await api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(false);
-    const jti = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).jti;
-    expect(await server.deps.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti))).toHaveLength(
-      1,
+    expect((await w.api.get("/api/access-allowed/USR", { token })).status).toBe(401);
+    expect((await w.api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(
+      false,
     );
-    expect((await api.postForm("/api/logout", { token, ipaddress: "" }, { token })).status).toBe(401);
+    const jti = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).jti;
+    expect(
+      await w.server.deps.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti)),
+    ).toHaveLength(1);
+    expect((await w.api.postForm("/api/logout", { token, ipaddress: "" }, { token })).status).toBe(401);
   });
 
   it("honours revocations written by another process once they are loaded", async () => {
-    const token = await api.login(DEMO.admin.username, DEMO.admin.password);
+    const token = await w.api.login(DEMO.admin.username, DEMO.admin.password);
     const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
-    await server.deps.db
+    await w.server.deps.db
       .insert(revokedTokens)
       .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) });
-    expect((await api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(true);
-    await loadRevocations(server.deps);
-    expect((await api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(false);
+    expect((await w.api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(
+      true,
+    );
+    await loadRevocations(w.server.deps);
+    expect((await w.api.get("/api/login-status", { token, answer: loginStatusSchema })).body.value).toBe(
+      false,
+    );
   });
 
   it("logout without any token is 401", async () => {
-    expect((await api.postForm("/api/logout", { ipaddress: "" })).status).toBe(401);
+    expect((await w.api.postForm("/api/logout", { ipaddress: "" })).status).toBe(401);
   });
 });
 
 describe("cookie sign-in and CSRF", () => {
   it("a cookie-authenticated POST needs X-CSRF-Token; with it the request goes through", async () => {
-    const login = await api.postJson("/api/user-login", DEMO.respondent, { answer: loginAnswerSchema });
+    const login = await w.api.postJson("/api/user-login", DEMO.respondent, { answer: loginAnswerSchema });
     const cookie = cookieHeader(login.headers);
     const csrf = parseSetCookies(login.headers).get("csrf_token")?.value ?? "";
-    expect((await raw(server, "GET", "/api/login-status", { headers: { cookie } })).text).toContain(
+    expect((await raw(w.server, "GET", "/api/login-status", { headers: { cookie } })).text).toContain(
       '"value":true',
     );
     const form = () => {
@@ -220,20 +218,20 @@ describe("cookie sign-in and CSRF", () => {
       f.set("ipaddress", "");
       return f;
     };
-    const without = await raw(server, "POST", "/api/logout", { headers: { cookie }, body: form() });
+    const without = await raw(w.server, "POST", "/api/logout", { headers: { cookie }, body: form() });
     expect(without.status).toBe(403);
     expect(JSON.parse(without.text).errors[0]).toContain("CSRF");
-    const wrong = await raw(server, "POST", "/api/logout", {
+    const wrong = await raw(w.server, "POST", "/api/logout", {
       headers: { cookie, "x-csrf-token": "nope" },
       body: form(),
     });
     expect(wrong.status).toBe(403);
-    const withIt = await raw(server, "POST", "/api/logout", {
+    const withIt = await raw(w.server, "POST", "/api/logout", {
       headers: { cookie, "x-csrf-token": csrf },
       body: form(),
     });
     expect(withIt.status).toBe(200);
-    expect((await raw(server, "GET", "/api/login-status", { headers: { cookie } })).text).toContain(
+    expect((await raw(w.server, "GET", "/api/login-status", { headers: { cookie } })).text).toContain(
       '"value":false',
     );
   });
@@ -241,7 +239,7 @@ describe("cookie sign-in and CSRF", () => {
 
 describe("the API shell", () => {
   it("answers unknown /api paths with a 404 envelope and sends security headers", async () => {
-    const answer = await raw(server, "GET", "/api/no-such-thing");
+    const answer = await raw(w.server, "GET", "/api/no-such-thing");
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.text)).toMatchObject({ succeeded: false, value: null });
     const csp = answer.headers.get("content-security-policy") ?? "";
@@ -256,11 +254,11 @@ describe("the API shell", () => {
 
 describe("per-IP limit (runs last: it blocks this test server's IP)", () => {
   it("after 30 failures from one IP, sign-in from it answers 429 for any account", async () => {
-    const failures = (await server.deps.db.select().from(loginAudit)).filter(
+    const failures = (await w.server.deps.db.select().from(loginAudit)).filter(
       (r) => r.outcome === "bad-credentials",
     ).length;
     for (let i = failures; i < 30; i++) {
-      const answer = await api.postJson(
+      const answer = await w.api.postJson(
         "/api/user-login",
         {
           username: `probe${i}@demo.test`,
@@ -270,7 +268,7 @@ describe("per-IP limit (runs last: it blocks this test server's IP)", () => {
       );
       expect(answer.status).toBe(200);
     }
-    const blocked = await api.postJson("/api/user-login", DEMO.admin, { answer: loginAnswerSchema });
+    const blocked = await w.api.postJson("/api/user-login", DEMO.admin, { answer: loginAnswerSchema });
     expect(blocked.status).toBe(429);
   });
 });

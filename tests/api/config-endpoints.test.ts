@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CONFIG_FLAGS,
   CONFIG_LISTS,
@@ -11,19 +11,10 @@ import {
   websiteCopiesSchema,
 } from "../../server/contracts/config";
 import { configItems } from "../../server/db/schema/config";
-import { apiClient } from "../helpers/client";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { suite } from "../helpers/suite";
+import { apiWorld } from "../helpers/worlds";
 
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const w = suite(apiWorld);
 
 describe("GET /api/config/{name} (public)", () => {
   it("answers every flag, value and list of the contract with its shape", async () => {
@@ -33,7 +24,7 @@ describe("GET /api/config/{name} (public)", () => {
       ...CONFIG_LISTS.map((name) => [name, listAnswerSchema] as const),
     ];
     for (const [name, schema] of cases) {
-      const answer = await api.get(`/api/config/${name}`);
+      const answer = await w.api.get(`/api/config/${name}`);
       expect(answer.status, name).toBe(200);
       expect(answer.body.succeeded, name).toBe(true);
       expect(schema.safeParse(answer.body.value).success, name).toBe(true);
@@ -42,7 +33,7 @@ describe("GET /api/config/{name} (public)", () => {
 
   it("serves the seeded demo settings", async () => {
     const value = async (name: string) =>
-      (await api.get<{ value: unknown }>(`/api/config/${name}`)).body.value.value;
+      (await w.api.get<{ value: unknown }>(`/api/config/${name}`)).body.value.value;
     expect(await value("getcountrycode")).toBe("AU");
     expect(await value("IsPointsAllowed")).toBe(true);
     expect(await value("IsBusinessPanelAllowed")).toBe(true);
@@ -57,21 +48,21 @@ describe("GET /api/config/{name} (public)", () => {
   });
 
   it("reads the table on each call (a changed country shows at once)", async () => {
-    await server.deps.db
+    await w.server.deps.db
       .update(configItems)
       .set({ value: "NZ" })
       .where(eq(configItems.key, "getcountrycode"));
     expect(
-      (await api.get("/api/config/getcountrycode", { answer: valueAnswerSchema })).body.value.value,
+      (await w.api.get("/api/config/getcountrycode", { answer: valueAnswerSchema })).body.value.value,
     ).toBe("NZ");
-    await server.deps.db
+    await w.server.deps.db
       .update(configItems)
       .set({ value: "AU" })
       .where(eq(configItems.key, "getcountrycode"));
   });
 
   it("answers an unknown name with a 404 envelope", async () => {
-    const answer = await api.get("/api/config/NoSuchSetting");
+    const answer = await w.api.get("/api/config/NoSuchSetting");
     expect(answer.status).toBe(404);
     expect(answer.body.succeeded).toBe(false);
   });
@@ -79,7 +70,7 @@ describe("GET /api/config/{name} (public)", () => {
 
 describe("website copies and system references", () => {
   it("GetWebsiteCopies returns the named texts", async () => {
-    const answer = await api.get("/api/GetWebsiteCopies", { answer: websiteCopiesSchema });
+    const answer = await w.api.get("/api/GetWebsiteCopies", { answer: websiteCopiesSchema });
     expect(answer.body.value.siteTitle).toBe("Recruitment Workspace");
     for (const key of ["referPageText1", "referPageText2", "referPageText3", "referMessage"]) {
       expect(answer.body.value[key], key).toBeTruthy();
@@ -87,7 +78,7 @@ describe("website copies and system references", () => {
   });
 
   it("GetSystemReferences returns non-secret values only", async () => {
-    const answer = await api.get("/api/GetSystemReferences", { answer: systemReferencesSchema });
+    const answer = await w.api.get("/api/GetSystemReferences", { answer: systemReferencesSchema });
     expect(answer.body.value.supportEmail).toBe("support@demo.test");
     const keys = Object.keys(answer.body.value).join(" ");
     expect(keys).not.toMatch(/secret|password|system\./i);

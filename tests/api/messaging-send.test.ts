@@ -1,60 +1,23 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Deps } from "../../server/context";
-import { campaignProgressSchema } from "../../server/contracts/messaging/messaging";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sendAnswerSchema, smsRepliesPageSchema } from "../../server/contracts/messaging/send";
 import { renderedMessageSchema } from "../../server/contracts/messaging/templates";
 import { smsReplies } from "../../server/db/schema/messaging";
 import { respondentEvents, respondents } from "../../server/db/schema/respondents";
-import { startMessagingWorker } from "../../server/services/messaging/worker";
-import { apiClient, DEMO } from "../helpers/client";
-import { startTestServer, type TestServer } from "../helpers/server";
-import { type SmsSink, startSmsSink } from "../helpers/sms-sink";
-import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
+import { DEMO } from "../helpers/client";
 import { staffWithRights } from "../helpers/staff-with-rights";
+import { suite } from "../helpers/suite";
+import { campaignSent, messagingWorld } from "./messaging-helpers";
 
-let server: TestServer;
-let smtp: SmtpSink;
-let sms: SmsSink;
-let stopWorker: () => Promise<void>;
-let api: ReturnType<typeof apiClient>;
-let admin: string;
+const w = suite(messagingWorld);
 let clientToken: string;
 let noRights: string;
-
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  sms = await startSmsSink();
-  server = await startTestServer();
-  const deps: Deps = {
-    ...server.deps,
-    env: {
-      ...server.deps.env,
-      smtpUrl: smtp.url,
-      messaging: {
-        ...server.deps.env.messaging,
-        smsUrl: sms.url,
-        smsAccountSid: "AC123",
-        smsAuthToken: "token",
-        smsFrom: "+61400000000",
-      },
-    },
-  };
-  stopWorker = await startMessagingWorker(deps);
-  server.deps.notifyOutbox = deps.notifyOutbox;
-  api = apiClient(server);
-  admin = await api.login(DEMO.admin.username, DEMO.admin.password);
-  clientToken = await api.login(DEMO.client.username, DEMO.client.password);
-  noRights = await staffWithRights(server, []);
-});
-afterAll(async () => {
-  await stopWorker?.();
-  await server?.close();
-  await smtp?.close();
-  await sms?.close();
+  clientToken = await w.api.login(DEMO.client.username, DEMO.client.password);
+  noRights = await staffWithRights(w.server, []);
 });
 
-const db = () => server.deps.db;
+const db = () => w.server.deps.db;
 /** Respondents with an e-mail and a mobile, not opted out, each with a unique address. */
 async function people(n: number, offset = 0) {
   const rows = await db()
@@ -77,34 +40,20 @@ const jobOf = async () => {
   if (!job) throw new Error("no job");
   return job.id;
 };
-async function settled(campaignId: number) {
-  await expect
-    .poll(
-      async () => {
-        const p = await api.get(`/api/campaign/${campaignId}`, {
-          token: admin,
-          answer: campaignProgressSchema,
-        });
-        return p.body.value?.status;
-      },
-      { timeout: 20_000, interval: 200 },
-    )
-    .toBe("sent");
-}
 
 describe("send calls", () => {
   it("invites by e-mail: each mail carries an encoded survey link and the unsubscribe link", async () => {
     const ids = await people(3);
     const jobId = await jobOf();
-    const answer = await api.postJson(
+    const answer = await w.api.postJson(
       "/api/email/CreateResSurveyInviteEmail",
       { ids, jobId },
-      { token: admin, answer: sendAnswerSchema },
+      { token: w.admin, answer: sendAnswerSchema },
     );
     expect(answer.body).toMatchObject({ succeeded: true, value: { queued: 3, skipped: [] } });
-    await settled(answer.body.value?.campaignId ?? 0);
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
     for (const id of ids) {
-      const mail = smtp.messages.find((m) => m.to === `r${id}@sink.test`);
+      const mail = w.smtp.messages.find((m) => m.to === `r${id}@sink.test`);
       expect(mail?.text).toMatch(/\/survey-landing\/[\w-]{20,}/);
       expect(mail?.html).toMatch(/href="http[^"]+\/unsubscribe\/[\w-]+"/);
     }
@@ -112,42 +61,42 @@ describe("send calls", () => {
 
   it("honours opt-out: BulkEmailSMSUpdate opts out, the send leaves them out and the sink never sees them", async () => {
     const [out, keep] = await people(2, 3);
-    const bulk = await api.postJson(
+    const bulk = await w.api.postJson(
       "/api/BulkEmailSMSUpdate",
       { ids: [out], optedOut: true },
-      { token: admin },
+      { token: w.admin },
     );
     expect(bulk.body.succeeded).toBe(true);
-    const answer = await api.postJson(
+    const answer = await w.api.postJson(
       "/api/send-email",
       { ids: [out, keep] },
-      { token: admin, answer: sendAnswerSchema },
+      { token: w.admin, answer: sendAnswerSchema },
     );
     expect(answer.body.value?.skipped).toEqual([
       { respondentId: out, name: expect.any(String), reason: "Opted out of e-mail and SMS." },
     ]);
-    await settled(answer.body.value?.campaignId ?? 0);
-    expect(smtp.messages.some((m) => m.to === `r${keep}@sink.test`)).toBe(true);
-    expect(smtp.messages.some((m) => m.to === `r${out}@sink.test`)).toBe(false);
-    expect((await api.postJson("/api/send-email", { ids: [out] }, { token: admin })).body.succeeded).toBe(
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
+    expect(w.smtp.messages.some((m) => m.to === `r${keep}@sink.test`)).toBe(true);
+    expect(w.smtp.messages.some((m) => m.to === `r${out}@sink.test`)).toBe(false);
+    expect((await w.api.postJson("/api/send-email", { ids: [out] }, { token: w.admin })).body.succeeded).toBe(
       false,
     );
   });
 
   it("invites with a third-party survey address carrying the respondent id", async () => {
     const [id] = await people(1, 6);
-    const answer = await api.postJson(
+    const answer = await w.api.postJson(
       "/api/email/CreateOnlineSurveywithUniqueRespondentID",
       { ids: [id], jobId: await jobOf(), url: "https://survey.example.com/s/1" },
-      { token: admin, answer: sendAnswerSchema },
+      { token: w.admin, answer: sendAnswerSchema },
     );
-    await settled(answer.body.value?.campaignId ?? 0);
-    const mail = smtp.messages.find((m) => m.to === `r${id}@sink.test`);
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
+    const mail = w.smtp.messages.find((m) => m.to === `r${id}@sink.test`);
     expect(mail?.text).toContain(`https://survey.example.com/s/1?respondentId=${id}`);
-    const bad = await api.postJson(
+    const bad = await w.api.postJson(
       "/api/email/CreateOnlineSurveywithThirdpartyURL",
       { ids: [id], url: "javascript:alert(1)" },
-      { token: admin },
+      { token: w.admin },
     );
     expect(bad.status).toBe(400);
   });
@@ -164,33 +113,33 @@ describe("send calls", () => {
       .update(respondents)
       .set({ email: `c${booking.respondentId}@sink.test`, mobile: "0412345678", country: "AU" })
       .where(eq(respondents.id, booking.respondentId));
-    const bySms = await api.postJson(
+    const bySms = await w.api.postJson(
       `/api/sms/CreateSessionConfirmationResIdsSms/${booking.jobGroupId}`,
       [booking.respondentId],
-      { token: admin, answer: sendAnswerSchema },
+      { token: w.admin, answer: sendAnswerSchema },
     );
     expect(bySms.body.value?.queued).toBe(1);
-    await settled(bySms.body.value?.campaignId ?? 0);
-    expect(sms.messages.some((m) => m.to === "+61412345678" && /YES/.test(m.body))).toBe(true);
-    const byEmail = await api.postJson(
+    await campaignSent(w, bySms.body.value?.campaignId ?? 0);
+    expect(w.sms.messages.some((m) => m.to === "+61412345678" && /YES/.test(m.body))).toBe(true);
+    const byEmail = await w.api.postJson(
       `/api/email/CreateSessionConfirmationResIdsEmail/${booking.jobGroupId}`,
       { ids: [booking.respondentId] },
-      { token: admin, answer: sendAnswerSchema },
+      { token: w.admin, answer: sendAnswerSchema },
     );
-    await settled(byEmail.body.value?.campaignId ?? 0);
-    const mail = smtp.messages.find((m) => m.to === `c${booking.respondentId}@sink.test`);
+    await campaignSent(w, byEmail.body.value?.campaignId ?? 0);
+    const mail = w.smtp.messages.find((m) => m.to === `c${booking.respondentId}@sink.test`);
     const link = /\/confirm-attendance\/([\w-]+)/.exec(mail?.html ?? "")?.[1];
     if (!link) throw new Error(`no confirm link in ${mail?.html}`);
     expect(mail?.html).not.toContain("/api/confirm-attendance/");
     // Opening the link (a person or a mail scanner) changes nothing; the page's button confirms.
     expect(
-      (await api.get<{ state: string }>(`/api/confirm-attendance/${link}/details`)).body.value?.state,
+      (await w.api.get<{ state: string }>(`/api/confirm-attendance/${link}/details`)).body.value?.state,
     ).toBe("pending");
-    const confirmed = await api.postJson(`/api/confirm-attendance/${link}`, {});
+    const confirmed = await w.api.postJson(`/api/confirm-attendance/${link}`, {});
     expect(confirmed.body).toMatchObject({ succeeded: true });
     const [after] = await db().select().from(respondentEvents).where(eq(respondentEvents.id, booking.id));
     expect(after?.status).toBe("Confirmed");
-    expect((await api.postJson(`/api/confirm-attendance/${link.slice(0, -3)}abc`, {})).body.succeeded).toBe(
+    expect((await w.api.postJson(`/api/confirm-attendance/${link.slice(0, -3)}abc`, {})).body.succeeded).toBe(
       false,
     );
     // Someone not booked in the session is left out.
@@ -199,14 +148,14 @@ describe("send calls", () => {
       .from(respondents)
       .where(ne(respondents.id, booking.respondentId))
       .limit(1);
-    const notBooked = await api.postJson(
+    const notBooked = await w.api.postJson(
       `/api/sms/CreateSessionConfirmationResIdsSms/${booking.jobGroupId}`,
       [other?.id],
-      { token: admin },
+      { token: w.admin },
     );
     expect(notBooked.body.succeeded).toBe(false);
-    const preview = await api.get(`/api/sms/confirmation?jobGroupId=${booking.jobGroupId}`, {
-      token: admin,
+    const preview = await w.api.get(`/api/sms/confirmation?jobGroupId=${booking.jobGroupId}`, {
+      token: w.admin,
       answer: renderedMessageSchema.array(),
     });
     expect(preview.body.value?.some((m) => m.respondentId === booking.respondentId && m.sms.length > 0)).toBe(
@@ -215,36 +164,38 @@ describe("send calls", () => {
   });
 
   it("refuses bad input (400), no sign-in (401), a staff member without rights and a client (403)", async () => {
-    expect((await api.postJson("/api/send-sms", { ids: [] }, { token: admin })).status).toBe(400);
-    expect((await api.postJson("/api/send-sms", { ids: ["1e3"] }, { token: admin })).status).toBe(400);
-    expect((await api.postJson("/api/send-email", { ids: [1], jobId: -1 }, { token: admin })).status).toBe(
-      400,
-    );
+    expect((await w.api.postJson("/api/send-sms", { ids: [] }, { token: w.admin })).status).toBe(400);
+    expect((await w.api.postJson("/api/send-sms", { ids: ["1e3"] }, { token: w.admin })).status).toBe(400);
     expect(
-      (await api.postJson("/api/sms/CreateSessionConfirmationResIdsSms/abc", [], { token: admin })).status,
+      (await w.api.postJson("/api/send-email", { ids: [1], jobId: -1 }, { token: w.admin })).status,
     ).toBe(400);
-    expect((await api.get("/api/sms/nope?sms=1", { token: admin })).status).toBe(400);
-    expect((await api.get("/api/sms/general?sms=1,x", { token: admin })).status).toBe(400);
-    expect((await api.get("/api/campaign/abc", { token: admin })).status).toBe(400);
-    expect((await api.postJson("/api/send-email", { ids: [1] })).status).toBe(401);
-    expect((await api.postJson("/api/sms/CreateRespondentSurveyInviteSms", { ids: [1] })).status).toBe(401);
-    expect((await api.postJson("/api/send-email", { ids: [1] }, { token: noRights })).status).toBe(403);
-    expect((await api.postJson("/api/email/NoShowEmail", { ids: [1] }, { token: clientToken })).status).toBe(
-      403,
-    );
     expect(
-      (await api.postJson("/api/BulkEmailSMSUpdate", { ids: [1], optedOut: true }, { token: clientToken }))
+      (await w.api.postJson("/api/sms/CreateSessionConfirmationResIdsSms/abc", [], { token: w.admin }))
+        .status,
+    ).toBe(400);
+    expect((await w.api.get("/api/sms/nope?sms=1", { token: w.admin })).status).toBe(400);
+    expect((await w.api.get("/api/sms/general?sms=1,x", { token: w.admin })).status).toBe(400);
+    expect((await w.api.get("/api/campaign/abc", { token: w.admin })).status).toBe(400);
+    expect((await w.api.postJson("/api/send-email", { ids: [1] })).status).toBe(401);
+    expect((await w.api.postJson("/api/sms/CreateRespondentSurveyInviteSms", { ids: [1] })).status).toBe(401);
+    expect((await w.api.postJson("/api/send-email", { ids: [1] }, { token: noRights })).status).toBe(403);
+    expect(
+      (await w.api.postJson("/api/email/NoShowEmail", { ids: [1] }, { token: clientToken })).status,
+    ).toBe(403);
+    expect(
+      (await w.api.postJson("/api/BulkEmailSMSUpdate", { ids: [1], optedOut: true }, { token: clientToken }))
         .status,
     ).toBe(403);
-    expect((await api.get("/api/campaign/1", { token: clientToken })).status).toBe(403);
-    const job = await staffWithRights(server, ["JOB"]);
+    expect((await w.api.get("/api/campaign/1", { token: clientToken })).status).toBe(403);
+    const job = await staffWithRights(w.server, ["JOB"]);
     expect(
-      (await api.postJson("/api/BulkEmailSMSUpdate", { ids: [1], optedOut: true }, { token: job })).status,
+      (await w.api.postJson("/api/BulkEmailSMSUpdate", { ids: [1], optedOut: true }, { token: job })).status,
     ).toBe(403);
-    expect((await api.get("/api/campaign/99999", { token: admin })).body.succeeded).toBe(false);
+    expect((await w.api.get("/api/campaign/99999", { token: w.admin })).body.succeeded).toBe(false);
     // A session the caller may not see: unknown session → 404, never a send.
     expect(
-      (await api.postJson("/api/sms/CreateSessionConfirmationResIdsSms/99999", [], { token: admin })).status,
+      (await w.api.postJson("/api/sms/CreateSessionConfirmationResIdsSms/99999", [], { token: w.admin }))
+        .status,
     ).toBe(404);
   });
 });
@@ -260,31 +211,38 @@ describe("SMS replies", () => {
       ])
       .returning();
     const ids = rows.map((r) => r.id);
-    const page = await api.get("/api/sms/replies?page=1&pageSize=1", {
-      token: admin,
+    const page = await w.api.get("/api/sms/replies?page=1&pageSize=1", {
+      token: w.admin,
       answer: smsRepliesPageSchema,
     });
     expect(page.body.value).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(page.body.value?.items).toHaveLength(1);
-    const all = await api.get("/api/sms/replies", { token: admin, answer: smsRepliesPageSchema });
+    const all = await w.api.get("/api/sms/replies", { token: w.admin, answer: smsRepliesPageSchema });
     expect(all.body.value?.items.find((r) => r.respondentId === id)?.respondentName).toBeTruthy();
     expect(
-      (await api.postJson("/api/sms/replies/handled", { ids, handled: true }, { token: admin })).body
+      (await w.api.postJson("/api/sms/replies/handled", { ids, handled: true }, { token: w.admin })).body
         .succeeded,
     ).toBe(true);
-    const open = await api.get("/api/sms/replies?handled=false", {
-      token: admin,
+    const open = await w.api.get("/api/sms/replies?handled=false", {
+      token: w.admin,
       answer: smsRepliesPageSchema,
     });
     expect(open.body.value?.total).toBe(0);
-    expect((await api.postJson("/api/sms/replies/delete", ids, { token: admin })).body.succeeded).toBe(true);
-    expect((await api.postJson("/api/sms/replies/delete", ids, { token: admin })).body.succeeded).toBe(false);
-    expect((await api.get("/api/sms/replies?pageSize=0", { token: admin })).status).toBe(400);
-    expect((await api.get("/api/sms/replies")).status).toBe(401);
-    expect((await api.get("/api/sms/replies", { token: noRights })).status).toBe(403);
+    expect((await w.api.postJson("/api/sms/replies/delete", ids, { token: w.admin })).body.succeeded).toBe(
+      true,
+    );
+    expect((await w.api.postJson("/api/sms/replies/delete", ids, { token: w.admin })).body.succeeded).toBe(
+      false,
+    );
+    expect((await w.api.get("/api/sms/replies?pageSize=0", { token: w.admin })).status).toBe(400);
+    expect((await w.api.get("/api/sms/replies")).status).toBe(401);
+    expect((await w.api.get("/api/sms/replies", { token: noRights })).status).toBe(403);
     expect(
-      (await api.postJson("/api/sms/replies/delete", [1], { token: await staffWithRights(server, ["JOB"]) }))
-        .status,
+      (
+        await w.api.postJson("/api/sms/replies/delete", [1], {
+          token: await staffWithRights(w.server, ["JOB"]),
+        })
+      ).status,
     ).toBe(403);
   });
 });

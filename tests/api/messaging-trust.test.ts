@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Deps } from "../../server/context";
+import { describe, expect, it } from "vitest";
 import { campaignProgressSchema } from "../../server/contracts/messaging/messaging";
 import { sendAnswerSchema } from "../../server/contracts/messaging/send";
 import { emailSenders } from "../../server/db/schema/email-templates";
@@ -8,53 +7,14 @@ import { jobIncentives } from "../../server/db/schema/job-details";
 import { jobs } from "../../server/db/schema/jobs";
 import { respondents } from "../../server/db/schema/respondents";
 import { webhookSignature } from "../../server/services/messaging/webhook-signature";
-import { startMessagingWorker } from "../../server/services/messaging/worker";
-import { apiClient, DEMO } from "../helpers/client";
-import { startTestServer, type TestServer } from "../helpers/server";
-import { type SmsSink, startSmsSink } from "../helpers/sms-sink";
-import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
+import { suite } from "../helpers/suite";
+import { campaignSent, messagingWorld } from "./messaging-helpers";
 
 /** Messages people can trust (issue 16 item 3; decisions 174, 175). */
-let server: TestServer;
-let smtp: SmtpSink;
-let sms: SmsSink;
-let stopWorker: () => Promise<void>;
-let api: ReturnType<typeof apiClient>;
-let admin: string;
 const TOKEN = "trust-token";
+const w = suite(() => messagingWorld({ smsAuthToken: TOKEN }));
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  sms = await startSmsSink();
-  server = await startTestServer();
-  server.deps.env.messaging.smsAuthToken = TOKEN;
-  const deps: Deps = {
-    ...server.deps,
-    env: {
-      ...server.deps.env,
-      smtpUrl: smtp.url,
-      messaging: {
-        ...server.deps.env.messaging,
-        smsUrl: sms.url,
-        smsAccountSid: "AC123",
-        smsAuthToken: TOKEN,
-        smsFrom: "+61400000000",
-      },
-    },
-  };
-  stopWorker = await startMessagingWorker(deps);
-  server.deps.notifyOutbox = deps.notifyOutbox;
-  api = apiClient(server);
-  admin = await api.login(DEMO.admin.username, DEMO.admin.password);
-});
-afterAll(async () => {
-  await stopWorker?.();
-  await server?.close();
-  await smtp?.close();
-  await sms?.close();
-});
-
-const db = () => server.deps.db;
+const db = () => w.server.deps.db;
 /** n members from offset, reachable: unique e-mail, the given mobile and country, not opted out. */
 async function members(n: number, offset: number, contact: { mobile?: string; country?: string }[] = []) {
   const rows = await db()
@@ -75,16 +35,6 @@ async function members(n: number, offset: number, contact: { mobile?: string; co
       .where(eq(respondents.id, r.id));
   return rows.map((r) => r.id);
 }
-async function settled(campaignId: number) {
-  await expect
-    .poll(
-      async () =>
-        (await api.get(`/api/campaign/${campaignId}`, { token: admin, answer: campaignProgressSchema })).body
-          .value?.status,
-      { timeout: 20_000, interval: 200 },
-    )
-    .toBe("sent");
-}
 
 describe("merge fields and who is left out, before the send", () => {
   it("previews an empty merge field per field and an opted-out member, and refuses the send until the text changes", async () => {
@@ -98,11 +48,11 @@ describe("merge fields and who is left out, before the send", () => {
       subject: "Hello {{firstName}}",
       html: "<p>Parking moved to the rear entrance. The incentive is {{incentive}}.</p>",
     };
-    const preview = await api.postJson(
+    const preview = await w.api.postJson(
       "/api/send-email",
       { ...request, preview: true },
       {
-        token: admin,
+        token: w.admin,
         answer: sendAnswerSchema,
       },
     );
@@ -118,21 +68,21 @@ describe("merge fields and who is left out, before the send", () => {
       },
     });
     expect(preview.body.value?.skipped[0]?.name).not.toBe("");
-    const before = smtp.messages.length;
-    const refused = await api.postJson("/api/send-email", request, { token: admin });
+    const before = w.smtp.messages.length;
+    const refused = await w.api.postJson("/api/send-email", request, { token: w.admin });
     expect(refused.status).toBe(200);
     expect(refused.body.succeeded).toBe(false);
     expect(refused.body.errors).toContain("incentive is empty for 2 of 2 recipients.");
     // The composed text without the empty field goes out as written.
-    const sent = await api.postJson(
+    const sent = await w.api.postJson(
       "/api/send-email",
       { ...request, html: "<p>Parking moved to the rear entrance.</p>" },
-      { token: admin, answer: sendAnswerSchema },
+      { token: w.admin, answer: sendAnswerSchema },
     );
     expect(sent.body).toMatchObject({ succeeded: true, value: { queued: 2, emptyFields: [] } });
-    await settled(sent.body.value?.campaignId ?? 0);
-    expect(smtp.messages.length).toBe(before + 2);
-    expect(smtp.messages.find((m) => m.to === `t${a}@sink.test`)?.text).toContain(
+    await campaignSent(w, sent.body.value?.campaignId ?? 0);
+    expect(w.smtp.messages.length).toBe(before + 2);
+    expect(w.smtp.messages.find((m) => m.to === `t${a}@sink.test`)?.text).toContain(
       "Parking moved to the rear entrance.",
     );
   });
@@ -142,27 +92,27 @@ describe("merge fields and who is left out, before the send", () => {
     const jobId = job?.id ?? 0;
     await db().delete(jobIncentives).where(eq(jobIncentives.jobId, jobId));
     const [id] = await members(1, 30);
-    const noIncentive = await api.postJson(
+    const noIncentive = await w.api.postJson(
       "/api/email/CreateResSurveyInviteEmail",
       { ids: [id], jobId, preview: true },
       {
-        token: admin,
+        token: w.admin,
         answer: sendAnswerSchema,
       },
     );
     expect(noIncentive.body.value?.emptyFields.map((f) => f.field)).toEqual(["incentive"]);
     await db().insert(jobIncentives).values({ jobId, incentiveType: "Cash", amount: 120 });
-    const answer = await api.postJson(
+    const answer = await w.api.postJson(
       "/api/email/CreateResSurveyInviteEmail",
       { ids: [id], jobId },
       {
-        token: admin,
+        token: w.admin,
         answer: sendAnswerSchema,
       },
     );
     expect(answer.body).toMatchObject({ succeeded: true, value: { queued: 1 } });
-    await settled(answer.body.value?.campaignId ?? 0);
-    expect(smtp.messages.find((m) => m.to === `t${id}@sink.test`)?.html).toContain(
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
+    expect(w.smtp.messages.find((m) => m.to === `t${id}@sink.test`)?.html).toContain(
       "The incentive is $120.00.",
     );
   });
@@ -175,11 +125,11 @@ describe("SMS in E.164 with delivery reports", () => {
       { mobile: "021 234 5002", country: "NZ" },
       { mobile: "02 9876 5432", country: "AU" },
     ]);
-    const answer = await api.postJson(
+    const answer = await w.api.postJson(
       "/api/send-sms",
       { ids: [au, nz, landline], smsText: "Parking is at the rear." },
       {
-        token: admin,
+        token: w.admin,
         answer: sendAnswerSchema,
       },
     );
@@ -191,25 +141,25 @@ describe("SMS in E.164 with delivery reports", () => {
       },
     ]);
     const campaignId = answer.body.value?.campaignId ?? 0;
-    await settled(campaignId);
-    const auSms = sms.messages.find((m) => m.to === "+61412345001");
-    const nzSms = sms.messages.find((m) => m.to === "+64212345002");
+    await campaignSent(w, campaignId);
+    const auSms = w.sms.messages.find((m) => m.to === "+61412345001");
+    const nzSms = w.sms.messages.find((m) => m.to === "+64212345002");
     expect(auSms?.body).toBe("Parking is at the rear.");
     expect(nzSms).toBeDefined();
-    const callback = `${server.deps.env.publicUrl.replace(/\/+$/, "")}/api/webhooks/sms/status`;
+    const callback = `${w.server.deps.env.publicUrl.replace(/\/+$/, "")}/api/webhooks/sms/status`;
     expect(auSms?.statusCallback).toBe(callback);
     expect(nzSms?.statusCallback).toBe(callback);
     // The provider posts its reports to the callback, signed.
     const path = "/api/webhooks/sms/status";
     const report = async (sid: string, status: string) => {
       const fields = { MessageSid: sid, MessageStatus: status };
-      return fetch(`${server.url}${path}`, {
+      return fetch(`${w.server.url}${path}`, {
         method: "POST",
         headers: {
           "content-type": "application/x-www-form-urlencoded",
           "x-twilio-signature": webhookSignature(
             TOKEN,
-            `${server.deps.env.publicUrl.replace(/\/+$/, "")}${path}`,
+            `${w.server.deps.env.publicUrl.replace(/\/+$/, "")}${path}`,
             fields,
           ),
         },
@@ -220,8 +170,8 @@ describe("SMS in E.164 with delivery reports", () => {
     expect((await report(nzSms?.sid ?? "", "undelivered")).status).toBe(200);
     // A late 'sent' does not undo 'delivered'.
     expect((await report(auSms?.sid ?? "", "sent")).status).toBe(200);
-    const progress = await api.get(`/api/campaign/${campaignId}`, {
-      token: admin,
+    const progress = await w.api.get(`/api/campaign/${campaignId}`, {
+      token: w.admin,
       answer: campaignProgressSchema,
     });
     expect(progress.body.value).toMatchObject({ sent: 2, delivered: 1, undelivered: 1 });
@@ -235,13 +185,13 @@ describe("bulk e-mail headers and one-click unsubscribe", () => {
       .values({ name: "Trust test", fromAddress: "panel@agency.test", replyTo: "recruit@agency.test" })
       .returning();
     const [id] = await members(1, 50);
-    const answer = await api.postJson(
+    const answer = await w.api.postJson(
       "/api/send-email",
       { ids: [id], senderId: sender?.id, subject: "News", html: "<p>Hello {{firstName}}</p>" },
-      { token: admin, answer: sendAnswerSchema },
+      { token: w.admin, answer: sendAnswerSchema },
     );
-    await settled(answer.body.value?.campaignId ?? 0);
-    const mail = smtp.messages.find((m) => m.to === `t${id}@sink.test`);
+    await campaignSent(w, answer.body.value?.campaignId ?? 0);
+    const mail = w.smtp.messages.find((m) => m.to === `t${id}@sink.test`);
     const list = mail?.headerLines["list-unsubscribe"] ?? "";
     expect(list).toMatch(
       /^<https?:\/\/[^>]+\/unsubscribe\/[\w-]+>, <mailto:recruit@agency\.test\?subject=unsubscribe>$/,
@@ -256,16 +206,16 @@ describe("bulk e-mail headers and one-click unsubscribe", () => {
           .from(respondents)
           .where(eq(respondents.id, id as number))
       )[0]?.o;
-    await fetch(`${server.url}${path}`);
+    await fetch(`${w.server.url}${path}`);
     expect(await optedOut()).toBe(false);
-    const click = await fetch(`${server.url}${path}`, {
+    const click = await fetch(`${w.server.url}${path}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(click.status).toBe(200);
     expect(await optedOut()).toBe(true);
-    const bad = await fetch(`${server.url}/unsubscribe/not-a-real-value`, { method: "POST" });
+    const bad = await fetch(`${w.server.url}/unsubscribe/not-a-real-value`, { method: "POST" });
     expect((await bad.json()).succeeded).toBe(false);
   });
 });

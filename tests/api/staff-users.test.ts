@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   staffDetailAnswerSchema,
   staffFullNameAnswerSchema,
   staffListAnswerSchema,
 } from "../../server/contracts/staff-users";
-import { apiClient, DEMO } from "../helpers/client";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { suite } from "../helpers/suite";
+import { signedInWorld } from "../helpers/worlds";
 
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-const t = { admin: "", recruiter: "", client: "", respondent: "" };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server);
-  for (const who of Object.keys(t) as (keyof typeof t)[])
-    t[who] = await api.login(DEMO[who].username, DEMO[who].password);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const w = suite(signedInWorld);
 
 /** Words that would mean a secret leaked into a staff answer. */
 const SECRET_WORDS = /password|hash|totp|secret|token/i;
 
 describe("staff as people (decision 178)", () => {
   it("users/staffs and ActiveUsers list staff by name, with no secrets", async () => {
-    const all = await api.get("/api/users/staffs", { token: t.recruiter, answer: staffListAnswerSchema });
+    const all = await w.api.get("/api/users/staffs", { token: w.t.recruiter, answer: staffListAnswerSchema });
     expect(all.status).toBe(200);
     const robin = all.body.value.find((p) => p.username === "recruiter@demo.test");
     expect(robin).toMatchObject({ fullName: "Robin Recruiter", firstName: "Robin", isActive: true });
@@ -34,26 +22,26 @@ describe("staff as people (decision 178)", () => {
       [...all.body.value.map((p) => p.fullName)].sort((a, b) => a.localeCompare(b)),
     );
     expect(JSON.stringify(all.body.value)).not.toMatch(SECRET_WORDS);
-    const active = await api.get("/api/ActiveUsers", { token: t.admin, answer: staffListAnswerSchema });
+    const active = await w.api.get("/api/ActiveUsers", { token: w.t.admin, answer: staffListAnswerSchema });
     expect(active.body.value.length).toBeGreaterThan(0);
     expect(active.body.value.every((p) => p.isActive)).toBe(true);
   });
 
   it("user-fullname and user-detail answer by user name (case-insensitive); unknown is 404", async () => {
-    const name = await api.get("/api/user-fullname/Recruiter@demo.test", {
-      token: t.recruiter,
+    const name = await w.api.get("/api/user-fullname/Recruiter@demo.test", {
+      token: w.t.recruiter,
       answer: staffFullNameAnswerSchema,
     });
     expect(name.body.value).toBe("Robin Recruiter");
-    const detail = await api.get("/api/user-detail/admin@demo.test", {
-      token: t.recruiter,
+    const detail = await w.api.get("/api/user-detail/admin@demo.test", {
+      token: w.t.recruiter,
       answer: staffDetailAnswerSchema,
     });
     expect(detail.body.value).toMatchObject({ fullName: "Avery Admin", position: "Operations Manager" });
     expect(detail.body.value.roles.length).toBeGreaterThan(0);
     expect(Object.keys(detail.body.value).join(" ")).not.toMatch(SECRET_WORDS);
     for (const path of ["/api/user-fullname/ghost@nowhere.test", "/api/user-detail/ghost@nowhere.test"]) {
-      const missing = await api.get(path, { token: t.admin });
+      const missing = await w.api.get(path, { token: w.t.admin });
       expect(missing.status).toBe(404);
       expect(missing.body.errors).toEqual(["There is no staff user with that user name."]);
     }
@@ -67,9 +55,9 @@ describe("staff as people (decision 178)", () => {
       "/api/user-detail/admin@demo.test",
     ];
     for (const path of paths) {
-      expect((await api.get(path)).status).toBe(401);
-      expect((await api.get(path, { token: t.client })).status).toBe(403);
-      expect((await api.get(path, { token: t.respondent })).status).toBe(403);
+      expect((await w.api.get(path)).status).toBe(401);
+      expect((await w.api.get(path, { token: w.t.client })).status).toBe(403);
+      expect((await w.api.get(path, { token: w.t.respondent })).status).toBe(403);
     }
   });
 });
