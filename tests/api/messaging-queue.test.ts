@@ -112,7 +112,13 @@ describe("messaging queue", () => {
     });
     const jobState = sql`SELECT state FROM pgboss.job WHERE id = ${jobId}`;
     await expect
-      .poll(async () => (await deps.db.execute(jobState)).rows[0]?.state, { timeout: 20_000, interval: 100 })
+      .poll(
+        async () => ((await deps.db.execute(jobState)) as { rows: { state?: string }[] }).rows[0]?.state,
+        {
+          timeout: 20_000,
+          interval: 100,
+        },
+      )
       .toBe("completed");
     expect(smtp.messages.filter((m) => m.to.startsWith("q"))).toHaveLength(3);
   });
