@@ -184,7 +184,9 @@ test("a template is edited in the rich-text editor and previewed with a real res
   await pane.getByRole("button", { name: "Preview" }).click();
   const preview = pane.getByRole("region", { name: "Preview" });
   await expect(preview).toContainText("Please confirm, Riley");
-  await expect(preview.locator("strong", { hasText: "Bring photo ID" })).toBeVisible();
+  await expect(
+    preview.frameLocator('iframe[title="E-mail preview"]').locator("strong", { hasText: "Bring photo ID" }),
+  ).toBeVisible();
   await page.keyboard.press("Control+s");
   await expect(page.getByText("Successfully Saved!").first()).toBeVisible();
   const saved = (await api.get<{ name: string; subject: string; html: string }[]>("/api/emailtemplate")).body
