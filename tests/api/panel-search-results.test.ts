@@ -30,7 +30,11 @@ describe("GetQueryResults", () => {
   it("filters with AND/OR groups and sorts by a chosen column", async () => {
     const women = value(
       await results({
-        dtparams: { length: 500, sort: { column: "lastName", dir: "desc" }, columns: ["gender", "state", "lastName"] },
+        dtparams: {
+          length: 500,
+          sort: { column: "lastName", dir: "desc" },
+          columns: ["gender", "state", "lastName"],
+        },
         filters: {
           op: "or",
           items: [
