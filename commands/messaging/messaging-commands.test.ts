@@ -42,9 +42,12 @@ describe("Invite…", () => {
       areas: { messaging: fakeArea<"messaging">({ screenerSessions: async () => [] }) },
     });
     expect(availability(invite, ctx).state).toBe("enabled");
-    const picked = await invite.picker?.load("J24", ctx, new AbortController().signal);
-    expect(picked?.[0]?.value.job.id).toBe(7);
-    await invite.run(ctx, { job, session: null });
+    // The fake job search echoes the query in the job's name: the typed text reaches the search.
+    const picked = (await invite.picker?.load("J24", ctx, new AbortController().signal)) ?? [];
+    expect(picked.map((p) => [p.id, p.title, p.value.session])).toEqual([["invite-7", "J24007 - J24", null]]);
+    const chosen = picked[0];
+    if (!chosen) throw new Error("no job row");
+    await invite.run(ctx, chosen.value);
     expect(sendScreens.draft("email")).toMatchObject({
       purpose: "invite",
       recipients: [

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deps } from "../../server/context";
+import type { CampaignKind } from "../../server/contracts/messaging/messaging";
 import { txQueueDb } from "../../server/db/job-queue";
 import { messageDeliveries } from "../../server/db/schema/messaging";
 import { respondents } from "../../server/db/schema/respondents";
@@ -104,6 +105,22 @@ describe("messaging queue", () => {
     expect(rows.every((r) => got.some((m) => m.messageId === r.providerMessageId))).toBe(true);
     const progress = await campaignProgress(ctx(), { campaignId });
     expect(progress).toMatchObject({ ok: true, value: { status: "sent", sent: 3, total: 3, queued: 0 } });
+    // The queue delivers a job at least once: the same chunk again (a redelivery) sends nothing more.
+    const jobId = await (await queueFor(deps)).send(MESSAGES_QUEUE, {
+      campaignId,
+      deliveryIds: rows.map((r) => r.id),
+    });
+    const jobState = sql`SELECT state FROM pgboss.job WHERE id = ${jobId}`;
+    await expect
+      .poll(
+        async () => ((await deps.db.execute(jobState)) as { rows: { state?: string }[] }).rows[0]?.state,
+        {
+          timeout: 20_000,
+          interval: 100,
+        },
+      )
+      .toBe("completed");
+    expect(smtp.messages.filter((m) => m.to.startsWith("q"))).toHaveLength(3);
   });
 
   it("fails a refused address (550) for good, retries a 451 with backoff, skips an opted-out respondent", async () => {
@@ -146,7 +163,7 @@ describe("messaging queue", () => {
       .from(respondents)
       .where(eq(respondents.id, blocked!.id));
     await deps.db.update(respondents).set({ noShowCount: 99 }).where(eq(respondents.id, blocked!.id));
-    const send = (kind: "invite" | "confirmation", tag: string) =>
+    const send = (kind: CampaignKind, tag: string) =>
       queueCampaign(deps, {
         channel: "email",
         kind,
@@ -155,16 +172,20 @@ describe("messaging queue", () => {
           { respondentId: fine!.id, to: `${tag}-fine@x.test`, subject: "s", text: "t" },
         ],
       });
-    const invite = await settled((await send("invite", "inv")).campaignId);
-    expect(invite.get("inv-blocked@x.test")).toBe("skipped");
-    expect(invite.get("inv-fine@x.test")).toBe("sent");
+    // Every kind of campaign the product sends, by whether it invites (routes/messaging.ts picks the kind).
+    const invitations: CampaignKind[] = ["invite", "survey-invite", "third-party-survey", "unique-id-survey"];
+    const others: CampaignKind[] = ["confirmation", "reminder", "no-show", "general", "transactional"];
+    for (const kind of [...invitations, ...others]) {
+      const sent = await settled((await send(kind, kind)).campaignId);
+      const expected = invitations.includes(kind) ? "skipped" : "sent";
+      expect([kind, sent.get(`${kind}-blocked@x.test`)]).toEqual([kind, expected]);
+      expect([kind, sent.get(`${kind}-fine@x.test`)]).toEqual([kind, "sent"]);
+    }
     const [skippedRow] = await deps.db
       .select()
       .from(messageDeliveries)
-      .where(eq(messageDeliveries.toAddress, "inv-blocked@x.test"));
+      .where(eq(messageDeliveries.toAddress, "survey-invite-blocked@x.test"));
     expect(skippedRow?.lastError).toMatch(/Not eligible for invitations \(.*no-shows/i);
-    const confirm = await settled((await send("confirmation", "conf")).campaignId);
-    expect(confirm.get("conf-blocked@x.test")).toBe("sent");
     await deps.db
       .update(respondents)
       .set({ noShowCount: before[0]?.n ?? 0 })

@@ -46,6 +46,24 @@ describe("booking into a session", () => {
     expect((await list(job(), `standby-respondents`)).some((r) => r.respondentId === c)).toBe(true);
   });
 
+  it("counts standby places taken earlier in the same request", async () => {
+    // One request that overflows two people: the second must meet the standby list the first filled.
+    const s = await makeSession(w.api, w.recruiter, job(), { requiredPlaces: 10, standbyPlaces: 1 });
+    const slot = await makeSlot(w.api, w.recruiter, s.id, s.startsAt ?? "", 1, 1);
+    const [a, b, c] = w.people.slice(20, 23);
+    const answer = value(
+      await book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentIds: [a, b, c] }),
+      eventCreateAnswerSchema,
+    );
+    expect(answer.created.map((x) => [x.respondentId, x.status])).toEqual([
+      [a, "Booked"],
+      [b, "Standby"],
+    ]);
+    expect(answer.skipped).toEqual([
+      { id: c, reason: expect.stringContaining("standby list is full (1 of 1)") },
+    ]);
+  });
+
   it("counts the session's required places across slots", async () => {
     const s = await makeSession(w.api, w.recruiter, job(), { requiredPlaces: 1 });
     const [a, b] = w.people.slice(6, 8);

@@ -361,6 +361,7 @@ describe("calendar, dashboard, event lists and e-mail helper", () => {
       await get("/api/report/GetUserMissingSessionConfirmations"),
       confirmationListSchema,
     );
+    expect(missing.length).toBeGreaterThan(0);
     expect(missing.every((r) => r.unconfirmed > 0)).toBe(true);
     expect(value(await get("/api/confirmation-report"), confirmationListSchema).length).toBeGreaterThan(0);
     expect(value(await get("/api/event/GetEventTypes"), eventTypeListSchema).map((t) => t.code)).toContain(

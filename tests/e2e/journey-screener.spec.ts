@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs, lastMailId, waitForMail } from "./support/api";
-import { runInPalette } from "./support/palette";
+import { palette, runInPalette } from "./support/palette";
 import { signInToCleanWorkspace } from "./support/workspace";
 
 /**
- * Issue 11's journey across areas: a session invitation (messaging) carries the seeded session
- * screener's link; the respondent answers it on the public pages (surveys) and qualifies; staff
+ * Issue 11's journey across areas: a session invitation sent with 'Invite…' (messaging) carries
+ * the seeded session screener's link; the respondent answers it on the public pages (surveys) and qualifies; staff
  * read the answers and find the respondent Qualified in the session's list (sessions).
  */
 const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
@@ -40,8 +40,9 @@ async function seededSessionScreener() {
   throw new Error("no seeded session screener");
 }
 
-test("a respondent qualifies through the session screener from an invitation; staff see the answers and the qualified list", async ({
+test("staff invite a member to the session screener with Invite…; the respondent qualifies from the mail; staff see the answers and the qualified list", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
@@ -59,14 +60,61 @@ test("a respondent qualifies through the session screener from an invitation; st
   await admin.postJson("/api/BulkEmailSMSUpdate", { ids: [person.id], optedOut: false });
   const firstName = person.fullName.split(" ")[0] ?? "";
 
-  // The invitation to the session's screener, through the messaging queue to the dev mailbox.
+  const jobNumber = (await admin.get<{ jobNumber: string }>(`/api/job/${jobId}`)).body.value?.jobNumber ?? "";
+  const session = (
+    (await admin.get<{ id: number; name: string; sessionNumber: number }[]>(`/api/jobgroups/${jobId}`)).body
+      .value ?? []
+  ).find((x) => x.id === sessionId);
+  if (!jobNumber || !session) throw new Error("no job number or session");
+
+  // Staff invite the member to the session's screener through the UI (decision 182): the panel
+  // search finds the member, 'Invite…' lists the job's sessions with a screener, Send sends it.
   const before = await lastMailId();
-  const sent = await admin.postJson("/api/email/CreateResSurveyInviteEmail", {
-    ids: [person.id],
-    jobId,
-    sessionId,
+  const staff = await browser.newPage();
+  await signInToCleanWorkspace(staff, "admin");
+  await runInPalette(staff, "Search Panel Members", /Search Panel Members/);
+  await expect(staff).toHaveURL(/\/searchrespondents$/);
+  const screen = focusedPane(staff);
+  await expect(screen.getByTestId("search-total")).toHaveText(/matches/);
+  await staff.keyboard.press("Alt+N");
+  const fieldBox = screen.getByLabel("Field", { exact: true }).last();
+  await expect(fieldBox).toBeFocused();
+  await staff.keyboard.type("Member ID");
+  await expect(fieldBox.locator("option:checked")).toHaveText("Member ID");
+  for (const step of ["between", String(person.id), String(person.id)]) {
+    await staff.keyboard.press("Tab");
+    await staff.keyboard.type(step);
+  }
+  await expect(screen.getByTestId("search-total")).toHaveText(/^1 match$/);
+  const results = screen.getByRole("grid", { name: "Search results" });
+  const lastName = person.fullName.split(" ").slice(1).join(" ");
+  const member = results.getByRole("row").filter({ hasText: firstName }).filter({ hasText: lastName });
+  await member.click();
+  await expect(member).toHaveAttribute("aria-selected", "true");
+  await staff.keyboard.press("Control+k");
+  await staff.keyboard.type("Invite");
+  await expect(
+    palette(staff)
+      .getByRole("option", { name: /Invite…/ })
+      .first(),
+  ).toHaveAttribute("aria-selected", "true");
+  await staff.keyboard.press("Enter");
+  await staff.keyboard.type(jobNumber);
+  const pick = palette(staff).getByRole("option", {
+    name: new RegExp(`${jobNumber}.*${session.name} \\(#${session.sessionNumber}\\) screener`),
   });
-  expect(sent.body.succeeded, JSON.stringify(sent.body.errors)).toBe(true);
+  await expect(pick).toBeVisible();
+  await pick.click();
+  await expect(palette(staff)).toBeHidden();
+  await expect(staff).toHaveURL(/\/comms\/sendemail$/);
+  const send = focusedPane(staff);
+  await expect(send.getByRole("row").filter({ hasText: person.fullName })).toHaveCount(1);
+  await send.getByRole("button", { name: "Send", exact: true }).click();
+  await staff.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+  const progress = send.getByRole("region", { name: "Campaign progress" });
+  await expect(progress.getByRole("heading")).toHaveText(/finished/, { timeout: 30_000 });
+  await expect(progress.getByTestId("campaign-counts")).toHaveText(/Queued 0 · Sent 1 /);
+  await staff.close();
   const mail = await waitForMail(person.email, before, 30_000);
   const link = /https?:\/\/\S+\/survey-landing\/[\w%.-]+/.exec(mail?.text ?? "")?.[0];
   if (!link) throw new Error(`no survey link in ${mail?.text}`);

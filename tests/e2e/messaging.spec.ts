@@ -172,13 +172,26 @@ test("a template is edited in the rich-text editor and previewed with a real res
   const subject = pane.getByLabel("Subject");
   await expect(subject).toHaveValue(/Please confirm/);
   await subject.fill("Please confirm, {{firstName}}");
+  // The body: a new bold paragraph typed into the rich-text editor, Ctrl+B on and off.
+  await pane.getByRole("textbox", { name: "Message" }).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("Bring photo ID");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(" to the session.");
   await pane.getByLabel("Panel member ID").fill(String(riley.id));
   await pane.getByRole("button", { name: "Preview" }).click();
-  await expect(pane.getByRole("region", { name: "Preview" })).toContainText("Please confirm, Riley");
+  const preview = pane.getByRole("region", { name: "Preview" });
+  await expect(preview).toContainText("Please confirm, Riley");
+  await expect(
+    preview.frameLocator('iframe[title="E-mail preview"]').locator("strong", { hasText: "Bring photo ID" }),
+  ).toBeVisible();
   await page.keyboard.press("Control+s");
   await expect(page.getByText("Successfully Saved!").first()).toBeVisible();
-  const saved = (await api.get<{ name: string; subject: string }[]>("/api/emailtemplate")).body.value;
-  expect(saved?.find((t) => t.name === "Session confirmation")?.subject).toBe(
-    "Please confirm, {{firstName}}",
-  );
+  const saved = (await api.get<{ name: string; subject: string; html: string }[]>("/api/emailtemplate")).body
+    .value;
+  const template = saved?.find((t) => t.name === "Session confirmation");
+  expect(template?.subject).toBe("Please confirm, {{firstName}}");
+  expect(template?.html).toContain("<strong>Bring photo ID</strong> to the session.");
 });

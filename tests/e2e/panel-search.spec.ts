@@ -134,7 +134,7 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   await expect(labelCells.first()).toBeVisible();
   await expect(grid(page).locator('[data-label="cooldown"], [data-label="noShows"]')).toHaveCount(0);
 
-  // Save it for the job and reopen it by its address.
+  // Save it for the job and reopen it.
   const queryName = `Women NSW 25-34 ${stamp}`;
   await page.keyboard.press("Control+s");
   const dialog = page.getByRole("dialog");
@@ -146,7 +146,17 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
     .body.value;
   const queryId = saved?.find((q) => q.name === queryName)?.id;
   expect(queryId).toBeTruthy();
-  await page.goto(`/searchrespondents/filter/${queryId}`);
+  // Reopen it as a recruiter does: Open saved query… (Alt+O) lists the job's queries by name.
+  await page.keyboard.press("Alt+O");
+  await expect(palette(page)).toBeVisible();
+  await page.keyboard.type(queryName);
+  await expect(
+    palette(page)
+      .getByRole("option", { name: new RegExp(queryName) })
+      .first(),
+  ).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/searchrespondents/filter/${queryId}$`));
   const reopened = focusedPane(page);
   await expect(reopened.getByRole("heading", { name: new RegExp(queryName) })).toBeVisible();
   await expect(reopened.locator(".ps-condition")).toHaveCount(3);

@@ -28,7 +28,7 @@ interface QuestionRow {
   };
 }
 
-test("staff build a screener by keyboard with a terminate option and a quota, save it, preview it; unsaved changes ask the §8 question", async ({
+test("staff build a screener with the editor's shortcuts (Alt+N, flags, show-when, Ctrl+S) and its form fields: a terminate option and a quota, save it, preview it; unsaved changes ask the §8 question", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -65,7 +65,7 @@ test("staff build a screener by keyboard with a terminate option and a quota, sa
     .getByRole("button", { name: /Questions/ })
     .click();
 
-  // Q1 by keyboard: Alt+N adds a single-choice question; its text and two options.
+  // Q1: Alt+N adds a single-choice question; its text and two options are typed into the form.
   await page.keyboard.press("Alt+n");
   await expect(focusedPane(page).getByRole("option", { name: /^1\./ })).toBeVisible();
   const text = editor(page).locator(".survey-question-form [role=textbox]");
