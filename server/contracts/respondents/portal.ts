@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { idOrZero, idParamSchema, idSchema } from "../records";
+import { idOrZero, idSchema } from "../records";
 import { roleSchema } from "../rights";
 import { emailSchema, lettersSchema, MESSAGES, optionalEmailSchema } from "../validation";
-
-/** Path parameter {id} of the respondent-* calls. */
-export const respondentIdParamSchema = idParamSchema;
 
 /** GET /api/respondent-summary/{id}. Points are null when IsPointsAllowed is false. */
 export const respondentSummarySchema = z.object({
