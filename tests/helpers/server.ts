@@ -46,6 +46,9 @@ export async function startTestServer(overrides: Partial<Deps> = {}): Promise<Te
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  // A test may block the event loop for seconds (a bulk insert on PGlite); the server must not
+  // close the client's idle keep-alive socket just as its next request arrives (ECONNRESET).
+  (server as import("node:http").Server).keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
