@@ -19,6 +19,11 @@ const calls = {
   query: call("GET", "/w/:id{[0-9]+}/read", { input: echo, answer: echo }),
   refused: call("POST", "/w/refused", { input: z.object({}), answer: z.number() }),
   drifting: call("POST", "/w/drift", { input: z.object({}), answer: z.number() }),
+  required: call("POST", "/w/required", {
+    input: z.object({ items: z.array(z.number()) }),
+    answer: z.unknown(),
+    bodyField: "items",
+  }),
 };
 
 const app = new Hono<AppEnv>()
@@ -32,6 +37,7 @@ const app = new Hono<AppEnv>()
   .on(...handle(calls.query, PUBLIC, (_ctx, input) => input))
   .on(...handle(calls.refused, PUBLIC, () => refusal("Not now.")))
   .on(...handle(calls.drifting, PUBLIC, () => "three" as unknown as number))
+  .on(...handle(calls.required, PUBLIC, (_ctx, input) => input.items.length))
   .onError((error, c) =>
     error instanceof ApiError
       ? c.json({ errors: error.errors }, error.status)
@@ -69,7 +75,9 @@ describe("handle: a route built from its declared call", () => {
 
   it("answers 400 for input outside the contract and for a missing json field", async () => {
     expect((await app.request("/w/5", form({ json: JSON.stringify({ name: 7 }) }))).status).toBe(400);
-    expect((await app.request("/w/2/items", form({}))).status).toBe(400);
+    expect((await app.request("/w/required", form({}))).status).toBe(400);
+    // A body the input can do without may be left out.
+    expect((await body(await app.request("/w/2/items", form({})))).value).toEqual({ id: 2 });
     expect((await app.request("/w/abc", form({ json: "{}" }))).status).toBe(404);
   });
 
