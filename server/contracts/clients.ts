@@ -11,6 +11,16 @@ import {
 } from "./records";
 import { nullableEmailSchema } from "./validation";
 
+/** A postal address as the client record and its main address save it. */
+const addressFields = {
+  addressLine1: optionalText(200),
+  addressLine2: optionalText(200),
+  suburb: optionalText(100),
+  state: optionalText(10),
+  postcode: optionalDigits(4, 6, "Invalid postcode"),
+  country: optionalText(60),
+};
+
 /** POST /api/client/update (json). Answer: the saved client. */
 export const clientSaveSchema = z.object({
   id: saveIdSchema,
@@ -22,12 +32,7 @@ export const clientSaveSchema = z.object({
   phone: optionalDigits(8, 11, "Invalid phone"),
   email: nullableEmailSchema,
   website: optionalText(200),
-  addressLine1: optionalText(200),
-  addressLine2: optionalText(200),
-  suburb: optionalText(100),
-  state: optionalText(10),
-  postcode: optionalDigits(4, 6, "Invalid postcode"),
-  country: optionalText(60),
+  ...addressFields,
   accountNumber: optionalText(60),
   accountsEmail: nullableEmailSchema,
   paymentTermsDays: wholeNumber(0, 365).nullish(),
@@ -66,12 +71,7 @@ export type ClientOption = z.infer<typeof clientOptionSchema>;
 /** POST /api/clientaddress/update (json): the client's own main address. */
 export const clientMainAddressSchema = z.object({
   id: idSchema,
-  addressLine1: optionalText(200),
-  addressLine2: optionalText(200),
-  suburb: optionalText(100),
-  state: optionalText(10),
-  postcode: optionalDigits(4, 6, "Invalid postcode"),
-  country: optionalText(60),
+  ...addressFields,
 });
 
 /** POST /api/client-note/update (json). External notes need ClientExternalNotes (CEN). */

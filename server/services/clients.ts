@@ -171,6 +171,25 @@ async function checkedUpdate<R extends { clientId: number | null }, V extends ob
   return (await table.update(db, id, values)) as R;
 }
 
+/** Adds a child row of a client (id 0) or updates it when it belongs to that client. */
+function saveOfClient<R extends { clientId: number | null }, V extends object>(
+  table: Parameters<typeof checkedUpdate<R, V>>[0] & { insert(db: Db, v: V): Promise<R> },
+  db: Db,
+  id: number | undefined,
+  clientId: number | null,
+  values: V,
+): Promise<R> {
+  return id ? checkedUpdate(table, db, id, clientId, values) : table.insert(db, values);
+}
+
+/** A list under a client: 404 when the client is missing. */
+const listOfClient =
+  <R>(read: (db: Db, clientId: number) => Promise<R>) =>
+  async (ctx: UseCaseContext, clientId: number) => {
+    await existingClient(ctx.deps.db, clientId);
+    return read(ctx.deps.db, clientId);
+  };
+
 export async function listVenues(ctx: UseCaseContext, input: { clientId: number; withGlobal: boolean }) {
   await existingClient(ctx.deps.db, input.clientId);
   return venuesOfClient(ctx.deps.db, input.clientId, input.withGlobal);
@@ -180,33 +199,19 @@ export async function saveVenue(ctx: UseCaseContext, input: In<typeof venueSaveS
   const { db } = ctx.deps;
   const { id, ...values } = input;
   if (values.clientId) await existingClient(db, values.clientId);
-  return success(
-    id
-      ? await checkedUpdate(venuesTable, db, id, values.clientId, values)
-      : await venuesTable.insert(db, values),
-  );
+  return success(await saveOfClient(venuesTable, db, id, values.clientId, values));
 }
 
-export async function listAddresses(ctx: UseCaseContext, clientId: number) {
-  await existingClient(ctx.deps.db, clientId);
-  return addressesOfClient(ctx.deps.db, clientId);
-}
+export const listAddresses = listOfClient(addressesOfClient);
 
 export async function saveAddress(ctx: UseCaseContext, input: In<typeof clientAddressSaveSchema>) {
   const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, values.clientId);
-  return success(
-    id
-      ? await checkedUpdate(clientAddressesTable, db, id, values.clientId, values)
-      : await clientAddressesTable.insert(db, values),
-  );
+  return success(await saveOfClient(clientAddressesTable, db, id, values.clientId, values));
 }
 
-export async function listPos(ctx: UseCaseContext, clientId: number) {
-  await existingClient(ctx.deps.db, clientId);
-  return posOfClient(ctx.deps.db, clientId);
-}
+export const listPos = listOfClient(posOfClient);
 
 export async function savePo(ctx: UseCaseContext, input: In<typeof clientPoSaveSchema>) {
   const { db } = ctx.deps;
@@ -216,11 +221,7 @@ export async function savePo(ctx: UseCaseContext, input: In<typeof clientPoSaveS
     const job = await jobsTable.get(db, values.jobId);
     if (!job || job.clientId !== values.clientId) return refusal("The job does not belong to this client.");
   }
-  return success(
-    id
-      ? await checkedUpdate(clientPosTable, db, id, values.clientId, values)
-      : await clientPosTable.insert(db, values),
-  );
+  return success(await saveOfClient(clientPosTable, db, id, values.clientId, values));
 }
 
 export async function saveContactTerms(ctx: UseCaseContext, input: In<typeof contactTermsSaveSchema>) {
