@@ -12,6 +12,7 @@ describe("a malformed typed path parameter", () => {
   it("is named when the path fits a route of that method with its parameters relaxed", () => {
     expect(check("GET", "/job/abc")).toBe("id: a whole number");
     expect(check("POST", "/sms/nope")).toBe("kind: not one of the accepted values");
+    expect(check("GET", "/job/%E0%A4%A")).toBe("id: a whole number");
   });
 
   it("is not claimed for a path no route fits, another method, or a well-formed value", () => {

@@ -29,6 +29,15 @@ function segmentsOf(path: string): Segment[] | null {
 const described = (param: string, pattern: RegExp) =>
   pattern.source === "^(?:[0-9]+)$" ? `${param}: a whole number` : `${param}: not one of the accepted values`;
 
+/** A path segment as typed; a malformed escape ("%", "%E0%A4%A") is kept as it came. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /** Builds the check once for the mounted routes; it answers the error text or null. */
 export function pathParameterCheck(routes: readonly RouteShape[]) {
   const shapes = routes.flatMap((r) => {
@@ -36,7 +45,7 @@ export function pathParameterCheck(routes: readonly RouteShape[]) {
     return segments ? [{ method: r.method, segments }] : [];
   });
   return (method: string, path: string): string | null => {
-    const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+    const parts = path.split("/").filter(Boolean).map(decoded);
     for (const { method: m, segments } of shapes) {
       if ((m !== method && m !== "ALL") || segments.length !== parts.length) continue;
       let bad: string | null = null;
