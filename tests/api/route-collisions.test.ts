@@ -23,7 +23,9 @@ const SAMPLES = ["12", "word", "GetWordList", "contacts12"];
 
 function sampleValue(constraint: string | undefined): string {
   if (!constraint) return "word";
-  const value = SAMPLES.find((s) => new RegExp(`^(?:${constraint})$`).test(s));
+  // A choice of words (`general|reminder`) offers its own first word as a sample.
+  const candidates = [...SAMPLES, constraint.split("|")[0] ?? ""];
+  const value = candidates.find((s) => new RegExp(`^(?:${constraint})$`).test(s));
   if (!value) throw new Error(`No sample value satisfies {${constraint}}: add one to SAMPLES.`);
   return value;
 }
