@@ -60,13 +60,6 @@ export async function saveTemplate(values: TemplateSave) {
   return answer;
 }
 
-/** GET /api/emailtemplate/delete/{id}. */
-export async function deleteTemplate(id: number) {
-  const answer = await http.get(`/api/emailtemplate/delete/${id}`);
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.templates });
-  return answer;
-}
-
 /** POST /api/emailtemplate/preview: the template (saved or as typed) for one real respondent. */
 export const previewTemplate = (input: {
   templateId?: number;
@@ -86,13 +79,6 @@ export const useSenders = () =>
 /** POST /api/emailsender/update (json; id 0 adds). */
 export async function saveSender(values: SenderSave) {
   const answer = await http.postJson("/api/emailsender/update", values, senderSchema);
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.senders });
-  return answer;
-}
-
-/** POST /api/emailsender/delete (json ids). */
-export async function deleteSenders(ids: number[]) {
-  const answer = await http.postJson("/api/emailsender/delete", ids);
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.senders });
   return answer;
 }
@@ -126,10 +112,6 @@ export function sendMessages(kind: SendKind, request: SendRequest, attachments: 
 /** GET /api/campaign/{id}: counts per delivery status. */
 export const campaignProgress = (id: number, signal?: AbortSignal) =>
   http.get(`/api/campaign/${id}`, campaignProgressSchema, { signal });
-export const cancelCampaign = (id: number) =>
-  http.postForm(`/api/campaign/${id}/cancel`, {}, campaignProgressSchema);
-export const retryFailedDeliveries = (id: number) =>
-  http.postForm(`/api/campaign/${id}/retry-failed`, {}, campaignProgressSchema);
 
 /** A session's attendees as recipients (job/qual-respondents/{sessionId}). */
 export async function sessionRecipients(sessionId: number) {
