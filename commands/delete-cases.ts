@@ -76,9 +76,8 @@ function fakeAreas(answer: () => Promise<Answer>) {
       deleteSessionRows: call("deleteSessionRows"),
     }),
     messaging: fakeArea<"messaging">({
-      deleteTemplate: call("deleteTemplate"),
-      deleteSenders: call("deleteSenders"),
       calls: messagingCalls,
+      messagingKeys: { templates: ["t"], senders: ["s"] } as never,
     }),
     surveys: fakeArea<"surveys">({
       deleteSurvey: call("deleteSurvey"),
@@ -301,7 +300,7 @@ export const CASES: Case[] = [
     selection: [{ id: 4 }],
     kind: "email-template",
     what: "This template",
-    call: ["deleteTemplate", 4],
+    call: ["GET /emailtemplate/delete/:id{[0-9]+}", { id: 4 }],
     after: "ws.clearSelection",
   },
   {
@@ -311,7 +310,7 @@ export const CASES: Case[] = [
     selection: [{ id: 2 }, { id: 3 }],
     kind: "email-sender",
     what: "2 senders",
-    call: ["deleteSenders", [2, 3]],
+    call: ["POST /emailsender/delete", { ids: [2, 3] }],
     after: "ws.clearSelection",
   },
   {

@@ -19,7 +19,8 @@ export const cancelCampaign = defineCommand({
     const campaign = watched(ctx);
     if (!campaign || !(await ctx.confirm("Messages not sent yet will not be sent.", "Cancel sending?")))
       return;
-    const answer = await (await ctx.areas.messaging()).cancelCampaign(campaign.id);
+    const { calls } = await ctx.areas.messaging();
+    const answer = await ctx.call(calls.cancelCampaign, { campaignId: campaign.id });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Cancelled", "The messages not yet sent were cancelled.");
   },
@@ -36,7 +37,8 @@ export const retryFailed = defineCommand({
   run: async (ctx) => {
     const campaign = watched(ctx);
     if (!campaign) return;
-    const answer = await (await ctx.areas.messaging()).retryFailedDeliveries(campaign.id);
+    const { calls } = await ctx.areas.messaging();
+    const answer = await ctx.call(calls.retryFailed, { campaignId: campaign.id });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     ctx.toast.success("Queued again", "Failed messages are being sent again.");
   },

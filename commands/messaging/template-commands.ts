@@ -55,9 +55,9 @@ export const deleteTemplates = defineCommand({
       kind: "email-template",
       what: ids.length === 1 ? "This template" : plural(ids.length, "template"),
       remove: async () => {
-        const { deleteTemplate } = await ctx.areas.messaging();
+        const { calls, messagingKeys } = await ctx.areas.messaging();
         for (const id of ids) {
-          const answer = await deleteTemplate(id);
+          const answer = await ctx.call(calls.deleteTemplate, { id }, { refresh: [messagingKeys.templates] });
           if (!answer.succeeded) return answer;
         }
         return { succeeded: true, errors: [], successMsg: null };
@@ -97,7 +97,10 @@ export const deleteSenders = defineCommand({
     await runDeleteFlow(ctx, {
       kind: "email-sender",
       what: ids.length === 1 ? "This sender" : plural(ids.length, "sender"),
-      remove: async () => (await ctx.areas.messaging()).deleteSenders(ids),
+      remove: async () => {
+        const { calls, messagingKeys } = await ctx.areas.messaging();
+        return ctx.call(calls.deleteSenders, { ids }, { refresh: [messagingKeys.senders] });
+      },
       after: "clearSelection",
     });
   },

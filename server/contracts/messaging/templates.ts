@@ -76,7 +76,6 @@ export const senderSaveSchema = z.object({
   fromAddress: emailSchema,
   replyTo: optionalEmailSchema,
 });
-export type SenderSave = z.input<typeof senderSaveSchema>;
 export const senderSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -10,7 +10,6 @@ import {
   campaignProgressSchema,
 } from "../../../../server/contracts/messaging/messaging";
 import {
-  recipientLookupAnswerSchema,
   type SendAnswer,
   type SendRequest,
   type SmsReplyRow,
@@ -19,10 +18,7 @@ import {
 } from "../../../../server/contracts/messaging/send";
 import {
   type RenderedMessage,
-  renderedMessageSchema,
   type Sender,
-  type SenderSave,
-  senderSchema,
   type Template,
   type TemplateSave,
   templateSchema,
@@ -60,42 +56,9 @@ export async function saveTemplate(values: TemplateSave) {
   return answer;
 }
 
-/** GET /api/emailtemplate/delete/{id}. */
-export async function deleteTemplate(id: number) {
-  const answer = await http.get(`/api/emailtemplate/delete/${id}`);
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.templates });
-  return answer;
-}
-
-/** POST /api/emailtemplate/preview: the template (saved or as typed) for one real respondent. */
-export const previewTemplate = (input: {
-  templateId?: number;
-  respondentId: number;
-  jobId?: number;
-  sessionId?: number;
-  subject?: string;
-  html?: string;
-  plainText?: string;
-  smsText?: string;
-}) => http.postJson("/api/emailtemplate/preview", input, renderedMessageSchema);
-
 /** GET /api/emailsenders. */
 export const useSenders = () =>
   useQuery(readQuery(messagingKeys.senders, calls.senders, {}, { what: "the e-mail senders" }));
-
-/** POST /api/emailsender/update (json; id 0 adds). */
-export async function saveSender(values: SenderSave) {
-  const answer = await http.postJson("/api/emailsender/update", values, senderSchema);
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.senders });
-  return answer;
-}
-
-/** POST /api/emailsender/delete (json ids). */
-export async function deleteSenders(ids: number[]) {
-  const answer = await http.postJson("/api/emailsender/delete", ids);
-  if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: messagingKeys.senders });
-  return answer;
-}
 
 /** Which send call a screen or command makes (product §7.6, staff-calls §7.20). */
 export type SendKind = "email" | "sms" | "invite-email" | "invite-sms" | "confirm-email" | "confirm-sms";
@@ -126,10 +89,6 @@ export function sendMessages(kind: SendKind, request: SendRequest, attachments: 
 /** GET /api/campaign/{id}: counts per delivery status. */
 export const campaignProgress = (id: number, signal?: AbortSignal) =>
   http.get(`/api/campaign/${id}`, campaignProgressSchema, { signal });
-export const cancelCampaign = (id: number) =>
-  http.postForm(`/api/campaign/${id}/cancel`, {}, campaignProgressSchema);
-export const retryFailedDeliveries = (id: number) =>
-  http.postForm(`/api/campaign/${id}/retry-failed`, {}, campaignProgressSchema);
 
 /** A session's attendees as recipients (job/qual-respondents/{sessionId}). */
 export async function sessionRecipients(sessionId: number) {
@@ -155,10 +114,6 @@ export async function screenerSessions(jobId: number, signal?: AbortSignal) {
     .filter((s) => screened.has(s.id))
     .map((s) => ({ id: s.id, name: s.name, sessionNumber: s.sessionNumber }));
 }
-
-/** POST /api/messaging/recipients: a pasted list of ids, e-mails and mobiles as panel members. */
-export const lookupRecipients = (values: string[]) =>
-  http.postJson("/api/messaging/recipients", { values }, recipientLookupAnswerSchema);
 
 /** GET /api/sms/replies: one server page, newest first. */
 export const smsRepliesPage = (page: number, pageSize: number, handled: string, signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { RecordPanel } from "../../../components/ui/record-panel";
-import { lookupRecipients, sessionRecipients } from "../api/messaging-api";
+import { callApi } from "../../../lib/call-api";
+import { calls, sessionRecipients } from "../api/messaging-api";
 import { type Channel, type Recipient, sendScreens, useSendDraft } from "../state/screen-state";
 import { SessionPicker } from "./send-pickers";
 
@@ -15,7 +16,7 @@ export function RecipientsPanel({ channel, onPreview }: { channel: Channel; onPr
   const addPasted = async () => {
     const values = pasted.split(/[\s,;]+/).filter(Boolean);
     if (!values.length) return;
-    const answer = await lookupRecipients(values);
+    const answer = await callApi(calls.lookupRecipients, { values });
     if (!answer.succeeded || !answer.value) return setNote(answer.errors.join(" "));
     const { recipients, unmatched } = answer.value;
     replace(recipients, `${recipients.length} pasted`);

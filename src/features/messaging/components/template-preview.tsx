@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { callApi } from "../../../lib/call-api";
 import type { RenderedMessage } from "../api/messaging-api";
-import { previewTemplate } from "../api/messaging-api";
+import { calls } from "../api/messaging-api";
 
 interface Draft {
   templateId: number;
@@ -19,7 +20,7 @@ export function TemplatePreview({ draft }: { draft: () => Draft }) {
   const [error, setError] = useState<string | null>(null);
   const show = async () => {
     const d = draft();
-    const answer = await previewTemplate({
+    const answer = await callApi(calls.previewTemplate, {
       respondentId: Number(respondentId),
       jobId: Number(jobId) || 0,
       ...(d.templateId ? { templateId: d.templateId } : {}),

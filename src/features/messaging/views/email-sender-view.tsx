@@ -5,7 +5,8 @@ import { col } from "../../../components/ui/record-columns";
 import { type FieldSpec, formDefaults } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import { announceSave } from "../../../lib/announce";
-import { saveSender, useSenders } from "../api/messaging-api";
+import { callApi } from "../../../lib/call-api";
+import { calls, messagingKeys, useSenders } from "../api/messaging-api";
 import { messagingScreens, useEditorRequest } from "../state/screen-state";
 
 const FIELDS: FieldSpec[] = [
@@ -47,12 +48,16 @@ export default function EmailSenderView() {
             fromRow: (row) => formDefaults(FIELDS, row, { id: row.id, replyTo: row.replyTo ?? "" }),
             save: async (values: FieldValues, row) =>
               announceSave(
-                await saveSender({
-                  id: row?.id ?? 0,
-                  name: String(values.name ?? ""),
-                  fromAddress: String(values.fromAddress ?? ""),
-                  replyTo: String(values.replyTo ?? ""),
-                }),
+                await callApi(
+                  calls.saveSender,
+                  {
+                    id: row?.id ?? 0,
+                    name: String(values.name ?? ""),
+                    fromAddress: String(values.fromAddress ?? ""),
+                    replyTo: String(values.replyTo ?? ""),
+                  },
+                  { refresh: [messagingKeys.senders] },
+                ),
               ),
           }}
         />

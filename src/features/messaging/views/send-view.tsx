@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { CommandButton } from "../../../components/command/command-button";
+import { callApi } from "../../../lib/call-api";
 import {
-  previewTemplate,
+  calls,
   type RenderedMessage,
   type SendAnswer,
   sendMessages,
@@ -77,7 +78,7 @@ function SendView({ channel }: { channel: Channel }) {
     const left = new Set(answer.value.skipped.map((s) => s.respondentId));
     const first = draft.recipients.find((r) => !left.has(r.id));
     const rendered = first
-      ? await previewTemplate({
+      ? await callApi(calls.previewTemplate, {
           templateId: draft.templateId,
           respondentId: first.id,
           jobId: draft.jobId,
@@ -89,7 +90,7 @@ function SendView({ channel }: { channel: Channel }) {
     setCheck({ answer: answer.value, preview: rendered?.succeeded ? rendered.value : null });
   };
   const showFor = async (r: { id: number }) => {
-    const answer = await previewTemplate({
+    const answer = await callApi(calls.previewTemplate, {
       templateId: draft.templateId,
       respondentId: r.id,
       jobId: draft.jobId,
