@@ -21,6 +21,10 @@ test("a record opens in one tab whichever section is asked; the workspace passes
   await page.keyboard.press("Alt+t");
   await expect(page).toHaveURL(/\/dashboard$/);
   await saved; // the layout is saved before the next page load restores it
+  // An earlier save (the job's tab alone) may have answered first: wait until the server holds the Dashboard.
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get("/api/workspace/layout")).json()))
+    .toContain("/dashboard");
   const count = await tabs(page).count();
 
   // Another section of job 1, by address: the job's tab comes forward on that section.
