@@ -63,6 +63,34 @@ export const FILTER_COLOURS = [
 /** @public */
 export type FilterColour = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
+/** What a filter element is besides its values (product §3). */
+interface ElementHead {
+  type: FilterType;
+  field: string;
+  caption: string;
+  comparison: Comparison;
+  color?: number;
+}
+
+/**
+ * A filter element with its seven value slots (value1 … value7) filled from `values` in order,
+ * the missing ones null: the wire shape the builder sends and the server's default conditions use.
+ */
+export function filterElement(head: ElementHead, values: readonly (string | null)[] = []) {
+  const at = (i: number) => values[i] ?? null;
+  return {
+    ...head,
+    color: head.color ?? 0,
+    value1: at(0),
+    value2: at(1),
+    value3: at(2),
+    value4: at(3),
+    value5: at(4),
+    value6: at(5),
+    value7: at(6),
+  };
+}
+
 /**
  * Eligibility labels per result row (decision 142). Blocking labels leave a member out of
  * bookings and invitations unless an override is asked for by a holder of the override right.

@@ -4,6 +4,7 @@ import {
   COMPARISONS,
   type FilterElement,
   type FilterItem,
+  filterElement,
   QUERY_IDS_MAX,
   type QueryEntity,
   type QueryResultsAnswer,
@@ -120,21 +121,7 @@ const element = (
   caption: string,
   type: FilterElement["type"],
   comparison: FilterElement["comparison"],
-) =>
-  ({
-    type,
-    field,
-    caption,
-    comparison,
-    color: 0,
-    value1: null,
-    value2: null,
-    value3: null,
-    value4: null,
-    value5: null,
-    value6: null,
-    value7: null,
-  }) satisfies FilterElement;
+) => filterElement({ type, field, caption, comparison }) satisfies FilterElement;
 
 /** The conditions a new search starts with (desktop and the shorter mobile set). */
 export function defaultFilterItems(entity: QueryEntity, mobile: boolean): FilterElement[] {

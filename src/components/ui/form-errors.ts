@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { ZodType } from "zod";
 
 /** First message per top-level field of a failed zod parse, for showing under each control. */
@@ -28,4 +29,27 @@ export function checkForm<T>(
  */
 export function focusFirstInvalid(root: ParentNode = document) {
   requestAnimationFrame(() => root.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+}
+
+/**
+ * A form checked with its contract before it is sent: `submit(schema, values, send)` shows the
+ * errors of each field (the focus on the first) and sends nothing, or clears them and sends the
+ * parsed payload with `busy` set meanwhile. It answers the send's answer, or undefined when the
+ * form did not pass.
+ */
+export function useCheckedForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async <T, A>(schema: ZodType<T>, values: unknown, send: (data: T) => Promise<A>) => {
+    const checked = checkForm(schema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid();
+      return undefined;
+    }
+    setErrors({});
+    setBusy(true);
+    return send(checked.data).finally(() => setBusy(false));
+  };
+  return { errors, busy, submit };
 }

@@ -3,8 +3,7 @@ import type { Role } from "../../../../server/contracts/rights-codes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { describedBy, Field } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/text-input";
+import { TextField } from "../../../components/ui/field";
 import { validatePin } from "../api/auth-api";
 
 export interface PinStepProps {
@@ -45,19 +44,18 @@ export function PinStep({ username, ticket, role, onSignedIn, onBack }: PinStepP
       <form onSubmit={onSubmit} noValidate>
         <p>Enter the 6-digit code from your authenticator app.</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field id="signin-pin" label="Authentication code" error={pinError}>
-          <TextInput
-            id="signin-pin"
-            name="pin"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
-            {...describedBy("signin-pin", pinError)}
-          />
-        </Field>
+        <TextField
+          id="signin-pin"
+          label="Authentication code"
+          error={pinError}
+          name="pin"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
+        />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
             Verify

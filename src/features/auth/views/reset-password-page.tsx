@@ -1,15 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { describedBy, Field } from "../../../components/ui/field";
-import { TextInput } from "../../../components/ui/text-input";
-import { navigate } from "../../../lib/navigation";
+import { TextField } from "../../../components/ui/field";
 import { toast } from "../../../lib/toast";
 import { checkDuplicateUser, forgotPassword } from "../api/auth-api";
 import { parseRole } from "../model/landing";
 import { REQUIRED } from "../model/password-rules";
 import { NotFoundPanel } from "./not-found-panel";
+import { PasswordForm } from "./password-form";
 
 type Params = { params: Record<string, string | undefined> };
 
@@ -73,54 +69,46 @@ export default function ResetPasswordPage({ params }: Params) {
   const lastError = namesTried && needNames && !lastName.trim() ? REQUIRED : null;
   const label = respondent ? "Email Address / Mobile Number" : "Email Address";
   return (
-    <Card title="Reset your password" className="auth-card">
-      <form onSubmit={onSubmit} noValidate>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field id="reset-email" label={label} error={emailError}>
-          <TextInput
-            id="reset-email"
-            name="emailAddress"
-            autoComplete={respondent ? "username" : "email"}
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            {...describedBy("reset-email", emailError)}
+    <PasswordForm
+      title="Reset your password"
+      error={error}
+      busy={busy}
+      submit="Reset Password"
+      onSubmit={onSubmit}
+    >
+      <TextField
+        id="reset-email"
+        label={label}
+        error={emailError}
+        name="emailAddress"
+        autoComplete={respondent ? "username" : "email"}
+        autoFocus
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {needNames ? (
+        <>
+          <p>Please also enter your first and last name as they are on your membership.</p>
+          <TextField
+            id="reset-first"
+            label="First Name"
+            error={firstError}
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
           />
-        </Field>
-        {needNames ? (
-          <>
-            <p>Please also enter your first and last name as they are on your membership.</p>
-            <Field id="reset-first" label="First Name" error={firstError}>
-              <TextInput
-                id="reset-first"
-                name="firstName"
-                autoComplete="given-name"
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-                {...describedBy("reset-first", firstError)}
-              />
-            </Field>
-            <Field id="reset-last" label="Last Name" error={lastError}>
-              <TextInput
-                id="reset-last"
-                name="lastName"
-                autoComplete="family-name"
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-                {...describedBy("reset-last", lastError)}
-              />
-            </Field>
-          </>
-        ) : null}
-        <div className="form-actions">
-          <Button type="submit" busy={busy}>
-            Reset Password
-          </Button>
-          <Button variant="secondary" onClick={() => navigate("/signin")}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Card>
+          <TextField
+            id="reset-last"
+            label="Last Name"
+            error={lastError}
+            name="lastName"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
+        </>
+      ) : null}
+    </PasswordForm>
   );
 }

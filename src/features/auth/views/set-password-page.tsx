@@ -1,14 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { describedBy, Field } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { navigate } from "../../../lib/navigation";
 import { toast } from "../../../lib/toast";
 import { setPassword } from "../api/auth-api";
 import { parseRole } from "../model/landing";
 import { confirmPasswordError, newPasswordError, PASSWORD_HINT } from "../model/password-rules";
+import { PasswordForm } from "./password-form";
 
 type Params = { params: Record<string, string | undefined> };
 
@@ -54,39 +52,35 @@ export default function SetPasswordPage({ params }: Params) {
   const shownNew = submitted ? newError : null;
   const shownConfirm = submitted ? confirmError : null;
   return (
-    <Card title="Set your password" className="auth-card">
-      <form onSubmit={onSubmit} noValidate>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field id="set-password" label="New Password" error={shownNew} hint={PASSWORD_HINT}>
-          <PasswordInput
-            id="set-password"
-            name="password"
-            autoComplete="new-password"
-            autoFocus
-            value={password}
-            onChange={(e) => setPasswordValue(e.target.value)}
-            {...describedBy("set-password", shownNew, PASSWORD_HINT)}
-          />
-        </Field>
-        <Field id="set-confirm" label="Confirm New Password" error={shownConfirm}>
-          <PasswordInput
-            id="set-confirm"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            {...describedBy("set-confirm", shownConfirm)}
-          />
-        </Field>
-        <div className="form-actions">
-          <Button type="submit" busy={busy}>
-            Set Password
-          </Button>
-          <Button variant="secondary" onClick={() => navigate("/signin")}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <PasswordForm
+      title="Set your password"
+      error={error}
+      busy={busy}
+      submit="Set Password"
+      onSubmit={onSubmit}
+    >
+      <TextField
+        id="set-password"
+        label="New Password"
+        error={shownNew}
+        hint={PASSWORD_HINT}
+        control={PasswordInput}
+        name="password"
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onChange={(e) => setPasswordValue(e.target.value)}
+      />
+      <TextField
+        id="set-confirm"
+        label="Confirm New Password"
+        error={shownConfirm}
+        control={PasswordInput}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+    </PasswordForm>
   );
 }

@@ -4,9 +4,8 @@ import type { Role } from "../../../../server/contracts/rights-codes";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { describedBy, Field } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { TextInput } from "../../../components/ui/text-input";
 import { arrivedAfterSessionEnded, navigate } from "../../../lib/navigation";
 import { refreshSession, sessionSnapshot } from "../../../lib/session";
 import { signIn } from "../api/auth-api";
@@ -78,27 +77,26 @@ export default function SignInPage({ params }: Params) {
     <Card title="Sign In" className="auth-card">
       <form onSubmit={onSubmit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field id="signin-username" label="Email Address / Mobile Number" error={userError}>
-          <TextInput
-            id="signin-username"
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            {...describedBy("signin-username", userError)}
-          />
-        </Field>
-        <Field id="signin-password" label="Password" error={passError}>
-          <PasswordInput
-            id="signin-password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            {...describedBy("signin-password", passError)}
-          />
-        </Field>
+        <TextField
+          id="signin-username"
+          label="Email Address / Mobile Number"
+          error={userError}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          id="signin-password"
+          label="Password"
+          error={passError}
+          control={PasswordInput}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className="form-actions">
           <Button type="submit" busy={busy}>
             Sign In

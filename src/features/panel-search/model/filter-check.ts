@@ -4,11 +4,13 @@ import {
   type FilterElement,
   type FilterGroup,
   type FilterNode,
+  filterElement,
   isFilterGroup,
 } from "../../../../server/contracts/panel-search";
 import { displayToIso, isoToDisplay } from "../../../components/ui/date-input";
 import {
   type Condition,
+  comparisonLabel,
   comparisonsOf,
   type FieldDef,
   type Filter,
@@ -63,21 +65,10 @@ function toWireElement(c: Condition): FilterElement {
     if (i >= n || !t) return null;
     return isDateSlot(c, i) ? (displayToIso(t) ?? t) : t;
   });
-  const at = (i: number) => v[i] ?? null;
-  const element: FilterElement = {
-    field: c.field,
-    type: c.type,
-    caption: c.caption,
-    comparison: c.comparison,
-    color: c.color,
-    value1: at(0),
-    value2: at(1),
-    value3: at(2),
-    value4: at(3),
-    value5: at(4),
-    value6: at(5),
-    value7: at(6),
-  };
+  const element: FilterElement = filterElement(
+    { field: c.field, type: c.type, caption: c.caption, comparison: c.comparison, color: c.color },
+    v,
+  );
   if (c.comparison === "inList" && c.values[0])
     element.values = c.values[0]
       .split(",")
@@ -162,19 +153,7 @@ export function describeCondition(
   }
   const n = valueCount(c.type, c.comparison);
   const vals = c.values.slice(0, n).map((v) => label(c, v));
-  const words: Record<Condition["comparison"], string> = {
-    equals: "equals",
-    notEquals: "is not",
-    contains: "contains",
-    startsWith: "starts with",
-    between: "between",
-    before: "before",
-    after: "after",
-    inList: "is one of",
-    empty: "is empty",
-    notEmpty: "is not empty",
-  };
-  return [c.caption, words[c.comparison], vals.join(" and ")].filter(Boolean).join(" ");
+  return [c.caption, comparisonLabel(c.type, c.comparison), vals.join(" and ")].filter(Boolean).join(" ");
 }
 
 const LABEL_FIELD = "eligibility.";
@@ -186,20 +165,17 @@ const LABEL_FIELD = "eligibility.";
  */
 export function withExclusions(f: FilterGroup, labels: readonly EligibilityLabel[]): FilterGroup {
   if (!labels.length) return f;
-  const items: FilterElement[] = labels.map((code) => ({
-    type: "Option",
-    field: `${LABEL_FIELD}${code}`,
-    caption: ELIGIBILITY_LABELS[code],
-    comparison: "notEquals",
-    color: 0,
-    value1: "true",
-    value2: null,
-    value3: null,
-    value4: null,
-    value5: null,
-    value6: null,
-    value7: null,
-  }));
+  const items: FilterElement[] = labels.map((code) =>
+    filterElement(
+      {
+        type: "Option",
+        field: `${LABEL_FIELD}${code}`,
+        caption: ELIGIBILITY_LABELS[code],
+        comparison: "notEquals",
+      },
+      ["true"],
+    ),
+  );
   if (!f.items.length) return { op: "and", items };
   return f.op === "and" ? { op: "and", items: [...f.items, ...items] } : { op: "and", items: [f, ...items] };
 }

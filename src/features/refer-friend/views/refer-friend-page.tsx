@@ -3,9 +3,8 @@ import { Link, useSearch } from "wouter";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { describedBy, Field } from "../../../components/ui/field";
-import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
-import { TextInput } from "../../../components/ui/text-input";
+import { describedBy, Field, TextField } from "../../../components/ui/field";
+import { useCheckedForm } from "../../../components/ui/form-errors";
 import { navigate } from "../../../lib/navigation";
 import { referFriends, useWebsiteCopies } from "../api/refer-friend-api";
 import { emptyRefer, type ReferValues, referFormSchema, signinTarget } from "../model/refer-form";
@@ -26,9 +25,8 @@ export default function ReferFriendPage() {
   const copies = useWebsiteCopies();
   const prefill = copies?.referMessage ?? "";
   const [values, setValues] = useState<ReferValues>(emptyRefer(""));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, busy, submit } = useCheckedForm();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
   const signin = signinTarget(search);
   const referrer = new URLSearchParams(search).get("ref") ?? "";
 
@@ -40,15 +38,8 @@ export default function ReferFriendPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setOutcome(null);
-    const checked = checkForm(referFormSchema, { ...values, referrer });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await referFriends(checked.data).finally(() => setBusy(false));
+    const answer = await submit(referFormSchema, { ...values, referrer }, referFriends);
+    if (!answer) return;
     if (answer.succeeded) {
       setOutcome({
         tone: "success",
@@ -77,16 +68,16 @@ export default function ReferFriendPage() {
       </div>
       <form onSubmit={onSubmit} noValidate aria-label="Refer a friend">
         {EMAILS.map(({ key, label, auto }) => (
-          <Field key={key} id={`refer-${key}`} label={label} error={errors[key]}>
-            <TextInput
-              id={`refer-${key}`}
-              type="email"
-              autoComplete={auto ?? "off"}
-              value={values[key]}
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-              {...describedBy(`refer-${key}`, errors[key])}
-            />
-          </Field>
+          <TextField
+            key={key}
+            id={`refer-${key}`}
+            label={label}
+            error={errors[key]}
+            type="email"
+            autoComplete={auto ?? "off"}
+            value={values[key]}
+            onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          />
         ))}
         <Field id="refer-message" label="Personal Message" error={errors.message}>
           <textarea

@@ -4,10 +4,9 @@ import { type SignupPanel, signupSchema } from "../../../../server/contracts/sig
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { describedBy, Field } from "../../../components/ui/field";
-import { checkForm, type FieldErrors, focusFirstInvalid } from "../../../components/ui/form-errors";
+import { describedBy, Field, TextField } from "../../../components/ui/field";
+import { useCheckedForm } from "../../../components/ui/form-errors";
 import { LettersOnlyInput, MaskedInput } from "../../../components/ui/masked-input";
-import { TextInput } from "../../../components/ui/text-input";
 import { useCountryVariant } from "../../../lib/country";
 import { useConfigValue } from "../../../lib/server-config";
 import { signUp, usePublicList } from "../api/signup-api";
@@ -29,25 +28,17 @@ export function SignupForm({ panel, jobId }: { panel: SignupPanel; jobId?: strin
   const genders = usePublicList("GetGenderList");
   const years = usePublicList("GetYearList");
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, busy, submit } = useCheckedForm();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setServerErrors([]);
-    const checked = checkForm(signupSchema(variant), signupPayload(values, panel, jobId));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const answer = await signUp(checked.data).finally(() => setBusy(false));
+    const answer = await submit(signupSchema(variant), signupPayload(values, panel, jobId), signUp);
+    if (!answer) return;
     if (answer.succeeded)
       setDone(answer.successMsg ?? "Please check your e-mail for the link to set your password.");
     else setServerErrors(answer.errors.length ? answer.errors : ["Something went wrong."]);
@@ -66,16 +57,15 @@ export function SignupForm({ panel, jobId }: { panel: SignupPanel; jobId?: strin
     );
 
   const text = (key: keyof SignupValues, label: string, autoComplete: string, type = "text") => (
-    <Field id={`su-${key}`} label={label} error={errors[key]}>
-      <TextInput
-        id={`su-${key}`}
-        type={type}
-        autoComplete={autoComplete}
-        value={String(values[key])}
-        onChange={(e) => set(key, e.target.value)}
-        {...describedBy(`su-${key}`, errors[key])}
-      />
-    </Field>
+    <TextField
+      id={`su-${key}`}
+      label={label}
+      error={errors[key]}
+      type={type}
+      autoComplete={autoComplete}
+      value={String(values[key])}
+      onChange={(e) => set(key, e.target.value)}
+    />
   );
   const letters = (key: "firstName" | "lastName", label: string, autoComplete: string) => (
     <Field id={`su-${key}`} label={label} error={errors[key]}>
