@@ -1,23 +1,16 @@
 import { EXPORT_DENIED } from "../../server/contracts/query-constants";
-import { focusedRecordId } from "../core/focused-record";
-import { defineCommand } from "../core/types";
-import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
+import { respondentCommand } from "./respondent-context";
 
 /**
  * The respondent's opportunities as 'Respondent Survey.xlsx' (product §2.10): the portal page
  * has no trigger, so staff export from the record. The right is asked of the server first
  * (GET /api/access-allowed/EXP); without it the spec's 'Access Denied!' alert shows.
  */
-export const exportOpportunities = defineCommand({
+export const exportOpportunities = respondentCommand({
   id: "respondents.exportOpportunities",
   title: "Export opportunities",
-  category: "Respondents",
   keywords: ["excel", "xlsx", "survey", "invitations", "Respondent Survey"],
-  scope: RECORD_EDIT,
-  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
-  run: async (ctx) => {
-    const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
-    if (id === null) return;
+  run: async (ctx, id) => {
     const api = await ctx.areas.respondents();
     if (!(await api.mayExportResults())) return ctx.toast.alert("Access Denied!", EXPORT_DENIED);
     const done = await api.exportOpportunities(id);

@@ -1,11 +1,8 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { CHILD_KIND, childScreens } from "../../src/features/respondents/api/child-requests";
 import { runDeleteFlow } from "../core/delete-flow";
-import { focusedRecordId } from "../core/focused-record";
-import { type CommandContext, defineCommand } from "../core/types";
-import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
-
-const focusedRespondent = (ctx: CommandContext) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
+import type { CommandContext } from "../core/types";
+import { respondentCommand } from "./respondent-context";
 
 /** Children selected on the focused record's Children tab. */
 function selectedChildren(ctx: CommandContext): { id: number; firstName: string }[] {
@@ -18,34 +15,24 @@ function selectedChildren(ctx: CommandContext): { id: number; firstName: string 
 }
 
 /** Shows the Children tab of the focused record with a blank child editor. */
-export const addRespondentChild = defineCommand({
+export const addRespondentChild = respondentCommand({
   id: "respondents.addChild",
   title: "Add child",
-  category: "Respondents",
   keywords: ["children", "kid", "family"],
   rights: [RIGHTS.RespondentAdmin],
-  scope: RECORD_EDIT,
-  when: (ctx) => focusedRespondent(ctx) !== null,
-  run: (ctx) => {
-    const id = focusedRespondent(ctx);
-    if (id !== null) childScreens.requestEditor(CHILD_KIND, id);
-  },
+  run: (_ctx, id) => childScreens.requestEditor(CHILD_KIND, id),
 });
 
 /** Deletes the children selected on the Children tab through the one delete flow. */
-export const deleteSelectedChildren = defineCommand({
+export const deleteSelectedChildren = respondentCommand({
   id: "respondents.deleteSelectedChildren",
   title: "Delete selected children",
-  category: "Respondents",
   keywords: ["remove child", "children"],
   rights: [RIGHTS.RespondentAdmin],
-  scope: RECORD_EDIT,
-  when: (ctx) => focusedRespondent(ctx) !== null,
   enabled: (ctx) => (selectedChildren(ctx).length > 0 ? true : "Select one or more children first."),
-  run: async (ctx) => {
-    const id = focusedRespondent(ctx);
+  run: async (ctx, id) => {
     const rows = selectedChildren(ctx);
-    if (id === null || rows.length === 0) return;
+    if (rows.length === 0) return;
     const names = rows.map((r) => r.firstName).join(", ");
     await runDeleteFlow(ctx, {
       kind: "respondent-child",

@@ -1,12 +1,11 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { focusedRecordId } from "../core/focused-record";
 import { type CommandContext, defineCommand } from "../core/types";
 import { plural, RESPONDENT_SEARCH_SCREENS, selectedMemberIds } from "../panel-search/search-context";
-import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
+import { focusedRespondent, RECORD_EDIT } from "./respondent-context";
 
 /** The members to invite: the search's selected rows, or the focused respondent record. */
 function targets(ctx: CommandContext): number[] {
-  const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
+  const id = focusedRespondent(ctx);
   if (id !== null) return [id];
   return (RESPONDENT_SEARCH_SCREENS as string[]).includes(ctx.focused?.pattern ?? "")
     ? selectedMemberIds(ctx)

@@ -1,20 +1,13 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
-import { focusedRecordId } from "../core/focused-record";
-import { defineCommand } from "../core/types";
-import { RECORD_EDIT, RESPONDENT_PARAM } from "./respondent-context";
+import { respondentCommand } from "./respondent-context";
 
 /** Sets the focused respondent's password (RespondentPassword, RSP). */
-export const setRespondentPassword = defineCommand({
+export const setRespondentPassword = respondentCommand({
   id: "respondents.setPassword",
   title: "Set panel member password…",
-  category: "Respondents",
   keywords: ["password", "reset password"],
   rights: [RIGHTS.RespondentAdmin, RIGHTS.RespondentPassword],
-  scope: RECORD_EDIT,
-  when: (ctx) => focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM) !== null,
-  run: async (ctx) => {
-    const id = focusedRecordId(ctx, RECORD_EDIT, RESPONDENT_PARAM);
-    if (id === null) return;
+  run: async (ctx, id) => {
     const password = await ctx.prompt(
       "New password (at least 8 characters with number, symbol and an uppercase letter)",
       "",
