@@ -19,8 +19,26 @@ const agencyZoneInDev = (): Plugin => ({
   },
 });
 
+/**
+ * The head both entry pages share (index.html and survey.html, decision 157), written once: each
+ * page's file keeps only its charset, title and entry script.
+ */
+const sharedHead = (): Plugin => ({
+  name: "shared-head",
+  transformIndexHtml: () =>
+    [
+      { tag: "meta", attrs: { name: "viewport", content: "width=device-width, initial-scale=1.0" } },
+      { tag: "meta", attrs: { name: "theme-color", content: "#0372cc" } },
+      {
+        tag: "meta",
+        attrs: { name: "description", content: "Recruitment workspace for market-research agencies" },
+      },
+      { tag: "link", attrs: { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" } },
+    ].map((t) => ({ ...t, injectTo: "head" as const })),
+});
+
 export default defineConfig({
-  plugins: [react(), agencyZoneInDev()],
+  plugins: [react(), sharedHead(), agencyZoneInDev()],
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? "0.1.0") },
   server: {
     port: 5173,
