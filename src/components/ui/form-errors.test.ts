@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { checkForm, focusFirstInvalid } from "./form-errors";
+import { checkForm, focusFirstInvalid, useCheckedForm } from "./form-errors";
 
 describe("checkForm", () => {
   const schema = z.object({ a: z.string().min(1, "Required").regex(/^\d+$/, "Invalid"), b: z.number() });
@@ -28,5 +29,42 @@ describe("focusFirstInvalid", () => {
     for (const id of ["b", "c"]) document.getElementById(id)?.setAttribute("aria-invalid", "true");
     await new Promise((r) => requestAnimationFrame(() => r(null)));
     expect(document.activeElement?.id).toBe("b");
+  });
+});
+
+describe("useCheckedForm", () => {
+  const schema = z.object({ email: z.string().min(1, "Required") });
+
+  it("sends nothing and shows each field's error when the form does not pass", async () => {
+    const send = vi.fn(async () => "sent");
+    const { result } = renderHook(() => useCheckedForm());
+    let answer: string | undefined = "not yet";
+    await act(async () => {
+      answer = await result.current.submit(schema, { email: "" }, send);
+    });
+    expect(answer).toBeUndefined();
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ email: "Required" });
+  });
+
+  it("clears the errors, sends the parsed payload busy meanwhile, and answers the send's answer", async () => {
+    let finish: (v: string) => void = () => {};
+    const send = vi.fn((_data: { email: string }) => new Promise<string>((r) => (finish = r)));
+    const { result } = renderHook(() => useCheckedForm());
+    await act(async () => {
+      await result.current.submit(schema, { email: "" }, send);
+    });
+    let pending: Promise<string | undefined> = Promise.resolve(undefined);
+    await act(async () => {
+      pending = result.current.submit(schema, { email: "a@b.co", extra: 1 }, send);
+    });
+    expect(result.current.errors).toEqual({});
+    expect(result.current.busy).toBe(true);
+    expect(send).toHaveBeenCalledWith({ email: "a@b.co" });
+    await act(async () => {
+      finish("sent");
+      expect(await pending).toBe("sent");
+    });
+    expect(result.current.busy).toBe(false);
   });
 });
