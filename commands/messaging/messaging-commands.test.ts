@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import * as messagingCalls from "../../server/contracts/messaging/calls";
+import { sendDraft } from "../../src/features/messaging/api/messaging-api";
 import { sendScreens } from "../../src/features/messaging/state/screen-state";
 import { fakeArea, fakeContext } from "../core/fake-context";
 import { availability } from "../core/registry";
@@ -13,6 +15,8 @@ const view = (path: string, pattern: string, params: Record<string, string> = {}
   pattern,
   params,
 });
+/** The real send dispatch, answered through the fake ctx.call. */
+const messaging = fakeArea<"messaging">({ sendDraft, calls: messagingCalls });
 const user = { id: "1", name: "Admin", rights: new Set(["RES", "JOB"]), flags: {} };
 const job = {
   id: 7,
@@ -134,6 +138,36 @@ describe("Send confirmations…", () => {
     expect(calls.some((c) => c.startsWith('openView ["/comms/sendsms"'))).toBe(true);
   });
 
+  it("takes every attendee of the session when none is selected, and shows a failed read", async () => {
+    const focused = view("/session/edit/3/7/attendees", "/session/edit/:id/:jobid/:tab", {
+      id: "3",
+      jobid: "7",
+      tab: "attendees",
+    });
+    const everyone = [
+      { id: 4, name: "Ann Lee" },
+      { id: 5, name: "Bo Ng" },
+    ];
+    const read = (answer: unknown) =>
+      fakeContext({
+        user,
+        focused,
+        selection: [],
+        areas: { messaging: fakeArea<"messaging">({ sessionRecipients: async () => answer }) },
+      });
+    const ok = read({ succeeded: true, errors: [], value: everyone });
+    await sendConfirmations.run(ok.ctx, "email");
+    expect(sendScreens.draft("email")).toMatchObject({
+      recipients: everyone,
+      source: "All 2 attendees of the session",
+    });
+    sendScreens.setDraft("email", {}, true);
+    const refused = read({ succeeded: false, errors: ["Session not found."], value: [] });
+    await sendConfirmations.run(refused.ctx, "email");
+    expect(sendScreens.draft("email").recipients).toEqual([]);
+    expect(refused.calls).toContain(`toast.error ${JSON.stringify(["Error!", "Session not found."])}`);
+  });
+
   it("filters its two choices by what is typed (walkthrough M6)", async () => {
     const { ctx } = fakeContext({ user });
     const load = (q: string) => sendConfirmations.picker?.load(q, ctx, new AbortController().signal);
@@ -161,16 +195,12 @@ describe("Send", () => {
   });
 
   it("sends the composed text, then resets the form so a second press cannot send again (walkthrough B2, M10)", async () => {
-    const sendMessages = vi.fn(async () => ({
-      succeeded: true,
-      errors: [],
-      value: { campaignId: 12, queued: 1, skipped: [] },
-    }));
-    const { ctx } = fakeContext({
+    const { ctx, calls } = fakeContext({
       user,
       focused,
       confirm: async () => true,
-      areas: { messaging: fakeArea<"messaging">({ sendMessages }) },
+      areas: { messaging },
+      answers: new Map([[messagingCalls.sendSms, { campaignId: 12, queued: 1, skipped: [] }]]),
     });
     sendScreens.setDraft("sms", {
       recipients: [{ id: 4, name: "Ann" }],
@@ -178,27 +208,33 @@ describe("Send", () => {
       smsText: "Hi {{firstName}}, parking moved to the rear entrance.",
     });
     await sendNow.run(ctx, undefined);
-    expect(sendMessages).toHaveBeenCalledWith(
-      "sms",
-      expect.objectContaining({ ids: [4], smsText: "Hi {{firstName}}, parking moved to the rear entrance." }),
-      [],
-    );
+    expect(calls.filter((c) => c.startsWith("call "))).toEqual([
+      `call POST /send-sms ${JSON.stringify({
+        ids: [4],
+        jobId: 0,
+        sessionId: 0,
+        templateId: 2,
+        senderId: 0,
+        smsText: "Hi {{firstName}}, parking moved to the rear entrance.",
+      })}`,
+    ]);
     expect(sendScreens.draft("sms")).toMatchObject({ recipients: [], smsText: "", templateId: 0 });
     expect(availability(sendNow, ctx)).toMatchObject({ state: "disabled" });
     expect(sendScreens.campaign("sms")).toMatchObject({ id: 12 });
   });
 
   it("sends a general e-mail with the draft's files, then clears them", async () => {
-    const sendMessages = vi.fn(async () => ({
-      succeeded: true,
-      errors: [],
-      value: { campaignId: 10, queued: 1, skipped: [] },
-    }));
+    const sent: { path: string; fields: string[] }[] = [];
     const { ctx } = fakeContext({
       user,
       focused: view("/comms/sendemail", "/comms/sendemail"),
       confirm: async () => true,
-      areas: { messaging: fakeArea<"messaging">({ sendMessages }) },
+      areas: { messaging },
+      call: async (desc, _input, options) => {
+        const files = options?.files ?? [];
+        sent.push({ path: desc.path, fields: files.map((f, i) => `${options?.fileField?.(i)}=${f.name}`) });
+        return { succeeded: true, errors: [], value: { campaignId: 10, queued: 1, skipped: [] } } as never;
+      },
     });
     const brief = new File(["%PDF-1.4"], "brief.pdf");
     sendScreens.setDraft(
@@ -207,21 +243,18 @@ describe("Send", () => {
       true,
     );
     await sendNow.run(ctx, undefined);
-    expect(sendMessages).toHaveBeenCalledWith("email", expect.objectContaining({ ids: [4] }), [brief]);
+    expect(sent).toEqual([{ path: "/email/send", fields: ["attachment1=brief.pdf"] }]);
     expect(sendScreens.draft("email").attachments).toEqual([]);
   });
 
   it("sends the draft through the purpose's call and watches the campaign", async () => {
-    const sendMessages = vi.fn(async () => ({
-      succeeded: true,
-      errors: [],
-      value: { campaignId: 9, queued: 1, skipped: [{ respondentId: 5, reason: "Opted out." }] },
-    }));
+    const answer = { campaignId: 9, queued: 1, skipped: [{ respondentId: 5, reason: "Opted out." }] };
     const { ctx, calls } = fakeContext({
       user,
       focused,
       confirm: async () => true,
-      areas: { messaging: fakeArea<"messaging">({ sendMessages }) },
+      areas: { messaging },
+      answers: new Map([[messagingCalls.confirmationSms, answer]]),
     });
     sendScreens.setDraft("sms", {
       purpose: "confirm",
@@ -234,17 +267,10 @@ describe("Send", () => {
       templateId: 2,
     });
     await sendNow.run(ctx, undefined);
-    expect(sendMessages).toHaveBeenCalledWith(
-      "confirm-sms",
-      {
-        ids: [4, 5],
-        jobId: 7,
-        sessionId: 3,
-        templateId: 2,
-        senderId: 0,
-      },
-      [],
-    );
+    const request = { ids: [4, 5], jobId: 7, sessionId: 3, templateId: 2, senderId: 0 };
+    expect(calls.filter((c) => c.startsWith("call "))).toEqual([
+      `call POST /sms/CreateSessionConfirmationResIdsSms/:sessionId{[0-9]+} ${JSON.stringify({ sessionId: 3, request })}`,
+    ]);
     expect(sendScreens.campaign("sms")).toMatchObject({ id: 9, queued: 1, skipped: 1 });
     expect(
       calls.some((c) => c.startsWith('toast.success ["Queued!","1 message queued. 1 recipient left out."')),
@@ -252,15 +278,13 @@ describe("Send", () => {
   });
 
   it("shows the server's refusal and watches nothing", async () => {
-    const sendMessages = vi.fn(async () => ({
-      succeeded: false,
-      errors: ["None of the recipients can get this message."],
-    }));
+    const refusal = { succeeded: false, errors: ["None of the recipients can get this message."] };
     const { ctx, calls } = fakeContext({
       user,
       focused,
       confirm: async () => true,
-      areas: { messaging: fakeArea<"messaging">({ sendMessages }) },
+      areas: { messaging },
+      answers: new Map([[messagingCalls.sendSms, refusal]]),
     });
     sendScreens.setDraft("sms", { recipients: [{ id: 4, name: "Ann" }], templateId: 2 });
     await sendNow.run(ctx, undefined);

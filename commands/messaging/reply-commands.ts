@@ -1,13 +1,18 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { repliesChanged } from "../../src/features/messaging/state/screen-state";
 import { runDeleteFlow } from "../core/delete-flow";
-import { defineCommand } from "../core/types";
+import { type CommandContext, defineCommand } from "../core/types";
 import { SMS_REPLIES, selectedRowIds } from "./messaging-context";
 
 const replies = (n: number) => (n === 1 ? "1 reply" : `${n} replies`);
 
-const onReplies = (ctx: { focused: { pattern: string | null } | null }) =>
-  SMS_REPLIES.includes((ctx.focused?.pattern ?? "") as never);
+/** Where both reply commands apply: the SMS replies screen, with replies selected. */
+const onSelectedReplies = {
+  scope: SMS_REPLIES,
+  when: (ctx: { focused: { pattern: string | null } | null }) =>
+    SMS_REPLIES.includes((ctx.focused?.pattern ?? "") as never),
+  enabled: (ctx: CommandContext) => (selectedRowIds(ctx).length ? true : "Select one or more replies first."),
+};
 
 /** Marks the selected SMS replies handled. */
 export const markRepliesHandled = defineCommand({
@@ -16,9 +21,7 @@ export const markRepliesHandled = defineCommand({
   category: "Messaging",
   keywords: ["sms reply", "handled", "done"],
   key: "Alt+Shift+H",
-  scope: SMS_REPLIES,
-  when: onReplies,
-  enabled: (ctx) => (selectedRowIds(ctx).length ? true : "Select one or more replies first."),
+  ...onSelectedReplies,
   run: async (ctx) => {
     const ids = selectedRowIds(ctx);
     if (!ids.length) return;
@@ -38,9 +41,7 @@ export const deleteReplies = defineCommand({
   keywords: ["delete sms reply", "remove"],
   key: "Alt+Shift+Delete",
   rights: [RIGHTS.RespondentAdmin],
-  scope: SMS_REPLIES,
-  when: onReplies,
-  enabled: (ctx) => (selectedRowIds(ctx).length ? true : "Select one or more replies first."),
+  ...onSelectedReplies,
   run: async (ctx) => {
     const ids = selectedRowIds(ctx);
     if (!ids.length) return;

@@ -61,9 +61,12 @@ export const sendConfirmations = defineCommand<Channel>({
     const session = focusedSession(ctx);
     if (!session) return;
     const picked = selectedAttendees(ctx).map((a) => ({ id: a.respondentId, name: a.fullName }));
-    const recipients = picked.length
-      ? picked
-      : await (await ctx.areas.messaging()).sessionRecipients(session.id);
+    let recipients = picked;
+    if (!picked.length) {
+      const all = await (await ctx.areas.messaging()).sessionRecipients(session.id);
+      if (!all.succeeded) return ctx.toast.error("Error!", all.errors.join(" "));
+      recipients = all.value;
+    }
     if (!recipients.length) return ctx.toast.error("Error!", "The session has no attendees.");
     sendScreens.setDraft(
       channel,

@@ -1,4 +1,4 @@
-import { composedText, sendKindOf, sendScreens } from "../../src/features/messaging/state/screen-state";
+import { composedText, sendScreens } from "../../src/features/messaging/state/screen-state";
 import { defineCommand } from "../core/types";
 import { plural } from "../sessions/session-context";
 import { focusedChannel, SEND_SCREENS } from "./messaging-context";
@@ -30,19 +30,8 @@ export const sendNow = defineCommand({
     if (!d.recipients.length || !(d.templateId || Object.keys(composed).length)) return;
     const ok = await ctx.confirm(`Send to ${plural(d.recipients.length, "recipient")}?`, "Send");
     if (!ok) return;
-    const { sendMessages } = await ctx.areas.messaging();
-    const answer = await sendMessages(
-      sendKindOf(channel, d.purpose),
-      {
-        ids: d.recipients.map((r) => r.id),
-        jobId: d.jobId,
-        sessionId: d.sessionId,
-        templateId: d.templateId,
-        senderId: d.senderId,
-        ...composed,
-      },
-      d.purpose === "general" ? d.attachments : [],
-    );
+    const { sendDraft } = await ctx.areas.messaging();
+    const answer = await sendDraft(ctx.call, channel, d);
     if (!answer.succeeded || !answer.value) return ctx.toast.error("Error!", answer.errors.join(" "));
     const { campaignId, queued, skipped } = answer.value;
     // A fresh form: Send stays disabled until new recipients are chosen, so nothing goes twice.

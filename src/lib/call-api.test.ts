@@ -59,6 +59,17 @@ describe("callApi", () => {
     expect(sent[0]?.fields).toEqual({ jobId: "7", json: "[1,2]" });
   });
 
+  it("sends files as files0..n, or under the field names given", async () => {
+    const a = new File(["a"], "a.pdf");
+    const b = new File(["b"], "b.pdf");
+    await callApi(save, { id: 3, name: "Blue" }, { files: [a, b] });
+    await callApi(save, { id: 3, name: "Blue" }, { files: [a, b], fileField: (i) => `attachment${i + 1}` });
+    expect(sent.map((s) => s.fields)).toEqual([
+      { json: '{"name":"Blue"}', files0: "file:a.pdf", files1: "file:b.pdf" },
+      { json: '{"name":"Blue"}', attachment1: "file:a.pdf", attachment2: "file:b.pdf" },
+    ]);
+  });
+
   it("refuses an answer outside the call's contract", async () => {
     answerValue = { id: "three" };
     const answer = await callApi(save, { id: 3, name: "Blue" });

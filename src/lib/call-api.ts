@@ -13,6 +13,8 @@ import { queryClient } from "./query-client";
 export interface CallApiOptions extends CallOptions {
   /** Files sent as `files0..n` with an upload call. */
   files?: readonly File[];
+  /** The files' field names when the call names them otherwise (email/send: `attachment${i + 1}`). */
+  fileField?: (index: number) => string;
   /** Query keys whose lists the call changed: refetched once it succeeds (never the record it answers). */
   refresh?: readonly QueryKey[];
 }
@@ -52,8 +54,9 @@ export async function callApi<C extends Call>(
       form.set(k === desc.bodyField ? "json" : k, k === desc.bodyField ? JSON.stringify(v) : asText(v));
     }
   }
+  const fieldOf = options.fileField ?? ((i: number) => `files${i}`);
   options.files?.forEach((file, i) => {
-    form.append(`files${i}`, file, file.name);
+    form.append(fieldOf(i), file, file.name);
   });
   const answer = await send<CallAnswer<C>>(
     "POST",

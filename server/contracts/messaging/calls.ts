@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { call } from "../call";
 import { deleteCall, idParamSchema, idSchema } from "../records";
+import { CONFIRM_PATHS, CONFIRM_STATES, CONFIRM_TEXTS, type ConfirmDetails } from "../sessions/confirm-page";
 import { campaignIdSchema, campaignProgressSchema } from "./messaging";
 import {
   bulkEmailSmsUpdateSchema,
@@ -144,4 +145,51 @@ export const smsReplies = call("GET", "/sms/replies", {
 export const smsOfKind = call("GET", `/sms/:kind{${SMS_KINDS.join("|")}}`, {
   input: z.intersection(smsKindParamSchema, smsKindQuerySchema),
   answer: z.array(renderedMessageSchema),
+});
+
+// ---------------------------------------------------------------- the links a message carries
+
+/** A confirm link's value: base64url, as services/messaging/links.ts makes it. */
+const confirmToken = z.object({ token: z.string().regex(/^[\w-]{1,2000}$/, CONFIRM_TEXTS.badLink) });
+const confirmState = z.object({ state: z.enum(CONFIRM_STATES) });
+const text = z.string();
+const confirmDetailsSchema = z.object({
+  state: z.enum(CONFIRM_STATES),
+  firstName: text,
+  sessionName: text,
+  jobName: text,
+  weekday: text,
+  date: text,
+  time: text,
+  endTime: text,
+  zoneName: text,
+  place: text,
+  address: text,
+  mapUrl: text,
+  incentive: text,
+}) satisfies z.ZodType<ConfirmDetails>;
+
+/** GET /api/confirm-attendance/{token}/details: what the confirm page shows; changes nothing (decision 176). */
+export const confirmDetails = call("GET", CONFIRM_PATHS.details, {
+  input: confirmToken,
+  answer: confirmDetailsSchema,
+});
+/** POST /api/confirm-attendance/{token}: the button press that confirms. */
+export const confirmAttendance = call("POST", CONFIRM_PATHS.confirm, {
+  input: confirmToken,
+  answer: confirmState,
+});
+/** POST /api/confirm-attendance/{token}/cancel (json {reason}): 'Can't make it?'. */
+export const cancelAttendance = call("POST", CONFIRM_PATHS.cancel, {
+  input: confirmToken.extend({ reason: z.string().trim().min(1, CONFIRM_TEXTS.reasonNeeded).max(500) }),
+  answer: confirmState,
+});
+
+/**
+ * POST /unsubscribe/{encodedData}: RFC 8058 one-click unsubscribe (decision 175). Mounted beside
+ * /api at the mail's own link address, for mailbox providers: no browser code calls it.
+ */
+export const oneClickUnsubscribe = call("POST", "/unsubscribe/:encodedData", {
+  input: z.object({ encodedData: z.string().trim().min(1).max(500) }),
+  answer: z.literal(true),
 });

@@ -3,6 +3,17 @@
  * imports it (decision 157) and checks answers with a type guard.
  */
 
+/**
+ * The page's call paths (under /api), written once: the calls' declarations (messaging/calls.ts)
+ * and the zod-free page both read them. The link's value is the credential (`:token`).
+ */
+export const CONFIRM_PATHS = {
+  details: "/confirm-attendance/:token/details",
+  confirm: "/confirm-attendance/:token",
+  cancel: "/confirm-attendance/:token/cancel",
+  calendar: "/confirm-attendance/:token/calendar.ics",
+} as const;
+
 /** Where a booking stands, as the respondent reads it. */
 export const CONFIRM_STATES = ["pending", "confirmed", "expired", "cancelled"] as const;
 export type ConfirmState = (typeof CONFIRM_STATES)[number];

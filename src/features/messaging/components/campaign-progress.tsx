@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { CommandButton } from "../../../components/command/command-button";
-import { campaignProgress, messagingKeys } from "../api/messaging-api";
+import { readQuery } from "../../../lib/read-query";
+import { calls, messagingKeys } from "../api/messaging-api";
 import type { WatchedCampaign } from "../state/screen-state";
 
 const SEGMENTS = [
@@ -15,13 +16,14 @@ const SEGMENTS = [
 /** A campaign's live progress (queued, sent, failed, unknown), polled until every message settled. */
 export function CampaignProgress({ campaign }: { campaign: WatchedCampaign }) {
   const progress = useQuery({
-    queryKey: messagingKeys.campaign(campaign.id),
-    queryFn: async ({ signal }) => {
-      const answer = await campaignProgress(campaign.id, signal);
-      if (!answer.succeeded || !answer.value)
-        throw new Error(answer.errors.join(" ") || "Could not load the progress.");
-      return answer.value;
-    },
+    ...readQuery(
+      messagingKeys.campaign(campaign.id),
+      calls.campaign,
+      { campaignId: campaign.id },
+      {
+        what: "the progress",
+      },
+    ),
     refetchInterval: (q) =>
       q.state.data && (q.state.data.status === "sent" || q.state.data.status === "cancelled") ? false : 1000,
   });

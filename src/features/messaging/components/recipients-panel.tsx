@@ -24,16 +24,14 @@ export function RecipientsPanel({ channel, onPreview }: { channel: Channel; onPr
   };
   const fromSession = async () => {
     if (!session) return;
-    try {
-      replace(await sessionRecipients(session.id), `Attendees of ${session.label}`, {
-        sessionId: session.id,
-        sessionLabel: session.label,
-        jobId: session.jobId,
-      });
-      setNote(null);
-    } catch (e) {
-      setNote((e as Error).message);
-    }
+    const answer = await sessionRecipients(session.id);
+    if (!answer.succeeded) return setNote(answer.errors.join(" "));
+    replace(answer.value, `Attendees of ${session.label}`, {
+      sessionId: session.id,
+      sessionLabel: session.label,
+      jobId: session.jobId,
+    });
+    setNote(null);
   };
   return (
     <div className="recipients">

@@ -1,12 +1,13 @@
 import { useMemo } from "react";
 import type { FieldValues } from "react-hook-form";
 import { isSmsKind, type TemplateKind } from "../../../../server/contracts/messaging/template-constants";
-import { templateSaveSchema } from "../../../../server/contracts/messaging/templates";
+import { type TemplateSave, templateSaveSchema } from "../../../../server/contracts/messaging/templates";
 import { Button } from "../../../components/ui/button";
 import { formDefaults, RecordFields, useRecordForm } from "../../../components/ui/record-form";
 import { RichTextEditor } from "../../../components/ui/rich-text-editor";
 import { announceSave } from "../../../lib/announce";
-import { saveTemplate, type Template } from "../api/messaging-api";
+import { callApi } from "../../../lib/call-api";
+import { calls, messagingKeys, type Template } from "../api/messaging-api";
 import { blankTemplate, templateFields } from "../model/template-form";
 import { MERGE_TAGS, MergeFieldPicker } from "./merge-field-picker";
 import { TemplatePreview } from "./template-preview";
@@ -28,7 +29,12 @@ export function TemplateEditor({
     fields: allFields,
     defaults: formDefaults(allFields, start, { ...start }),
     onSubmit: async (values: FieldValues) => {
-      const answer = await saveTemplate(values as never);
+      const { id, ...fields } = values as TemplateSave;
+      // The editor shows the saved template as answered; only the list is read again.
+      const refresh = { refresh: [messagingKeys.templates] };
+      const answer = id
+        ? await callApi(calls.updateTemplate, { id, ...fields }, refresh)
+        : await callApi(calls.addTemplate, fields, refresh);
       const saved = announceSave(answer);
       if (saved && answer.value) onSaved(answer.value);
       return saved;

@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { atom, store, useAtomSelect, useAtomValue } from "../../../lib/store";
 import { createScreenState } from "../../../workspace/screen-state";
 
 /**
  * The send screens' draft and the campaign being watched: commands ('Invite…', 'Send
- * confirmations…', 'Send') fill and read it; the screens show and edit it (decision 168).
+ * confirmations…', 'Send') fill and read it; the screens show and edit it (decision 168). Jotai
+ * atoms in the one store (decision 108), so commands and screens read the same values.
  */
 export type Purpose = "general" | "invite" | "confirm";
 export type Channel = "email" | "sms";
@@ -59,13 +60,6 @@ const blank = (): SendDraft => ({
   seededFrom: 0,
 });
 
-/** Which send call a draft makes: the channel and what it is (product §7.6). */
-const SEND_KINDS = {
-  email: { general: "email", invite: "invite-email", confirm: "confirm-email" },
-  sms: { general: "sms", invite: "invite-sms", confirm: "confirm-sms" },
-} as const;
-export const sendKindOf = (channel: Channel, purpose: Purpose) => SEND_KINDS[channel][purpose];
-
 /** The composed text a send carries (it overrides the template); nothing when the box is empty. */
 export function composedText(
   channel: Channel,
@@ -75,44 +69,33 @@ export function composedText(
   return d.subject.trim() || d.html.trim() ? { subject: d.subject, html: d.html } : {};
 }
 
-let drafts: Record<Channel, SendDraft> = { email: blank(), sms: blank() };
-let campaigns: Record<Channel, WatchedCampaign | null> = { email: null, sms: null };
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+const drafts = atom<Record<Channel, SendDraft>>({ email: blank(), sms: blank() });
+const campaigns = atom<Record<Channel, WatchedCampaign | null>>({ email: null, sms: null });
+/** Bumped when commands changed SMS replies: the list loads again. */
+const repliesVersion = atom(0);
 
 export const sendScreens = {
-  draft: (channel: Channel): SendDraft => drafts[channel],
+  draft: (channel: Channel): SendDraft => store.get(drafts)[channel],
   /** Replaces the draft (a command starting a send) or changes some of it (the screen). */
   setDraft(channel: Channel, patch: Partial<SendDraft>, fresh = false): void {
-    drafts = { ...drafts, [channel]: { ...(fresh ? blank() : drafts[channel]), ...patch } };
-    emit();
+    const all = store.get(drafts);
+    store.set(drafts, { ...all, [channel]: { ...(fresh ? blank() : all[channel]), ...patch } });
   },
-  campaign: (channel: Channel): WatchedCampaign | null => campaigns[channel],
+  campaign: (channel: Channel): WatchedCampaign | null => store.get(campaigns)[channel],
   watch(channel: Channel, campaign: WatchedCampaign | null): void {
-    campaigns = { ...campaigns, [channel]: campaign };
-    emit();
+    store.set(campaigns, { ...store.get(campaigns), [channel]: campaign });
   },
 };
 
-let repliesVersion = 0;
 /** Commands changed SMS replies: the list loads again. */
-export const repliesChanged = () => {
-  repliesVersion += 1;
-  emit();
-};
-export const useRepliesVersion = () => useSyncExternalStore(subscribe, () => repliesVersion);
+export const repliesChanged = () => store.set(repliesVersion, (v) => v + 1);
+export const useRepliesVersion = () => useAtomValue(repliesVersion);
 
-export const useSendDraft = (channel: Channel) => useSyncExternalStore(subscribe, () => drafts[channel]);
+export const useSendDraft = (channel: Channel) => useAtomSelect(drafts, (all) => all[channel], [channel]);
 export const useWatchedCampaign = (channel: Channel) =>
-  useSyncExternalStore(subscribe, () => campaigns[channel]);
+  useAtomSelect(campaigns, (all) => all[channel], [channel]);
 
-const store = createScreenState();
+const screens = createScreenState();
 /** The template, sender and reply screens' selections and editor requests, read by commands/messaging. */
-export const messagingScreens = store.screens;
-export const useEditorRequest = store.useEditorRequest;
+export const messagingScreens = screens.screens;
+export const useEditorRequest = screens.useEditorRequest;

@@ -5,7 +5,7 @@ import {
   calls,
   type RenderedMessage,
   type SendAnswer,
-  sendMessages,
+  sendDraft,
   useSenders,
   useTemplates,
 } from "../api/messaging-api";
@@ -19,7 +19,6 @@ import {
   type Channel,
   composedText,
   type Purpose,
-  sendKindOf,
   sendScreens,
   useSendDraft,
   useWatchedCampaign,
@@ -65,15 +64,7 @@ function SendView({ channel }: { channel: Channel }) {
   }, [stamp]);
 
   const runCheck = async () => {
-    const request = {
-      ids: draft.recipients.map((r) => r.id),
-      jobId: draft.jobId,
-      sessionId: draft.sessionId,
-      templateId: draft.templateId,
-      senderId: draft.senderId,
-      ...composedText(channel, draft),
-    };
-    const answer = await sendMessages(sendKindOf(channel, draft.purpose), { ...request, preview: true });
+    const answer = await sendDraft(callApi, channel, draft, true);
     if (!answer.succeeded || !answer.value) return setCheckError(answer.errors.join(" "));
     const left = new Set(answer.value.skipped.map((s) => s.respondentId));
     const first = draft.recipients.find((r) => !left.has(r.id));

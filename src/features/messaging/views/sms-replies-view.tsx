@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { CommandButton } from "../../../components/command/command-button";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
+import { callApi } from "../../../lib/call-api";
 import { formatDate, formatTime } from "../../../lib/format";
-import { type SmsReplyRow, smsRepliesPage } from "../api/messaging-api";
+import { calls, type SmsReplyRow } from "../api/messaging-api";
 import { messagingScreens, useRepliesVersion } from "../state/screen-state";
 
 const COLUMNS: DataColumn<SmsReplyRow>[] = [
@@ -29,12 +30,15 @@ const COLUMNS: DataColumn<SmsReplyRow>[] = [
   { key: "handled", header: "Handled", width: "6rem", render: (r) => (r.handled ? "Yes" : "No") },
 ];
 
+type Handled = "true" | "false" | "all";
+
 /** comms/smsreplies: inbound replies, server-paged and virtualised; mark handled, delete. */
 export default function SmsRepliesView() {
   const version = useRepliesVersion();
-  const [handled, setHandled] = useState("false");
+  const [handled, setHandled] = useState<Handled>("false");
   const loadPage = async (req: PageRequest, signal: AbortSignal) => {
-    const answer = await smsRepliesPage(Math.floor(req.start / req.length) + 1, req.length, handled, signal);
+    const page = Math.floor(req.start / req.length) + 1;
+    const answer = await callApi(calls.smsReplies, { page, pageSize: req.length, handled }, { signal });
     return answer.succeeded && answer.value ? { rows: answer.value.items, total: answer.value.total } : null;
   };
   return (
@@ -46,7 +50,7 @@ export default function SmsRepliesView() {
         <div className="record-actions">
           <label>
             Show{" "}
-            <select className="input" value={handled} onChange={(e) => setHandled(e.target.value)}>
+            <select className="input" value={handled} onChange={(e) => setHandled(e.target.value as Handled)}>
               <option value="false">Not handled</option>
               <option value="true">Handled</option>
               <option value="all">All</option>
