@@ -6,12 +6,11 @@
 
 /**
  * The browser's address of a call: `apiPath(AUTH_PATHS.accessAllowed, { securityData: "JOB" })`.
- * Each value is one encoded path segment; a parameter's constraint (`{[0-9]+}`) is dropped. (Not
- * call.ts's fillPath: importing it here splits the HTTP client into a chunk of its own and costs
- * the public pages a kilobyte.)
+ * Each value is one encoded path segment. (Not call.ts's fillPath: importing it here splits the
+ * HTTP client into a chunk of its own and costs the public pages a kilobyte.)
  */
 export const apiPath = (path: string, params: Record<string, string> = {}) =>
-  `/api${path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(params[name] ?? ""))}`;
+  `/api${path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""))}`;
 
 /** Sign-in, sign-out, passwords, two-factor, rights checks and the unsubscribe link. */
 export const AUTH_PATHS = {

@@ -51,7 +51,7 @@ export const encodedValues = call("POST", PATHS.encodedValues, {
 });
 
 /** GET /api/survey/encoded-value/{jobId}: the signed-in respondent's own encoded value (not in the spec). */
-export const ownEncodedValue = call("GET", PATHS.ownEncodedValue, {
+export const ownEncodedValue = call("GET", `${PATHS.ownEncodedValue}{[0-9]+}`, {
   input: jobIdParamSchema,
   answer: z.string(),
 });

@@ -9,7 +9,8 @@ export const SURVEY_PUBLIC_PATHS = {
   landingValues: "/survey/GetSurveyLandingValues",
   welcomeValues: "/survey/GetSurveyWelcomeValues",
   encodedValues: "/GetPublicSurveyEncodedValues",
-  ownEncodedValue: "/survey/encoded-value/:jobId{[0-9]+}",
+  /** The declaration adds the digits constraint (apiPath fills plain `:name` parameters). */
+  ownEncodedValue: "/survey/encoded-value/:jobId",
   thankYouSignOff: "/survey/thankyou-signoff",
   surveyToTake: "/survey-questions-and-answers",
   saveAnswers: "/survey-answers/update",
