@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import type { Call } from "../server/contracts/call";
 import * as messagingCalls from "../server/contracts/messaging/calls";
 import * as respondentCalls from "../server/contracts/respondents/calls";
+import * as surveyCalls from "../server/contracts/surveys/calls";
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
 import { fakeArea, fakeContext } from "./core/fake-context";
@@ -80,8 +81,8 @@ function fakeAreas(answer: () => Promise<Answer>) {
       messagingKeys: { templates: ["t"], senders: ["s"] } as never,
     }),
     surveys: fakeArea<"surveys">({
-      deleteSurvey: call("deleteSurvey"),
-      deleteTemplate: call("deleteTemplate"),
+      calls: surveyCalls,
+      surveyKeys: { all: ["surveys"], templates: ["surveys", "templates"] } as never,
       editor: {
         focusedQuestion: () => ({ key: "q2", number: 2 }),
         focusedOption: () => ({ questionKey: "q2", key: "o1", label: "Yes" }),
@@ -242,7 +243,7 @@ export const CASES: Case[] = [
       [
         deleteSurvey,
         "This survey and its answers",
-        ["deleteSurvey", 12, 7],
+        ["GET /survey/delete/:id{[0-9]+}", { id: 12 }],
         'ws.closeTab [{"discard":true}]',
       ],
     ] as const
@@ -264,7 +265,7 @@ export const CASES: Case[] = [
     args: 31,
     kind: "survey-library-question",
     what: "This library question",
-    call: ["deleteTemplate", 31],
+    call: ["POST /survey-template-questions/delete", { id: 31 }],
     after: "ws.clearSelection",
   },
   ...(

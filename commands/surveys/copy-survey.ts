@@ -11,7 +11,7 @@ export const copyToScreener = editorCommand({
   enabled: needsSaved,
   act: async (area, editor, ctx) => {
     if (!editor.surveyId) return;
-    const answer = await area.copyToScreener(editor.surveyId);
+    const answer = await ctx.call(area.calls.copyToScreener, { id: editor.surveyId });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" ") || null);
     ctx.toast.success("Copied to the screener", answer.successMsg ?? null);
     ctx.openView(href(ROUTES.managescreenerSurvey, { jobid: editor.jobId, surveyid: answer.value.id }), {
@@ -44,7 +44,10 @@ export const copyToSessionScreener = editorCommand<SessionSuggestion>({
   },
   act: async (area, editor, ctx, session) => {
     if (!editor.surveyId) return;
-    const answer = await area.copyToSessionScreener(editor.surveyId, session.id);
+    const answer = await ctx.call(area.calls.copyToSessionScreener, {
+      surveyId: editor.surveyId,
+      sessionId: session.id,
+    });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" ") || null);
     ctx.toast.success("Copied to the session screener", answer.successMsg ?? null);
     ctx.openView(

@@ -52,7 +52,7 @@ export const deleteSurvey = editorCommand({
     await runDeleteFlow(ctx, {
       kind: "survey",
       what: "This survey and its answers",
-      remove: () => area.deleteSurvey(surveyId, editor.jobId),
+      remove: () => ctx.call(area.calls.deleteSurvey, { id: surveyId }, { refresh: [area.surveyKeys.all] }),
       after: "closeTab",
     });
   },

@@ -1,4 +1,5 @@
 import { editorCommand } from "./editor-command";
+import { libraryPicker } from "./library-questions";
 
 /** Inserts a copy of a question-library template after the focused question. */
 export const insertLibraryQuestion = editorCommand<number>({
@@ -7,17 +8,6 @@ export const insertLibraryQuestion = editorCommand<number>({
   keywords: ["template", "library", "standard question"],
   key: "Alt+I",
   keyInInputs: true,
-  picker: {
-    placeholder: "Template question or category",
-    minLength: 0,
-    hint: "",
-    load: async (query, ctx) => {
-      const { templateQuestions } = await ctx.areas.surveys();
-      const q = query.toLowerCase();
-      return (await templateQuestions())
-        .filter((t) => `${t.title} ${t.category}`.toLowerCase().includes(q))
-        .map((t) => ({ id: `template-${t.id}`, title: t.title, subtitle: t.category, value: t.id }));
-    },
-  },
+  picker: libraryPicker,
   act: (area, editor, ctx, templateId) => area.editor.insertTemplate(editor.path, templateId, ctx),
 });

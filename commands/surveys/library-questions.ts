@@ -1,7 +1,21 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { runDeleteFlow } from "../core/delete-flow";
-import { defineCommand } from "../core/types";
+import { type Command, defineCommand } from "../core/types";
 import { editorCommand } from "./editor-command";
+
+/** Picks a question-library template by its text or category (insert and delete share it). */
+export const libraryPicker: NonNullable<Command<number>["picker"]> = {
+  placeholder: "Template question or category",
+  minLength: 0,
+  hint: "",
+  load: async (query, ctx) => {
+    const { templateQuestions } = await ctx.areas.surveys();
+    const q = query.toLowerCase();
+    return (await templateQuestions())
+      .filter((t) => `${t.title} ${t.category}`.toLowerCase().includes(q))
+      .map((t) => ({ id: `template-${t.id}`, title: t.title, subtitle: t.category, value: t.id }));
+  },
+};
 
 /** Saves a copy of the focused question into the question library, under a category. */
 export const saveToLibrary = editorCommand({
@@ -27,23 +41,15 @@ export const deleteLibraryQuestion = defineCommand<number>({
   category: "Surveys",
   keywords: ["template", "library", "remove"],
   rights: [RIGHTS.ManageSurveyLibraryQuestions],
-  picker: {
-    placeholder: "Template question or category",
-    minLength: 0,
-    hint: "",
-    load: async (query, ctx) => {
-      const { templateQuestions } = await ctx.areas.surveys();
-      const q = query.toLowerCase();
-      return (await templateQuestions())
-        .filter((t) => `${t.title} ${t.category}`.toLowerCase().includes(q))
-        .map((t) => ({ id: `template-${t.id}`, title: t.title, subtitle: t.category, value: t.id }));
-    },
-  },
+  picker: libraryPicker,
   run: async (ctx, id) => {
     await runDeleteFlow(ctx, {
       kind: "survey-library-question",
       what: "This library question",
-      remove: async () => (await ctx.areas.surveys()).deleteTemplate(id),
+      remove: async () => {
+        const { calls, surveyKeys } = await ctx.areas.surveys();
+        return ctx.call(calls.deleteLibraryQuestion, { id }, { refresh: [surveyKeys.templates] });
+      },
       after: "clearSelection",
     });
   },

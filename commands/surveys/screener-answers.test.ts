@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as calls from "../../server/contracts/surveys/calls";
 import { fakeArea, fakeContext } from "../core/fake-context";
 import { availability } from "../core/registry";
 import { onSession } from "../sessions/fake-sessions";
@@ -8,30 +9,29 @@ const user = { id: "1", name: "Recruiter", rights: new Set(["JOB"]), flags: {} }
 const attendee = (respondentId: number) => ({ eventId: respondentId + 1000, respondentId, fullName: "R" });
 
 function setup(over: ReturnType<typeof onSession>, ids = { surveyId: 5, screenerId: 9 }) {
-  const asked: unknown[][] = [];
-  const surveys = fakeArea<"surveys">({
-    surveyAndScreenerIds: async (jobId: number, jobGroupId: number) => {
-      asked.push([jobId, jobGroupId]);
-      return { succeeded: true, errors: [], value: ids };
-    },
+  const surveys = fakeArea<"surveys">({ calls });
+  return fakeContext({
+    ...over,
+    user,
+    areas: { surveys },
+    answers: new Map([[calls.surveyAndScreenerIds, ids]]),
   });
-  return { ...fakeContext({ ...over, user, areas: { surveys } }), asked };
 }
 
 describe("'Screener answers' on a session's attendee list", () => {
   it("opens the selected respondent's answers to the session's screener", async () => {
-    const { ctx, calls, asked } = setup(onSession("attendees", [attendee(42)]));
-    expect(availability(openScreenerAnswers, ctx).state).toBe("enabled");
-    await openScreenerAnswers.run(ctx, undefined);
-    expect(asked).toEqual([[7, 3]]);
-    expect(calls.some((c) => c.startsWith('openView ["/screener/5/42/9/7"'))).toBe(true);
+    const t = setup(onSession("attendees", [attendee(42)]));
+    expect(availability(openScreenerAnswers, t.ctx).state).toBe("enabled");
+    await openScreenerAnswers.run(t.ctx, undefined);
+    expect(t.calls).toContain('call POST /GetSurveyIdScreenerId {"jobId":7,"jobGroupId":3}');
+    expect(t.calls.some((c) => c.startsWith('openView ["/screener/5/42/9/7"'))).toBe(true);
   });
 
   it("says so when the session has no screener", async () => {
-    const { ctx, calls } = setup(onSession("attendees", [attendee(42)]), { surveyId: 0, screenerId: 0 });
-    await openScreenerAnswers.run(ctx, undefined);
-    expect(calls).toContain('toast.error ["This session has no screener.",null]');
-    expect(calls.some((c) => c.startsWith("openView"))).toBe(false);
+    const t = setup(onSession("attendees", [attendee(42)]), { surveyId: 0, screenerId: 0 });
+    await openScreenerAnswers.run(t.ctx, undefined);
+    expect(t.calls).toContain('toast.error ["This session has no screener.",null]');
+    expect(t.calls.some((c) => c.startsWith("openView"))).toBe(false);
   });
 
   it("is hidden without exactly one selected attendee or off the attendee tabs", () => {

@@ -19,7 +19,11 @@ export const openScreenerAnswers = defineCommand({
     const session = focusedSession(ctx);
     const [attendee] = selectedAttendees(ctx);
     if (!session || !attendee) return;
-    const answer = await (await ctx.areas.surveys()).surveyAndScreenerIds(session.jobId, session.id);
+    const { calls } = await ctx.areas.surveys();
+    const answer = await ctx.call(calls.surveyAndScreenerIds, {
+      jobId: session.jobId,
+      jobGroupId: session.id,
+    });
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" ") || null);
     const { surveyId, screenerId } = answer.value;
     if (!screenerId) return ctx.toast.error("This session has no screener.", null);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Call } from "../../server/contracts/call";
+import * as surveyCalls from "../../server/contracts/surveys/calls";
 import { fakeArea, fakeContext } from "../core/fake-context";
 import { availability } from "../core/registry";
 import type { FocusedView } from "../core/types";
@@ -53,15 +55,15 @@ function setup(
     toggleOptionFlag: (path: string, flag: string) => called.push(["toggleOptionFlag", path, flag]),
     isDirty: () => draft.dirty,
   };
-  const surveys = fakeArea<"surveys">({
-    editor,
-    copyToScreener: async (id: number) => rec("copyToScreener")(id),
-    copyToSessionScreener: async (id: number, s: number) => rec("copyToSessionScreener")(id, s),
-  });
+  const surveys = fakeArea<"surveys">({ editor, calls: surveyCalls });
   const fake = fakeContext({
     focused,
     user,
     areas: { surveys },
+    answers: new Map<Call, unknown>([
+      [surveyCalls.copyToScreener, copyAnswer],
+      [surveyCalls.copyToSessionScreener, copyAnswer],
+    ]),
     confirm: async (text: string) => {
       called.push(["confirm", text]);
       return draft.confirm ?? false;
@@ -131,9 +133,9 @@ describe("survey editor commands", () => {
       name: "Evening",
       jobNumberAndName: "J7",
     });
-    expect(t.called).toEqual([
-      ["copyToScreener", 12],
-      ["copyToSessionScreener", 12, 3],
+    expect(t.calls.filter((c) => c.startsWith("call "))).toEqual([
+      'call GET /copy-survey-to-screener/:id{[0-9]+} {"id":12}',
+      'call POST /copy-survey-to-session-screener/ {"surveyId":12,"sessionId":3}',
     ]);
     expect(t.calls.filter((c) => c.startsWith("openView"))).toEqual([
       'openView ["/managescreener/7/40",{"otherPane":false}]',
@@ -145,7 +147,10 @@ describe("survey editor commands", () => {
       value: { id: 0 },
     });
     await copyToScreener.run(refused.ctx, undefined);
-    expect(refused.calls).toEqual(['toast.error ["Error!","The session has a screener already."]']);
+    expect(refused.calls).toEqual([
+      'call GET /copy-survey-to-screener/:id{[0-9]+} {"id":12}',
+      'toast.error ["Error!","The session has a screener already."]',
+    ]);
   });
 
   it("the session copy's picker lists only the sessions of the editor's job", async () => {

@@ -1,5 +1,5 @@
 import { type QueryKey, queryOptions } from "@tanstack/react-query";
-import type { Call, CallInput } from "../../server/contracts/call";
+import type { Call, CallAnswer, CallInput } from "../../server/contracts/call";
 import { callApi } from "./call-api";
 
 interface ReadOptions {
@@ -25,13 +25,23 @@ export function readQuery<C extends Call>(
 ) {
   return queryOptions({
     queryKey: key,
-    queryFn: async ({ signal }) => {
-      const answer = await callApi(desc, input, { signal, hideLoadingBar: options.quiet });
-      if (!answer.succeeded)
-        throw new Error(answer.errors.join(" ") || `Could not load ${options.what ?? "this"}.`);
-      return answer.value;
-    },
+    queryFn: ({ signal }) => readValue(desc, input, { ...options, signal }),
     enabled: options.enabled,
     staleTime: options.staleTime,
   });
+}
+
+/**
+ * The same read as a plain promise, for a query composed of several calls (the survey editor's
+ * details, questions and quotas): the value, or the error readQuery's query would hold.
+ */
+export async function readValue<C extends Call>(
+  desc: C,
+  input: CallInput<C>,
+  options: Pick<ReadOptions, "what" | "quiet"> & { signal?: AbortSignal } = {},
+): Promise<CallAnswer<C>> {
+  const answer = await callApi(desc, input, { signal: options.signal, hideLoadingBar: options.quiet });
+  if (!answer.succeeded)
+    throw new Error(answer.errors.join(" ") || `Could not load ${options.what ?? "this"}.`);
+  return answer.value;
 }

@@ -284,6 +284,16 @@ export function firstPage(questions: readonly Question[], answers: Answers, prof
   return Math.max(found, 0);
 }
 
+/**
+ * Where a respondent starts (the server's new response and the preview alike): the hidden
+ * questions' answers from the profile, the first page shown and how many pages there are.
+ */
+export function startOf(questions: readonly Question[], profile: Profile) {
+  const answers = hiddenAnswers(questions, profile);
+  const page = firstPage(questions, { ...answers }, profile);
+  return { answers, page, pageCount: pagesOf(questions).length };
+}
+
 function labelOf(q: Question | undefined, answers: Answers): string {
   if (!q) return "";
   const v = answers[q.id];

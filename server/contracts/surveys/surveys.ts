@@ -72,9 +72,19 @@ export const encodedValuesSchema = z.object({ jobId: idSchema, respondentId: idS
 export const jobIdParamSchema = z.object({ jobId: idSchema });
 export const surveyIdParamSchema = z.object({ surveyId: idSchema });
 export const quotasGetSchema = z.object({ surveyId: idSchema, respondentId: idOrNone.optional() });
+/** A list sent as JSON text in a plain form field (the other fields of the call travel as form fields). */
+const jsonText = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, schema);
 export const quotasUpdateSchema = z.object({
   surveyId: idSchema,
-  quotas: z.array(quotaCellSchema).max(100, "At most 100 quota cells"),
+  quotas: jsonText(z.array(quotaCellSchema).max(100, "At most 100 quota cells")),
 });
 export const thankYouSchema = z.object({
   jid: idSchema,

@@ -181,6 +181,10 @@ export async function encodedValueFor(
   );
 }
 
+/** survey/encoded-value/{jobId}: the signed-in respondent's own encoded value for a job. */
+export const ownEncodedValue = (ctx: UseCaseContext, input: { jobId: number }) =>
+  encodedValueFor(ctx, { jobId: input.jobId, respondentId: ctx.actor?.id ?? 0 });
+
 /** The profile fields a survey may read (hidden questions, conditions, piping). */
 export function profileOf(
   person: {

@@ -4,13 +4,12 @@ import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../contracts/surveys/consta
 import {
   type Answers,
   cellsOf,
-  firstPage,
-  hiddenAnswers,
   nextAfter,
   OTHER_SUFFIX,
   type Profile,
   pagesOf,
   type Question,
+  startOf,
   visibleQuestions,
 } from "../../contracts/surveys/logic";
 import type { AnswersSave, ResponseState } from "../../contracts/surveys/surveys";
@@ -55,7 +54,8 @@ function stateOf(
   row: ResponseRow | undefined,
   profile: Profile,
 ): ResponseState {
-  const answers = row?.answers ?? hiddenAnswers(questions, profile);
+  const start = startOf(questions, profile);
+  const answers = row?.answers ?? start.answers;
   const status = row?.status ?? RESPONSE_STATUS.InProgress;
   return {
     responseId: row?.id ?? 0,
@@ -63,8 +63,8 @@ function stateOf(
     respondentId: caller.respondentId,
     jobId: survey.jobId,
     status: status as ResponseState["status"],
-    page: row ? row.page : firstPage(questions, answers, profile),
-    pageCount: pagesOf(questions).length,
+    page: row ? row.page : start.page,
+    pageCount: start.pageCount,
     answers,
     seed: seedOf(survey.id, caller.respondentId),
     message: messageFor(status),
@@ -138,9 +138,10 @@ function planSave(
   input: AnswersSave,
   now: Date,
 ): Outcome<Plan> {
-  const hidden = hiddenAnswers(questions, profile);
+  const start = startOf(questions, profile);
+  const hidden = start.answers;
   const fresh = row.pages.length === 0 && Object.keys(row.answers).length === 0;
-  const current = fresh ? firstPage(questions, { ...hidden }, profile) : row.page;
+  const current = fresh ? start.page : row.page;
   const onPage = visibleQuestions(questions, current, { ...row.answers, ...hidden }, profile);
   if (input.questionId && !pagesOf(questions)[current]?.some((q) => q.id === input.questionId))
     return refusal(SURVEY_MESSAGES.stalePage);

@@ -4,6 +4,7 @@ import { wallDateText, wallTime, wallWeekday, zoneName } from "../../contracts/a
 import { moneyText } from "../../contracts/money-text";
 import { RIGHTS } from "../../contracts/rights";
 import { SURVEY_MESSAGES, THANK_YOU } from "../../contracts/surveys/constants";
+import type { SurveyKind } from "../../contracts/surveys/logic";
 import { configValue } from "../../db/repo/config";
 import { listLookup } from "../../db/repo/reference-data";
 import { landingFacts } from "../../db/repo/survey-invitations";
@@ -137,7 +138,7 @@ export async function prequalDetails(
     surveyId: survey.id,
     jobId: survey.jobId,
     jobGroupId: survey.jobGroupId,
-    kind: survey.kind,
+    kind: survey.kind as SurveyKind,
     title: survey.title,
     introduction: survey.introduction,
     redirectUrl: survey.redirectUrl,

@@ -1,6 +1,6 @@
 import { visibleJob } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
-import { RESPONSE_STATUS } from "../../contracts/surveys/constants";
+import { RESPONSE_STATUS, type ResponseStatus } from "../../contracts/surveys/constants";
 import { cellsOf, type QuotaCell } from "../../contracts/surveys/logic";
 import { quotaIssues } from "../../contracts/surveys/model";
 import { TEXT_ANSWERS_SHOWN } from "../../contracts/surveys/surveys";
@@ -44,7 +44,7 @@ const responseAnswer = (r: Awaited<ReturnType<typeof responsesOf>>[number]) => (
   respondentName: r.respondentName,
   email: r.email,
   mobile: r.mobile,
-  status: r.response.status,
+  status: r.response.status as ResponseStatus,
   terminateReason: r.response.terminateReason,
   startedAt: r.response.startedAt.toISOString(),
   finishedAt: r.response.finishedAt?.toISOString() ?? null,
@@ -150,7 +150,7 @@ export async function respondentAnswers(
     response: response
       ? {
           said: response.id,
-          status: response.status,
+          status: response.status as ResponseStatus,
           answers: response.answers,
           terminateReason: response.terminateReason,
           finishedAt: response.finishedAt?.toISOString() ?? null,

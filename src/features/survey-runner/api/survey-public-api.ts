@@ -1,3 +1,4 @@
+import { apiPath } from "../../../../server/contracts/shell-paths";
 import { RESPONSE_STATUSES } from "../../../../server/contracts/surveys/constants";
 import {
   type AnswerValue,
@@ -5,6 +6,7 @@ import {
   QUESTION_KINDS,
   type Question,
 } from "../../../../server/contracts/surveys/logic";
+import { SURVEY_PUBLIC_PATHS as PATHS } from "../../../../server/contracts/surveys/public-paths";
 import { type Guard, isString, nullable, shape } from "../../../lib/guards";
 import { http } from "../../../lib/http";
 import type { RunState } from "../model/run";
@@ -13,6 +15,7 @@ import type { RunState } from "../model/run";
  * The public survey journey's calls (product §2.10, §3, §7.3, §7.4). These pages are opened from
  * e-mails on phones, so answers are checked with type guards, not zod (decision 023). A refusal
  * (bad or expired link) is a 200 with errors the page shows; it never sends the visitor to sign-in.
+ * The survey calls' paths come from public-paths.ts, which their declarations read too.
  */
 const PUBLIC = { authRedirect: false } as const;
 const q = (encodedData: string) => `?encodedData=${encodeURIComponent(encodedData)}`;
@@ -86,15 +89,15 @@ export const isWelcomeValues = shape({
 
 /** GET /api/survey/GetSurveyLandingValues?encodedData= */
 export const getLandingValues = (encodedData: string) =>
-  http.get(`/api/survey/GetSurveyLandingValues${q(encodedData)}`, isLandingValues, PUBLIC);
+  http.get(`${apiPath(PATHS.landingValues)}${q(encodedData)}`, isLandingValues, PUBLIC);
 
 /** GET /api/survey/GetPublicSurveyDecodedValues?encodedData= : "respondentId|jobId|surveyId". */
 export const getDecodedValue = (encodedData: string) =>
-  http.get(`/api/survey/GetPublicSurveyDecodedValues${q(encodedData)}`, isString, PUBLIC);
+  http.get(`${apiPath(PATHS.publicDecodedValues)}${q(encodedData)}`, isString, PUBLIC);
 
 /** GET /api/survey/GetSurveyWelcomeValues?encodedData= */
 export const getWelcomeValues = (encodedData: string) =>
-  http.get(`/api/survey/GetSurveyWelcomeValues${q(encodedData)}`, isWelcomeValues, PUBLIC);
+  http.get(`${apiPath(PATHS.welcomeValues)}${q(encodedData)}`, isWelcomeValues, PUBLIC);
 
 /** POST /api/event/DeclineSurvey (decision 093): the link proves who declines. */
 export const declineSurvey = (fields: {
@@ -122,17 +125,17 @@ export const revertProfileChange = (encodedData: string) =>
  * gives, without sending an id the server already knows from the sign-in.
  */
 export const getOwnEncodedValue = (jobId: string) =>
-  http.get(`/api/survey/encoded-value/${encodeURIComponent(jobId)}`, isString, PUBLIC);
+  http.get(apiPath(PATHS.ownEncodedValue, { jobId }), isString, PUBLIC);
 
 const isThankYou = shape({ title: isString, text: isString, thankYou: isString, signOff: isString });
 
 /** POST /api/surveythankyou (jid, eid, sid, rid from the page's query): the survey's thank-you texts. */
 export const getThankYou = (fields: Record<"jid" | "eid" | "sid" | "rid", string>) =>
-  http.postForm("/api/surveythankyou", fields, isThankYou, PUBLIC);
+  http.postForm(apiPath(PATHS.thankYou), fields, isThankYou, PUBLIC);
 
 /** GET /api/survey/thankyou-signoff: the configurable sign-off line, as value.value. */
 export const getThankYouSignOff = () =>
-  http.get("/api/survey/thankyou-signoff", shape({ value: isString }), { ...PUBLIC, hideLoadingBar: true });
+  http.get(apiPath(PATHS.thankYouSignOff), shape({ value: isString }), { ...PUBLIC, hideLoadingBar: true });
 
 // ---- Taking the survey (survey/{action}/{encodeddata}) ----
 
@@ -188,7 +191,7 @@ export const isSurveyToTake: Guard<SurveyToTake> = (v): v is SurveyToTake =>
 
 /** POST /api/survey-questions-and-answers: the survey, the respondent's profile and where they stand. */
 export const loadSurveyToTake = (fields: { encodedData: string; surveyId: string; respondentId: string }) =>
-  http.postJson("/api/survey-questions-and-answers", fields, isSurveyToTake, PUBLIC);
+  http.postJson(apiPath(PATHS.surveyToTake), fields, isSurveyToTake, PUBLIC);
 
 /** POST /api/survey-answers/update: one page of answers (or a step back); answers the new state. */
 export const saveSurveyPage = (payload: {
@@ -198,4 +201,4 @@ export const saveSurveyPage = (payload: {
   questionId: string | undefined;
   answers: { questionId: string; value: AnswerValue | null }[];
   isPrevious: boolean;
-}) => http.postJson("/api/survey-answers/update", payload, isRunState, { ...PUBLIC, hideLoadingBar: true });
+}) => http.postJson(apiPath(PATHS.saveAnswers), payload, isRunState, { ...PUBLIC, hideLoadingBar: true });

@@ -6,13 +6,11 @@ import {
 import {
   type Answers,
   type AnswerValue,
-  firstPage,
-  hiddenAnswers,
   nextAfter,
   OTHER_SUFFIX,
   type Profile,
-  pagesOf,
   type Question,
+  startOf,
   visibleQuestions,
 } from "../../../../server/contracts/surveys/logic";
 
@@ -77,11 +75,11 @@ export function stepText(state: Pick<RunState, "page" | "pageCount" | "status">,
  */
 export function previewEngine(questions: readonly Question[], profile: Profile, seed = "preview") {
   const history: number[] = [];
-  const base = hiddenAnswers(questions, profile);
+  const { answers: base, page, pageCount } = startOf(questions, profile);
   const start: RunState = {
     status: RESPONSE_STATUS.InProgress,
-    page: firstPage(questions, base, profile),
-    pageCount: pagesOf(questions).length,
+    page,
+    pageCount,
     answers: base,
     seed,
     message: "",

@@ -1,8 +1,10 @@
+import * as calls from "../../../../server/contracts/surveys/calls";
 import type { QuestionKind } from "../../../../server/contracts/surveys/logic";
+import { callApi } from "../../../lib/call-api";
 import { queryClient } from "../../../lib/query-client";
 import * as M from "../model/editor-model";
 import { caret, editorStore } from "../state/editor-store";
-import { deleteOptionOf, deleteQuestionRow, loadTemplates, surveyKeys } from "./survey-calls";
+import { templatesQuery } from "./survey-calls";
 
 /** What the editor actions ask the user through (the command context provides it). */
 interface Asker {
@@ -65,10 +67,7 @@ export const editor = {
   },
 
   async insertTemplate(path: string, templateId: number, ask: Asker) {
-    const list = await queryClient.fetchQuery({
-      queryKey: surveyKeys.templates,
-      queryFn: ({ signal }) => loadTemplates(signal),
-    });
+    const list = await queryClient.fetchQuery(templatesQuery());
     const template = list.find((t) => t.id === templateId);
     if (!template) return ask.toast.alert("Not found", "That library question no longer exists.");
     editorStore.change(path, (s) =>
@@ -93,7 +92,7 @@ export const editor = {
   async removeQuestion(path: string, key: string) {
     const rowId = editorStore.get(path)?.rowIds[key];
     if (rowId) {
-      const answer = await deleteQuestionRow(rowId);
+      const answer = await callApi(calls.deleteQuestion, { questionId: rowId });
       if (!answer.succeeded) return answer;
       editorStore.changeSaved(path, (s) => M.removeQuestion(s, key));
       return answer;
@@ -108,7 +107,7 @@ export const editor = {
     const savedQuestion = e?.saved.questions.find((q) => q.id === questionKey);
     const stored = M.hasOptions(savedQuestion) && savedQuestion.options.some((o) => o.id === optionKey);
     if (rowId && stored) {
-      const answer = await deleteOptionOf(rowId, optionKey);
+      const answer = await callApi(calls.deleteOption, { questionId: rowId, optionId: optionKey });
       if (!answer.succeeded) return answer;
       editorStore.changeSaved(path, (s) => M.removeOption(s, questionKey, optionKey));
       return answer;

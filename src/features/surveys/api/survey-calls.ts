@@ -1,20 +1,12 @@
-import { z } from "zod";
+import type { CallAnswer } from "../../../../server/contracts/call";
+import * as calls from "../../../../server/contracts/surveys/calls";
 import type { Condition, QuotaCell, SurveyKind } from "../../../../server/contracts/surveys/logic";
-import {
-  libraryQuestionsAnswerSchema,
-  staffAnswersAnswerSchema,
-} from "../../../../server/contracts/surveys/staff";
-import {
-  questionRowsAnswerSchema,
-  quotasAnswerSchema,
-  type SurveyDetailAnswer,
-  statsAnswerSchema,
-  surveyDetailAnswerSchema,
-} from "../../../../server/contracts/surveys/surveys";
-import { http } from "../../../lib/http";
+import type { SurveyDetailAnswer } from "../../../../server/contracts/surveys/surveys";
+import { callApi } from "../../../lib/call-api";
+import { readQuery, readValue } from "../../../lib/read-query";
 import type { SurveyDraft } from "../model/editor-model";
 
-/** The survey calls of product §7.4 the staff screens make, answers parsed with the contracts. */
+/** The survey editor's reads and its three-step save (product §7.4), over the declared calls. */
 
 export const surveyKeys = {
   all: ["surveys"] as const,
@@ -25,8 +17,9 @@ export const surveyKeys = {
   templates: ["surveys", "templates"] as const,
 };
 
-const failed = (errors: readonly string[], what: string) =>
-  new Error(errors.join(" ") || `Could not load ${what}.`);
+/** The question library as one cached read (the insert picker and the insert action share it). */
+export const templatesQuery = () =>
+  readQuery(surveyKeys.templates, calls.templateQuestions, {}, { what: "the question library" });
 
 /** What an editor tab edits: the saved survey (null before its first save) and its questions' row ids. */
 export interface EditorSource {
@@ -37,120 +30,83 @@ export interface EditorSource {
   filled: Record<number, number>;
 }
 
-const surveyListSchema = z.array(surveyDetailAnswerSchema);
-
-/** GET /api/surveys/{jobId}: the job's survey of this kind (a session screener: of that session). */
+/** The job's survey of this kind (a session screener: of that session), or null. */
 export async function findSurvey(
   jobId: number,
   kind: SurveyKind,
   sessionId: number | null,
   signal?: AbortSignal,
 ) {
-  const answer = await http.get(`/api/surveys/${jobId}`, surveyListSchema, { signal });
-  if (!answer.succeeded) throw failed(answer.errors, "the job's surveys");
+  const list = await readValue(calls.jobSurveys, { jobId }, { signal, what: "the job's surveys" });
   return (
-    answer.value.find(
+    list.find(
       (s) => s.kind === kind && (kind !== "sessionScreener" || (s.jobGroupId ?? 0) === (sessionId ?? 0)),
     ) ?? null
   );
 }
 
-const toCell = (c: z.output<typeof quotasAnswerSchema>["quotas"][number]): QuotaCell => ({
+type Rows = CallAnswer<typeof calls.surveyQuestions>;
+type Quotas = CallAnswer<typeof calls.surveyQuotas>;
+
+const toCell = (c: Quotas["quotas"][number]): QuotaCell => ({
   id: c.id,
   name: c.name,
   target: c.target,
   when: c.when as Condition,
 });
 
-/** The survey's details, questions (in order) and quota cells. */
-export async function loadSurvey(id: number, signal?: AbortSignal): Promise<EditorSource> {
-  const [detail, rows, quotas] = await Promise.all([
-    http.get(`/api/survey-detail/${id}`, surveyDetailAnswerSchema, { signal }),
-    http.get(`/api/survey-questions/${id}`, questionRowsAnswerSchema, { signal }),
-    http.postJson("/api/survey/GetSurveyQuotas", { surveyId: id }, quotasAnswerSchema, { signal }),
-  ]);
-  if (!detail.succeeded) throw failed(detail.errors, "the survey");
-  if (!rows.succeeded) throw failed(rows.errors, "the questions");
-  if (!quotas.succeeded) throw failed(quotas.errors, "the quotas");
-  const ordered = [...rows.value].sort((a, b) => a.position - b.position);
-  const { title, introduction, thankYou, redirectUrl } = detail.value;
+/** The editor's source from the survey, its question rows and its quota cells as the server answers them. */
+function sourceOf(survey: SurveyDetailAnswer, rows: Rows, quotas: Quotas): EditorSource {
+  const ordered = [...rows].sort((a, b) => a.position - b.position);
+  const { title, introduction, thankYou, redirectUrl } = survey;
   return {
-    survey: detail.value,
+    survey,
     draft: {
       details: { title, introduction, thankYou, redirectUrl },
       questions: ordered.map((r) => r.question),
-      quotas: quotas.value.quotas.map(toCell),
+      quotas: quotas.quotas.map(toCell),
     },
     rowIds: Object.fromEntries(ordered.map((r) => [r.question.id, r.questionId])),
-    filled: Object.fromEntries(quotas.value.quotas.map((c) => [c.id, c.filled])),
+    filled: Object.fromEntries(quotas.quotas.map((c) => [c.id, c.filled])),
   };
+}
+
+/** The survey's details, questions (in order) and quota cells. */
+export async function loadSurvey(id: number, signal?: AbortSignal): Promise<EditorSource> {
+  const [detail, rows, quotas] = await Promise.all([
+    readValue(calls.surveyDetail, { id }, { signal, what: "the survey" }),
+    readValue(calls.surveyQuestions, { surveyId: id }, { signal, what: "the questions" }),
+    readValue(calls.surveyQuotas, { surveyId: id }, { signal, what: "the quotas" }),
+  ]);
+  return sourceOf(detail, rows, quotas);
 }
 
 /**
  * Saves an editor's draft: the details (creating the survey on its first save), then the
- * questions, then the quota cells. Answers the first refusal's errors, or the saved survey.
+ * questions, then the quota cells. Answers the first refusal's errors, or the saved survey as the
+ * three saves answered it (nothing is read again).
  */
 export async function saveSurvey(
   target: { id: number | null; jobId: number; kind: SurveyKind; sessionId: number | null },
   draft: SurveyDraft,
 ): Promise<{ errors: string[] } | { source: EditorSource }> {
-  const detail = await http.postJson(
-    "/api/survey-detail/update",
-    {
-      ...draft.details,
-      id: target.id ?? 0,
-      jobId: target.jobId,
-      jobGroupId: target.sessionId ?? 0,
-      kind: target.kind,
-    },
-    surveyDetailAnswerSchema,
-  );
+  const detail = await callApi(calls.saveSurveyDetail, {
+    ...draft.details,
+    id: target.id ?? 0,
+    jobId: target.jobId,
+    jobGroupId: target.sessionId ?? 0,
+    kind: target.kind,
+  });
   if (!detail.succeeded) return { errors: detail.errors };
   const surveyId = detail.value.id;
-  const questions = await http.postJson("/api/survey-questions/update", {
-    surveyId,
-    questions: draft.questions,
-  });
-  if (!questions.succeeded) return { errors: questions.errors };
-  const quotas = await http.postJson("/api/survey/UpdateSurveyQuotas", {
+  const rows = await callApi(calls.saveSurveyQuestions, { surveyId, questions: draft.questions });
+  if (!rows.succeeded) return { errors: rows.errors };
+  const quotas = await callApi(calls.updateSurveyQuotas, {
     surveyId,
     quotas: draft.quotas.map((c) => ({ ...c, id: c.id > 0 ? c.id : 0 })),
   });
   if (!quotas.succeeded) return { errors: quotas.errors };
-  return { source: await loadSurvey(surveyId) };
-}
-
-/** POST /api/survey-question/delete (questionId: the stored row id). */
-export const deleteQuestionRow = (questionId: number) =>
-  http.postJson("/api/survey-question/delete", { questionId });
-
-/** POST /api/survey-option/delete. */
-export const deleteOptionOf = (questionId: number, optionId: string) =>
-  http.postJson("/api/survey-option/delete", { questionId, optionId });
-
-/** GET /api/survey-stats/{id}: responses by status and counts per option. */
-export async function loadStats(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/api/survey-stats/${id}`, statsAnswerSchema, { signal });
-  if (!answer.succeeded) throw failed(answer.errors, "the survey's counts");
-  return answer.value;
-}
-
-/** POST survey-questions-answers (or Screener-questions-answers): one respondent's answers with the questions. */
-export async function loadAnswers(
-  surveyId: number,
-  respondentId: number,
-  screener: boolean,
-  signal?: AbortSignal,
-) {
-  const path = screener ? "/api/Screener-questions-answers" : "/api/survey-questions-answers";
-  const answer = await http.postJson(path, { surveyId, respondentId }, staffAnswersAnswerSchema, { signal });
-  if (!answer.succeeded) throw failed(answer.errors, "the answers");
-  return answer.value;
-}
-
-/** GET /api/survey-template-questions: the question library. */
-export async function loadTemplates(signal?: AbortSignal) {
-  const answer = await http.get("/api/survey-template-questions", libraryQuestionsAnswerSchema, { signal });
-  if (!answer.succeeded) throw failed(answer.errors, "the question library");
-  return answer.value;
+  // The details were answered before the questions were saved: their count is the rows'.
+  const survey = { ...detail.value, questionCount: rows.value.length };
+  return { source: sourceOf(survey, rows.value, quotas.value) };
 }

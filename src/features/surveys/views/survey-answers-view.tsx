@@ -1,8 +1,10 @@
 import { Link } from "wouter";
 import "./surveys.css";
+import { useQuery } from "@tanstack/react-query";
 import type { Answers } from "../../../../server/contracts/surveys/logic";
 import { href, ROUTES } from "../../../app/routes/route-patterns";
-import { useRespondentAnswers } from "../api/surveys-api";
+import { readQuery } from "../../../lib/read-query";
+import { calls, surveyKeys } from "../api/surveys-api";
 import { answerText } from "../model/answer-text";
 import { plainText } from "../model/question-summary";
 
@@ -21,7 +23,14 @@ function RespondentAnswers({
   heading: string;
   screener?: boolean;
 }) {
-  const data = useRespondentAnswers(surveyId, respondentId, screener);
+  const data = useQuery(
+    readQuery(
+      surveyKeys.answers(surveyId, respondentId, screener),
+      screener ? calls.screenerAnswers : calls.respondentAnswers,
+      { surveyId, respondentId },
+      { enabled: surveyId > 0 && respondentId > 0, what: "the answers" },
+    ),
+  );
   if (data.isLoading) return <p className="ws-note">Loading…</p>;
   if (data.error) return <p className="field-error">{data.error.message}</p>;
   if (!data.data) return null;

@@ -1,6 +1,8 @@
 import "./surveys.css";
+import { useQuery } from "@tanstack/react-query";
 import type { StatsAnswer } from "../../../../server/contracts/surveys/surveys";
-import { useRespondentAnswers, useSurveyStats } from "../api/surveys-api";
+import { readQuery } from "../../../lib/read-query";
+import { calls, surveyKeys } from "../api/surveys-api";
 import { plainText } from "../model/question-summary";
 import { shareText } from "../model/share";
 
@@ -67,8 +69,25 @@ const num = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw)
 export function SurveySummaryView({ params }: { params: Params }) {
   const surveyId = num(params.surveyid);
   const respondentId = num(params.resid);
-  const stats = useSurveyStats(surveyId);
-  const mine = useRespondentAnswers(surveyId, respondentId);
+  const stats = useQuery(
+    readQuery(
+      surveyKeys.stats(surveyId),
+      calls.surveyStats,
+      { id: surveyId },
+      {
+        enabled: surveyId > 0,
+        what: "the survey's counts",
+      },
+    ),
+  );
+  const mine = useQuery(
+    readQuery(
+      surveyKeys.answers(surveyId, respondentId, false),
+      calls.respondentAnswers,
+      { surveyId, respondentId },
+      { enabled: surveyId > 0 && respondentId > 0, what: "the answers" },
+    ),
+  );
   if (stats.isLoading) return <p className="ws-note">Loading…</p>;
   if (stats.error) return <p className="field-error">{stats.error.message}</p>;
   if (!stats.data) return null;
