@@ -189,7 +189,10 @@ export function bulkOutcome(answer: BulkAnswer): Outcome<BulkAnswer> {
 }
 
 /** POST /api/event/undo: restores the batch's rows and side effects exactly (decision 130). */
-export async function undoBatch(ctx: UseCaseContext, batchId: number): Promise<Outcome<UndoAnswer>> {
+export async function undoBatch(
+  ctx: UseCaseContext,
+  { batchId }: { batchId: number },
+): Promise<Outcome<UndoAnswer>> {
   const actor = callerOf(ctx);
   const now = ctx.deps.now();
   return ctx.deps.db.transaction(async (tx) => {
