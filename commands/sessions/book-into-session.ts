@@ -79,7 +79,12 @@ export const bookIntoSession = defineCommand<BookingTarget>({
     const { eventCalls } = await ctx.areas.sessions();
     const answer = await ctx.call(
       eventCalls.createEvents,
-      { jobId: target.jobId, jobGroupId: target.sessionId, jobGroupTimeId: target.timeSlotId, respondentIds: ids },
+      {
+        jobId: target.jobId,
+        jobGroupId: target.sessionId,
+        jobGroupTimeId: target.timeSlotId,
+        respondentIds: ids,
+      },
       { refresh: attendeeLists(target.sessionId) },
     );
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));

@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import * as eventCalls from "../../../../server/contracts/sessions/event-calls";
 import * as calls from "../../../../server/contracts/sessions/calls";
-import { type Attendee, attendeeListSchema, type BulkAnswer } from "../../../../server/contracts/sessions/events";
+import * as eventCalls from "../../../../server/contracts/sessions/event-calls";
+import {
+  type Attendee,
+  attendeeListSchema,
+  type BulkAnswer,
+} from "../../../../server/contracts/sessions/events";
 import {
   type CalendarEntry,
   type CurrentSessionsParam,
