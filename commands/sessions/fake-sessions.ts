@@ -78,12 +78,17 @@ const bulk = (batchId: number) => (input: unknown) => ({ batchId, changed: (inpu
 
 /** What the event calls answer unless a test says otherwise: each bulk call its own undo batch. */
 const EVENT_ANSWERS: [Call, unknown][] = [
-  ...(
-    ["confirmAttendance", "unconfirmAttendance", "recordPayment", "cancelPayment", "bouncedPayment"] as const
-  ).map((name): [Call, unknown] => [eventCalls[name], bulk(41)]),
-  ...(["postInterviewTime", "postIncentive", "postDocumentComment", "postNotes"] as const).map(
-    (name): [Call, unknown] => [eventCalls[name], bulk(41)],
-  ),
+  ...[
+    eventCalls.confirmAttendance,
+    eventCalls.unconfirmAttendance,
+    eventCalls.recordPayment,
+    eventCalls.cancelPayment,
+    eventCalls.bouncedPayment,
+    eventCalls.postInterviewTime,
+    eventCalls.postIncentive,
+    eventCalls.postDocumentComment,
+    eventCalls.postNotes,
+  ].map((desc): [Call, unknown] => [desc, bulk(41)]),
   [eventCalls.recordOutcome, bulk(77)],
   [eventCalls.setAttendeeStatus, bulk(78)],
   [

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as eventCalls from "../../server/contracts/sessions/event-calls";
 import { attendeeUndo } from "../../src/features/sessions/state/screen-state";
-import { fakeContext, ok, refused } from "../core/fake-context";
+import { fakeContext, refused } from "../core/fake-context";
 import type { CommandContext, PromptOptions } from "../core/types";
 import { bookIntoSession } from "./book-into-session";
 import { confirmAttendance } from "./confirm-attendance";
