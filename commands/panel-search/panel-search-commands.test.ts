@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Call } from "../../server/contracts/call";
 import * as calls from "../../server/contracts/panel-search-calls";
+import * as eventCalls from "../../server/contracts/sessions/event-calls";
 import { panelSearchScreens, type SearchTabState } from "../../src/features/panel-search/state/screen-state";
 import { fakeArea, fakeContext, ok, refused } from "../core/fake-context";
 import { availability } from "../core/registry";
@@ -68,12 +69,7 @@ function setup(over: Partial<Omit<CommandContext, "areas">> = {}, api: Record<st
       return { ok: true, rows: 42, fileName: "respondents.xlsx" };
     },
   });
-  const sessions = fakeArea<"sessions">({
-    bookRespondents: record(
-      "bookRespondents",
-      ok({ batchId: 1, changed: [5, 6, 7], skipped: [], created: [], warnings: [] }),
-    ),
-  });
+  const sessions = fakeArea<"sessions">({ eventCalls });
   const t = fakeContext({
     focused: SEARCH,
     user,
@@ -89,6 +85,7 @@ function setup(over: Partial<Omit<CommandContext, "areas">> = {}, api: Record<st
       ],
       [calls.privateLists, [{ id: 9, name: "Focus group A", memberCount: 2 }]],
       [calls.queryIds, { ids: [5, 6, 7], total: 3, truncated: false }],
+      [eventCalls.createEvents, { batchId: 1, changed: [5, 6, 7], skipped: [], created: [], warnings: [] }],
     ]),
     ...over,
   });
@@ -188,8 +185,8 @@ describe("panel search commands", () => {
       sessionTitle: "Group 1",
       timeSlotId: null,
     });
-    expect(booked.called).toEqual([
-      ["bookRespondents", { sessionId: 2, jobId: 7, sessionTitle: "Group 1", timeSlotId: null }, [5, 6, 7]],
+    expect(booked.calls.filter((c) => c.startsWith("call POST /event/create"))).toEqual([
+      'call POST /event/create {"jobId":7,"jobGroupId":2,"jobGroupTimeId":null,"respondentIds":[5,6,7]} refresh [["sessions",2],["sessions","pending"]]',
     ]);
   });
 

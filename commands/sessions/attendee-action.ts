@@ -1,5 +1,6 @@
 import type { RightCode } from "../../server/contracts/rights-codes";
-import type { AttendeeAction } from "../../src/features/sessions/api/sessions-api";
+import type * as eventCalls from "../../server/contracts/sessions/event-calls";
+import { sessionKeys } from "../../src/features/sessions/api/session-keys";
 import { attendeeUndo, sessionFacts } from "../../src/features/sessions/state/screen-state";
 import { type Command, type CommandContext, defineCommand } from "../core/types";
 import { bulkText } from "./bulk-toast";
@@ -17,6 +18,9 @@ type BulkApiAnswer = {
   errors: string[];
   value: { batchId: number | null; changed: number[]; skipped: { id: number; reason: string }[] } | null;
 };
+
+/** What an attendee action changes: the session (its attendees, slots and counts) and the pending lists. */
+export const attendeeLists = (sessionId: number) => [sessionKeys.one(sessionId), sessionKeys.pending];
 
 /** "J24-00001 #101", or the session id while its screen has not said. */
 const sessionLabel = (sessionId: number) => sessionFacts.get(sessionId)?.label ?? `session ${sessionId}`;
@@ -72,9 +76,9 @@ export async function undoBatches(
   batchIds: readonly number[],
   what: string,
 ): Promise<void> {
-  const { undoAttendeeAction } = await ctx.areas.sessions();
+  const { eventCalls } = await ctx.areas.sessions();
   for (const batchId of [...batchIds].reverse()) {
-    const answer = await undoAttendeeAction(sessionId, batchId);
+    const answer = await ctx.call(eventCalls.undoBatch, { batchId }, { refresh: attendeeLists(sessionId) });
     if (!answer.succeeded) return ctx.toast.error("Undo failed", answer.errors.join(" "));
   }
   attendeeUndo.forget(sessionId, batchIds);
@@ -104,6 +108,40 @@ export function enabledFor(
   return why ?? "Not for the selected attendees' status.";
 }
 
+/** The parts every attendee-list command shares: its words and key, on a session's attendee list. */
+export const onAttendees = (spec: {
+  id: string;
+  title: string;
+  keywords: string[];
+  key: string;
+  rights: RightCode[];
+}) => ({
+  id: spec.id,
+  title: spec.title,
+  category: "Attendees",
+  keywords: spec.keywords,
+  key: spec.key,
+  rights: spec.rights,
+  scope: SESSION_EDIT,
+  when: onAttendeeList,
+});
+
+/** The bulk attendee actions of staff-calls §7.11: their call, and the one value some take. */
+const ATTENDEE_ACTIONS = {
+  confirm: { call: "confirmAttendance" },
+  unconfirm: { call: "unconfirmAttendance" },
+  pay: { call: "recordPayment" },
+  cancelPayment: { call: "cancelPayment" },
+  bounced: { call: "bouncedPayment" },
+  interviewTime: { call: "postInterviewTime", field: "interviewTime" },
+  incentive: { call: "postIncentive", field: "incentive" },
+  comment: { call: "postDocumentComment", field: "comment" },
+  notes: { call: "postNotes", field: "notes" },
+} as const satisfies Record<string, { call: keyof typeof eventCalls; field?: string }>;
+type AttendeeAction = keyof typeof ATTENDEE_ACTIONS;
+/** The calls of those actions: json ids and maybe one value; each answers its undo batch. */
+type ActionCall = (typeof eventCalls)["confirmAttendance"];
+
 /**
  * A bulk action on the selected attendees (staff-calls §7.11: json ids, maybe one value). The
  * verbs differ only in the call, the words, the value they ask for and whom they apply to.
@@ -123,15 +161,9 @@ export function attendeeCommand(spec: {
   /** Why it is disabled when no selected row is allowed. */
   why?: string;
 }): Command {
+  const action: { call: keyof typeof eventCalls; field?: string } = ATTENDEE_ACTIONS[spec.action];
   return defineCommand({
-    id: spec.id,
-    title: spec.title,
-    category: "Attendees",
-    keywords: spec.keywords,
-    key: spec.key,
-    rights: spec.rights,
-    scope: SESSION_EDIT,
-    when: onAttendeeList,
+    ...onAttendees(spec),
     enabled: (ctx) => enabledFor(ctx, spec.allows, spec.why),
     run: async (ctx) => {
       const session = focusedSession(ctx);
@@ -143,8 +175,10 @@ export function attendeeCommand(spec: {
         value = await spec.ask(ctx, rows);
         if (value === null) return;
       }
-      const { runAttendeeAction } = await ctx.areas.sessions();
-      const answer = await runAttendeeAction(session.id, spec.action, ids, value);
+      const { eventCalls } = await ctx.areas.sessions();
+      const input = action.field ? { ids, [action.field]: value ?? "" } : { ids };
+      const desc = eventCalls[action.call] as ActionCall;
+      const answer = await ctx.call(desc, input, { refresh: attendeeLists(session.id) });
       announceBulk(ctx, session.id, spec.done, answer, rows);
     },
   });
@@ -165,13 +199,14 @@ export async function setStatus(ctx: CommandContext, status: string): Promise<vo
   const rows = selectedAttendees(ctx);
   const ids = rows.map((a) => a.eventId);
   if (!session || !ids.length) return;
-  const api = await ctx.areas.sessions();
+  const { eventCalls, isBulkOutcome } = await ctx.areas.sessions();
+  const refresh = attendeeLists(session.id);
   if (isMove(status)) {
-    const answer = await api.setAttendeeStatus(session.id, ids, status);
+    const answer = await ctx.call(eventCalls.setAttendeeStatus, { ids, status }, { refresh });
     announceBulk(ctx, session.id, `moved to ${status}`, answer, rows);
     return;
   }
-  if (!api.isBulkOutcome(status)) return ctx.toast.error("Error!", `${status} is not set on attendees.`);
-  const answer = await api.recordAttendeeOutcome(session.id, ids, status);
+  if (!isBulkOutcome(status)) return ctx.toast.error("Error!", `${status} is not set on attendees.`);
+  const answer = await ctx.call(eventCalls.recordOutcome, { ids, status }, { refresh });
   announceBulk(ctx, session.id, `marked ${status}`, answer, rows);
 }

@@ -2,6 +2,7 @@ import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { RoutePattern } from "../../src/app/routes/route-patterns";
 import { focusedRecordId } from "../core/focused-record";
 import { type CommandContext, defineCommand, type PickerItem } from "../core/types";
+import { attendeeLists } from "./attendee-action";
 import { bookingToast } from "./booking-toast";
 import { RESPONDENT_RECORDS, RESPONDENT_SEARCH } from "./session-context";
 
@@ -75,8 +76,17 @@ export const bookIntoSession = defineCommand<BookingTarget>({
   run: async (ctx, target) => {
     const ids = respondentsToBook(ctx);
     if (!ids.length) return;
-    const { bookRespondents } = await ctx.areas.sessions();
-    const answer = await bookRespondents(target, ids);
+    const { eventCalls } = await ctx.areas.sessions();
+    const answer = await ctx.call(
+      eventCalls.createEvents,
+      {
+        jobId: target.jobId,
+        jobGroupId: target.sessionId,
+        jobGroupTimeId: target.timeSlotId,
+        respondentIds: ids,
+      },
+      { refresh: attendeeLists(target.sessionId) },
+    );
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     // The truth per person: a place, or standby when full (M15).
     const { created, skipped } = answer.value;

@@ -1,7 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import type { SlotChoice } from "../../src/features/sessions/api/sessions-api";
 import { type CommandContext, defineCommand } from "../core/types";
-import { enabledFor, offerUndo } from "./attendee-action";
+import { attendeeLists, enabledFor, offerUndo } from "./attendee-action";
 import { canBookIntoSlot } from "./attendee-rules";
 import { bookingToast } from "./booking-toast";
 import { focusedSession, onAttendeeList, plural, SESSION_EDIT, selectedAttendees } from "./session-context";
@@ -48,11 +48,11 @@ export const bookIntoSlot = defineCommand<SlotChoice>({
     const session = focusedSession(ctx);
     const rows = selectedAttendees(ctx);
     if (!session || !rows.length) return;
-    const api = await ctx.areas.sessions();
-    const answer = await api.bookIntoSlot(
-      session.id,
-      rows.map((r) => r.eventId),
-      slot.id,
+    const { eventCalls } = await ctx.areas.sessions();
+    const answer = await ctx.call(
+      eventCalls.bookIntoSlot,
+      { ids: rows.map((r) => r.eventId), jobGroupTimeId: slot.id },
+      { refresh: attendeeLists(session.id) },
     );
     if (!answer.succeeded) return ctx.toast.error("Not booked", answer.errors.join(" "));
     const { title, text } = bookingToast(slot.label, answer.value.placed, answer.value.skipped);

@@ -1,4 +1,6 @@
+import type { Call } from "../../server/contracts/call";
 import { BOOKING_STATUSES, isBulkOutcome } from "../../server/contracts/sessions/booking-states";
+import * as eventCalls from "../../server/contracts/sessions/event-calls";
 import { fakeContext, ok } from "../core/fake-context";
 import type { AreaApis, CommandContext } from "../core/types";
 
@@ -7,26 +9,9 @@ import type { AreaApis, CommandContext } from "../core/types";
 /** A fake sessions API that records every call; answers can be replaced per test. */
 export function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
   const api = {
+    eventCalls,
     isBulkOutcome,
     BOOKING_STATUSES,
-    runAttendeeAction: async (sessionId: number, action: string, ids: number[], value?: unknown) => {
-      calls.push(
-        `api.${action} ${sessionId} ${JSON.stringify(ids)}${value === undefined ? "" : ` ${value}`}`,
-      );
-      return ok({ batchId: 41, changed: ids, skipped: [] });
-    },
-    recordAttendeeOutcome: async (sessionId: number, ids: number[], status: string) => {
-      calls.push(`api.outcome ${sessionId} ${JSON.stringify(ids)} ${status}`);
-      return ok({ batchId: 77, changed: ids, skipped: [] });
-    },
-    setAttendeeStatus: async (sessionId: number, ids: number[], status: string) => {
-      calls.push(`api.status ${sessionId} ${JSON.stringify(ids)} ${status}`);
-      return ok({ batchId: 78, changed: ids, skipped: [] });
-    },
-    undoAttendeeAction: async (sessionId: number, batchId: number) => {
-      calls.push(`api.undo ${sessionId} ${batchId}`);
-      return ok({ batchId, restored: 1 });
-    },
     deleteSessions: async (jobId: number, ids: number[]) => {
       calls.push(`api.deleteSessions ${jobId} ${JSON.stringify(ids)}`);
       return ok(true);
@@ -58,19 +43,6 @@ export function fakeSessions(calls: string[], over: Record<string, unknown> = {}
       },
       { id: 90 + sessionId, label: "03/12/2026 12:00–13:00", booked: 3, capacity: 3, standby: 1, full: true },
     ],
-    bookIntoSlot: async (sessionId: number, ids: number[], slotId: number) => {
-      calls.push(`api.bookIntoSlot ${sessionId} ${JSON.stringify(ids)} ${slotId}`);
-      return ok({
-        batchId: 88,
-        changed: ids,
-        skipped: [],
-        placed: ids.map((id) => ({ eventId: id, fullName: "Max Larson", status: "Standby", full: "x" })),
-      });
-    },
-    bookRespondents: async (target: unknown, ids: number[]) => {
-      calls.push(`api.book ${JSON.stringify(target)} ${JSON.stringify(ids)}`);
-      return ok({ batchId: 5, changed: [], skipped: [], created: [], warnings: [] });
-    },
     ...over,
   };
   return async () => api as unknown as AreaApis["sessions"];
@@ -101,10 +73,60 @@ export const attendee = (eventId: number) => ({
   fullName: `R ${eventId}`,
 });
 
-export function context(over: Partial<CommandContext> = {}, sessionsOver: Record<string, unknown> = {}) {
+type Ids = { ids: number[] };
+const bulk = (batchId: number) => (input: unknown) => ({ batchId, changed: (input as Ids).ids, skipped: [] });
+
+/** What the event calls answer unless a test says otherwise: each bulk call its own undo batch. */
+const EVENT_ANSWERS: [Call, unknown][] = [
+  ...[
+    eventCalls.confirmAttendance,
+    eventCalls.unconfirmAttendance,
+    eventCalls.recordPayment,
+    eventCalls.cancelPayment,
+    eventCalls.bouncedPayment,
+    eventCalls.postInterviewTime,
+    eventCalls.postIncentive,
+    eventCalls.postDocumentComment,
+    eventCalls.postNotes,
+  ].map((desc): [Call, unknown] => [desc, bulk(41)]),
+  [eventCalls.recordOutcome, bulk(77)],
+  [eventCalls.setAttendeeStatus, bulk(78)],
+  [
+    eventCalls.undoBatch,
+    (input: unknown) => ({ batchId: (input as { batchId: number }).batchId, restored: 1 }),
+  ],
+  [
+    eventCalls.bookIntoSlot,
+    (input: unknown) => ({
+      ...bulk(88)(input),
+      placed: (input as Ids).ids.map((id) => ({
+        eventId: id,
+        fullName: "Max Larson",
+        status: "Standby",
+        full: "x",
+      })),
+    }),
+  ],
+  [eventCalls.createEvents, { batchId: 5, changed: [], skipped: [], created: [], warnings: [] }],
+];
+
+/**
+ * The declared calls a test made, short: `POST /event/ConfirmAttendance {"ids":[1,2]} @3`, where
+ * `@3` is the session whose lists the call reloads.
+ */
+export const posted = (calls: readonly string[]) =>
+  calls
+    .filter((c) => c.startsWith("call "))
+    .map((c) => c.slice("call ".length).replace(/ refresh \[\["sessions",(\d+)\].*$/, " @$1"));
+
+export function context(
+  over: Partial<CommandContext> & { answers?: Map<Call, unknown> } = {},
+  sessionsOver: Record<string, unknown> = {},
+) {
   const calls: string[] = [];
   const made = fakeContext({
     ...over,
+    answers: new Map([...EVENT_ANSWERS, ...(over.answers ?? [])]),
     areas: {
       ...fakeContext().ctx.areas,
       sessions: fakeSessions(calls, sessionsOver),

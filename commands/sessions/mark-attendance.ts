@@ -1,8 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { type Command, defineCommand } from "../core/types";
-import { enabledFor, setStatus } from "./attendee-action";
+import { enabledFor, onAttendees, setStatus } from "./attendee-action";
 import { beforeStart, canRecordAttendance } from "./attendee-rules";
-import { onAttendeeList, SESSION_EDIT } from "./session-context";
 
 /**
  * An attendance outcome on the selected attendees, recorded from the session's start on (the
@@ -16,14 +15,7 @@ export function attendanceCommand(spec: {
   status: "Attended" | "No show";
 }): Command {
   return defineCommand({
-    id: spec.id,
-    title: spec.title,
-    category: "Attendees",
-    keywords: spec.keywords,
-    key: spec.key,
-    rights: [RIGHTS.JobAdmin],
-    scope: SESSION_EDIT,
-    when: onAttendeeList,
+    ...onAttendees({ ...spec, rights: [RIGHTS.JobAdmin] }),
     enabled: (ctx) =>
       beforeStart(ctx) ??
       enabledFor(ctx, canRecordAttendance, "Not for the selected attendees' status (book them first)."),

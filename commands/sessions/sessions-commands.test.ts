@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as eventCalls from "../../server/contracts/sessions/event-calls";
 import { attendeeUndo } from "../../src/features/sessions/state/screen-state";
-import { fakeContext, ok, refused } from "../core/fake-context";
+import { fakeContext, refused } from "../core/fake-context";
 import type { CommandContext, PromptOptions } from "../core/types";
 import { bookIntoSession } from "./book-into-session";
 import { confirmAttendance } from "./confirm-attendance";
 import { deleteSelectedSessionRows } from "./delete-selected";
 import { deleteSession } from "./delete-session";
 import { deleteSelectedSessions } from "./delete-sessions";
-import { attendee, context, fakeSessions, onSession, records } from "./fake-sessions";
+import { attendee, context, fakeSessions, onSession, posted, records } from "./fake-sessions";
 import { markAttended } from "./mark-attended";
 import { markNoShow } from "./mark-no-show";
 import { newSession } from "./new-session";
@@ -20,17 +21,19 @@ import { undoAttendeeAction } from "./undo-attendee-action";
 
 afterEach(() => attendeeUndo.clear());
 
+const undone = (calls: readonly string[]) => posted(calls).filter((c) => c.startsWith("POST /event/undo"));
+
 describe("attendee commands", () => {
   it("confirm runs on the selected attendees only, and its toast's Undo restores the batch", async () => {
     const { ctx, calls, undos } = context(onSession("attendees", [attendee(1), attendee(2)]));
     expect(confirmAttendance.enabled?.(ctx)).toBe(true);
     await confirmAttendance.run(ctx, undefined);
-    expect(calls).toContain("api.confirm 3 [1,2]");
+    expect(posted(calls)).toContain('POST /event/ConfirmAttendance {"ids":[1,2]} @3');
     expect(calls.some((c) => c.startsWith("toast.undoable"))).toBe(true);
     expect(attendeeUndo.current(3)?.batchIds).toEqual([41]);
     undos.at(-1)?.();
     await new Promise((r) => setTimeout(r, 0));
-    expect(calls).toContain("api.undo 3 41");
+    expect(posted(calls)).toContain('POST /event/undo {"batchId":41} @3');
     expect(attendeeUndo.current(3)).toBeNull();
   });
 
@@ -42,8 +45,9 @@ describe("attendee commands", () => {
   });
 
   it("a refused action shows the server's reason and remembers nothing to undo", async () => {
-    const { ctx, calls } = context(onSession("attendees", [attendee(4)]), {
-      runAttendeeAction: async () => refused("Payment only for attended attendees."),
+    const { ctx, calls } = context({
+      ...onSession("attendees", [attendee(4)]),
+      answers: new Map([[eventCalls.recordPayment, refused("Payment only for attended attendees.")]]),
     });
     await recordPayment.run(ctx, undefined);
     expect(calls).toContain('toast.error ["Error!","Payment only for attended attendees."]');
@@ -53,45 +57,50 @@ describe("attendee commands", () => {
   it("no-show is one bulk call (one undo batch) and Undo last attendee action undoes it", async () => {
     const { ctx, calls } = context(onSession("attendees", [attendee(1), attendee(2)]));
     await markNoShow.run(ctx, undefined);
-    expect(calls.filter((c) => c.startsWith("api."))).toEqual(["api.outcome 3 [1,2] No show"]);
+    expect(posted(calls)).toEqual(['POST /event/RecordOutcome {"ids":[1,2],"status":"No show"} @3']);
     expect(calls).toContain('toast.undoable ["Successfully Saved!","2 attendees marked No show."]');
     expect(undoAttendeeAction.enabled?.(ctx)).toBe(true);
     await undoAttendeeAction.run(ctx, undefined);
-    expect(calls.filter((c) => c.startsWith("api.undo"))).toEqual(["api.undo 3 77"]);
+    expect(undone(calls)).toEqual(['POST /event/undo {"batchId":77} @3']);
     expect(undoAttendeeAction.enabled?.(ctx)).not.toBe(true);
   });
 
   it("mark attended and outcomes go through the bulk call; Confirmed is one SetStatus call", async () => {
     const attended = context(onSession("attendees", [attendee(4)]));
     await markAttended.run(attended.ctx, undefined);
-    expect(attended.calls).toContain("api.outcome 3 [4] Attended");
+    expect(posted(attended.calls)).toContain('POST /event/RecordOutcome {"ids":[4],"status":"Attended"} @3');
     const outcome = context(onSession("attendees", [attendee(1), attendee(2)]));
     await recordOutcome.run(outcome.ctx, "Wrong profile");
-    expect(outcome.calls).toContain("api.outcome 3 [1,2] Wrong profile");
+    expect(posted(outcome.calls)).toContain(
+      'POST /event/RecordOutcome {"ids":[1,2],"status":"Wrong profile"} @3',
+    );
     const confirmed = context(onSession("attendees", [attendee(1), attendee(2)]));
     await recordOutcome.run(confirmed.ctx, "Confirmed");
-    expect(confirmed.calls.filter((c) => c.startsWith("api."))).toEqual(["api.status 3 [1,2] Confirmed"]);
+    expect(posted(confirmed.calls)).toEqual(['POST /event/SetStatus {"ids":[1,2],"status":"Confirmed"} @3']);
     await undoAttendeeAction.run(confirmed.ctx, undefined);
-    expect(confirmed.calls.filter((c) => c.startsWith("api.undo"))).toEqual(["api.undo 3 78"]);
+    expect(undone(confirmed.calls)).toEqual(['POST /event/undo {"batchId":78} @3']);
   });
 
   it("a Standby move of a selection is one call, one toast and one undo batch (decision 196)", async () => {
     attendeeUndo.clear();
     const rows = [attendee(1), attendee(2), attendee(3), attendee(4)];
-    const { ctx, calls, undos } = context(onSession("attendees", rows), {
-      setAttendeeStatus: async (sessionId: number, ids: number[], status: string) => {
-        calls.push(`api.status ${sessionId} ${JSON.stringify(ids)} ${status}`);
-        return ok({ batchId: 78, changed: [1, 2, 3], skipped: [{ id: 4, reason: "Already standby." }] });
-      },
+    const { ctx, calls, undos } = context({
+      ...onSession("attendees", rows),
+      answers: new Map([
+        [
+          eventCalls.setAttendeeStatus,
+          { batchId: 78, changed: [1, 2, 3], skipped: [{ id: 4, reason: "Already standby." }] },
+        ],
+      ]),
     });
     await recordOutcome.run(ctx, "Standby");
-    expect(calls.filter((c) => c.startsWith("api."))).toEqual(["api.status 3 [1,2,3,4] Standby"]);
+    expect(posted(calls)).toEqual(['POST /event/SetStatus {"ids":[1,2,3,4],"status":"Standby"} @3']);
     expect(calls).toContain(
       'toast.undoable ["Successfully Saved!","3 attendees moved to Standby; 1 already standby."]',
     );
     expect(undos).toHaveLength(1);
     undos[0]?.();
-    await vi.waitFor(() => expect(calls.filter((c) => c.startsWith("api.undo"))).toEqual(["api.undo 3 78"]));
+    await vi.waitFor(() => expect(undone(calls)).toEqual(['POST /event/undo {"batchId":78} @3']));
     await vi.waitFor(() =>
       expect(calls).toContain('toast.success ["Undone","Undid: 3 attendees moved to Standby in session 3."]'),
     );
@@ -99,8 +108,9 @@ describe("attendee commands", () => {
 
   it("a refused outcome shows the server's reasons and offers no undo", async () => {
     attendeeUndo.clear();
-    const { ctx, calls } = context(onSession("attendees", [attendee(1)]), {
-      recordAttendeeOutcome: async () => refused("Cannot move from Declined to Attended."),
+    const { ctx, calls } = context({
+      ...onSession("attendees", [attendee(1)]),
+      answers: new Map([[eventCalls.recordOutcome, refused("Cannot move from Declined to Attended.")]]),
     });
     await markAttended.run(ctx, undefined);
     expect(calls).toContain('toast.error ["Error!","Cannot move from Declined to Attended."]');
@@ -129,7 +139,9 @@ describe("attendee commands", () => {
       "Interview time (HH:MM, 24-hour) for Harry Lee",
       "error: Enter the interview time as HH:MM, e.g. 14:30.",
     ]);
-    expect(time.calls.filter((c) => c.startsWith("api."))).toEqual(["api.interviewTime 3 [1] 09:30"]);
+    expect(posted(time.calls)).toEqual([
+      'POST /event/PostInterviewTime {"ids":[1],"interviewTime":"09:30"} @3',
+    ]);
     const many: string[] = [];
     const money = context({
       ...onSession("attendees", [attendee(1), attendee(2), attendee(3)]),
@@ -138,10 +150,10 @@ describe("attendee commands", () => {
     await setIncentive.run(money.ctx, undefined);
     expect(many[0]).toBe("Incentive amount ($) for 3 attendees");
     expect(many[1]).toMatch(/^error: Enter the incentive/);
-    expect(money.calls).toContain("api.incentive 3 [1,2,3] 1075.5");
+    expect(posted(money.calls)).toContain('POST /event/PostIncentive {"ids":[1,2,3],"incentive":1075.5} @3');
     const cancelled = context({ ...onSession("attendees", [attendee(1)]), prompt: async () => null });
     await setIncentive.run(cancelled.ctx, undefined);
-    expect(cancelled.calls.some((c) => c.startsWith("api."))).toBe(false);
+    expect(posted(cancelled.calls)).toEqual([]);
   });
 });
 
@@ -231,7 +243,8 @@ describe("session commands", () => {
     expect(rows[1]?.subtitle).toContain("3 of 3 booked · full: standby");
     expect(rows[0]?.subtitle).toContain("3 of 8 booked");
     if (rows[0]) await bookIntoSession.run(ctx, rows[0].value);
-    expect(calls.find((c) => c.startsWith("api.book"))).toContain('"timeSlotId":73');
-    expect(calls.find((c) => c.startsWith("api.book"))).toContain("[5]");
+    expect(posted(calls)).toEqual([
+      'POST /event/create {"jobId":7,"jobGroupId":3,"jobGroupTimeId":73,"respondentIds":[5]} @3',
+    ]);
   });
 });

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
+import * as eventCalls from "../../server/contracts/sessions/event-calls";
 import { attendeeUndo, sessionFacts } from "../../src/features/sessions/state/screen-state";
-import { ok } from "../core/fake-context";
 import { bookIntoSession } from "./book-into-session";
 import { bookIntoSlot } from "./book-into-slot";
 import { bookingToast } from "./booking-toast";
 import { bulkText } from "./bulk-toast";
 import { cancelPayment } from "./cancel-payment";
 import { confirmAttendance } from "./confirm-attendance";
-import { attendee, context, onSession } from "./fake-sessions";
+import { attendee, context, onSession, posted } from "./fake-sessions";
 import { markAttended } from "./mark-attended";
 import { markNoShow } from "./mark-no-show";
 import { recordOutcome } from "./record-outcome";
@@ -50,7 +50,7 @@ describe("Book into slot (decision 171)", () => {
     const { ctx, calls } = context(onSession("attendees", [row(1, "Qualified")]));
     const full = { id: 93, label: "03/12/2026 12:00–13:00", booked: 3, capacity: 3, standby: 1, full: true };
     await bookIntoSlot.run(ctx, full);
-    expect(calls).toContain("api.bookIntoSlot 3 [1] 93");
+    expect(posted(calls)).toContain('POST /event/BookIntoSlot {"ids":[1],"jobGroupTimeId":93} @3');
     expect(calls).toContain('toast.undoable ["Added to standby","Slot full: Max Larson added to standby."]');
     expect(attendeeUndo.current(3)?.batchIds).toEqual([88]);
   });
@@ -61,26 +61,26 @@ describe("Book into slot (decision 171)", () => {
   });
 
   it("Book into session says 'Slot full: … added to standby', not 'Booked!' (M15)", async () => {
-    const { ctx, calls } = context(
-      {
-        focused: {
-          path: "/respondent/5",
-          title: "Max",
-          pattern: "/respondent/:resid",
-          params: { resid: "5" },
-        },
+    const { ctx, calls } = context({
+      focused: {
+        path: "/respondent/5",
+        title: "Max",
+        pattern: "/respondent/:resid",
+        params: { resid: "5" },
       },
-      {
-        bookRespondents: async () =>
-          ok({
+      answers: new Map([
+        [
+          eventCalls.createEvents,
+          {
             batchId: 5,
             changed: [9],
             skipped: [],
             created: [{ eventId: 9, respondentId: 5, status: "Standby", fullName: "Max Larson" }],
             warnings: [],
-          }),
-      },
-    );
+          },
+        ],
+      ]),
+    });
     await bookIntoSession.run(ctx, { sessionId: 3, jobId: 7, sessionTitle: "Evening (#1)", timeSlotId: 73 });
     expect(calls).toContain('toast.success ["Added to standby","Slot full: Max Larson added to standby."]');
   });
@@ -113,9 +113,9 @@ describe("undo is scoped to the session on screen (S4, decision 172)", () => {
     const other = context(onOther("attendees", [row(5, "Booked")]));
     expect(undoAttendeeAction.enabled?.(other.ctx)).toMatch(/Nothing to undo in this session/);
     await undoAttendeeAction.run(other.ctx, undefined);
-    expect(other.calls.some((c) => c.startsWith("api.undo"))).toBe(false);
+    expect(posted(other.calls)).toEqual([]);
     await undoAttendeeAction.run(here.ctx, undefined);
-    expect(here.calls).toContain("api.undo 3 77");
+    expect(posted(here.calls)).toContain('POST /event/undo {"batchId":77} @3');
     // The offer's toast is taken away, so its Undo cannot be pressed a second time (minor 9).
     expect(here.calls).toContain('toast.dismiss ["undo-77"]');
     expect(here.calls).toContain(
@@ -140,20 +140,22 @@ describe("bulk toasts count the changes (M16)", () => {
   });
 
   it("the confirm toast counts what the server changed, not the selection", async () => {
-    const { ctx, calls } = context(
-      onSession("attendees", [row(1, "Booked"), row(2, "Confirmed"), row(3, "Declined")]),
-      {
-        runAttendeeAction: async () =>
-          ok({
+    const { ctx, calls } = context({
+      ...onSession("attendees", [row(1, "Booked"), row(2, "Confirmed"), row(3, "Declined")]),
+      answers: new Map([
+        [
+          eventCalls.confirmAttendance,
+          {
             batchId: 41,
             changed: [1],
             skipped: [
               { id: 2, reason: "Already confirmed." },
               { id: 3, reason: "Cannot move from Declined to Confirmed." },
             ],
-          }),
-      },
-    );
+          },
+        ],
+      ]),
+    });
     await confirmAttendance.run(ctx, undefined);
     expect(calls).toContain(
       'toast.undoable ["Successfully Saved!","1 attendee confirmed; 1 already confirmed; 1 not changed (Declined): R 3."]',
@@ -197,7 +199,7 @@ describe("actions offered only where the status allows (M12)", () => {
     });
     await recordPayment.run(ctx, undefined);
     expect(asked).toEqual(["Pay Harry Lee $120.00 (1 other not attended or already paid)?"]);
-    expect(calls).toContain("api.pay 3 [1,2]");
+    expect(posted(calls)).toEqual(['POST /event/RecordPaymentForQualifiedResp {"ids":[1,2]} @3']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../core/types";
+import { attendeeLists } from "./attendee-action";
 import { focusedSession, onAttendeeList, plural, SESSION_EDIT, selectedAttendees } from "./session-context";
 
 const FIELDS = [
@@ -34,9 +35,13 @@ export const setCustomFields = defineCommand({
       if (typed === null) return;
       values[field] = typed.trim();
     }
-    const { saveAttendeeCustomFields } = await ctx.areas.sessions();
+    const { eventCalls } = await ctx.areas.sessions();
     for (const attendee of attendees) {
-      const answer = await saveAttendeeCustomFields(session.id, attendee, values);
+      const answer = await ctx.call(
+        eventCalls.saveCustomFields,
+        { ...values, ResId: attendee.respondentId, RespEventId: attendee.eventId },
+        { refresh: attendeeLists(session.id) },
+      );
       if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     }
     ctx.toast.success(

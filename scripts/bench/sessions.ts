@@ -95,7 +95,7 @@ async function run(kind: string, handle: DbHandle) {
     if (!out.ok || out.value.changed.length !== ids.length)
       throw new Error(`bulk confirm failed: ${JSON.stringify(out).slice(0, 200)}`);
     t0 = performance.now();
-    const back = await undoBatch(ctx, out.value.batchId ?? 0);
+    const back = await undoBatch(ctx, { batchId: out.value.batchId ?? 0 });
     undo.push(performance.now() - t0);
     if (!back.ok) throw new Error(`undo failed: ${back.errors.join(" ")}`);
   }

@@ -56,6 +56,9 @@ export const OUTCOMES: readonly BookingStatus[] = [
 export const HOLDS_PLACE: readonly BookingStatus[] = [S.Booked, S.Confirmed];
 /** Statuses whose time may not overlap another booking of the same respondent. */
 export const BLOCKS_TIME: readonly BookingStatus[] = [S.Booked, S.Standby, S.Confirmed];
+export const holdsPlace = (status: string): status is BookingStatus =>
+  (HOLDS_PLACE as readonly string[]).includes(status);
+export const blocksTime = (status: string) => (BLOCKS_TIME as readonly string[]).includes(status);
 /** "Qualified for payment": the respondent turned up. */
 export const PAYABLE: readonly BookingStatus[] = [S.Attended, S.Completed, S.ShowedNotUsed, S.LateNotUsed];
 

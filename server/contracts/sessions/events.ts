@@ -9,29 +9,32 @@ import { BOOKING_KIND, BOOKING_STATUSES, type BookingStatus, isBulkOutcome } fro
  */
 
 const idList = z.array(idSchema).min(1, "Select at least one attendee").max(5000, "At most 5000 attendees");
-/** The `json` of an attendee action: a list of ids, or {ids}. */
-const attendeeIdsSchema = z
-  .union([idList, z.object({ ids: idList }).transform((o) => o.ids)])
-  .transform((ids) => [...new Set(ids)]);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
-const idFields = { json: attendeeIdsSchema.optional(), ids: idList.optional() };
-
-/** The ids of an attendee action: from `json`, or `ids` of a JSON body. */
-function pickIds(v: { json?: number[]; ids?: number[] }, ctx: z.RefinementCtx): number[] {
-  const ids = v.json ?? (v.ids ? [...new Set(v.ids)] : undefined);
-  if (ids) return ids;
-  ctx.addIssue({ code: "custom", message: "Required", path: ["json"] });
-  return [];
+/**
+ * An attendee action (staff-calls §7.11): the multipart `json` field holds the ids and the other
+ * fields travel as plain fields (the call's `bodyField` is `ids`). API clients may send
+ * `json` = {ids, ...fields} instead: that object arrives as `ids` and is spread (plain fields win).
+ */
+function attendeeAction<S extends z.ZodRawShape>(shape: S) {
+  const schema = z.object({ ...shape, ids: idList.transform((ids) => [...new Set(ids)]) });
+  return z.preprocess((v: z.input<typeof schema>) => {
+    const given: unknown = v;
+    if (!isPlainObject(given) || !isPlainObject(given.ids)) return v;
+    const { ids: body, ...fields } = given;
+    return { ...body, ...fields };
+  }, schema);
 }
 
-/** POST /api/event/RecordOutcome: `json` ids (or {ids}) and the status to set; optional reason. */
-export const recordOutcomeSchema = z
-  .object({
-    ...idFields,
-    status: z.string().refine(isBulkOutcome, "Not a status set in bulk"),
-    reason: optionalText(500),
-  })
-  .transform((v, ctx) => ({ ids: pickIds(v, ctx), status: v.status as BookingStatus, reason: v.reason }));
+/** POST /api/event/RecordOutcome: ids and the status to set; optional reason. */
+export const recordOutcomeSchema = attendeeAction({
+  status: z
+    .string()
+    .refine(isBulkOutcome, "Not a status set in bulk")
+    .transform((s) => s as BookingStatus),
+  reason: optionalText(500),
+});
 export type RecordOutcome = z.output<typeof recordOutcomeSchema>;
 
 /**
@@ -47,36 +50,32 @@ export type SetStatus = z.output<typeof setStatusSchema>;
 
 /**
  * POST /api/event/ConfirmAttendance, UnConfirmAttendance, RecordPaymentForQualifiedResp,
- * CancelPayment, BouncedPayment, create-voice-call-left: multipart `json` = ids (or a JSON body
- * {ids}); optional `reason` kept in the history.
+ * CancelPayment, BouncedPayment, create-voice-call-left: the ids; optional `reason` kept in the
+ * history.
  */
-export const attendeeActionSchema = z
-  .object({ ...idFields, reason: optionalText(500) })
-  .transform((v, ctx) => ({ ids: pickIds(v, ctx), reason: v.reason }));
+export const attendeeActionSchema = attendeeAction({ reason: optionalText(500) });
 export type AttendeeAction = z.output<typeof attendeeActionSchema>;
 
-/** POST /api/event/PostInterviewTime (json ids, interviewTime HH:MM; empty clears). */
-export const postInterviewTimeSchema = z
-  .object({
-    ...idFields,
-    interviewTime: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || TIME_PATTERN.test(v), "Invalid time (HH:MM)"),
-  })
-  .transform((v, ctx) => ({ ids: pickIds(v, ctx), interviewTime: v.interviewTime || null }));
-/** POST /api/event/PostIncentive (json ids, incentive in dollars). */
-export const postIncentiveSchema = z
-  .object({ ...idFields, incentive: moneySchema.refine((n) => n >= 0 && n <= 100_000, "Invalid amount") })
-  .transform((v, ctx) => ({ ids: pickIds(v, ctx), incentive: v.incentive }));
-/** POST /api/event/PostAttendeeDocumentComment (json ids, comment). */
-export const postCommentSchema = z
-  .object({ ...idFields, comment: optionalText(2000) })
-  .transform((v, ctx) => ({ ids: pickIds(v, ctx), comment: v.comment }));
-/** POST /api/event/PostNotes (json ids, notes). */
-export const postNotesSchema = z
-  .object({ ...idFields, notes: optionalText(4000) })
-  .transform((v, ctx) => ({ ids: pickIds(v, ctx), notes: v.notes }));
+/** POST /api/event/PostInterviewTime (ids, interviewTime HH:MM; empty clears). */
+export const postInterviewTimeSchema = attendeeAction({
+  interviewTime: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || TIME_PATTERN.test(v), "Invalid time (HH:MM)")
+    .transform((v) => v || null),
+});
+export type PostInterviewTime = z.output<typeof postInterviewTimeSchema>;
+/** POST /api/event/PostIncentive (ids, incentive in dollars). */
+export const postIncentiveSchema = attendeeAction({
+  incentive: moneySchema.refine((n) => n >= 0 && n <= 100_000, "Invalid amount"),
+});
+export type PostIncentive = z.output<typeof postIncentiveSchema>;
+/** POST /api/event/PostAttendeeDocumentComment (ids, comment). */
+export const postCommentSchema = attendeeAction({ comment: optionalText(2000) });
+export type PostComment = z.output<typeof postCommentSchema>;
+/** POST /api/event/PostNotes (ids, notes). */
+export const postNotesSchema = attendeeAction({ notes: optionalText(4000) });
+export type PostNotes = z.output<typeof postNotesSchema>;
 
 /** Answer of every bulk action: the undo batch, the rows changed and the rows skipped with why. */
 export const bulkAnswerSchema = z.object({
@@ -256,10 +255,10 @@ export const eventTypeListSchema = z.array(eventTypeSchema);
 const pointEventTypeSchema = z.object({ code: z.string(), label: z.string(), points: z.number() });
 export const pointEventTypeListSchema = z.array(pointEventTypeSchema);
 
-/** GetClientJobGroups/{jobId}/true includes past sessions. */
+/** GetClientJobGroups/{jobId}/true includes past sessions (an omitted segment reads as ""). */
 export const includePastSchema = z.object({
   jobId: idSchema,
-  includePast: z.enum(["true", "false"]).optional(),
+  includePast: z.enum(["true", "false", ""]).optional(),
 });
 
 // ---------------------------------------------------------------- e-mail helpers

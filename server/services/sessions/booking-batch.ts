@@ -111,17 +111,23 @@ export async function commitBatch(tx: Db, ctx: UseCaseContext, input: BatchInput
 
   const noShows = new Map<number, number>();
   const history: HistoryInsert[] = [];
-  const note = (row: BookingRow, toStatus: string | null, toPayment: string | null) => {
-    const d = noShowDelta(row.status, toStatus);
+  /** One history row (and the no-show count's change) per booking: `from` is null for a new one. */
+  const note = (
+    row: BookingRow,
+    from: BookingRow | null,
+    toStatus: string | null,
+    toPayment: string | null,
+  ) => {
+    const d = noShowDelta(from?.status ?? null, toStatus);
     if (d !== 0) noShows.set(row.respondentId, (noShows.get(row.respondentId) ?? 0) + d);
     history.push({
       eventId: row.id,
       respondentId: row.respondentId,
       jobGroupId: row.jobGroupId,
       action: input.action,
-      fromStatus: row.status,
+      fromStatus: from?.status ?? null,
       toStatus,
-      fromPayment: row.paymentStatus,
+      fromPayment: from?.paymentStatus ?? null,
       toPayment,
       reason: input.reason ?? null,
       by,
@@ -131,27 +137,12 @@ export async function commitBatch(tx: Db, ctx: UseCaseContext, input: BatchInput
   for (const c of input.changes)
     note(
       c.row,
+      c.row,
       c.patch.status ?? c.row.status,
       c.patch.paymentStatus !== undefined ? c.patch.paymentStatus : c.row.paymentStatus,
     );
-  for (const row of input.deleted ?? []) note(row, null, null);
-  for (const row of input.created ?? []) {
-    const d = noShowDelta(null, row.status);
-    if (d !== 0) noShows.set(row.respondentId, (noShows.get(row.respondentId) ?? 0) + d);
-    history.push({
-      eventId: row.id,
-      respondentId: row.respondentId,
-      jobGroupId: row.jobGroupId,
-      action: input.action,
-      fromStatus: null,
-      toStatus: row.status,
-      fromPayment: null,
-      toPayment: row.paymentStatus,
-      reason: input.reason ?? null,
-      by,
-      at: now,
-    });
-  }
+  for (const row of input.deleted ?? []) note(row, row, null, null);
+  for (const row of input.created ?? []) note(row, null, row.status, row.paymentStatus);
   await addNoShows(tx, noShows);
 
   const entries: Entry[] = [
@@ -189,7 +180,10 @@ export function bulkOutcome(answer: BulkAnswer): Outcome<BulkAnswer> {
 }
 
 /** POST /api/event/undo: restores the batch's rows and side effects exactly (decision 130). */
-export async function undoBatch(ctx: UseCaseContext, batchId: number): Promise<Outcome<UndoAnswer>> {
+export async function undoBatch(
+  ctx: UseCaseContext,
+  { batchId }: { batchId: number },
+): Promise<Outcome<UndoAnswer>> {
   const actor = callerOf(ctx);
   const now = ctx.deps.now();
   return ctx.deps.db.transaction(async (tx) => {

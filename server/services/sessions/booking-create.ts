@@ -7,11 +7,11 @@ import { RIGHTS } from "../../contracts/rights";
 import {
   ACCESS_NEEDS,
   type AccessNeed,
-  BLOCKS_TIME,
   BOOKING_KIND,
   BOOKING_STATUS,
   type BookingStatus,
-  HOLDS_PLACE,
+  blocksTime,
+  holdsPlace,
   moveError,
   PAYMENT_STATUS,
 } from "../../contracts/sessions/booking-states";
@@ -147,7 +147,7 @@ export async function createEvents(
     const already = session && isBooking ? await bookingsInSession(tx, session.id, input.respondentIds) : [];
     const time = session ? timeOf(session, slot) : null;
     const overlaps =
-      session && isBooking && time && (BLOCKS_TIME as string[]).includes(status)
+      session && isBooking && time && blocksTime(status)
         ? await overlappingBookings(tx, input.respondentIds, time.start, time.end)
         : [];
     const tally = session && isBooking ? await capacityTally(tx, session, slot) : null;
@@ -187,7 +187,7 @@ export async function createEvents(
         continue;
       }
       let placed = status;
-      if (tally && (HOLDS_PLACE as string[]).includes(status)) {
+      if (tally && holdsPlace(status)) {
         const full = tally.takePlace();
         if (full) {
           const standbyFull = tally.takeStandby(full);
@@ -288,7 +288,7 @@ export async function updateEvent(
     }
     const slotId = input.jobGroupTimeId === undefined ? row.jobGroupTimeId : input.jobGroupTimeId;
     if (slotId !== row.jobGroupTimeId) patch.jobGroupTimeId = slotId;
-    const takesPlace = (HOLDS_PLACE as string[]).includes(to);
+    const takesPlace = holdsPlace(to);
     if (patch.status && row.kind === BOOKING_KIND && PLACING.includes(to) && !PLACING.includes(row.status)) {
       const labels = (await eligibilityOf(tx, [row.respondentId], { jobId: row.jobId ?? 0 })).get(
         row.respondentId,
@@ -316,8 +316,7 @@ export async function updateEvent(
     const needsCheck =
       row.kind === BOOKING_KIND &&
       row.jobGroupId !== null &&
-      (patch.jobGroupTimeId !== undefined ||
-        (patch.status !== undefined && !(HOLDS_PLACE as string[]).includes(row.status)));
+      (patch.jobGroupTimeId !== undefined || (patch.status !== undefined && !holdsPlace(row.status)));
     if (needsCheck && row.jobGroupId !== null && row.jobId !== null) {
       const found = await sessionAndSlot(tx, row.jobId, row.jobGroupId, slotId);
       if ("error" in found) return refusal<BulkAnswer>(found.error ?? "");
@@ -331,7 +330,7 @@ export async function updateEvent(
           );
       }
       const time = timeOf(found.session, found.slot);
-      if (time && (BLOCKS_TIME as string[]).includes(to)) {
+      if (time && blocksTime(to)) {
         const [clash] = await overlappingBookings(tx, [row.respondentId], time.start, time.end, row.id);
         if (clash) return refusal<BulkAnswer>(overlapMessage(`Respondent ${row.respondentId}`, clash, zone));
       }

@@ -1,10 +1,9 @@
 import type { UseCaseContext } from "../../context";
 import {
-  BLOCKS_TIME,
   BOOKING_KIND,
   BOOKING_STATUS,
-  type BookingStatus,
-  HOLDS_PLACE,
+  blocksTime,
+  holdsPlace,
   moveError,
 } from "../../contracts/sessions/booking-states";
 import type { BookIntoSlot, BookIntoSlotAnswer } from "../../contracts/sessions/events";
@@ -32,7 +31,6 @@ import { bulkOutcome, type Change, commitBatch } from "./booking-batch";
 const S = BOOKING_STATUS;
 /** Who may be put into a slot: recruitment done, not yet an outcome. */
 const MOVABLE: readonly string[] = [S.Qualified, S.Booked, S.Standby, S.Confirmed];
-const holds = (status: string) => (HOLDS_PLACE as readonly string[]).includes(status);
 
 export async function bookIntoSlot(
   ctx: UseCaseContext,
@@ -86,36 +84,34 @@ export async function bookIntoSlot(
         continue;
       }
       const inSlot = row.jobGroupTimeId === slot.id;
-      if (inSlot && holds(row.status)) {
+      if (inSlot && holdsPlace(row.status)) {
         skip(`${who} is already booked into this slot.`);
         continue;
       }
       const slotFull = slot.capacity > 0 && slotHeld >= slot.capacity;
       const sessionFull =
-        !holds(row.status) && session.requiredPlaces > 0 && sessionHeld >= session.requiredPlaces;
+        !holdsPlace(row.status) && session.requiredPlaces > 0 && sessionHeld >= session.requiredPlaces;
       const full = slotFull
         ? `the time slot is full (${slotHeld} of ${slot.capacity} booked)`
         : sessionFull
           ? `session ${session.sessionNumber} is full (${sessionHeld} of ${session.requiredPlaces} booked)`
           : null;
-      let to: BookingStatus;
-      if (!full) to = holds(row.status) ? (row.status as BookingStatus) : S.Booked;
-      else if (row.status === S.Standby) {
-        if (inSlot) {
-          skip(`${who} is already on standby for this slot: ${full}.`);
-          continue;
-        }
-        to = S.Standby;
-      } else if (standby >= session.standbyPlaces) {
+      if (full && row.status === S.Standby && inSlot) {
+        skip(`${who} is already on standby for this slot: ${full}.`);
+        continue;
+      }
+      if (full && row.status !== S.Standby && standby >= session.standbyPlaces) {
         skip(`${who}: ${full} and the standby list is full (${standby} of ${session.standbyPlaces}).`);
         continue;
-      } else to = S.Standby;
+      }
+      // A place when there is one (a booked person keeps Booked or Confirmed), else standby.
+      const to = full ? S.Standby : holdsPlace(row.status) ? row.status : S.Booked;
       const error = to === row.status ? null : moveError(row.status, to, row.paymentStatus);
       if (error) {
         skip(full ? `${who}: ${full}.` : `${who}: ${error}`);
         continue;
       }
-      if ((BLOCKS_TIME as readonly string[]).includes(to)) {
+      if (blocksTime(to)) {
         const [clash] = await overlappingBookings(tx, [row.respondentId], start, end, row.id);
         if (clash) {
           skip(`${who} is already booked at that time (${clash.jobNumber} Session ${clash.sessionNumber}).`);
@@ -124,8 +120,8 @@ export async function bookIntoSlot(
       }
       const patch: BookingPatch = { jobGroupTimeId: slot.id };
       if (to !== row.status) patch.status = to;
-      if (holds(to) && !holds(row.status)) sessionHeld += 1;
-      if (holds(to)) slotHeld += 1;
+      if (holdsPlace(to) && !holdsPlace(row.status)) sessionHeld += 1;
+      if (holdsPlace(to)) slotHeld += 1;
       if (to === S.Standby && row.status !== S.Standby) standby += 1;
       if (to !== S.Standby && row.status === S.Standby) standby -= 1;
       changes.push({ row, patch });

@@ -1,5 +1,5 @@
 import type { UseCaseContext } from "../../context";
-import { BLOCKS_TIME, BOOKING_STATUS, HOLDS_PLACE, moveError } from "../../contracts/sessions/booking-states";
+import { BOOKING_STATUS, blocksTime, holdsPlace, moveError } from "../../contracts/sessions/booking-states";
 import type { SetStatus } from "../../contracts/sessions/events";
 import type { Db } from "../../db/client";
 import {
@@ -19,8 +19,6 @@ import { runBulk } from "./bookings";
 
 const S = BOOKING_STATUS;
 const PLACING: readonly string[] = [S.Invited, S.Booked, S.Standby, S.Confirmed];
-const holdsPlace = (status: string) => (HOLDS_PLACE as readonly string[]).includes(status);
-const blocksTime = (status: string) => (BLOCKS_TIME as readonly string[]).includes(status);
 
 type Tally = Awaited<ReturnType<typeof capacityTally>>;
 

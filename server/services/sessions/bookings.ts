@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import type { UseCaseContext } from "../../context";
 import { wallDateText, wallTime } from "../../contracts/agency-time";
+import type { jobCustomFieldsSchema } from "../../contracts/jobs";
 import {
   BOOKING_KIND,
   BOOKING_STATUS,
@@ -9,7 +11,15 @@ import {
   SESSION_POINTS,
   VOICE_CALL_KIND,
 } from "../../contracts/sessions/booking-states";
-import type { AttendeeAction, BulkAnswer, RecordOutcome } from "../../contracts/sessions/events";
+import type {
+  AttendeeAction,
+  BulkAnswer,
+  PostComment,
+  PostIncentive,
+  PostInterviewTime,
+  PostNotes,
+  RecordOutcome,
+} from "../../contracts/sessions/events";
 import type { Db } from "../../db/client";
 import {
   type BookingPatch,
@@ -267,14 +277,20 @@ export const bouncedPayment = (ctx: UseCaseContext, input: AttendeeAction) =>
   reversePayment(ctx, input, "BouncedPayment", PAYMENT_STATUS.Bounced, "Bounced");
 
 /** PostInterviewTime, PostAttendeeDocumentComment, PostNotes: one field on every selected booking. */
-export function postField(ctx: UseCaseContext, action: string, ids: number[], patch: BookingPatch) {
-  return runBulk(ctx, action, { ids }, () => patch);
-}
+const postField = (ctx: UseCaseContext, action: string, ids: number[], patch: BookingPatch) =>
+  runBulk(ctx, action, { ids }, () => patch);
+
+export const postInterviewTime = (ctx: UseCaseContext, input: PostInterviewTime) =>
+  postField(ctx, "PostInterviewTime", input.ids, { interviewTime: input.interviewTime });
+export const postDocumentComment = (ctx: UseCaseContext, input: PostComment) =>
+  postField(ctx, "PostAttendeeDocumentComment", input.ids, { documentComment: input.comment });
+export const postNotes = (ctx: UseCaseContext, input: PostNotes) =>
+  postField(ctx, "PostNotes", input.ids, { notes: input.notes });
 
 /** PostIncentive: not on a paid booking (the payment used the amount). */
-export function postIncentive(ctx: UseCaseContext, ids: number[], incentive: number) {
-  const patch: BookingPatch = { incentive: incentive.toFixed(2) };
-  return runBulk(ctx, "PostIncentive", { ids }, (row) =>
+export function postIncentive(ctx: UseCaseContext, input: PostIncentive) {
+  const patch: BookingPatch = { incentive: input.incentive.toFixed(2) };
+  return runBulk(ctx, "PostIncentive", { ids: input.ids }, (row) =>
     row.paymentStatus === PAYMENT_STATUS.Paid
       ? "Paid: cancel the payment before changing the incentive."
       : patch,
@@ -309,7 +325,10 @@ export function voiceCallLeft(ctx: UseCaseContext, input: AttendeeAction) {
 }
 
 /** event/delete: removes bookings (not paid ones); history stays, undo puts them back. */
-export async function deleteEvents(ctx: UseCaseContext, ids: number[]): Promise<Outcome<BulkAnswer>> {
+export async function deleteEvents(
+  ctx: UseCaseContext,
+  { ids }: { ids: number[] },
+): Promise<Outcome<BulkAnswer>> {
   const answer = await ctx.deps.db.transaction(async (tx) => {
     const rows = await lockBookings(tx, ids);
     const found = new Set(rows.map((r) => r.id));
@@ -326,12 +345,14 @@ export async function deleteEvents(ctx: UseCaseContext, ids: number[]): Promise<
 }
 
 /** job/jobcustomfields: schedule custom fields 1–4 of one booking (ResId must match it). */
-export async function saveCustomFields(
-  ctx: UseCaseContext,
-  input: { ResId: number; RespEventId: number; values: [string, string, string, string] },
-) {
-  const [c1, c2, c3, c4] = input.values.map((v) => (v.trim() === "" ? null : v.trim()));
-  const patch: BookingPatch = { custom1: c1, custom2: c2, custom3: c3, custom4: c4 };
+export async function saveCustomFields(ctx: UseCaseContext, input: z.output<typeof jobCustomFieldsSchema>) {
+  const text = (v: string) => (v.trim() === "" ? null : v.trim());
+  const patch: BookingPatch = {
+    custom1: text(input.schedulecustomfield1),
+    custom2: text(input.schedulecustomfield2),
+    custom3: text(input.schedulecustomfield3),
+    custom4: text(input.schedulecustomfield4),
+  };
   return runBulk(ctx, "PostCustomFields", { ids: [input.RespEventId] }, (row) =>
     row.respondentId !== input.ResId ? "The booking is not this respondent's." : patch,
   );

@@ -1,14 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import * as calls from "../../../../server/contracts/sessions/calls";
+import * as eventCalls from "../../../../server/contracts/sessions/event-calls";
 import {
   type Attendee,
   attendeeListSchema,
   type BulkAnswer,
-  bookIntoSlotAnswerSchema,
-  bulkAnswerSchema,
-  eventCreateAnswerSchema,
-  type SetStatus,
-  undoAnswerSchema,
 } from "../../../../server/contracts/sessions/events";
 import {
   type CalendarEntry,
@@ -23,14 +19,14 @@ import {
   type TimeSlot,
   timeSlotListSchema,
 } from "../../../../server/contracts/sessions/sessions";
-import { callApi } from "../../../lib/call-api";
 import { formatDate, formatTime } from "../../../lib/format";
 import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
 import { sessionKeys } from "./session-keys";
 
 export type { Attendee, BulkAnswer, CalendarEntry, Session, TimeSlot };
-export { calls, sessionKeys };
+/** `eventCalls`: bookings and attendee actions (server/contracts/sessions/event-calls.ts). */
+export { calls, eventCalls, sessionKeys };
 
 const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);
 
@@ -137,18 +133,6 @@ export async function slotChoices(sessionId: number): Promise<SlotChoice[]> {
   }));
 }
 
-/** POST /api/event/BookIntoSlot: attendees into a slot (standby when full), one undo batch. */
-export async function bookIntoSlot(sessionId: number, ids: number[], jobGroupTimeId: number) {
-  const answer = await http.postJson(
-    "/api/event/BookIntoSlot",
-    { ids, jobGroupTimeId },
-    bookIntoSlotAnswerSchema,
-  );
-  // The session key is the prefix of its attendees and slots: both lists reload.
-  await refreshAttendees(sessionId);
-  return answer;
-}
-
 /** A session's booked attendees (job/qual-respondents/{sessionId}) or its standby list. */
 export function useAttendees(sessionId: number, jobId: number, list: "attendees" | "standby") {
   return useQuery({
@@ -165,98 +149,6 @@ export function useAttendees(sessionId: number, jobId: number, list: "attendees"
     },
     enabled: sessionId > 0,
   });
-}
-
-/** The bulk attendee actions of staff-calls §7.11 (each takes json ids, some one value more). */
-export const ATTENDEE_ACTIONS = {
-  confirm: { path: "ConfirmAttendance" },
-  unconfirm: { path: "UnConfirmAttendance" },
-  pay: { path: "RecordPaymentForQualifiedResp" },
-  cancelPayment: { path: "CancelPayment" },
-  bounced: { path: "BouncedPayment" },
-  interviewTime: { path: "PostInterviewTime", field: "interviewTime" },
-  incentive: { path: "PostIncentive", field: "incentive" },
-  comment: { path: "PostAttendeeDocumentComment", field: "comment" },
-  notes: { path: "PostNotes", field: "notes" },
-} as const;
-export type AttendeeAction = keyof typeof ATTENDEE_ACTIONS;
-
-async function refreshAttendees(sessionId: number) {
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.one(sessionId) });
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.attendees(sessionId) });
-  await queryClient.invalidateQueries({ queryKey: sessionKeys.pending });
-}
-
-/** POST /api/event/{action} with json ids (and the action's one value); answers the undo batch. */
-export async function runAttendeeAction(
-  sessionId: number,
-  action: AttendeeAction,
-  ids: number[],
-  value?: string | number | null,
-) {
-  const spec: { path: string; field?: string } = ATTENDEE_ACTIONS[action];
-  const payload: Record<string, unknown> = { ids };
-  if (spec.field) payload[spec.field] = value ?? "";
-  const answer = await http.postJson(`/api/event/${spec.path}`, payload, bulkAnswerSchema);
-  // Not awaited: the answer (and its undo batch) reaches the command before the list reloads.
-  void refreshAttendees(sessionId);
-  return answer;
-}
-
-/**
- * POST /api/event/RecordOutcome {ids, status}: attended, no show, the outcomes, declined or
- * cancelled for many attendees in one call and one undo batch.
- */
-export async function recordAttendeeOutcome(sessionId: number, ids: number[], status: string) {
-  const answer = await http.postJson("/api/event/RecordOutcome", { ids, status }, bulkAnswerSchema);
-  void refreshAttendees(sessionId);
-  return answer;
-}
-
-/**
- * POST /api/event/SetStatus {ids, status}: Booked, Standby or Confirmed for many attendees in one
- * call and one undo batch (decision 196); the server checks capacity, standby places and overlaps.
- */
-export async function setAttendeeStatus(sessionId: number, ids: number[], status: SetStatus["status"]) {
-  const answer = await callApi(calls.setAttendeeStatus, { ids, status });
-  void refreshAttendees(sessionId);
-  return answer;
-}
-
-/** Saves an attendee's schedule custom fields (POST /api/job/jobcustomfields). */
-export async function saveAttendeeCustomFields(
-  sessionId: number,
-  attendee: { eventId: number; respondentId: number },
-  values: Record<string, string>,
-) {
-  const answer = await http.postJson("/api/job/jobcustomfields", {
-    ...values,
-    ResId: attendee.respondentId,
-    RespEventId: attendee.eventId,
-  });
-  await refreshAttendees(sessionId);
-  return answer;
-}
-
-/** POST /api/event/undo {batchId}: the server restores the previous state exactly. */
-export async function undoAttendeeAction(sessionId: number, batchId: number) {
-  const answer = await http.postJson("/api/event/undo", { batchId }, undoAnswerSchema);
-  await refreshAttendees(sessionId);
-  return answer;
-}
-
-/** Books respondents into a session's time slot (POST /api/event/create). */
-export async function bookRespondents(
-  target: { sessionId: number; jobId: number; timeSlotId: number | null },
-  respondentIds: number[],
-) {
-  const answer = await http.postJson(
-    "/api/event/create",
-    { jobId: target.jobId, jobGroupId: target.sessionId, jobGroupTimeId: target.timeSlotId, respondentIds },
-    eventCreateAnswerSchema,
-  );
-  await refreshAttendees(target.sessionId);
-  return answer;
 }
 
 /** GET /api/session-calendar?from&to (at most 62 days). */
