@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
+import { type DbHandle, openDatabase } from "../../server/db/client";
 
 /** The p-th percentile of ascending samples (nearest rank). */
 export const percentile = (sorted: number[], p: number) =>
@@ -21,5 +25,28 @@ export async function withScratchDatabase<T>(adminUrl: string, fn: (url: string)
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+  }
+}
+
+/**
+ * Runs `run` on a fresh PGlite in a temp folder (BENCH_ONLY=postgres skips it) and, when
+ * DATABASE_URL names a PostgreSQL server, on a scratch database of that server.
+ */
+export async function onEachDatabase(
+  tempPrefix: string,
+  run: (kind: "PGlite" | "PostgreSQL", handle: DbHandle) => Promise<void>,
+) {
+  const dir = mkdtempSync(join(tmpdir(), tempPrefix));
+  try {
+    if (process.env.BENCH_ONLY !== "postgres")
+      await run("PGlite", await openDatabase({ dataDir: join(dir, "pglite") }));
+    const adminUrl = process.env.DATABASE_URL;
+    if (adminUrl) {
+      await withScratchDatabase(adminUrl, async (url) => {
+        await run("PostgreSQL", await openDatabase({ databaseUrl: url }));
+      });
+    } else console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

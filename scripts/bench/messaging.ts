@@ -11,22 +11,12 @@
 import { seedDemoData } from "../../server/db/seed";
 import { freshStore, queueBigCampaign } from "../../tests/crash/messaging-fixture";
 import { startChildServer } from "../../tests/helpers/child-server";
+import { apiClient, DEMO } from "../../tests/helpers/client";
 import { startSmtpSink } from "../../tests/helpers/smtp-sink";
 import { percentile } from "./bench-support";
 
 const N = Number(process.env.BENCH_MESSAGES ?? 10_000);
 const LIST = "/api/dev-tools/outbox?page=1&pageSize=25";
-
-async function signIn(url: string): Promise<string> {
-  const form = new FormData();
-  form.set("json", JSON.stringify({ username: "admin@demo.test", password: "Demo-Admin-1!" }));
-  const answer = (await (await fetch(`${url}/api/user-login`, { method: "POST", body: form })).json()) as {
-    succeeded: boolean;
-    value: { token: string };
-  };
-  if (!answer.succeeded) throw new Error("sign-in failed");
-  return answer.value.token;
-}
 
 async function main() {
   const kind = process.env.DATABASE_URL ? "postgres" : "pglite";
@@ -52,7 +42,7 @@ async function main() {
     )?.[1];
     const workerStart = started ? Date.parse(started) : Date.now();
     step("server listening; signing in and calling the list while it sends");
-    const token = await signIn(child.url);
+    const token = await apiClient({ url: child.url }).login(DEMO.admin.username, DEMO.admin.password);
     const latencies: number[] = [];
     let failures = 0;
     let lastAt = Date.now();

@@ -15,9 +15,8 @@
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { chromium, type Page } from "@playwright/test";
-import react from "@vitejs/plugin-react";
-import { build, preview } from "vite";
+import type { Page } from "@playwright/test";
+import { pct, phase, withBenchPage } from "./bench-page";
 
 const root = fileURLToPath(new URL("./palette-page", import.meta.url));
 // PALETTE_BENCH_DIR lets parallel runs (or CI) build the bench page somewhere of their own.
@@ -31,15 +30,6 @@ const QUERIES = [
   "track a job",
 ];
 const OPEN_ROUNDS = 30;
-const FRAME_MS = 1000 / 60;
-/** Spreads key presses evenly over the frame (golden-ratio sequence: deterministic, no clumps). */
-let presses = 0;
-const phase = () => new Promise((r) => setTimeout(r, ((presses++ * 0.618034) % 1) * FRAME_MS));
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 type Sample = { label: string; ms: number; rendered: number };
 type BenchWindow = { __samples: Sample[]; __label: string };
@@ -143,20 +133,7 @@ async function measure(page: Page, url: string) {
 }
 
 async function main() {
-  await build({ root, logLevel: "warn", plugins: [react()], build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root,
-    logLevel: "warn",
-    build: { outDir },
-    preview: { port: 0, host: "127.0.0.1" },
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error("preview server did not start");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
-  try {
+  await withBenchPage(root, outDir, async (browser, url) => {
     const page = await browser.newPage();
     const load = os.loadavg()[0]!;
     const ours = await measure(page, `${url}?mode=ours`);
@@ -193,10 +170,7 @@ async function main() {
       ["visible p95 ≤ 50 ms", pct(ms(ours.open), 95) <= 50],
     ] as const;
     for (const [goal, met] of goals) console.log(`${met ? "MET " : "MISS"} ${goal}`);
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-  }
+  });
 }
 
 await main();

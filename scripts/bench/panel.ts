@@ -42,6 +42,23 @@ const ENGINE = Boolean(arg("engine"));
 const PG_URL = argValue("pg") ?? process.env.DATABASE_URL;
 const ROOT = "/tmp/panel-bench";
 
+/** Runs `fn` while sampling this process's RSS every 50 ms; answers the RSS before it and the peak. */
+async function withPeakRss(fn: () => Promise<unknown>) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  try {
+    await fn();
+  } finally {
+    clearInterval(sampler);
+  }
+  return { before, peak };
+}
+
+const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+
 async function timed<T>(
   label: string,
   runs: number,
@@ -119,22 +136,11 @@ async function measure(handle: DbHandle, firstPageGoal: number) {
     String,
   );
   const file = join(ROOT, `export-${handle.kind}.xlsx`);
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  await timed(
-    "export 100,000 rows (.xlsx)",
-    2,
-    5_000,
-    () => exportRows(db, FILTERS.export100k, file),
-    String,
+  const rss = await withPeakRss(() =>
+    timed("export 100,000 rows (.xlsx)", 2, 5_000, () => exportRows(db, FILTERS.export100k, file), String),
   );
-  clearInterval(sampler);
-  const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
   console.log(
-    `  export RSS: ${mb(rssBefore)} before, peak ${mb(peak)} (process peak ever ${mb(process.resourceUsage().maxRSS * 1024)})`,
+    `  export RSS: ${mb(rss.before)} before, peak ${mb(rss.peak)} (process peak ever ${mb(process.resourceUsage().maxRSS * 1024)})`,
   );
 }
 
@@ -183,21 +189,16 @@ async function measureEngine(handle: DbHandle, g: number) {
     (r) => String(r.length),
   );
   const file = join(ROOT, `engine-export-${handle.kind}.xlsx`);
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  await timed(
-    "engine: export 100,000 rows (.xlsx, labels)",
-    2,
-    5_000,
-    () => engineExport(ctx, F.export100k, file),
-    String,
+  const rss = await withPeakRss(() =>
+    timed(
+      "engine: export 100,000 rows (.xlsx, labels)",
+      2,
+      5_000,
+      () => engineExport(ctx, F.export100k, file),
+      String,
+    ),
   );
-  clearInterval(sampler);
-  const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-  console.log(`  engine export RSS: ${mb(rssBefore)} before, peak ${mb(peak)}`);
+  console.log(`  engine export RSS: ${mb(rss.before)} before, peak ${mb(rss.peak)}`);
 }
 
 async function prepare(handle: DbHandle) {

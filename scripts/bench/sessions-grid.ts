@@ -10,21 +10,12 @@
  * scripts/bench/sessions.ts; run directly it prints the figures.
  */
 import { fileURLToPath } from "node:url";
-import { chromium, type Page } from "@playwright/test";
-import react from "@vitejs/plugin-react";
-import { build, preview } from "vite";
+import type { Page } from "@playwright/test";
+import { pct, phase, withBenchPage } from "./bench-page";
 
 const root = fileURLToPath(new URL("./sessions-grid-page", import.meta.url));
 const outDir = process.env.SESSIONS_GRID_BENCH_DIR ?? "/tmp/bench-sessions-grid-build";
-const FRAME_MS = 1000 / 60;
 const PRESSES = 300;
-let presses = 0;
-const phase = () => new Promise((r) => setTimeout(r, ((presses++ * 0.618034) % 1) * FRAME_MS));
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 type Sample = { ms: number; rendered: number };
 type BenchWindow = { __samples: Sample[] };
@@ -63,20 +54,7 @@ async function instrument(page: Page) {
 
 /** Builds the page, moves through the grid in Chromium and answers key → painted / rendered. */
 export async function measureSessionGrid() {
-  await build({ root, logLevel: "warn", plugins: [react()], build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root,
-    logLevel: "warn",
-    build: { outDir },
-    preview: { port: 0, host: "127.0.0.1" },
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error("preview server did not start");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
-  try {
+  return withBenchPage(root, outDir, async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url);
     await page.getByRole("grid").waitFor();
@@ -98,10 +76,7 @@ export async function measureSessionGrid() {
       painted: { p50: pct(painted, 50), p95: pct(painted, 95) },
       rendered: { p50: pct(rendered, 50), p95: pct(rendered, 95) },
     };
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-  }
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

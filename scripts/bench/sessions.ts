@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Deps, UseCaseContext } from "../../server/context";
-import { type DbHandle, openDatabase } from "../../server/db/client";
+import type { DbHandle } from "../../server/db/client";
 import { sessionAttendees } from "../../server/services/sessions/attendees";
 import { undoBatch } from "../../server/services/sessions/booking-batch";
 import { confirmAttendance } from "../../server/services/sessions/bookings";
 import { calendar } from "../../server/services/sessions/sessions";
-import { percentile, withScratchDatabase } from "./bench-support";
+import { onEachDatabase, percentile } from "./bench-support";
 
 const SESSIONS = 5_000;
 const BOOKINGS = 200_000;
@@ -110,28 +107,14 @@ async function run(kind: string, handle: DbHandle) {
   await handle.close();
 }
 
-const dir = mkdtempSync(join(tmpdir(), "bench-sessions-"));
-try {
-  if (process.env.BENCH_ONLY !== "postgres")
-    await run("PGlite", await openDatabase({ dataDir: join(dir, "pglite") }));
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    await withScratchDatabase(adminUrl, async (url) => {
-      await run("PostgreSQL", await openDatabase({ databaseUrl: url }));
-    });
-  } else {
-    console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
-  }
-  // The browser part (BENCH_SKIP_BROWSER=1 skips it): the attendee grid's key → paint in Chromium.
-  if (!process.env.BENCH_SKIP_BROWSER) {
-    const { measureSessionGrid } = await import("./sessions-grid");
-    const r = await measureSessionGrid();
-    const line = (name: string, v: { p50: number; p95: number }) =>
-      `  ${name.padEnd(44)} p50 ${v.p50.toFixed(1).padStart(7)} ms  p95 ${v.p95.toFixed(1).padStart(7)} ms  (n=${r.n})`;
-    console.log("Chromium: attendee grid of 1,000 attendees");
-    console.log(line("key → painted (ArrowDown/PageDown)", r.painted));
-    console.log(line("key → rendered (handler + React render)", r.rendered));
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+await onEachDatabase("bench-sessions-", run);
+// The browser part (BENCH_SKIP_BROWSER=1 skips it): the attendee grid's key → paint in Chromium.
+if (!process.env.BENCH_SKIP_BROWSER) {
+  const { measureSessionGrid } = await import("./sessions-grid");
+  const r = await measureSessionGrid();
+  const line = (name: string, v: { p50: number; p95: number }) =>
+    `  ${name.padEnd(44)} p50 ${v.p50.toFixed(1).padStart(7)} ms  p95 ${v.p95.toFixed(1).padStart(7)} ms  (n=${r.n})`;
+  console.log("Chromium: attendee grid of 1,000 attendees");
+  console.log(line("key → painted (ArrowDown/PageDown)", r.painted));
+  console.log(line("key → rendered (handler + React render)", r.rendered));
 }

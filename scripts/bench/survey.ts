@@ -8,16 +8,13 @@
  * waiting for the one PGlite connection) and paced (each respondent reads a page 1–3 s). Goal: p95 ≤ 30 ms on PGlite, no errors.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Deps, UseCaseContext } from "../../server/context";
 import type { Question } from "../../server/contracts/surveys/logic";
-import { type DbHandle, openDatabase } from "../../server/db/client";
+import type { DbHandle } from "../../server/db/client";
 import { saveAnswers } from "../../server/services/surveys/answers";
 import { encodeSurveyLink } from "../../server/services/surveys/links";
-import { percentile, withScratchDatabase } from "./bench-support";
+import { onEachDatabase, percentile } from "./bench-support";
 
 const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -195,19 +192,7 @@ async function run(kind: string, handle: DbHandle) {
   await handle.close();
 }
 
-const dir = mkdtempSync(join(tmpdir(), "bench-survey-"));
-try {
-  if (process.env.BENCH_ONLY !== "postgres")
-    await run("PGlite", await openDatabase({ dataDir: join(dir, "pglite") }));
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    await withScratchDatabase(adminUrl, async (url) => {
-      await run("PostgreSQL", await openDatabase({ databaseUrl: url }));
-    });
-  } else console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+await onEachDatabase("bench-survey-", run);
 
 // The public survey pages' first download (the same measurement as bench:size).
 try {

@@ -7,7 +7,6 @@ import {
   digitsOnly,
   EMAIL_PATTERN,
   emailSchema,
-  isEmail,
   isLandline,
   isMobile,
   isPostcode,
@@ -98,25 +97,6 @@ describe("masks", () => {
 });
 
 describe("patterns", () => {
-  it("accepts believable e-mails and refuses broken ones", () => {
-    for (const ok of ["jo@example.com", "o'neil.j-k@mail.example.co.nz", "a_b@x.museum"]) {
-      expect(isEmail(ok)).toBe(true);
-    }
-    for (const bad of [
-      "",
-      "jo",
-      "jo@",
-      "@x.com",
-      "jo@x",
-      "jo@x.c",
-      "jo@x.abcdefghijk",
-      "jo..x@x.com",
-      "j o@x.com",
-    ]) {
-      expect(isEmail(bad)).toBe(false);
-    }
-  });
-
   it("the e-mail pattern answers quickly on hostile input", () => {
     const started = performance.now();
     EMAIL_PATTERN.test(`${"a.".repeat(5000)}@`);

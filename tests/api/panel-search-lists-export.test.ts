@@ -200,17 +200,27 @@ describe("event archive", () => {
   });
 });
 
+/** Opts out the first panel member who is not opted out yet; answers their id. */
+async function optOutAMember() {
+  const db = w.server.handle.db;
+  const [member] = await db
+    .select({ id: respondents.id })
+    .from(respondents)
+    .where(eq(respondents.optedOut, false))
+    .limit(1);
+  const id = member?.id ?? 0;
+  await db.update(respondents).set({ optedOut: true }).where(eq(respondents.id, id));
+  return id;
+}
+
+/** The eligibility overrides recorded for a member. */
+const overridesOf = (id: number) =>
+  w.server.handle.db.select().from(eligibilityOverrides).where(eq(eligibilityOverrides.respondentId, id));
+
 describe("eligibility in bookings", () => {
   it("labels opted-out members, leaves them out of a booking, and records an override", async () => {
-    const db = w.server.handle.db;
     const jobId = w.jobIds[2] ?? 0;
-    const [member] = await db
-      .select({ id: respondents.id })
-      .from(respondents)
-      .where(eq(respondents.optedOut, false))
-      .limit(1);
-    const id = member?.id ?? 0;
-    await db.update(respondents).set({ optedOut: true }).where(eq(respondents.id, id));
+    const id = await optOutAMember();
     const found = value(
       await w.api.postJson(
         "/api/respondent/GetQueryResults",
@@ -246,11 +256,7 @@ describe("eligibility in bookings", () => {
       eventCreateAnswerSchema,
     );
     expect(booked.created.map((c) => c.respondentId)).toEqual([id]);
-    const overrides = await db
-      .select()
-      .from(eligibilityOverrides)
-      .where(eq(eligibilityOverrides.respondentId, id));
-    expect(overrides).toEqual([
+    expect(await overridesOf(id)).toEqual([
       expect.objectContaining({
         labels: ["optedOut"],
         jobGroupId: session.id,
@@ -260,15 +266,8 @@ describe("eligibility in bookings", () => {
   });
 
   it("records a screener result for a blocked member but refuses moving them into a place", async () => {
-    const db = w.server.handle.db;
     const jobId = w.jobIds[3] ?? 0;
-    const [member] = await db
-      .select({ id: respondents.id })
-      .from(respondents)
-      .where(eq(respondents.optedOut, false))
-      .limit(1);
-    const id = member?.id ?? 0;
-    await db.update(respondents).set({ optedOut: true }).where(eq(respondents.id, id));
+    const id = await optOutAMember();
     const session = await makeSession(w.api, w.recruiter, jobId);
     const qualified = value(
       await w.api.postJson(
@@ -290,10 +289,8 @@ describe("eligibility in bookings", () => {
     expect(
       (await move(w.recruiter, { overrideEligibility: true, reason: "Re-screened" })).body.succeeded,
     ).toBe(true);
-    const overrides = await db
-      .select()
-      .from(eligibilityOverrides)
-      .where(eq(eligibilityOverrides.respondentId, id));
-    expect(overrides).toEqual([expect.objectContaining({ labels: ["optedOut"], reason: "Re-screened" })]);
+    expect(await overridesOf(id)).toEqual([
+      expect.objectContaining({ labels: ["optedOut"], reason: "Re-screened" }),
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  attendeeListSchema,
   bulkAnswerSchema,
   eventCreateAnswerSchema,
   historyListSchema,
@@ -23,10 +22,6 @@ import {
 const w = suite(sessionsWorld);
 
 const job = () => w.jobRows[0]?.id ?? 0;
-const book = (body: Record<string, unknown>) =>
-  w.api.postJson("/api/event/create", body, { token: w.recruiter });
-const list = async (sessionId: number, path = "qual-respondents") =>
-  value(await w.api.get(`/api/job/${path}/${sessionId}`, { token: w.recruiter }), attendeeListSchema);
 
 describe("booking into a session", () => {
   it("books into a time slot, overflows to standby, then refuses with a clear message", async () => {
@@ -34,16 +29,16 @@ describe("booking into a session", () => {
     const slot = await makeSlot(w.api, w.recruiter, s.id, s.startsAt ?? "", 1, 2);
     const [a, b, c, d] = w.people.slice(1, 5);
     const first = value(
-      await book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentIds: [a, b, c] }),
+      await w.book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentIds: [a, b, c] }),
       eventCreateAnswerSchema,
     );
     expect(first.created.map((x) => x.status)).toEqual(["Booked", "Booked", "Standby"]);
     expect(first.warnings.join(" ")).toContain("The time slot is full (2 of 2 booked)");
     expect(first.batchId).toBeGreaterThan(0);
-    const full = await book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentId: d });
+    const full = await w.book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentId: d });
     expectRefusal(full, "its standby list is full (1 of 1)");
-    expect((await list(s.id)).map((r) => r.status)).toEqual(["Booked", "Booked"]);
-    expect((await list(job(), `standby-respondents`)).some((r) => r.respondentId === c)).toBe(true);
+    expect((await w.attendees(s.id)).map((r) => r.status)).toEqual(["Booked", "Booked"]);
+    expect((await w.attendees(job(), `standby-respondents`)).some((r) => r.respondentId === c)).toBe(true);
   });
 
   it("counts standby places taken earlier in the same request", async () => {
@@ -52,7 +47,7 @@ describe("booking into a session", () => {
     const slot = await makeSlot(w.api, w.recruiter, s.id, s.startsAt ?? "", 1, 1);
     const [a, b, c] = w.people.slice(20, 23);
     const answer = value(
-      await book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentIds: [a, b, c] }),
+      await w.book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentIds: [a, b, c] }),
       eventCreateAnswerSchema,
     );
     expect(answer.created.map((x) => [x.respondentId, x.status])).toEqual([
@@ -67,25 +62,25 @@ describe("booking into a session", () => {
   it("counts the session's required places across slots", async () => {
     const s = await makeSession(w.api, w.recruiter, job(), { requiredPlaces: 1 });
     const [a, b] = w.people.slice(6, 8);
-    value(await book({ jobId: job(), jobGroupId: s.id, respondentId: a }), eventCreateAnswerSchema);
-    expectRefusal(await book({ jobId: job(), jobGroupId: s.id, respondentId: b }), "Session");
+    value(await w.book({ jobId: job(), jobGroupId: s.id, respondentId: a }), eventCreateAnswerSchema);
+    expectRefusal(await w.book({ jobId: job(), jobGroupId: s.id, respondentId: b }), "Session");
   });
 
   it("never books one respondent into two overlapping times, nor twice into one session", async () => {
     const s1 = await makeSession(w.api, w.recruiter, job());
     const s2 = await makeSession(w.api, w.recruiter, job(), { startsAt: s1.startsAt, endsAt: s1.endsAt });
     const p = w.people[9];
-    value(await book({ jobId: job(), jobGroupId: s1.id, respondentId: p }), eventCreateAnswerSchema);
-    expectRefusal(await book({ jobId: job(), jobGroupId: s2.id, respondentId: p }), "is already booked at");
+    value(await w.book({ jobId: job(), jobGroupId: s1.id, respondentId: p }), eventCreateAnswerSchema);
+    expectRefusal(await w.book({ jobId: job(), jobGroupId: s2.id, respondentId: p }), "is already booked at");
     expectRefusal(
-      await book({ jobId: job(), jobGroupId: s1.id, respondentId: p }),
+      await w.book({ jobId: job(), jobGroupId: s1.id, respondentId: p }),
       "already booked into this session",
     );
   });
 
   it("refuses bad input (400), visitors (401) and staff without JobAdmin (403)", async () => {
-    expectBadRequest(await book({ jobId: "x", respondentId: 1 }), "jobId");
-    expectBadRequest(await book({ jobId: job() }), "respondentId: Required");
+    expectBadRequest(await w.book({ jobId: "x", respondentId: 1 }), "jobId");
+    expectBadRequest(await w.book({ jobId: job() }), "respondentId: Required");
     expect((await w.api.postJson("/api/event/create", { jobId: job(), respondentId: 2 })).status).toBe(401);
     expect(
       (await w.api.postJson("/api/event/create", { jobId: job(), respondentId: 2 }, { token: w.client }))
@@ -102,11 +97,11 @@ describe("attendee actions and undo", () => {
     const s = await makeSession(w.api, w.recruiter, job());
     const people = w.people.slice(10, 13);
     const made = value(
-      await book({ jobId: job(), jobGroupId: s.id, respondentIds: people }),
+      await w.book({ jobId: job(), jobGroupId: s.id, respondentIds: people }),
       eventCreateAnswerSchema,
     );
     const ids = made.created.map((x) => x.eventId);
-    const before = await list(s.id);
+    const before = await w.attendees(s.id);
     const confirmed = bulk(
       await w.api.postJson("/api/event/ConfirmAttendance", ids.slice(0, 2), { token: w.recruiter }),
     );
@@ -122,7 +117,7 @@ describe("attendee actions and undo", () => {
       { token: w.recruiter },
     );
     expect(value(undo1, undoAnswerSchema).restored).toBe(2);
-    expect(await list(s.id)).toEqual(before);
+    expect(await w.attendees(s.id)).toEqual(before);
     expectRefusal(
       await w.api.postJson("/api/event/undo", { batchId: confirmed.batchId }, { token: w.recruiter }),
       "already undone",
@@ -141,7 +136,7 @@ describe("attendee actions and undo", () => {
   it("refuses undo once a row changed since, and another user's batch", async () => {
     const s = await makeSession(w.api, w.recruiter, job());
     const made = value(
-      await book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[14] }),
+      await w.book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[14] }),
       eventCreateAnswerSchema,
     );
     const id = made.created[0]?.eventId ?? 0;
@@ -166,7 +161,7 @@ describe("attendee actions and undo", () => {
     const s = await startedSession(w.api, w.recruiter, job());
     const p = w.people[15] ?? 0;
     const made = value(
-      await book({ jobId: job(), jobGroupId: s.id, respondentId: p }),
+      await w.book({ jobId: job(), jobGroupId: s.id, respondentId: p }),
       eventCreateAnswerSchema,
     );
     const id = made.created[0]?.eventId ?? 0;
@@ -186,7 +181,7 @@ describe("attendee actions and undo", () => {
       bulkAnswerSchema,
     );
     expect(await count()).toBe(1);
-    expect((await list(s.id))[0]?.noShowCount).toBe(1);
+    expect((await w.attendees(s.id))[0]?.noShowCount).toBe(1);
     value(
       await w.api.postJson("/api/event/undo", { batchId: noShow.batchId }, { token: w.recruiter }),
       undoAnswerSchema,
@@ -201,7 +196,7 @@ describe("attendee actions and undo", () => {
   it("posts interview time, notes, comment and custom fields on the selection", async () => {
     const s = await makeSession(w.api, w.recruiter, job());
     const made = value(
-      await book({ jobId: job(), jobGroupId: s.id, respondentIds: w.people.slice(16, 18) }),
+      await w.book({ jobId: job(), jobGroupId: s.id, respondentIds: w.people.slice(16, 18) }),
       eventCreateAnswerSchema,
     );
     const ids = made.created.map((x) => x.eventId);
@@ -237,7 +232,7 @@ describe("attendee actions and undo", () => {
         { token: w.recruiter },
       ),
     );
-    const rows = await list(s.id);
+    const rows = await w.attendees(s.id);
     expect(
       rows.every(
         (r) => r.interviewTime === "10:30" && r.notes === "Vegetarian" && r.documentComment === "NDA signed",

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { z } from "zod";
-import { bulkAnswerSchema } from "../../server/contracts/sessions/events";
+import { attendeeListSchema, bulkAnswerSchema } from "../../server/contracts/sessions/events";
 import { sessionSchema, timeSlotSchema } from "../../server/contracts/sessions/sessions";
 import { jobs } from "../../server/db/schema/jobs";
 import { respondents } from "../../server/db/schema/respondents";
@@ -30,7 +30,24 @@ export async function sessionsWorld() {
     panel.map((p) => p.id),
   );
   const people = panel.filter((p) => blockedBy(labels.get(p.id) ?? []).length === 0).slice(0, 40);
-  return { server, api, admin, recruiter, client, me, jobRows, people: people.map((p) => p.id) };
+  /** Books people into a session (POST /api/event/create) as the recruiter. */
+  const book = (body: Record<string, unknown>) =>
+    api.postJson("/api/event/create", body, { token: recruiter });
+  /** A session's attendee list as the recruiter reads it (`path`: the list's route). */
+  const attendees = async (sessionId: number, path = "qual-respondents") =>
+    value(await api.get(`/api/job/${path}/${sessionId}`, { token: recruiter }), attendeeListSchema);
+  return {
+    server,
+    api,
+    admin,
+    recruiter,
+    client,
+    me,
+    jobRows,
+    people: people.map((p) => p.id),
+    book,
+    attendees,
+  };
 }
 
 /** The value of a succeeded answer, parsed with its contract. */

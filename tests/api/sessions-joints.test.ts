@@ -2,11 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobIncentiveSchema } from "../../server/contracts/jobs";
 import { respondentPaymentsSchema } from "../../server/contracts/respondents/portal";
-import {
-  attendeeListSchema,
-  bookIntoSlotAnswerSchema,
-  eventCreateAnswerSchema,
-} from "../../server/contracts/sessions/events";
+import { bookIntoSlotAnswerSchema, eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import {
   sessionIncentiveListSchema,
   sessionSchema,
@@ -30,12 +26,8 @@ const w = suite(sessionsWorld);
 
 const ME = 1;
 const job = () => w.jobRows[0]?.id ?? 0;
-const book = (body: Record<string, unknown>) =>
-  w.api.postJson("/api/event/create", body, { token: w.recruiter });
 const slots = async (sessionId: number) =>
   value(await w.api.get(`/api/jobgroup-times/${sessionId}`, { token: w.recruiter }), timeSlotListSchema);
-const attendees = async (sessionId: number, path = "qual-respondents") =>
-  value(await w.api.get(`/api/job/${path}/${sessionId}`, { token: w.recruiter }), attendeeListSchema);
 
 /** A job whose only incentive is the one the test sets through the API. */
 async function jobWithoutIncentive() {
@@ -58,19 +50,21 @@ describe("time-slot counts (S3)", () => {
     );
     const people = w.people.slice(10, 16);
     const answers = await Promise.all(
-      people.map((id) => book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentId: id })),
+      people.map((id) =>
+        w.book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentId: id }),
+      ),
     );
     const made = answers.map((a) => value(a, eventCreateAnswerSchema).created[0]?.status);
     expect(made.filter((x) => x === "Booked")).toHaveLength(3);
     expect(made.filter((x) => x === "Standby")).toHaveLength(3);
     value(
-      await book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: other.id, respondentId: w.people[17] }),
+      await w.book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: other.id, respondentId: w.people[17] }),
       eventCreateAnswerSchema,
     );
 
     const counted = await slots(s.id);
-    const booked = (await attendees(s.id)).filter((a) => a.timeSlotId === slot.id);
-    const standby = (await attendees(job(), "standby-respondents")).filter((a) => a.timeSlotId === slot.id);
+    const booked = (await w.attendees(s.id)).filter((a) => a.timeSlotId === slot.id);
+    const standby = (await w.attendees(job(), "standby-respondents")).filter((a) => a.timeSlotId === slot.id);
     expect(counted.find((x) => x.id === slot.id)).toMatchObject({ booked: 3, standby: 3, capacity: 3 });
     expect(booked).toHaveLength(3);
     expect(standby).toHaveLength(3);
@@ -92,9 +86,9 @@ describe("the booking's incentive (decision 171)", () => {
       jobIncentiveSchema,
     );
     const s = await startedSession(w.api, w.recruiter, jobId);
-    const made = value(await book({ jobId, jobGroupId: s.id, respondentId: ME }), eventCreateAnswerSchema);
+    const made = value(await w.book({ jobId, jobGroupId: s.id, respondentId: ME }), eventCreateAnswerSchema);
     const id = made.created[0]?.eventId ?? 0;
-    expect((await attendees(s.id)).find((a) => a.eventId === id)?.incentive).toBe(120);
+    expect((await w.attendees(s.id)).find((a) => a.eventId === id)?.incentive).toBe(120);
     bulk(await w.api.postJson("/api/event/update", { id, status: "Attended" }, { token: w.recruiter }));
     const paid = bulk(
       await w.api.postJson("/api/event/RecordPaymentForQualifiedResp", [id], { token: w.recruiter }),
@@ -119,17 +113,17 @@ describe("the booking's incentive (decision 171)", () => {
       sessionIncentiveListSchema,
     );
     const made = value(
-      await book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[20] }),
+      await w.book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[20] }),
       eventCreateAnswerSchema,
     );
     const id = made.created[0]?.eventId ?? 0;
-    expect((await attendees(s.id)).find((a) => a.eventId === id)?.incentive).toBe(75.5);
+    expect((await w.attendees(s.id)).find((a) => a.eventId === id)?.incentive).toBe(75.5);
   });
 
   it("an explicit incentive of 0 stays: paying it is refused", async () => {
     const s = await startedSession(w.api, w.recruiter, job());
     const made = value(
-      await book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[21], incentive: 0 }),
+      await w.book({ jobId: job(), jobGroupId: s.id, respondentId: w.people[21], incentive: 0 }),
       eventCreateAnswerSchema,
     );
     const id = made.created[0]?.eventId ?? 0;
@@ -158,7 +152,7 @@ describe("Book into slot (decision 171, M15, minor 14)", () => {
     );
     const people = w.people.slice(24, 27);
     const made = value(
-      await book({ jobId: job(), jobGroupId: s.id, respondentIds: people, status: "Qualified" }),
+      await w.book({ jobId: job(), jobGroupId: s.id, respondentIds: people, status: "Qualified" }),
       eventCreateAnswerSchema,
     );
     const ids = made.created.map((c) => c.eventId);
@@ -184,12 +178,12 @@ describe("Book into slot (decision 171, M15, minor 14)", () => {
     const slot = await makeSlot(w.api, w.recruiter, s.id, s.startsAt ?? "", 1, 1);
     const [p1, p2, p3] = w.people.slice(28, 31);
     const there = value(
-      await book({ jobId: job(), jobGroupId: other.id, respondentId: p1 }),
+      await w.book({ jobId: job(), jobGroupId: other.id, respondentId: p1 }),
       eventCreateAnswerSchema,
     );
     expectRefusal(await intoSlot([there.created[0]?.eventId ?? 0], slot.id), "is not on this session's list");
     const made = value(
-      await book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentIds: [p2, p3] }),
+      await w.book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slot.id, respondentIds: [p2, p3] }),
       eventCreateAnswerSchema,
     );
     const standbyId = made.created.find((c) => c.status === "Standby")?.eventId ?? 0;
@@ -213,7 +207,7 @@ describe("attendance only from the session's start (M12)", () => {
   it("refuses Attended and No show before the start, in bulk and one at a time, and allows them after", async () => {
     const later = await makeSession(w.api, w.recruiter, job());
     const made = value(
-      await book({ jobId: job(), jobGroupId: later.id, respondentId: w.people[32] }),
+      await w.book({ jobId: job(), jobGroupId: later.id, respondentId: w.people[32] }),
       eventCreateAnswerSchema,
     );
     const id = made.created[0]?.eventId ?? 0;
@@ -240,7 +234,7 @@ describe("attendance only from the session's start (M12)", () => {
     );
     const started = await startedSession(w.api, w.recruiter, job());
     const there = value(
-      await book({ jobId: job(), jobGroupId: started.id, respondentId: w.people[33] }),
+      await w.book({ jobId: job(), jobGroupId: started.id, respondentId: w.people[33] }),
       eventCreateAnswerSchema,
     );
     const ok = bulk(

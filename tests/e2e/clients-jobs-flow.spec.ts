@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import * as XLSX from "xlsx";
-import { DEMO } from "../helpers/client";
+import { openIncentiveForm } from "./support/keyboard-steps";
+import { signInByKeyboard } from "./support/login";
 import { runInPalette } from "./support/palette";
+import { focusedPane } from "./support/workspace";
 
 const panes = (page: Page) => page.getByTestId("ws-pane");
-const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 const SHOTS = process.env.E2E_SHOTS;
 
 /** Counts every 'Successfully Saved!' toast as it appears (toasts pile up and expire on their own). */
@@ -44,18 +45,8 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
   page.on("console", (m) => m.type() === "error" && console.log("CONSOLE", m.text()));
   await page.addInitScript(countSaveToasts);
-  // Sign in with the keyboard.
-  await page.goto("/signin");
-  await page.getByLabel("Email Address / Mobile Number").pressSequentially(DEMO.admin.username);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(DEMO.admin.password);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The clock alert of product §4 greets a fresh sign-in: answer No with the keyboard.
-  const clockAlert = page.getByTestId("clock-alert");
-  await expect(clockAlert).toContainText("Do you want to Clock In?");
-  await clockAlert.getByRole("button", { name: "No" }).press("Enter");
-  await expect(clockAlert).toBeHidden();
+  // Sign in with the keyboard; the clock alert of product §4 greets a fresh sign-in: No.
+  await signInByKeyboard(page, "admin");
 
   // New client: the first field has focus; Enter saves.
   await runInPalette(page, "new client", /New Client/);
@@ -97,9 +88,7 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   const jobId = Number(/\/job\/edit\/(\d+)/.exec(page.url())?.[1]);
 
   // An incentive: a type from the drop-down, then the currency box.
-  await runInPalette(page, "add incentive", /Add incentive/);
-  const incentiveForm = page.getByRole("dialog");
-  await expect(incentiveForm.getByLabel("Incentive type")).toBeFocused();
+  const incentiveForm = await openIncentiveForm(page, "add incentive", /Add incentive/);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
   await page.keyboard.type("1234.5");

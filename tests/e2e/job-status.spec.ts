@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs } from "./support/api";
+import { newJob } from "./support/arrange";
 import { palette, runInPalette } from "./support/palette";
 import { signInToCleanWorkspace } from "./support/workspace";
 
@@ -8,18 +9,9 @@ test("two jobs selected in the job list get one status from the palette, and the
 }) => {
   test.setTimeout(120_000);
   const api = await apiAs("recruiter");
-  const clients = (await api.get<{ id: number }[]>("/api/clientsactive-list")).body.value;
   const stamp = Date.now().toString(36).toUpperCase();
   const jobIds: number[] = [];
-  for (const n of [1, 2]) {
-    const job = await api.postJson<{ id: number }>("/api/job/update", {
-      id: 0,
-      name: `Status Study ${stamp} ${n}`,
-      clientId: clients[0]?.id,
-      status: "Open",
-    });
-    jobIds.push(job.body.value?.id ?? 0);
-  }
+  for (const n of [1, 2]) jobIds.push(await newJob(api, `Status Study ${stamp} ${n}`));
   await signInToCleanWorkspace(page, "recruiter");
 
   // The newest jobs lead the list (job number, descending): select both by keyboard.

@@ -1,24 +1,17 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { anonymousApi, apiAs, lastMailId, waitForMail } from "./support/api";
-import { palette, runInPalette } from "./support/palette";
-import { signInToCleanWorkspace } from "./support/workspace";
+import { demoRespondent } from "./support/arrange";
+import { addCondition } from "./support/keyboard-steps";
+import { palette, pickInPalette, runInPalette } from "./support/palette";
+import { focusedPane, signInToCleanWorkspace, tabTo } from "./support/workspace";
 
 /**
  * Issue 12's journey across areas: panel search → 'Invite…' (messaging) → the campaign's
  * progress → the mail in the dev mailbox → its survey link opens the survey runner's landing
  * page for that respondent and job.
  */
-const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 const grid = (page: Page) => focusedPane(page).getByRole("grid", { name: "Search results" });
 const RILEY_EMAIL = "respondent@demo.test";
-
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -34,10 +27,7 @@ test("filter the panel, select, Invite… with the invitation template, watch th
   test.setTimeout(150_000);
   page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
   const admin = await apiAs("admin");
-  const riley = (
-    await admin.get<{ id: number; fullName: string }[]>("/api/search/respondent/Riley Respondent/")
-  ).body.value?.find((r) => r.fullName === "Riley Respondent");
-  if (!riley) throw new Error("no demo respondent");
+  const riley = await demoRespondent(admin);
   await admin.postJson("/api/BulkEmailSMSUpdate", { ids: [riley.id, riley.id + 1], optedOut: false });
   // The seeded job whose survey the invitation links to: the one a staff link resolves for Riley.
   const recruiter = await apiAs("recruiter");
@@ -64,32 +54,18 @@ test("filter the panel, select, Invite… with the invitation template, watch th
   await expect(page).toHaveURL(/\/searchrespondents$/);
   const screen = focusedPane(page);
   await expect(screen.getByTestId("search-total")).toHaveText(/matches/);
-  await page.keyboard.press("Alt+N");
-  const fieldBox = screen.getByLabel("Field", { exact: true }).last();
-  await expect(fieldBox).toBeFocused();
-  await page.keyboard.type("Member ID");
-  await expect(fieldBox.locator("option:checked")).toHaveText("Member ID");
-  for (const step of ["between", String(riley.id), String(riley.id + 1)]) {
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(step);
-  }
+  await addCondition(page, "Member ID", ["between", String(riley.id), String(riley.id + 1)]);
   await expect(screen.getByTestId("search-total")).toHaveText(/^2 matches$/);
   await expect(grid(page).getByRole("row").filter({ hasText: "Riley" })).toHaveCount(1);
   await shoot(page, "search");
 
   // Select both members in the grid and run 'Invite…' on the selection.
-  await tabTo(page, grid(page));
+  await tabTo(page, grid(page), 80);
   await page.keyboard.press("Home");
   await page.keyboard.press("Shift+ArrowDown");
   await expect(screen.getByText("2 selected")).toBeVisible();
   await page.keyboard.press("Control+k");
-  await page.keyboard.type("Invite");
-  await expect(
-    palette(page)
-      .getByRole("option", { name: /Invite…/ })
-      .first(),
-  ).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("Enter");
+  await pickInPalette(page, "Invite", /Invite…/);
   await page.keyboard.type(job.jobNumber);
   const pick = palette(page)
     .getByRole("option", { name: new RegExp(job.jobNumber) })

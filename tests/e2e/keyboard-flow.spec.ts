@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { wallDateText } from "../../server/contracts/agency-time";
 import { apiAs } from "./support/api";
+import { bookedSession, ownJob } from "./support/arrange";
 import { palette, runInPalette } from "./support/palette";
-import { signInToCleanWorkspace } from "./support/workspace";
+import { focusedPane, signInToCleanWorkspace } from "./support/workspace";
 
 // Keyboard flow after actions (issue 16 item 9, walkthrough S6, M1, M3, M4 and the Alt+W race).
-const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 const grid = (page: Page) => focusedPane(page).getByRole("grid");
 const selectedRows = (page: Page) => grid(page).locator('tbody tr[aria-selected="true"]');
 
@@ -53,46 +53,19 @@ async function saveAndWaitClean(page: Page) {
 async function arrange(day: number) {
   const stamp = Date.now().toString(36).toUpperCase();
   const api = await apiAs("recruiter");
-  const me = (await api.get<{ username: string }>("/api/workspace/me")).body.value;
-  const clients = (await api.get<{ id: number }[]>("/api/clientsactive-list")).body.value;
-  const job = await api.postJson<{ id: number }>("/api/job/update", {
-    id: 0,
-    name: `Keyboard Flow ${stamp}`,
-    clientId: clients?.[0]?.id,
-    status: "Open",
-    projectManager: me?.username,
-  });
-  expect(job.body.succeeded, JSON.stringify(job.body.errors)).toBe(true);
-  const jobId = job.body.value?.id ?? 0;
+  const jobId = await ownJob(api, `Keyboard Flow ${stamp}`);
   // A day of its own per test: a person cannot be booked twice at one time.
   const start = new Date(Date.now() + (2 + day) * 86_400_000);
   start.setUTCHours(8, 0, 0, 0);
   const end = new Date(start.getTime() + 2 * 3_600_000);
-  const session = await api.postJson<{ id: number }>("/api/jobgroup/update", {
-    id: 0,
+  const sessionId = await bookedSession(api, {
     jobId,
     name: `Morning ${stamp}`,
-    startsAt: start.toISOString(),
-    endsAt: end.toISOString(),
-    requiredPlaces: 6,
-  });
-  expect(session.body.succeeded, JSON.stringify(session.body.errors)).toBe(true);
-  const sessionId = session.body.value?.id ?? 0;
-  const slot = await api.postJson<{ id: number }>("/api/jobgroup-time/update", {
-    id: 0,
-    jobGroupId: sessionId,
-    startsAt: start.toISOString(),
-    endsAt: end.toISOString(),
-    capacity: 6,
-  });
-  expect(slot.body.succeeded, JSON.stringify(slot.body.errors)).toBe(true);
-  const booked = await api.postJson("/api/event/create", {
-    jobId,
-    jobGroupId: sessionId,
-    jobGroupTimeId: slot.body.value?.id,
+    start,
+    end,
+    places: 6,
     respondentIds: [11, 12, 13],
   });
-  expect(booked.body.succeeded, JSON.stringify(booked.body.errors)).toBe(true);
   return { stamp, jobId, sessionId };
 }
 

@@ -1,39 +1,12 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { apiAs } from "./support/api";
+import { addCondition } from "./support/keyboard-steps";
 import { palette, runInPalette } from "./support/palette";
-import { signInToCleanWorkspace } from "./support/workspace";
+import { focusedPane, signInToCleanWorkspace, tabTo } from "./support/workspace";
 
-const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 const grid = (page: Page) => focusedPane(page).getByRole("grid", { name: "Search results" });
-
-/** Presses Tab until `target` has focus (keyboard only); fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
-
-/** Alt+N adds a condition; typing on the focused drop-downs picks field, comparison and values. */
-async function addCondition(page: Page, field: string, steps: (string | null)[]) {
-  await page.keyboard.press("Alt+N");
-  const fieldBox = focusedPane(page).getByLabel("Field", { exact: true }).last();
-  await expect(fieldBox).toBeFocused();
-  await page.keyboard.type(field);
-  await expect(fieldBox.locator("option:checked")).toHaveText(field);
-  for (const step of steps) {
-    await page.keyboard.press("Tab");
-    if (step === null) continue;
-    // A value drop-down fills from GetFilterItemOptions: type once its choices are there.
-    const box = page.locator(":focus");
-    if (await box.evaluate((el) => el.tagName === "SELECT"))
-      await expect.poll(() => box.locator("option").count()).toBeGreaterThan(1);
-    await page.keyboard.type(step);
-  }
-}
 
 test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and quota impact, saves and reopens the query, books ten and exports them", async ({
   page,
@@ -92,7 +65,7 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   // Not in cooldown, no no-shows (and not opted out, whom bookings refuse): leave those members out.
   for (const label of ["Opted out / do not contact", "In cooldown", "Has no-shows", "Too many no-shows"]) {
     if (!(await screen.getByLabel(label).isChecked())) {
-      await tabTo(page, screen.getByLabel(label));
+      await tabTo(page, screen.getByLabel(label), 80);
       await page.keyboard.press("Space");
     }
     await expect(screen.getByLabel(label)).toBeChecked();
@@ -109,7 +82,7 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   await expect(focusedPane(page).locator(".ps-condition").first()).toBeVisible();
 
   // The quota impact of the job, chosen by its number.
-  await tabTo(page, screen.getByLabel("Job for quota impact"));
+  await tabTo(page, screen.getByLabel("Job for quota impact"), 80);
   await page.keyboard.type(jobNumber);
   await expect(screen.getByRole("option", { name: new RegExp(jobNumber) })).toBeVisible();
   await page.keyboard.press("Enter");
@@ -165,7 +138,7 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   await expect(reopened.getByTestId("quota-job")).toBeVisible();
 
   // Select ten members with the keyboard and book them into the session.
-  await tabTo(page, grid(page));
+  await tabTo(page, grid(page), 80);
   await page.keyboard.press("Home");
   for (let i = 1; i < 10; i++) await page.keyboard.press("Shift+ArrowDown");
   await expect(reopened.getByText("10 selected")).toBeVisible();
@@ -183,7 +156,7 @@ test("a recruiter finds women aged 25–34 in NSW by keyboard, sees labels and q
   expect(attendees?.length).toBe(10);
 
   // Export the visible columns; the file opens and its dates read DD/MM/YYYY.
-  await tabTo(page, grid(page));
+  await tabTo(page, grid(page), 80);
   const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Alt+Shift+E")]);
   await expect(page.getByText("Export ready")).toBeVisible();
   const book = XLSX.read(readFileSync(await download.path()));

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "./support/api";
+import { bookedSession, ownJob } from "./support/arrange";
 import { login } from "./support/login";
 import { signInToCleanWorkspace } from "./support/workspace";
 
@@ -9,43 +10,18 @@ const panes = (page: Page) => page.getByTestId("ws-pane");
 async function arrange() {
   const stamp = Date.now().toString(36).toUpperCase();
   const api = await apiAs("recruiter");
-  const me = (await api.get<{ username: string }>("/api/workspace/me")).body.value;
-  const clients = (await api.get<{ id: number }[]>("/api/clientsactive-list")).body.value;
-  const job = await api.postJson<{ id: number }>("/api/job/update", {
-    id: 0,
-    name: `Phone Check-in ${stamp}`,
-    clientId: clients?.[0]?.id,
-    status: "Open",
-    projectManager: me?.username,
-  });
-  expect(job.body.succeeded, JSON.stringify(job.body.errors)).toBe(true);
-  const jobId = job.body.value?.id ?? 0;
+  const jobId = await ownJob(api, `Phone Check-in ${stamp}`);
   // Check-in at the venue: the session has begun (attendance is recorded from its start).
   const start = new Date(Date.now() - 10 * 60_000);
   const end = new Date(start.getTime() + 3_600_000);
-  const session = await api.postJson<{ id: number }>("/api/jobgroup/update", {
-    id: 0,
+  const sessionId = await bookedSession(api, {
     jobId,
     name: `Venue ${stamp}`,
-    startsAt: start.toISOString(),
-    endsAt: end.toISOString(),
-    requiredPlaces: 4,
-  });
-  const sessionId = session.body.value?.id ?? 0;
-  const slot = await api.postJson<{ id: number }>("/api/jobgroup-time/update", {
-    id: 0,
-    jobGroupId: sessionId,
-    startsAt: start.toISOString(),
-    endsAt: end.toISOString(),
-    capacity: 4,
-  });
-  const booked = await api.postJson("/api/event/create", {
-    jobId,
-    jobGroupId: sessionId,
-    jobGroupTimeId: slot.body.value?.id,
+    start,
+    end,
+    places: 4,
     respondentIds: [21, 22],
   });
-  expect(booked.body.succeeded, JSON.stringify(booked.body.errors)).toBe(true);
   return { jobId, sessionId };
 }
 

@@ -1,11 +1,17 @@
 import { mkdirSync } from "node:fs";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { wallDateText, wallTime } from "../../server/contracts/agency-time";
-import { DEMO } from "../helpers/client";
 import { apiAs, lastMailId, waitForMail } from "./support/api";
-import { login } from "./support/login";
-import { palette, runInPalette } from "./support/palette";
-import { resetWorkspace } from "./support/workspace";
+import { demoRespondent } from "./support/arrange";
+import {
+  addCondition,
+  addSessionByKeyboard,
+  addTimeSlotByKeyboard,
+  openIncentiveForm,
+} from "./support/keyboard-steps";
+import { login, signInByKeyboard } from "./support/login";
+import { palette, pickInPalette, runInPalette } from "./support/palette";
+import { focusedPane, resetWorkspace, tabTo } from "./support/workspace";
 
 /**
  * Issue 16's done-when: the recruitment loop through the screens. The recruiter uses only the
@@ -20,17 +26,7 @@ const RILEY_EMAIL = "respondent@demo.test";
 const SHOTS = "/tmp/shots-loop";
 const INCENTIVE = "$85.00";
 
-const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 const grid = (page: Page) => focusedPane(page).getByRole("grid").first();
-
-/** Presses Tab (or `key`) until `target` has focus (keyboard only); fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 150, key = "Tab") {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(key);
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Selects the grid row of `name` by keyboard: Home, then ArrowDown until it is the active row. */
 async function selectRow(page: Page, name: string) {
@@ -103,26 +99,14 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
 
   // Who the demo respondent is, for the search and the portal's addresses.
   const admin = await apiAs("admin");
-  const riley = (
-    await admin.get<{ id: number; fullName: string }[]>("/api/search/respondent/Riley Respondent/")
-  ).body.value?.find((r) => r.fullName === "Riley Respondent");
-  if (!riley) throw new Error("no demo respondent");
+  const riley = await demoRespondent(admin);
   // Test isolation, not a step of the loop: another spec on the same server may have opted the
   // demo respondent out (unsubscribe link), and panel search leaves opted-out members out.
   await admin.postJson("/api/BulkEmailSMSUpdate", { ids: [riley.id], optedOut: false });
 
   // The recruiter signs in by keyboard on a clean workspace.
   await resetWorkspace("recruiter");
-  await page.goto("/signin");
-  await page.getByLabel("Email Address / Mobile Number").pressSequentially(DEMO.recruiter.username);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(DEMO.recruiter.password);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const clockAlert = page.getByTestId("clock-alert");
-  await expect(clockAlert).toContainText("Do you want to Clock In?");
-  await clockAlert.getByRole("button", { name: "No" }).press("Enter");
-  await expect(clockAlert).toBeHidden();
+  await signInByKeyboard(page, "recruiter");
 
   // 1. A client.
   await runInPalette(page, "new client", /New Client/);
@@ -138,9 +122,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/job\/edit\/\d+\/incentives$/);
   const jobId = Number(/\/job\/edit\/(\d+)/.exec(page.url())?.[1]);
-  await runInPalette(page, "add incentive", /Add incentive/);
-  const incentiveForm = page.getByRole("dialog");
-  await expect(incentiveForm.getByLabel("Incentive type")).toBeFocused();
+  const incentiveForm = await openIncentiveForm(page, "add incentive", /Add incentive/);
   await page.keyboard.type("Cash");
   await expect(incentiveForm.getByLabel("Incentive type").locator("option:checked")).toHaveText("Cash");
   await page.keyboard.press("Tab");
@@ -152,37 +134,9 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   expect(jobNumber).not.toBe("");
 
   // 3. A session today that began a few minutes ago, and two time slots.
-  await runInPalette(page, "add session", /Add session/);
-  await expect(page).toHaveURL(/\/session\/add\/\d+$/);
-  await expect(page.getByLabel("Session name")).toBeFocused();
-  await page.keyboard.press("Control+a");
-  await page.keyboard.type(sessionName);
-  await page.keyboard.press("Tab"); // status
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(today);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(start);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(end);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("8");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/session\/edit\/\d+\/\d+\/times$/);
+  await addSessionByKeyboard(page, sessionName, { day: today, from: start, to: end }, "8");
   const sessionId = Number(/\/session\/edit\/(\d+)/.exec(page.url())?.[1]);
-  for (const [from, to] of slots) {
-    await runInPalette(page, "add time slot", /Add time slot/);
-    const form = page.getByRole("dialog");
-    await expect(form.getByLabel("Date")).toBeFocused();
-    await page.keyboard.type(today);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(from);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(to);
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("4");
-    await page.keyboard.press("Enter");
-    await expect(form).toBeHidden();
-  }
+  for (const [from, to] of slots) await addTimeSlotByKeyboard(page, { day: today, from, to }, "4");
   await expect(grid(page)).toHaveAttribute("data-total", "2");
   // Its venue: the place the confirmation names.
   await runInPalette(page, "add session venue", /Add session venue/);
@@ -221,13 +175,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await page.keyboard.type("No");
   await tabTo(page, editor.getByLabel("Option 1 label"), 40, "Shift+Tab");
   await page.keyboard.press("Alt+Shift+q");
-  await expect(palette(page)).toBeVisible();
-  await page.keyboard.type("Qualify");
-  await expect(palette(page).getByRole("option", { name: /^Qualify/ })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await page.keyboard.press("Enter");
+  await pickInPalette(page, "Qualify", /^Qualify/);
   await expect(palette(page)).toBeHidden();
   await expect(
     editor.locator(".survey-option").first().getByRole("checkbox", { name: "Qualify" }),
@@ -241,24 +189,9 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   await expect(page).toHaveURL(/\/searchrespondents$/);
   const search = focusedPane(page);
   await expect(search.getByTestId("search-total")).toHaveText(/matches/);
-  const addCondition = async (field: string, steps: (string | null)[]) => {
-    await page.keyboard.press("Alt+N");
-    const fieldBox = search.getByLabel("Field", { exact: true }).last();
-    await expect(fieldBox).toBeFocused();
-    await page.keyboard.type(field);
-    await expect(fieldBox.locator("option:checked")).toHaveText(field);
-    for (const step of steps) {
-      await page.keyboard.press("Tab");
-      if (step === null) continue;
-      const box = page.locator(":focus");
-      if (await box.evaluate((el) => el.tagName === "SELECT"))
-        await expect.poll(() => box.locator("option").count()).toBeGreaterThan(1);
-      await page.keyboard.type(step);
-    }
-  };
-  await addCondition("Gender", [null, "Non-binary"]);
-  await addCondition("State", [null, "New South Wales"]);
-  await addCondition("Member ID", ["between", String(riley.id), String(riley.id)]);
+  await addCondition(page, "Gender", [null, "Non-binary"]);
+  await addCondition(page, "State", [null, "New South Wales"]);
+  await addCondition(page, "Member ID", ["between", String(riley.id), String(riley.id)]);
   await expect(search.locator(".ps-condition")).toHaveCount(3);
   await expect(search.getByTestId("search-total")).toHaveText(/^1 match(es)?$/);
   const results = search.getByRole("grid", { name: "Search results" });
@@ -269,13 +202,7 @@ test("the recruitment loop by keyboard: client, job, session, screener, search, 
   // The active row is the selection.
   await page.keyboard.press("Home");
   await page.keyboard.press("Control+k");
-  await page.keyboard.type("Invite");
-  await expect(
-    palette(page)
-      .getByRole("option", { name: /Invite…/ })
-      .first(),
-  ).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("Enter");
+  await pickInPalette(page, "Invite", /Invite…/);
   await page.keyboard.type(jobNumber);
   const target = palette(page)
     .getByRole("option", { name: new RegExp(`${sessionName} \\(#\\d+\\) screener`) })

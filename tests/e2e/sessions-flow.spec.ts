@@ -1,22 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { wallDateText } from "../../server/contracts/agency-time";
 import { apiAs } from "./support/api";
+import { addSessionByKeyboard, addTimeSlotByKeyboard } from "./support/keyboard-steps";
 import { login, logout } from "./support/login";
 import { palette, runInPalette } from "./support/palette";
-import { signInToCleanWorkspace } from "./support/workspace";
+import { focusedPane, signInToCleanWorkspace, tabTo } from "./support/workspace";
 
-const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 const grid = (page: Page) => focusedPane(page).getByRole("grid");
-
-/** Presses Tab until `target` has focus (keyboard only); fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 150) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /** The agency's today (seeded Australia/Sydney) as the date inputs take it (DD/MM/YYYY). */
 const today = (): string => wallDateText(new Date(), "Australia/Sydney");
@@ -112,42 +103,15 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   // Open the job and add a session from it.
   await runInPalette(page, `#${jobNumber}`, new RegExp(jobNumber));
   await expect(page).toHaveURL(/\/job\/edit\/\d+/);
-  await runInPalette(page, "add session", /Add session/);
-  await expect(page).toHaveURL(/\/session\/add\/\d+$/);
-  await expect(page.getByLabel("Session name")).toBeFocused();
-  await page.keyboard.press("Control+a");
-  await page.keyboard.type(sessionName);
-  await page.keyboard.press("Tab"); // status
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(today());
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("18:00");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("21:00");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("8");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/session\/edit\/\d+\/\d+\/times$/);
+  await addSessionByKeyboard(page, sessionName, { day: today(), from: "18:00", to: "21:00" }, "8");
   const [, sessionId, jobId] = /\/session\/edit\/(\d+)\/(\d+)/.exec(page.url()) ?? [];
 
   // Two time slots through "Add time slot".
   for (const [from, to] of [
     ["18:00", "19:30"],
     ["19:30", "21:00"],
-  ]) {
-    await runInPalette(page, "add time slot", /Add time slot/);
-    const form = page.getByRole("dialog");
-    await expect(form.getByLabel("Date")).toBeFocused();
-    await page.keyboard.type(today());
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(from ?? "");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type(to ?? "");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("4");
-    await page.keyboard.press("Enter");
-    await expect(form).toBeHidden();
-  }
+  ] as const)
+    await addTimeSlotByKeyboard(page, { day: today(), from, to }, "4");
   await expect(focusedPane(page).getByRole("grid")).toHaveAttribute("data-total", "2");
 
   // Book three panel members found through the palette into the first slot.

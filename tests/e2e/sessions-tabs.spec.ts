@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "./support/api";
+import { openIncentiveForm } from "./support/keyboard-steps";
 import { runInPalette } from "./support/palette";
 import { signInToCleanWorkspace } from "./support/workspace";
 
@@ -70,10 +71,8 @@ test("a recruiter adds a contact and an incentive to a session by keyboard and s
   await expect(panel(page, "Contacts")).toContainText(contactName);
 
   // An incentive, shown as money with two decimals.
-  await runInPalette(page, "add session incentive", /Add session incentive/);
+  const incentiveForm = await openIncentiveForm(page, "add session incentive", /Add session incentive/);
   await expect(page).toHaveURL(/\/incentives$/);
-  const incentiveForm = page.getByRole("dialog");
-  await expect(incentiveForm.getByLabel("Incentive type")).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
   await page.keyboard.type("1234.5");
@@ -86,8 +85,7 @@ test("a recruiter adds a contact and an incentive to a session by keyboard and s
   await expect(incentives).toContainText("Paid on the day");
 
   // A second one is added beside it (the list is saved whole).
-  await runInPalette(page, "add session incentive", /Add session incentive/);
-  await expect(incentiveForm.getByLabel("Incentive type")).toBeFocused();
+  await openIncentiveForm(page, "add session incentive", /Add session incentive/);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
   await page.keyboard.type("80");

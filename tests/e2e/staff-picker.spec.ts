@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs } from "./support/api";
+import { newJob } from "./support/arrange";
 import { palette } from "./support/palette";
 import { signInToCleanWorkspace } from "./support/workspace";
 
@@ -8,15 +9,8 @@ test("the project manager is picked by name on the job form and by the Allocate 
 }) => {
   test.setTimeout(120_000);
   const api = await apiAs("recruiter");
-  const clients = (await api.get<{ id: number }[]>("/api/clientsactive-list")).body.value;
   const stamp = Date.now().toString(36).toUpperCase();
-  const job = await api.postJson<{ id: number }>("/api/job/update", {
-    id: 0,
-    name: `Picker Study ${stamp}`,
-    clientId: clients[0]?.id,
-    status: "Open",
-  });
-  const jobId = job.body.value?.id ?? 0;
+  const jobId = await newJob(api, `Picker Study ${stamp}`);
   expect(jobId).toBeGreaterThan(0);
   await signInToCleanWorkspace(page, "recruiter");
 

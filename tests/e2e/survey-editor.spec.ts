@@ -1,20 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "./support/api";
-import { palette, runInPalette } from "./support/palette";
-import { signInToCleanWorkspace } from "./support/workspace";
+import { ownJob } from "./support/arrange";
+import { palette, pickInPalette, runInPalette } from "./support/palette";
+import { focusedPane, signInToCleanWorkspace } from "./support/workspace";
 
-const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
 const editor = (page: Page) => focusedPane(page).locator("#survey-editor-form");
 
 /** In the flag picker the key opened: types the flag and runs it once it is the selected row. */
 async function pickFlag(page: Page, flag: string) {
-  await expect(palette(page)).toBeVisible();
-  await page.keyboard.type(flag);
-  await expect(palette(page).getByRole("option", { name: new RegExp(`^${flag}`) })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await page.keyboard.press("Enter");
+  await pickInPalette(page, flag, new RegExp(`^${flag}`));
   await expect(palette(page)).toBeHidden();
 }
 
@@ -37,17 +31,7 @@ test("staff build a screener with the editor's shortcuts (Alt+N, flags, show-whe
 
   // Arrange: a job of the recruiter's.
   const api = await apiAs("recruiter");
-  const me = (await api.get<{ username: string }>("/api/workspace/me")).body.value;
-  const clients = (await api.get<{ id: number }[]>("/api/clientsactive-list")).body.value;
-  const job = await api.postJson<{ id: number }>("/api/job/update", {
-    id: 0,
-    name: `Screener Study ${stamp}`,
-    clientId: clients?.[0]?.id,
-    status: "Open",
-    projectManager: me?.username,
-  });
-  expect(job.body.succeeded, JSON.stringify(job.body.errors)).toBe(true);
-  const jobId = job.body.value?.id ?? 0;
+  const jobId = await ownJob(api, `Screener Study ${stamp}`);
 
   await signInToCleanWorkspace(page, "recruiter");
   await page.goto(`/job/edit/${jobId}`);

@@ -43,3 +43,20 @@ export async function logout(page: Page) {
   await logoutButton.click();
   await expect(page).toHaveURL(/\/signin$/);
 }
+
+/**
+ * Signs a staff user in with the keyboard only (typing, Tab, Enter) and answers No to the
+ * clock-in question of a fresh sign-in (product §4) with Enter.
+ */
+export async function signInByKeyboard(page: Page, who: "admin" | "recruiter") {
+  await page.goto("/signin");
+  await page.getByLabel("Email Address / Mobile Number").pressSequentially(DEMO[who].username);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(DEMO[who].password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${HOME[who]}$`));
+  const clockAlert = page.getByTestId("clock-alert");
+  await expect(clockAlert).toContainText("Do you want to Clock In?");
+  await clockAlert.getByRole("button", { name: "No" }).press("Enter");
+  await expect(clockAlert).toBeHidden();
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { apiAs, type DemoUser } from "./api";
 import { login } from "./login";
 
@@ -31,4 +31,16 @@ export async function signInToCleanWorkspace(
   }
   await expect(alert).toContainText("Do you want to Clock In?");
   await alert.getByRole("button", { name: "No" }).click();
+}
+
+/** The pane that has focus: the one the keyboard acts in. */
+export const focusedPane = (page: Page) => page.locator('[data-testid="ws-pane"][data-focused="true"]');
+
+/** Presses Tab (or `key`) until `target` has focus (keyboard only); fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 150, key = "Tab") {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
 }
