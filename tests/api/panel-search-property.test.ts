@@ -205,6 +205,22 @@ describe("the compiler against a TypeScript evaluation", () => {
     }
   });
 
+  it("tells the comparisons of text and code fields apart on values taken from the data", async () => {
+    for (const [field, kind] of FIELDS.filter(([, k]) => k === "text" || k === "code" || k === "codes")) {
+      const seen = panel.flatMap((r) => (kind === "codes" ? (r[field] as string[]) : [r[field]]));
+      const vals = [...new Set(seen.filter((v) => !blank(v)).map(String))].filter(ascii);
+      const [first, second, third] = vals;
+      if (!first || !second || !third) throw new Error(`${field}: fewer than three values in the demo panel`);
+      // A prefix of one value and a list of two others: each comparison picks a different set.
+      const value1 = kind === "text" ? first.slice(0, 2) : first;
+      for (const comparison of OPS[kind].filter((op) => op !== "empty" && op !== "notEmpty")) {
+        const el: El = { type: "Text", field, comparison, value1, value2: null, values: [second, third] };
+        const { ids, expected } = await answeredAndExpected({ op: "and", items: [el] });
+        expect([field, comparison, ids]).toEqual([field, comparison, expected]);
+      }
+    }
+  });
+
   it("answers the same ids for random filters", async () => {
     await fc.assert(
       fc.asyncProperty(groupArb, async (filters) => {
