@@ -87,7 +87,14 @@ console.log(
 );
 // The staff shell: the signed-in route tables and guard, the signed-in frame, plus whatever the
 // workspace and dashboard chunks are.
-const staffChunks = byPrefix("guarded-route", "signed-in-frame", "staff-frame", "staff-shell", "workspace", "dashboard");
+const staffChunks = byPrefix(
+  "guarded-route",
+  "signed-in-frame",
+  "staff-frame",
+  "staff-shell",
+  "workspace",
+  "dashboard",
+);
 const staffOk = report("staff shell (/dashboard)", [...staffChunks, ...byPrefix("not-built")], 150);
 // Not part of the first download: the palette loads on idle after the shell mounts, or on the first
 // Ctrl+K (decision 080), and the area commands right after the shell mounts (decision 120). Shown so

@@ -5,8 +5,8 @@ import { navigate, SESSION_ENDED } from "../lib/navigation";
 import { usePageTitle } from "../lib/server-config";
 import { endSessionLocally, useSession } from "../lib/session";
 import { checkRoute, type GuardResult } from "./guard";
-import { rolesOf, signedInRoutes } from "./routes/all-routes";
 import { loadSignedInFrame, pageFallback } from "./page-loading";
+import { rolesOf, signedInRoutes } from "./routes/all-routes";
 import { findRoute, type RouteMatch } from "./routes/find-route";
 
 const SignedInFrame = lazy(() => loadSignedInFrame().then((m) => ({ default: m.SignedInFrame })));
