@@ -85,8 +85,16 @@ const sanitiserKb = [...sanitiser].reduce((sum, f) => sum + gzipOf(f), 0) / 1024
 console.log(
   `${"  + sanitiser (with the data)".padEnd(28)} ${sanitiserKb.toFixed(1).padStart(7)} KB gzip  (${sanitiser.size} files; loads in parallel with the page's data, not gated)`,
 );
-// The staff shell: the signed-in frame plus whatever the workspace and dashboard chunks are.
-const staffChunks = byPrefix("signed-in-frame", "staff-frame", "staff-shell", "workspace", "dashboard");
+// The staff shell: the signed-in route tables and guard, the signed-in frame, plus whatever the
+// workspace and dashboard chunks are.
+const staffChunks = byPrefix(
+  "guarded-route",
+  "signed-in-frame",
+  "staff-frame",
+  "staff-shell",
+  "workspace",
+  "dashboard",
+);
 const staffOk = report("staff shell (/dashboard)", [...staffChunks, ...byPrefix("not-built")], 150);
 // Not part of the first download: the palette loads on idle after the shell mounts, or on the first
 // Ctrl+K (decision 080), and the area commands right after the shell mounts (decision 120). Shown so

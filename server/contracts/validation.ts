@@ -91,6 +91,13 @@ export const lettersSchema = (max = 60) =>
     .max(max, MESSAGES.invalid)
     .regex(LETTERS_ONLY_PATTERN, MESSAGES.lettersOnly);
 
+/** A respondent's or a child's year of birth on their record: 1900 to this year. */
+export const yearOfBirthSchema = z
+  .number()
+  .int()
+  .min(1900, MESSAGES.invalid)
+  .max(new Date().getFullYear(), MESSAGES.invalid);
+
 /** A masked digits field: accepts masked or raw input and yields the digits only. */
 const maskedDigits = (pattern: RegExp) =>
   z

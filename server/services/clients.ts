@@ -141,10 +141,8 @@ export async function saveFeedback(ctx: UseCaseContext, input: In<typeof feedbac
   const { db } = ctx.deps;
   const { id, ...values } = input;
   await existingClient(db, values.clientId);
-  if (values.jobId) {
-    const job = await jobsTable.get(db, values.jobId);
-    if (!job || job.clientId !== values.clientId) return refusal("The job does not belong to this client.");
-  }
+  const refused = await foreignJob(db, values);
+  if (refused) return refused;
   const row = id
     ? await checkedUpdate(clientFeedbackTable, db, id, values.clientId, values)
     : await clientFeedbackTable.insert(db, {
@@ -182,6 +180,35 @@ function saveOfClient<R extends { clientId: number | null }, V extends object>(
   return id ? checkedUpdate(table, db, id, clientId, values) : table.insert(db, values);
 }
 
+/**
+ * Saves a child row of a client: 404 when the client is missing or the row is another client's;
+ * `refuse` may turn the save down first (a refusal) once the client is known.
+ */
+async function saveUnderClient<
+  R extends { clientId: number | null },
+  I extends { id?: number | undefined; clientId: number },
+>(
+  ctx: UseCaseContext,
+  table: Parameters<typeof saveOfClient<R, Omit<I, "id">>>[0],
+  input: I,
+  refuse?: (db: Db, values: Omit<I, "id">) => Promise<Outcome<never> | undefined>,
+) {
+  const { db } = ctx.deps;
+  const { id, ...values } = input;
+  await existingClient(db, values.clientId);
+  const refused = await refuse?.(db, values);
+  return refused ?? success(await saveOfClient(table, db, id, values.clientId, values));
+}
+
+/** Feedback and POs may name a job: it must be one of their client's. */
+async function foreignJob(db: Db, values: { clientId: number; jobId?: number | null | undefined }) {
+  if (!values.jobId) return undefined;
+  const job = await jobsTable.get(db, values.jobId);
+  return !job || job.clientId !== values.clientId
+    ? refusal("The job does not belong to this client.")
+    : undefined;
+}
+
 /** A list under a client: 404 when the client is missing. */
 const listOfClient =
   <R>(read: (db: Db, clientId: number) => Promise<R>) =>
@@ -204,25 +231,13 @@ export async function saveVenue(ctx: UseCaseContext, input: In<typeof venueSaveS
 
 export const listAddresses = listOfClient(addressesOfClient);
 
-export async function saveAddress(ctx: UseCaseContext, input: In<typeof clientAddressSaveSchema>) {
-  const { db } = ctx.deps;
-  const { id, ...values } = input;
-  await existingClient(db, values.clientId);
-  return success(await saveOfClient(clientAddressesTable, db, id, values.clientId, values));
-}
+export const saveAddress = (ctx: UseCaseContext, input: In<typeof clientAddressSaveSchema>) =>
+  saveUnderClient(ctx, clientAddressesTable, input);
 
 export const listPos = listOfClient(posOfClient);
 
-export async function savePo(ctx: UseCaseContext, input: In<typeof clientPoSaveSchema>) {
-  const { db } = ctx.deps;
-  const { id, ...values } = input;
-  await existingClient(db, values.clientId);
-  if (values.jobId) {
-    const job = await jobsTable.get(db, values.jobId);
-    if (!job || job.clientId !== values.clientId) return refusal("The job does not belong to this client.");
-  }
-  return success(await saveOfClient(clientPosTable, db, id, values.clientId, values));
-}
+export const savePo = (ctx: UseCaseContext, input: In<typeof clientPoSaveSchema>) =>
+  saveUnderClient(ctx, clientPosTable, input, foreignJob);
 
 export async function saveContactTerms(ctx: UseCaseContext, input: In<typeof contactTermsSaveSchema>) {
   await existingClient(ctx.deps.db, input.clientId);

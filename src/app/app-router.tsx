@@ -1,29 +1,32 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { Redirect, useLocation, useRouter } from "wouter";
-import { FullPageSpinner, Spinner } from "../components/ui/spinner";
+import { lazy, Suspense, useMemo } from "react";
+import { useLocation, useRouter } from "wouter";
+import { FullPageSpinner } from "../components/ui/spinner";
 import { PublicLayout } from "../layouts/public-layout";
-import { navigate, SESSION_ENDED } from "../lib/navigation";
 import { usePageTitle } from "../lib/server-config";
-import { endSessionLocally, useSession } from "../lib/session";
-import { checkRoute, type GuardResult } from "./guard";
-import { findRoute, type RouteMatch, rolesOf } from "./routes/all-routes";
+import { sessionSnapshot } from "../lib/session";
+import { loadSignedInFrame, pageFallback } from "./page-loading";
+import { findRoute, type RouteMatch } from "./routes/find-route";
+import { publicRoutes } from "./routes/public";
 
-// The signed-in frames load on demand so the public pages' first download stays small.
-const SignedInFrame = lazy(() => import("./signed-in-frame").then((m) => ({ default: m.SignedInFrame })));
-
-const pageFallback = (
-  <div className="page-loading">
-    <Spinner />
-  </div>
-);
+// The signed-in part loads on demand so the public pages' first download stays small: the route
+// tables and guard (guarded-route), then the frame. A visitor with a session asks for both at
+// once; one without never downloads the frame.
+const GuardedRoute = lazy(() => {
+  if (sessionSnapshot()) void loadSignedInFrame();
+  return import("./guarded-route").then((m) => ({ default: m.GuardedRoute }));
+});
 
 /** Picks the route for the current path (unknown paths → /404) and renders it in its layout. */
 export function AppRouter() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  const match = useMemo(() => findRoute(parser, location), [parser, location]);
-  if (!match) return <Redirect to="/404" replace />;
-  return match.route.audience === "public" ? <PublicPage match={match} /> : <GuardedPage match={match} />;
+  const match = useMemo(() => findRoute(parser, location, publicRoutes), [parser, location]);
+  if (match) return <PublicPage match={match} />;
+  return (
+    <Suspense fallback={<FullPageSpinner active />}>
+      <GuardedRoute />
+    </Suspense>
+  );
 }
 
 function PublicPage({ match }: { match: RouteMatch }) {
@@ -36,49 +39,5 @@ function PublicPage({ match }: { match: RouteMatch }) {
         <Page params={params} />
       </Suspense>
     </PublicLayout>
-  );
-}
-
-function GuardedPage({ match }: { match: RouteMatch }) {
-  const { route, params } = match;
-  const session = useSession();
-  const [location] = useLocation();
-  const key = `${location}|${session?.role ?? ""}|${session?.id ?? ""}`;
-  const [checked, setChecked] = useState<{ key: string; result: GuardResult } | null>(null);
-  usePageTitle(route.title);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key folds in the location and session the check reads
-  useEffect(() => {
-    let live = true;
-    void checkRoute(route, session).then((result) => {
-      if (!live) return;
-      if (!result.allowed) {
-        if (result.sessionEnded) endSessionLocally();
-        navigate(result.redirect, {
-          replace: true,
-          ...(result.sessionEnded ? { state: SESSION_ENDED } : {}),
-        });
-      } else setChecked({ key, result });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-
-  const role = session?.role;
-  if (!role || !rolesOf(route).includes(role)) return <FullPageSpinner active />;
-  const Page = route.component;
-  const content =
-    checked?.key === key ? (
-      <Suspense fallback={pageFallback}>
-        <Page params={params} />
-      </Suspense>
-    ) : (
-      pageFallback
-    );
-  return (
-    <Suspense fallback={<FullPageSpinner active />}>
-      <SignedInFrame role={role}>{content}</SignedInFrame>
-    </Suspense>
   );
 }

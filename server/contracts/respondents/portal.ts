@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idOrZero, idSchema } from "../records";
 import { roleSchema } from "../rights";
-import { emailSchema, lettersSchema, MESSAGES, optionalEmailSchema } from "../validation";
+import { emailSchema, lettersSchema, MESSAGES, optionalEmailSchema, yearOfBirthSchema } from "../validation";
 
 /** GET /api/respondent-summary/{id}. Points are null when IsPointsAllowed is false. */
 export const respondentSummarySchema = z.object({
@@ -107,14 +107,7 @@ export const childUpdateSchema = z.object({
   respondentId: idSchema,
   firstName: lettersSchema(60),
   gender: z.string().max(40).nullable().optional().default(null),
-  yearOfBirth: z
-    .number()
-    .int()
-    .min(1900, MESSAGES.invalid)
-    .max(new Date().getFullYear(), MESSAGES.invalid)
-    .nullable()
-    .optional()
-    .default(null),
+  yearOfBirth: yearOfBirthSchema.nullable().optional().default(null),
   monthOfBirth: z
     .number()
     .int()

@@ -11,6 +11,7 @@ import {
   MESSAGES,
   mobileSchema,
   optionalPostcodeSchema,
+  yearOfBirthSchema,
 } from "../validation";
 
 /**
@@ -136,13 +137,7 @@ export const respondentUpdateSchema = (variant: CountryVariant) =>
       firstName: lettersSchema(60).optional(),
       lastName: lettersSchema(60).optional(),
       gender: optText(40),
-      yearOfBirth: z
-        .number()
-        .int()
-        .min(1900, MESSAGES.invalid)
-        .max(new Date().getFullYear(), MESSAGES.invalid)
-        .nullable()
-        .optional(),
+      yearOfBirth: yearOfBirthSchema.nullable().optional(),
       dateOfBirth: z.iso.date(MESSAGES.invalid).nullable().optional(),
       email: emailSchema.optional(),
       mobile: mobileSchema(variant).optional(),

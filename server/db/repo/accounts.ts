@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { accounts, passwordTokens, revokedTokens, staffUsers } from "../schema/accounts";
 import { clientContacts } from "../schema/clients";
 import { respondents } from "../schema/respondents";
+import { respondentContact } from "./respondents";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -145,13 +146,7 @@ export async function membersByContact(db: Db, login: string) {
   const match =
     "email" in key ? sql`lower(${respondents.email}) = ${key.email}` : eq(respondents.mobile, key.mobile);
   return db
-    .select({
-      id: respondents.id,
-      firstName: respondents.firstName,
-      lastName: respondents.lastName,
-      email: respondents.email,
-      mobile: respondents.mobile,
-    })
+    .select(respondentContact)
     .from(respondents)
     .where(and(match, eq(respondents.isActive, true)))
     .limit(2);

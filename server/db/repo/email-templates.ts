@@ -6,6 +6,7 @@ import { jobIncentives } from "../schema/job-details";
 import { respondents } from "../schema/respondents";
 import { jobGroupIncentives } from "../schema/sessions";
 import { crud } from "./crud";
+import { respondentContact } from "./respondents";
 
 export const templatesTable = crud(emailTemplates);
 export const sendersTable = crud(emailSenders);
@@ -44,11 +45,7 @@ export async function recipientsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      id: respondents.id,
-      firstName: respondents.firstName,
-      lastName: respondents.lastName,
-      email: respondents.email,
-      mobile: respondents.mobile,
+      ...respondentContact,
       country: respondents.country,
       optedOut: respondents.optedOut,
     })

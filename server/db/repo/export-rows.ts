@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { ClientDtParams, JobDtParams } from "../../contracts/query";
 import type { Db } from "../client";
 import { clients } from "../schema/clients";
@@ -82,13 +82,31 @@ const parse = (raw: Tuple[] | string | null | undefined): Tuple[] =>
 
 const ddmmyyyy = (column: SQL | AnyPgColumn) => sql`to_char(${column}, 'DD/MM/YYYY')`;
 
+/**
+ * A batch's keyset page as the subquery "p" (the rows after the cursor, in the phase's order), and
+ * how to read it as one JSON value, [id, sort key as text, ...cells] per row. The join that reads
+ * the cells may not keep the page's order: json_agg orders by the same (key, id) again.
+ */
+function keysetPage<Q extends PgSelect>(query: Q, where: SQL | undefined, order: SQL[], n: number, d: SQL) {
+  const page = query
+    .where(where)
+    .orderBy(...order)
+    .limit(n)
+    .as("p");
+  const fields = page as unknown as { id: AnyPgColumn; k: SQL.Aliased; sk: SQL.Aliased };
+  const tuples = (cells: SQL) =>
+    sql<Tuple[] | string | null>`json_agg(json_build_array(${fields.id}, ${fields.k}, ${cells})
+      order by ${fields.sk} ${d}, ${fields.id} ${d})`;
+  return { page, tuples };
+}
+
 /** Every matching job, in list order, as the export's cells (see JOB_COLUMNS in services/export). */
 export function jobExportBatches(db: Db, p: JobDtParams, zone: string, limit = EXPORT_BATCH) {
   const where = jobWhere(p);
   const key = jobSortColumn[p.sort.column];
   const d = p.sort.dir === "asc" ? sql`asc` : sql`desc`;
   const fetch = async (step: SQL | undefined, order: SQL[], n: number) => {
-    const page = db
+    const query = db
       .select({
         id: jobs.id,
         sk: sql`${key}`.as("sk"),
@@ -105,18 +123,15 @@ export function jobExportBatches(db: Db, p: JobDtParams, zone: string, limit = E
         createdAt: jobs.createdAt,
       })
       .from(jobs)
-      .where(and(where, step))
-      .orderBy(...order)
-      .limit(n)
-      .as("p");
-    // The join may not keep the batch's order: json_agg orders by the same (key, id) again.
+      .$dynamic();
+    const { page, tuples } = keysetPage(query, and(where, step), order, n, d);
     const result = await db
       .select({
-        rows: sql<Tuple[] | string | null>`json_agg(json_build_array(${page.id}, ${page.k},
-          ${page.jobNumber}, ${page.name}, ${clients.name}, ${page.status}, ${page.jobType},
+        rows: tuples(
+          sql`${page.jobNumber}, ${page.name}, ${clients.name}, ${page.status}, ${page.jobType},
           ${page.difficulty}, ${ddmmyyyy(page.startDate)}, ${ddmmyyyy(page.endDate)},
-          ${page.projectManager}, ${ddmmyyyy(sql`${page.createdAt} at time zone ${zone}`)})
-          order by ${page.sk} ${d}, ${page.id} ${d})`,
+          ${page.projectManager}, ${ddmmyyyy(sql`${page.createdAt} at time zone ${zone}`)}`,
+        ),
       })
       .from(page)
       .leftJoin(clients, eq(clients.id, page.clientId));
@@ -131,19 +146,17 @@ export function clientExportBatches(db: Db, p: ClientDtParams, zone: string, lim
   const d = p.sort.dir === "asc" ? sql`asc` : sql`desc`;
   const where = clientWhere(p);
   const fetch = async (step: SQL | undefined, order: SQL[], n: number) => {
-    const page = db
+    const query = db
       .select({ id: clients.id, sk: sql`${key}`.as("sk"), k: sql<string>`${key}::text`.as("k") })
       .from(clients)
-      .where(and(where, step))
-      .orderBy(...order)
-      .limit(n)
-      .as("p");
+      .$dynamic();
+    const { page, tuples } = keysetPage(query, and(where, step), order, n, d);
     const result = await db
       .select({
-        rows: sql<Tuple[] | string | null>`json_agg(json_build_array(${page.id}, ${page.k},
-          ${clients.name}, ${clients.status}, ${clients.category}, ${clients.phone}, ${clients.email},
-          ${clients.suburb}, ${clients.state}, ${ddmmyyyy(sql`${clients.createdAt} at time zone ${zone}`)})
-          order by ${page.sk} ${d}, ${page.id} ${d})`,
+        rows: tuples(
+          sql`${clients.name}, ${clients.status}, ${clients.category}, ${clients.phone}, ${clients.email},
+          ${clients.suburb}, ${clients.state}, ${ddmmyyyy(sql`${clients.createdAt} at time zone ${zone}`)}`,
+        ),
       })
       .from(page)
       .innerJoin(clients, eq(clients.id, page.id));

@@ -8,6 +8,15 @@ export type RespondentInsert = typeof respondents.$inferInsert;
 export type RespondentPatch = Partial<Omit<RespondentInsert, "id" | "createdAt">>;
 export type BankRow = typeof respondentBankDetails.$inferSelect;
 
+/** Who a respondent is and how to reach them: what messages and password resets read. */
+export const respondentContact = {
+  id: respondents.id,
+  firstName: respondents.firstName,
+  lastName: respondents.lastName,
+  email: respondents.email,
+  mobile: respondents.mobile,
+};
+
 export async function findRespondent(db: Db, id: number): Promise<RespondentRow | undefined> {
   const rows = await db.select().from(respondents).where(eq(respondents.id, id)).limit(1);
   return rows[0];

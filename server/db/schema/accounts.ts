@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, instant, parentId, rowId } from "./columns";
 
 /**
  * Sign-in credentials for all three kinds of user. `subjectId` points at the staff user,
@@ -18,7 +9,7 @@ import {
 export const accounts = pgTable(
   "accounts",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     kind: text("kind", { enum: ["Staff", "Client", "Respondent"] }).notNull(),
     subjectId: integer("subject_id").notNull(),
     email: text("email"),
@@ -32,7 +23,7 @@ export const accounts = pgTable(
     totpLastStep: integer("totp_last_step"),
     /** Secret from GenerateSetupQrCode, waiting for the first valid PIN before it replaces totpSecret. */
     totpPendingSecret: text("totp_pending_secret"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("accounts_email_uq").on(sql`lower(${t.email})`),
@@ -42,7 +33,7 @@ export const accounts = pgTable(
 );
 
 export const staffUsers = pgTable("staff_users", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   username: text("username").notNull().unique(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
@@ -50,20 +41,18 @@ export const staffUsers = pgTable("staff_users", {
   position: text("position"),
   notes: text("notes"),
   isActive: boolean("is_active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const roles = pgTable("roles", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   name: text("name").notNull().unique(),
 });
 
 export const roleRights = pgTable(
   "role_rights",
   {
-    roleId: integer("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
+    roleId: parentId("role_id", () => roles.id),
     rightCode: text("right_code").notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.rightCode] })],
@@ -72,12 +61,8 @@ export const roleRights = pgTable(
 export const staffUserRoles = pgTable(
   "staff_user_roles",
   {
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
-    roleId: integer("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
+    staffUserId: parentId("staff_user_id", () => staffUsers.id),
+    roleId: parentId("role_id", () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.staffUserId, t.roleId] })],
 );
@@ -86,10 +71,10 @@ export const staffUserRoles = pgTable(
 export const loginAudit = pgTable(
   "login_audit",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     username: text("username").notNull(),
     accountId: integer("account_id"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: instant("at").notNull().defaultNow(),
     ip: text("ip").notNull(),
     outcome: text("outcome").notNull(),
   },
@@ -99,18 +84,16 @@ export const loginAudit = pgTable(
 /** Tokens revoked by logout; kept until they would have expired anyway. */
 export const revokedTokens = pgTable("revoked_tokens", {
   jti: text("jti").primaryKey(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: instant("expires_at").notNull(),
 });
 
 /** Reset / set-password links: only a SHA-256 of the random token is stored; single use. */
 export const passwordTokens = pgTable("password_tokens", {
-  id: serial("id").primaryKey(),
-  accountId: integer("account_id")
-    .notNull()
-    .references(() => accounts.id, { onDelete: "cascade" }),
+  id: rowId(),
+  accountId: parentId("account_id", () => accounts.id),
   tokenHash: text("token_hash").notNull().unique(),
   purpose: text("purpose", { enum: ["reset", "set", "unsubscribe"] }).notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
+  createdAt: createdAt(),
 });

@@ -1,28 +1,16 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { clientContacts, clients } from "./clients";
+import { createdAt, instant, parentId, rowId, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 
-const clientRef = () =>
-  integer("client_id")
-    .notNull()
-    .references(() => clients.id, { onDelete: "cascade" });
-const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const clientRef = () => parentId("client_id", () => clients.id);
+const created = () => createdAt();
 
 /** Notes on a client; external notes (isExternal) need ClientExternalNotes to change. */
 export const clientNotes = pgTable(
   "client_notes",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     clientId: clientRef(),
     /** Lookup NotesType code: "General", "Accounts", "Quote", ... */
     notesType: text("notes_type").notNull().default("General"),
@@ -37,7 +25,7 @@ export const clientNotes = pgTable(
 export const clientFeedback = pgTable(
   "client_feedback",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     clientId: clientRef(),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     feedbackType: text("feedback_type").notNull(),
@@ -53,7 +41,7 @@ export const clientFeedback = pgTable(
 export const venues = pgTable(
   "venues",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     clientId: integer("client_id").references(() => clients.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     address: text("address"),
@@ -76,7 +64,7 @@ export const venues = pgTable(
 export const clientAddresses = pgTable(
   "client_addresses",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     clientId: clientRef(),
     /** Lookup ClientAddressType code: "Postal", "Billing", "Street". */
     addressType: text("address_type").notNull(),
@@ -93,7 +81,7 @@ export const clientAddresses = pgTable(
 export const clientPurchaseOrders = pgTable(
   "client_purchase_orders",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     clientId: clientRef(),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     poNumber: text("po_number").notNull(),
@@ -109,7 +97,7 @@ export const clientPurchaseOrders = pgTable(
 export const clientContactTerms = pgTable(
   "client_contact_terms",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     clientId: clientRef(),
     clientContactId: integer("client_contact_id").references(() => clientContacts.id, {
       onDelete: "set null",
@@ -117,7 +105,7 @@ export const clientContactTerms = pgTable(
     paymentTermsDays: integer("payment_terms_days").notNull().default(30),
     termsText: text("terms_text").notNull().default(""),
     agreedDate: date("agreed_date", { mode: "string" }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("client_contact_terms_client_idx").on(t.clientId)],
 );
@@ -130,16 +118,14 @@ export const clientContactTerms = pgTable(
 export const clientContactOtps = pgTable(
   "client_contact_otps",
   {
-    id: serial("id").primaryKey(),
-    clientContactId: integer("client_contact_id")
-      .notNull()
-      .references(() => clientContacts.id, { onDelete: "cascade" }),
+    id: rowId(),
+    clientContactId: parentId("client_contact_id", () => clientContacts.id),
     purpose: text("purpose", { enum: ["login", "download"] }).notNull(),
     codeHash: text("code_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    grantedUntil: timestamp("granted_until", { withTimezone: true }),
+    usedAt: instant("used_at"),
+    grantedUntil: instant("granted_until"),
     createdAt: created(),
   },
   (t) => [index("client_contact_otps_contact_idx").on(t.clientContactId, t.purpose)],

@@ -1,15 +1,16 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, parentId, rowId, updatedAt } from "./columns";
 
 /** A company that commissions jobs (decision 040). */
 export const clients = pgTable(
   "clients",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     name: text("name").notNull(),
     /** "Active" or "Inactive". */
     status: text("status").notNull().default("Active"),
     allowPrivateList: boolean("allow_private_list").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Lookup ClientCategory code. */
     category: text("category"),
     abn: text("abn"),
@@ -28,7 +29,7 @@ export const clients = pgTable(
     paymentTermsDays: integer("payment_terms_days"),
     quoteNotes: text("quote_notes"),
     invoiceNotes: text("invoice_notes"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("clients_name_idx").on(t.name, t.id),
@@ -40,16 +41,14 @@ export const clients = pgTable(
 export const clientContacts = pgTable(
   "client_contacts",
   {
-    id: serial("id").primaryKey(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    id: rowId(),
+    clientId: parentId("client_id", () => clients.id),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email"),
     phone: text("phone"),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     title: text("title"),
     position: text("position"),
     mobile: text("mobile"),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns";
 
 /** Named configuration values behind /api/config/*, GetWebsiteCopies and GetSystemReferences. */
 export const configItems = pgTable("config_items", {
@@ -7,5 +8,5 @@ export const configItems = pgTable("config_items", {
   kind: text("kind", { enum: ["flag", "value", "copy", "reference"] }).notNull(),
   value: text("value").notNull(),
   description: text("description"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

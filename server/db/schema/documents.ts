@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
+import { createdAt, rowId } from "./columns";
 import { jobs } from "./jobs";
 
 /**
@@ -9,7 +10,7 @@ import { jobs } from "./jobs";
 export const documents = pgTable(
   "documents",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     /** "Client", "ClientQuotes", "Job", "File" (files/upload) or "Survey" (survey-files-upload). */
     parentType: text("parent_type").notNull(),
     parentId: integer("parent_id"),
@@ -26,7 +27,7 @@ export const documents = pgTable(
     /** Shown in the client portal. */
     clientVisible: boolean("client_visible").notNull().default(false),
     uploadedBy: text("uploaded_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("documents_parent_idx").on(t.parentType, t.parentId),

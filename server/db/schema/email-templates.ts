@@ -1,11 +1,12 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { TEMPLATE_KINDS } from "../../contracts/messaging/template-constants";
+import { rowId, updatedAt } from "./columns";
 
 /** E-mail and SMS templates (`emailtemplates`, EmailTemplateAdmin): html is sanitised on save. */
 export const emailTemplates = pgTable(
   "email_templates",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     name: text("name").notNull(),
     kind: text("kind", { enum: TEMPLATE_KINDS }).notNull(),
     subject: text("subject").notNull().default(""),
@@ -13,7 +14,7 @@ export const emailTemplates = pgTable(
     /** The plain-text alternative of an e-mail (sent as its text part). */
     plainText: text("plain_text").notNull().default(""),
     smsText: text("sms_text").notNull().default(""),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("email_templates_name_uq").on(t.name), index("email_templates_kind_idx").on(t.kind)],
 );
@@ -22,11 +23,11 @@ export const emailTemplates = pgTable(
 export const emailSenders = pgTable(
   "email_senders",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     name: text("name").notNull(),
     fromAddress: text("from_address").notNull(),
     replyTo: text("reply_to"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("email_senders_name_uq").on(t.name)],
 );

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
+import { instant, parentId } from "./columns";
 
 /**
  * Every session token (and two-factor ticket) handed out, so a new password can revoke an
@@ -9,10 +10,8 @@ export const issuedTokens = pgTable(
   "issued_tokens",
   {
     jti: text("jti").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    accountId: parentId("account_id", () => accounts.id),
+    expiresAt: instant("expires_at").notNull(),
   },
   (t) => [
     index("issued_tokens_account_idx").on(t.accountId),

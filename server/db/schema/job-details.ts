@@ -1,18 +1,16 @@
-import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { venues } from "./client-details";
 import { clientContacts } from "./clients";
+import { createdAt, instant, parentId, rowId } from "./columns";
 import { jobGroups, jobs } from "./jobs";
 
-const jobRef = () =>
-  integer("job_id")
-    .notNull()
-    .references(() => jobs.id, { onDelete: "cascade" });
+const jobRef = () => parentId("job_id", () => jobs.id);
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
 export const jobIncentives = pgTable(
   "job_incentives",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: jobRef(),
     /** Lookup IncentiveType code: "Cash", "Voucher", "EFT", "Points". */
     incentiveType: text("incentive_type").notNull(),
@@ -25,11 +23,9 @@ export const jobIncentives = pgTable(
 export const jobContacts = pgTable(
   "job_contacts",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: jobRef(),
-    clientContactId: integer("client_contact_id")
-      .notNull()
-      .references(() => clientContacts.id, { onDelete: "cascade" }),
+    clientContactId: parentId("client_contact_id", () => clientContacts.id),
     /** Lookup ClientJobContactType code. */
     contactType: text("contact_type").notNull(),
   },
@@ -39,11 +35,9 @@ export const jobContacts = pgTable(
 export const jobVenues = pgTable(
   "job_venues",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: jobRef(),
-    venueId: integer("venue_id")
-      .notNull()
-      .references(() => venues.id, { onDelete: "cascade" }),
+    venueId: parentId("venue_id", () => venues.id),
     notes: text("notes"),
   },
   (t) => [index("job_venues_job_idx").on(t.jobId)],
@@ -53,7 +47,7 @@ export const jobVenues = pgTable(
 export const jobDurations = pgTable(
   "job_durations",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: jobRef(),
     minutes: integer("minutes").notNull(),
     description: text("description"),
@@ -66,7 +60,7 @@ export const jobDurations = pgTable(
 export const jobTimeAllocations = pgTable(
   "job_time_allocations",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: jobRef(),
     username: text("username").notNull(),
     /** Lookup EmployeePosition code. */
@@ -82,12 +76,12 @@ export const jobTimeAllocations = pgTable(
 export const jobQueries = pgTable(
   "job_queries",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: jobRef(),
     name: text("name").notNull(),
     filters: jsonb("filters").notNull().default([]),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("job_queries_job_idx").on(t.jobId)],
 );
@@ -96,7 +90,7 @@ export const jobQueries = pgTable(
 export const quotas = pgTable(
   "quotas",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: jobRef(),
     jobGroupId: integer("job_group_id").references(() => jobGroups.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
@@ -111,7 +105,7 @@ export const quotas = pgTable(
 export const invoices = pgTable(
   "invoices",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobId: jobRef(),
     invoiceNumber: text("invoice_number").notNull().unique(),
     /** Lookup InvoiceStatus code: "Draft", "Sent", "Paid", "Void". */
@@ -123,7 +117,7 @@ export const invoices = pgTable(
     description: text("description"),
     /** Id in the accounting system once pushed. */
     externalRef: text("external_ref"),
-    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+    pushedAt: instant("pushed_at"),
   },
   (t) => [index("invoices_job_idx").on(t.jobId)],
 );

@@ -1,5 +1,6 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { clientContacts, clients } from "./clients";
+import { createdAt, instant, parentId, rowId, updatedAt } from "./columns";
 
 /**
  * A job the agency runs for a client (decision 040). The indexes serve POST /api/query/result:
@@ -9,7 +10,7 @@ import { clientContacts, clients } from "./clients";
 export const jobs = pgTable(
   "jobs",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobNumber: text("job_number").notNull().unique(),
     name: text("name").notNull(),
     clientId: integer("client_id").references(() => clients.id),
@@ -17,7 +18,7 @@ export const jobs = pgTable(
     status: text("status").notNull().default("Open"),
     jobType: text("job_type"),
     approvedNo: text("approved_no"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Lookup JobDifficulty code. */
     difficulty: text("difficulty"),
     description: text("description"),
@@ -33,7 +34,7 @@ export const jobs = pgTable(
     /** Lookup QuoteStatus code. */
     quoteStatus: text("quote_status"),
     quoteValue: numeric("quote_value", { precision: 12, scale: 2, mode: "number" }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("jobs_client_idx").on(t.clientId),
@@ -57,16 +58,14 @@ export const jobs = pgTable(
 export const jobGroups = pgTable(
   "job_groups",
   {
-    id: serial("id").primaryKey(),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    id: rowId(),
+    jobId: parentId("job_id", () => jobs.id),
     sessionNumber: integer("session_number").notNull(),
     name: text("name").notNull(),
     /** Session status: Planned, Recruiting, Full, Confirmed, Completed, Cancelled (legacy: Open). */
     status: text("status").notNull().default("Planned"),
-    startsAt: timestamp("starts_at", { withTimezone: true }),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
+    startsAt: instant("starts_at"),
+    endsAt: instant("ends_at"),
     /** Lookup JobGroupType code. */
     sessionType: text("session_type"),
     venueId: integer("venue_id"),
@@ -75,8 +74,8 @@ export const jobGroups = pgTable(
     /** Staff usernames. */
     recruiters: text("recruiters").array().notNull().default([]),
     notes: text("notes"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("job_groups_job_idx").on(t.jobId, t.sessionNumber),

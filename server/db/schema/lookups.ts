@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { rowId } from "./columns";
 
 /**
  * Every "Get…List" lookup of GET /api/data-provider/Get{Name}List (staff-calls §7.14, product §7.5)
@@ -8,7 +9,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "dri
 export const lookupItems = pgTable(
   "lookup_items",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     /** The list name as in the path, without Get/List: GetJobStatusList → "JobStatus". */
     list: text("list").notNull(),
     /** Stable code stored on records (often the label itself, or a short code like "NSW"). */

@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { DELIVERY_STATUSES } from "../../contracts/messaging/messaging";
+import { createdAt, instant, parentId, rowId } from "./columns";
 
 /**
  * Messaging (decisions 160–164). A campaign is one send to many recipients; each message is a
@@ -19,7 +10,7 @@ import { DELIVERY_STATUSES } from "../../contracts/messaging/messaging";
  * queued → sending with a conditional UPDATE, so a message is never sent twice.
  */
 export const messageCampaigns = pgTable("message_campaigns", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   channel: text("channel", { enum: ["email", "sms"] }).notNull(),
   /** invite, survey-invite, confirmation, reminder, no-show, general, …, transactional. */
   kind: text("kind").notNull(),
@@ -35,16 +26,14 @@ export const messageCampaigns = pgTable("message_campaigns", {
     .default("queued"),
   total: integer("total").notNull().default(0),
   createdBy: integer("created_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const messageDeliveries = pgTable(
   "message_deliveries",
   {
-    id: serial("id").primaryKey(),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => messageCampaigns.id, { onDelete: "cascade" }),
+    id: rowId(),
+    campaignId: parentId("campaign_id", () => messageCampaigns.id),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     /** 0 for an address that is no respondent (transactional mail, a pasted list). */
     respondentId: integer("respondent_id").notNull().default(0),
@@ -60,9 +49,9 @@ export const messageDeliveries = pgTable(
     providerMessageId: text("provider_message_id"),
     /** The provider's latest delivery report (delivered, undelivered, …), from its webhook. */
     providerStatus: text("provider_status"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    claimedAt: instant("claimed_at"),
+    sentAt: instant("sent_at"),
   },
   (t) => [
     uniqueIndex("message_deliveries_recipient_uq").on(t.campaignId, t.recipientKey, t.channel),
@@ -79,7 +68,7 @@ export const messageDeliveries = pgTable(
 export const smsReplies = pgTable(
   "sms_replies",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     providerMessageId: text("provider_message_id").notNull(),
     fromNumber: text("from_number").notNull(),
     toNumber: text("to_number"),
@@ -91,7 +80,7 @@ export const smsReplies = pgTable(
     /** What the server did: 'confirmed' (YES), 'opted-out' (STOP), or null. */
     action: text("action"),
     handled: boolean("handled").notNull().default(false),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant("received_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("sms_replies_provider_uq").on(t.providerMessageId),
@@ -103,13 +92,13 @@ export const smsReplies = pgTable(
 export const reminderLog = pgTable(
   "reminder_log",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     sessionId: integer("session_id").notNull(),
     respondentId: integer("respondent_id").notNull(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     offsetHours: integer("offset_hours").notNull(),
     campaignId: integer("campaign_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("reminder_log_uq").on(t.sessionId, t.respondentId, t.channel, t.offsetHours)],
 );
@@ -121,10 +110,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const messageAttachments = pgTable(
   "message_attachments",
   {
-    id: serial("id").primaryKey(),
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => messageCampaigns.id, { onDelete: "cascade" }),
+    id: rowId(),
+    campaignId: parentId("campaign_id", () => messageCampaigns.id),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),

@@ -1,16 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
+import { createdAt, instant, parentId, rowId, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 import { respondents } from "./respondents";
 
@@ -21,7 +11,7 @@ import { respondents } from "./respondents";
 export const savedQueries = pgTable(
   "saved_queries",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     entity: text("entity").notNull().default("respondent"),
     name: text("name").notNull(),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "cascade" }),
@@ -31,8 +21,8 @@ export const savedQueries = pgTable(
     max: integer("max"),
     filters: jsonb("filters").notNull(),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("saved_queries_job_idx").on(t.jobId), index("saved_queries_global_idx").on(t.isGlobal)],
 );
@@ -41,13 +31,13 @@ export const savedQueries = pgTable(
 export const respondentLists = pgTable(
   "respondent_lists",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     name: text("name").notNull(),
     description: text("description"),
     clientId: integer("client_id").references(() => clients.id, { onDelete: "cascade" }),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("respondent_lists_client_idx").on(t.clientId)],
 );
@@ -55,14 +45,10 @@ export const respondentLists = pgTable(
 export const respondentListMembers = pgTable(
   "respondent_list_members",
   {
-    listId: integer("list_id")
-      .notNull()
-      .references(() => respondentLists.id, { onDelete: "cascade" }),
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    listId: parentId("list_id", () => respondentLists.id),
+    respondentId: parentId("respondent_id", () => respondents.id),
     addedBy: text("added_by").notNull(),
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    addedAt: instant("added_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.respondentId] }),
@@ -85,14 +71,14 @@ export const respondentEventsArchive = pgTable(
     status: text("status").notNull(),
     description: text("description"),
     incentive: numeric("incentive", { precision: 10, scale: 2 }),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: instant("at").notNull(),
     comment: text("comment"),
     interviewTime: text("interview_time"),
     notes: text("notes"),
     paymentStatus: text("payment_status"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedAt: instant("updated_at"),
     updatedBy: text("updated_by"),
-    archivedAt: timestamp("archived_at", { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: instant("archived_at").notNull().defaultNow(),
   },
   (t) => [
     index("respondent_events_archive_respondent_idx").on(t.respondentId),
@@ -104,14 +90,14 @@ export const respondentEventsArchive = pgTable(
 export const eligibilityOverrides = pgTable(
   "eligibility_overrides",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     respondentId: integer("respondent_id").notNull(),
     jobId: integer("job_id"),
     jobGroupId: integer("job_group_id"),
     labels: jsonb("labels").$type<string[]>().notNull(),
     reason: text("reason"),
     by: text("by").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: instant("at").notNull().defaultNow(),
   },
   (t) => [index("eligibility_overrides_respondent_idx").on(t.respondentId)],
 );

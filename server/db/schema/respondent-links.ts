@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, parentId, rowId } from "./columns";
 import { respondents } from "./respondents";
 
 /**
@@ -9,10 +10,8 @@ import { respondents } from "./respondents";
 export const respondentProfileChanges = pgTable(
   "respondent_profile_changes",
   {
-    id: serial("id").primaryKey(),
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    id: rowId(),
+    respondentId: parentId("respondent_id", () => respondents.id),
     jobId: integer("job_id"),
     oldEmail: text("old_email"),
     oldMobile: text("old_mobile"),
@@ -22,9 +21,9 @@ export const respondentProfileChanges = pgTable(
     newPostcode: text("new_postcode"),
     /** The address the revert link went to (the previous e-mail when there was one). */
     mailedTo: text("mailed_to"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revertedAt: timestamp("reverted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+    revertedAt: instant("reverted_at"),
   },
   (t) => [index("respondent_profile_changes_respondent_idx").on(t.respondentId)],
 );

@@ -8,11 +8,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt, instant, parentId, rowId, updatedAt } from "./columns";
 
 /**
  * A panel member (decision 060). The first columns are read by the workspace search; the panel
@@ -22,7 +21,7 @@ import {
 export const respondents = pgTable(
   "respondents",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email"),
@@ -31,7 +30,7 @@ export const respondents = pgTable(
     businessRego: boolean("business_rego").notNull().default(false),
     disabilityRego: boolean("disability_rego").notNull().default(false),
     optedOut: boolean("opted_out").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // Person
     title: text("title"),
     gender: text("gender"),
@@ -55,7 +54,7 @@ export const respondents = pgTable(
     languages: jsonb("languages").$type<string[]>().notNull().default([]),
     preferredContactMethod: text("preferred_contact_method"),
     contactTime: text("contact_time"),
-    optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+    optedOutAt: instant("opted_out_at"),
     notes: text("notes"),
     // Business panel (businessRego)
     businessCompany: text("business_company"),
@@ -76,7 +75,7 @@ export const respondents = pgTable(
     // Life cycle: a merged-away record stays as a tombstone pointing at the survivor.
     isActive: boolean("is_active").notNull().default(true),
     mergedIntoId: integer("merged_into_id"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedAt: instant("updated_at"),
   },
   (t) => [
     index("respondents_mobile_idx").on(t.mobile),
@@ -103,7 +102,7 @@ export const respondentBankDetails = pgTable("respondent_bank_details", {
   accountName: text("account_name").notNull(),
   bsb: text("bsb").notNull().default(""),
   accountNumber: text("account_number").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -113,15 +112,13 @@ export const respondentBankDetails = pgTable("respondent_bank_details", {
 export const respondentPoints = pgTable(
   "respondent_points",
   {
-    id: serial("id").primaryKey(),
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    id: rowId(),
+    respondentId: parentId("respondent_id", () => respondents.id),
     kind: text("kind", { enum: ["earned", "paid", "adjustment"] }).notNull(),
     points: integer("points").notNull(),
     reason: text("reason").notNull(),
     eventId: integer("event_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("respondent_points_respondent_idx").on(t.respondentId)],
 );
@@ -129,15 +126,13 @@ export const respondentPoints = pgTable(
 export const respondentChildren = pgTable(
   "respondent_children",
   {
-    id: serial("id").primaryKey(),
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    id: rowId(),
+    respondentId: parentId("respondent_id", () => respondents.id),
     firstName: text("first_name").notNull(),
     gender: text("gender"),
     yearOfBirth: integer("year_of_birth"),
     monthOfBirth: integer("month_of_birth"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("respondent_children_respondent_idx").on(t.respondentId)],
 );
@@ -146,9 +141,7 @@ export const respondentChildren = pgTable(
 export const respondentReferenceItems = pgTable(
   "respondent_reference_items",
   {
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    respondentId: parentId("respondent_id", () => respondents.id),
     list: text("list").notNull(),
     code: text("code").notNull(),
   },
@@ -159,16 +152,14 @@ export const respondentReferenceItems = pgTable(
 export const respondentNotes = pgTable(
   "respondent_notes",
   {
-    id: serial("id").primaryKey(),
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    id: rowId(),
+    respondentId: parentId("respondent_id", () => respondents.id),
     kind: text("kind", { enum: ["note", "audit"] })
       .notNull()
       .default("note"),
     text: text("text").notNull(),
     author: text("author").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("respondent_notes_respondent_idx").on(t.respondentId)],
 );
@@ -180,23 +171,21 @@ export const respondentNotes = pgTable(
 export const respondentEvents = pgTable(
   "respondent_events",
   {
-    id: serial("id").primaryKey(),
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    id: rowId(),
+    respondentId: parentId("respondent_id", () => respondents.id),
     jobId: integer("job_id"),
     jobGroupId: integer("job_group_id"),
     kind: text("kind").notNull(),
     status: text("status").notNull().default("Open"),
     description: text("description"),
     surveyUrl: text("survey_url"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    expiresAt: instant("expires_at"),
     closed: boolean("closed").notNull().default(false),
     incentive: numeric("incentive", { precision: 10, scale: 2 }),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: instant("at").notNull().defaultNow(),
     // Decision 093: a decline's reason, the respondent's own attendance confirmation.
     comment: text("comment"),
-    attendanceConfirmedAt: timestamp("attendance_confirmed_at", { withTimezone: true }),
+    attendanceConfirmedAt: instant("attendance_confirmed_at"),
     attendanceConfirmedBy: text("attendance_confirmed_by"),
     // The booking record (decision 130): kind "Session" with a job_group_id.
     jobGroupTimeId: integer("job_group_time_id"),
@@ -213,7 +202,7 @@ export const respondentEvents = pgTable(
     voiceCallsLeft: integer("voice_calls_left").notNull().default(0),
     /** Bumped by every change: undo is refused when it moved since the batch. */
     version: integer("version").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedAt: instant("updated_at"),
     updatedBy: text("updated_by"),
   },
   (t) => [
@@ -241,35 +230,33 @@ export const respondentEvents = pgTable(
 export const respondentPayments = pgTable(
   "respondent_payments",
   {
-    id: serial("id").primaryKey(),
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    id: rowId(),
+    respondentId: parentId("respondent_id", () => respondents.id),
     eventId: integer("event_id"),
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     method: text("method").notNull().default("EFT"),
     reference: text("reference"),
     status: text("status").notNull().default("Paid"),
-    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: instant("paid_at").notNull().defaultNow(),
   },
   (t) => [index("respondent_payments_respondent_idx").on(t.respondentId)],
 );
 
 /** Messages sent through Contact Us by respondents and client contacts. */
 export const contactRequests = pgTable("contact_requests", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   role: text("role").notNull(),
   subjectId: integer("subject_id").notNull(),
   subject: text("subject").notNull(),
   message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Suburbs and postcodes (AU and NZ) behind respondent-getsuburb and data-provider/location. */
 export const suburbs = pgTable(
   "suburbs",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     name: text("name").notNull(),
     postcode: text("postcode").notNull(),
     state: text("state").notNull(),
@@ -284,9 +271,9 @@ export const suburbs = pgTable(
 
 /** Named sets of postcodes used to target recruitment (postcodegroupitem). */
 export const postcodeGroups = pgTable("postcode_groups", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   name: text("name").notNull(),
   description: text("description"),
   postcodes: jsonb("postcodes").$type<string[]>().notNull().default([]),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,33 +1,21 @@
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { venues } from "./client-details";
 import { clientContacts } from "./clients";
+import { createdAt, instant, parentId, rowId } from "./columns";
 import { jobGroups } from "./jobs";
 
 /** Children of a session (decision 130). */
-const groupRef = () =>
-  integer("job_group_id")
-    .notNull()
-    .references(() => jobGroups.id, { onDelete: "cascade" });
+const groupRef = () => parentId("job_group_id", () => jobGroups.id);
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
 /** A time slot of a session with its own capacity (0 = limited only by the session). */
 export const jobGroupTimes = pgTable(
   "job_group_times",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobGroupId: groupRef(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
     capacity: integer("capacity").notNull().default(0),
     notes: text("notes"),
   },
@@ -37,11 +25,9 @@ export const jobGroupTimes = pgTable(
 export const jobGroupContacts = pgTable(
   "job_group_contacts",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobGroupId: groupRef(),
-    clientContactId: integer("client_contact_id")
-      .notNull()
-      .references(() => clientContacts.id, { onDelete: "cascade" }),
+    clientContactId: parentId("client_contact_id", () => clientContacts.id),
     /** Lookup JobGroupContactType code. */
     contactType: text("contact_type").notNull(),
   },
@@ -51,11 +37,9 @@ export const jobGroupContacts = pgTable(
 export const jobGroupVenues = pgTable(
   "job_group_venues",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobGroupId: groupRef(),
-    venueId: integer("venue_id")
-      .notNull()
-      .references(() => venues.id, { onDelete: "cascade" }),
+    venueId: parentId("venue_id", () => venues.id),
     notes: text("notes"),
   },
   (t) => [index("job_group_venues_group_idx").on(t.jobGroupId)],
@@ -65,7 +49,7 @@ export const jobGroupVenues = pgTable(
 export const jobGroupCustomFields = pgTable(
   "job_group_custom_fields",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobGroupId: groupRef(),
     fieldNo: integer("field_no").notNull(),
     label: text("label").notNull(),
@@ -76,7 +60,7 @@ export const jobGroupCustomFields = pgTable(
 export const jobGroupIncentives = pgTable(
   "job_group_incentives",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobGroupId: groupRef(),
     /** Lookup IncentiveType code. */
     incentiveType: text("incentive_type").notNull(),
@@ -89,7 +73,7 @@ export const jobGroupIncentives = pgTable(
 export const jobGroupDurations = pgTable(
   "job_group_durations",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     jobGroupId: groupRef(),
     minutes: integer("minutes").notNull(),
     description: text("description"),
@@ -102,7 +86,7 @@ export const jobGroupDurations = pgTable(
 export const bookingHistory = pgTable(
   "booking_history",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     eventId: integer("event_id").notNull(),
     respondentId: integer("respondent_id").notNull(),
     jobGroupId: integer("job_group_id"),
@@ -113,7 +97,7 @@ export const bookingHistory = pgTable(
     toPayment: text("to_payment"),
     reason: text("reason"),
     by: text("by").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: instant("at").notNull().defaultNow(),
     batchId: integer("batch_id"),
   },
   (t) => [index("booking_history_event_idx").on(t.eventId, t.id)],
@@ -121,13 +105,13 @@ export const bookingHistory = pgTable(
 
 /** What undo needs to restore a bulk action exactly (decision 130). */
 export const actionBatches = pgTable("action_batches", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   action: text("action").notNull(),
   /** The staff user's id and name. */
   byId: integer("by_id").notNull(),
   by: text("by").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  undoneAt: timestamp("undone_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  expiresAt: instant("expires_at").notNull(),
+  undoneAt: instant("undone_at"),
   entries: jsonb("entries").notNull().default([]),
 });

@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Answers, Condition, Question } from "../../contracts/surveys/logic";
+import { createdAt, instant, parentId, rowId, updatedAt } from "./columns";
 import { jobGroups, jobs } from "./jobs";
 import { respondents } from "./respondents";
 
@@ -22,10 +13,8 @@ import { respondents } from "./respondents";
 export const surveys = pgTable(
   "surveys",
   {
-    id: serial("id").primaryKey(),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    id: rowId(),
+    jobId: parentId("job_id", () => jobs.id),
     jobGroupId: integer("job_group_id").references(() => jobGroups.id, { onDelete: "cascade" }),
     /** survey | screener | sessionScreener */
     kind: text("kind").notNull().default("survey"),
@@ -33,8 +22,8 @@ export const surveys = pgTable(
     introduction: text("introduction").notNull().default(""),
     thankYou: text("thank_you").notNull().default(""),
     redirectUrl: text("redirect_url"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     updatedBy: text("updated_by"),
   },
   (t) => [
@@ -47,10 +36,8 @@ export const surveys = pgTable(
 export const surveyQuestions = pgTable(
   "survey_questions",
   {
-    id: serial("id").primaryKey(),
-    surveyId: integer("survey_id")
-      .notNull()
-      .references(() => surveys.id, { onDelete: "cascade" }),
+    id: rowId(),
+    surveyId: parentId("survey_id", () => surveys.id),
     position: integer("position").notNull(),
     /** The question's id in the model (used by logic, piping and quotas), unique per survey. */
     code: text("code").notNull(),
@@ -64,17 +51,17 @@ export const surveyQuestions = pgTable(
 
 /** The question library (ManageSurveyLibraryQuestions): template questions in categories. */
 export const surveyLibraryCategories = pgTable("survey_library_categories", {
-  id: serial("id").primaryKey(),
+  id: rowId(),
   name: text("name").notNull().unique(),
 });
 
 export const surveyLibraryQuestions = pgTable(
   "survey_library_questions",
   {
-    id: serial("id").primaryKey(),
+    id: rowId(),
     categoryId: integer("category_id").references(() => surveyLibraryCategories.id, { onDelete: "set null" }),
     definition: jsonb("definition").$type<Question>().notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("survey_library_questions_category_idx").on(t.categoryId)],
 );
@@ -87,13 +74,9 @@ export const surveyLibraryQuestions = pgTable(
 export const surveyResponses = pgTable(
   "survey_responses",
   {
-    id: serial("id").primaryKey(),
-    surveyId: integer("survey_id")
-      .notNull()
-      .references(() => surveys.id, { onDelete: "cascade" }),
-    respondentId: integer("respondent_id")
-      .notNull()
-      .references(() => respondents.id, { onDelete: "cascade" }),
+    id: rowId(),
+    surveyId: parentId("survey_id", () => surveys.id),
+    respondentId: parentId("respondent_id", () => respondents.id),
     jobId: integer("job_id").notNull(),
     jobGroupId: integer("job_group_id"),
     /** In progress | Completed | Terminated | Over quota */
@@ -106,9 +89,9 @@ export const surveyResponses = pgTable(
     quotaCellIds: jsonb("quota_cell_ids").$type<number[]>().notNull().default([]),
     /** The booking event the finished screener wrote (decision 154). */
     eventId: integer("event_id"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    startedAt: instant("started_at").notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    finishedAt: instant("finished_at"),
   },
   (t) => [
     uniqueIndex("survey_responses_one_uq").on(t.surveyId, t.respondentId),
@@ -125,10 +108,8 @@ export const surveyResponses = pgTable(
 export const surveyQuotaCells = pgTable(
   "survey_quota_cells",
   {
-    id: serial("id").primaryKey(),
-    surveyId: integer("survey_id")
-      .notNull()
-      .references(() => surveys.id, { onDelete: "cascade" }),
+    id: rowId(),
+    surveyId: parentId("survey_id", () => surveys.id),
     name: text("name").notNull(),
     condition: jsonb("condition").$type<Condition>().notNull(),
     target: integer("target").notNull(),

@@ -1,31 +1,18 @@
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { staffUsers } from "./accounts";
+import { instant, parentId, rowId, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 
 /** Time a staff user spends on a job (the job tracker bar). An open entry has no stoppedAt. */
 export const timeEntries = pgTable(
   "time_entries",
   {
-    id: serial("id").primaryKey(),
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    id: rowId(),
+    staffUserId: parentId("staff_user_id", () => staffUsers.id),
+    jobId: parentId("job_id", () => jobs.id),
+    startedAt: instant("started_at").notNull(),
+    stoppedAt: instant("stopped_at"),
   },
   (t) => [
     // At most one job tracked per user at a time; the database enforces it, not only the service.
@@ -39,13 +26,11 @@ export const timeEntries = pgTable(
 export const clockEntries = pgTable(
   "clock_entries",
   {
-    id: serial("id").primaryKey(),
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    id: rowId(),
+    staffUserId: parentId("staff_user_id", () => staffUsers.id),
     day: date("day").notNull(),
-    clockOn: timestamp("clock_on", { withTimezone: true }).notNull(),
-    clockOff: timestamp("clock_off", { withTimezone: true }),
+    clockOn: instant("clock_on").notNull(),
+    clockOff: instant("clock_off"),
   },
   (t) => [
     uniqueIndex("clock_entries_open_uq").on(t.staffUserId).where(sql`${t.clockOff} is null`),
@@ -57,13 +42,11 @@ export const clockEntries = pgTable(
 export const workspaceLayouts = pgTable(
   "workspace_layouts",
   {
-    id: serial("id").primaryKey(),
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    id: rowId(),
+    staffUserId: parentId("staff_user_id", () => staffUsers.id),
     name: text("name").notNull(),
     layout: jsonb("layout").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("workspace_layouts_user_name_uq").on(t.staffUserId, t.name)],
 );

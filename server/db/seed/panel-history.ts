@@ -71,16 +71,21 @@ export async function seedPanelHistory(db: Db): Promise<void> {
   const first = Math.min(...sessions.map((s) => s.id));
   const last = first + sessions.length - 1;
 
-  // n = the member's place in the panel; half the panel (odd n) has taken part before, the other
-  // half is fresh, as in a real panel; k = the member's k-th booking (1 + n % 4 of them);
-  // session (n*7 + k*11) % count: distinct for k < 4, so nobody is booked twice into one session.
-  await db.execute(sql`
+  // Both plans below read the panel (n = a member's place in it) and the seeded sessions (s = a
+  // session's place among them).
+  const panelAndSessions = sql`
     with panel as (
       select id, (row_number() over (order by id))::int as n from respondents
       where email is distinct from ${DEMO_EMAIL} and is_active
     ), sess as (
       select id, job_id, starts_at, id - ${first} as s from job_groups where id between ${first} and ${last}
-    ), plan as (
+    )`;
+
+  // n = the member's place in the panel; half the panel (odd n) has taken part before, the other
+  // half is fresh, as in a real panel; k = the member's k-th booking (1 + n % 4 of them);
+  // session (n*7 + k*11) % count: distinct for k < 4, so nobody is booked twice into one session.
+  await db.execute(sql`
+    ${panelAndSessions}, plan as (
       select p.id as respondent_id, p.n, k,
         -- One member in 89 never turns up: no-show counts of 1 to 4, above any threshold.
         case when p.n % 89 = 13 then ${S.NoShow}
@@ -102,12 +107,7 @@ export async function seedPanelHistory(db: Db): Promise<void> {
 
   // Invitations nobody answered: expired, still open.
   await db.execute(sql`
-    with panel as (
-      select id, (row_number() over (order by id))::int as n from respondents
-      where email is distinct from ${DEMO_EMAIL} and is_active
-    ), sess as (
-      select id, job_id, starts_at, id - ${first} as s from job_groups where id between ${first} and ${last}
-    )
+    ${panelAndSessions}
     insert into respondent_events (respondent_id, job_id, kind, status, description, expires_at, at)
     select panel.id, sess.job_id, 'Opportunity', 'Invited', 'Tell us about your shopping habits',
       sess.starts_at - interval '7 days', sess.starts_at - interval '21 days'

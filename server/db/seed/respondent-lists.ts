@@ -1,3 +1,5 @@
+import { PANEL_LISTS } from "../../contracts/respondents/panel-lists";
+
 /**
  * Reference data for the respondent area (staff-calls §7.14): lookup lists as stored in
  * lookup_items (list name = Get{Name}List without Get/List), AU and NZ states, and a compact set
@@ -5,36 +7,16 @@
  */
 export const RESPONDENT_LISTS: Record<string, string[]> = {
   Gender: ["Female", "Male", "Non-binary", "Prefer not to say"],
-  Title: ["Mr", "Mrs", "Ms", "Miss", "Mx", "Dr"],
-  BusinessRole: [
-    "Owner / Director",
-    "CEO / Managing Director",
-    "Senior Manager",
-    "Middle Manager",
-    "IT Decision Maker",
-    "Finance / Accounts",
-    "Marketing",
-    "Administration",
-    "Other",
-  ],
+  Title: PANEL_LISTS.Title,
+  BusinessRole: PANEL_LISTS.BusinessRole,
   MobilePhoneType: ["iPhone", "Android", "Other smartphone", "Basic phone"],
-  PreferredContactMethod: ["Email", "SMS", "Phone call"],
+  PreferredContactMethod: PANEL_LISTS.PreferredContactMethod,
   ContactTime: ["Morning", "Afternoon", "Evening", "Any time"],
   GroupType: ["Focus group", "In-depth interview", "Online survey", "Usability test", "Home visit"],
   ResidencyStatus: ["Citizen", "Permanent resident", "Temporary visa", "Other"],
-  ImpairmentCompetency: ["Independent", "Needs some assistance", "Needs full assistance"],
-  ImpairmentSeverity: ["Mild", "Moderate", "Severe", "Profound"],
-  ImpairmentType: [
-    "Vision",
-    "Hearing",
-    "Mobility",
-    "Dexterity",
-    "Cognitive",
-    "Learning",
-    "Mental health",
-    "Speech",
-    "Chronic illness",
-  ],
+  ImpairmentCompetency: PANEL_LISTS.ImpairmentCompetency,
+  ImpairmentSeverity: PANEL_LISTS.ImpairmentSeverity,
+  ImpairmentType: PANEL_LISTS.ImpairmentType,
   VehicleType: ["Sedan", "Hatchback", "SUV", "Ute", "Van", "Motorcycle", "Electric vehicle", "None"],
   Month: [
     "January",
@@ -67,10 +49,10 @@ export const RESPONDENT_LISTS: Record<string, string[]> = {
     "Postgraduate degree",
     "Other",
   ],
-  EmployerTurnover: ["Under $1M", "$1M - $10M", "$10M - $50M", "$50M - $200M", "Over $200M"],
+  EmployerTurnover: PANEL_LISTS.EmployerTurnover,
   InternetType: ["NBN / Fibre", "ADSL", "Mobile broadband", "Satellite", "None"],
   TravelFrequency: ["Never", "Once a year", "2-4 times a year", "Monthly", "Weekly"],
-  EmployeeNumbers: ["1 (sole trader)", "2-19", "20-199", "200-999", "1000+"],
+  EmployeeNumbers: PANEL_LISTS.EmployeeNumbers,
   InstituteType: ["University", "TAFE / Polytechnic", "Private college", "School"],
   EmploymentTypes: [
     "Full time",

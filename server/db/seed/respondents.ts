@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { lettersOnly } from "../../contracts/validation";
 import type { Db } from "../client";
 import { insertLookupItems, insertSelections, insertSuburbs } from "../repo/reference-data";
+import { insertNote } from "../repo/respondent-records";
 import { jobs } from "../schema/jobs";
 import {
   postcodeGroups,
   respondentBankDetails,
   respondentChildren,
   respondentEvents,
-  respondentNotes,
   respondentPayments,
   respondentPoints,
   respondents,
@@ -262,9 +262,11 @@ async function enrichDemoRespondent(db: Db) {
     { respondentId: id, firstName: "Mia", gender: "Female", yearOfBirth: 2016, monthOfBirth: 3 },
     { respondentId: id, firstName: "Leo", gender: "Male", yearOfBirth: 2019, monthOfBirth: 11 },
   ]);
-  await db
-    .insert(respondentNotes)
-    .values({ respondentId: id, text: "Demo respondent: happy to do evening groups.", author: "Seed" });
+  await insertNote(db, {
+    respondentId: id,
+    text: "Demo respondent: happy to do evening groups.",
+    author: "Seed",
+  });
   await insertSelections(db, [
     { respondentId: id, list: "VehicleType", code: "Hatchback" },
     { respondentId: id, list: "InternetType", code: "NBN / Fibre" },

@@ -1,3 +1,4 @@
+import { PANEL_LISTS } from "../../../../server/contracts/respondents/panel-lists";
 import type { SignupPanel } from "../../../../server/contracts/signup";
 
 /** What the sign-up form holds while typing: every control is a string (or the impairment list). */
@@ -100,32 +101,12 @@ export function signupPayload(values: SignupValues, panel: SignupPanel, jobId: s
  * later on the record (decision 070).
  */
 export const PANEL_OPTIONS = {
-  title: ["Mr", "Mrs", "Ms", "Miss", "Mx", "Dr"],
-  contact: ["Email", "SMS", "Phone call"],
-  businessRole: [
-    "Owner / Director",
-    "CEO / Managing Director",
-    "Senior Manager",
-    "Middle Manager",
-    "IT Decision Maker",
-    "Finance / Accounts",
-    "Marketing",
-    "Administration",
-    "Other",
-  ],
-  employeeNumbers: ["1 (sole trader)", "2-19", "20-199", "200-999", "1000+"],
-  turnover: ["Under $1M", "$1M - $10M", "$10M - $50M", "$50M - $200M", "Over $200M"],
-  impairmentType: [
-    "Vision",
-    "Hearing",
-    "Mobility",
-    "Dexterity",
-    "Cognitive",
-    "Learning",
-    "Mental health",
-    "Speech",
-    "Chronic illness",
-  ],
-  severity: ["Mild", "Moderate", "Severe", "Profound"],
-  competency: ["Independent", "Needs some assistance", "Needs full assistance"],
-} as const;
+  title: PANEL_LISTS.Title,
+  contact: PANEL_LISTS.PreferredContactMethod,
+  businessRole: PANEL_LISTS.BusinessRole,
+  employeeNumbers: PANEL_LISTS.EmployeeNumbers,
+  turnover: PANEL_LISTS.EmployerTurnover,
+  impairmentType: PANEL_LISTS.ImpairmentType,
+  severity: PANEL_LISTS.ImpairmentSeverity,
+  competency: PANEL_LISTS.ImpairmentCompetency,
+};
