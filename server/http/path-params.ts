@@ -14,6 +14,12 @@ type Segment = { literal: string } | { param: string; pattern: RegExp | null };
 
 const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)(?:\{(.*)\})?$/;
 
+/** The paths a route answers: an optional last parameter (`/:flag?`) stands for two. */
+function variantsOf(path: string): string[] {
+  if (!path.endsWith("?")) return [path];
+  return [path.slice(0, -1), path.slice(0, path.lastIndexOf("/"))];
+}
+
 function segmentsOf(path: string): Segment[] | null {
   if (path.includes("*") || path.includes("?")) return null;
   return path
@@ -40,10 +46,12 @@ function decoded(part: string): string {
 
 /** Builds the check once for the mounted routes; it answers the error text or null. */
 export function pathParameterCheck(routes: readonly RouteShape[]) {
-  const shapes = routes.flatMap((r) => {
-    const segments = segmentsOf(r.path);
-    return segments ? [{ method: r.method, segments }] : [];
-  });
+  const shapes = routes.flatMap((r) =>
+    variantsOf(r.path).flatMap((path) => {
+      const segments = segmentsOf(path);
+      return segments ? [{ method: r.method, segments }] : [];
+    }),
+  );
   return (method: string, path: string): string | null => {
     const parts = path.split("/").filter(Boolean).map(decoded);
     for (const { method: m, segments } of shapes) {
