@@ -1,6 +1,6 @@
 import { DURATIONS_TAB, INCENTIVES_TAB, QUOTAS_TAB } from "../../../components/ui/child-tab-specs";
 import type { DataColumn } from "../../../components/ui/data-table";
-import { col, moneyCol } from "../../../components/ui/record-columns";
+import { col } from "../../../components/ui/record-columns";
 import type { FieldSpec } from "../../../components/ui/record-form";
 import { formatDate } from "../../../lib/format";
 import { dayOf, timeOf } from "./instants";
