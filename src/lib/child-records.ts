@@ -1,10 +1,11 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { accessAllowedAnswerSchema } from "../../server/contracts/auth";
 import { type Call, pathParams } from "../../server/contracts/call";
 import { callApi } from "./call-api";
-import { type ApiResult, http } from "./http";
+import { http } from "./http";
 import { queryClient } from "./query-client";
+import { readQuery } from "./read-query";
 
 /**
  * A list that hangs under a parent record (a client's contacts, a job's quotas...), read and
@@ -15,9 +16,9 @@ export interface ChildResource<R> {
   /** Names the list in query keys and delete-allowed ("client-contact"). */
   kind: string;
   key(parentId: number): QueryKey;
-  list: Call<z.ZodType, z.ZodType<R[]>> | ((parentId: number) => string);
-  save?: Call | string;
-  remove?: Call | string;
+  list: Call<z.ZodType, z.ZodType<R[]>>;
+  save?: Call;
+  remove?: Call;
   row: z.ZodType<R>;
 }
 
@@ -35,21 +36,13 @@ export const childResources =
 const listInput = (list: Call, parentId: number) => ({ [pathParams(list.path)[0] ?? "id"]: parentId });
 
 /** Reads a parent's list through the shared cache (the same list in two panes stays in step). */
-export function useChildren<R>(resource: ChildResource<R>, parentId: number) {
-  return useQuery({
-    queryKey: resource.key(parentId),
-    queryFn: async ({ signal }) => {
-      const { list } = resource;
-      const answer =
-        typeof list === "function"
-          ? await http.get(list(parentId), z.array(resource.row), { signal })
-          : await callApi(list, listInput(list, parentId), { signal });
-      if (!answer.succeeded) throw new Error(answer.errors.join(" ") || "Could not load the list.");
-      return answer.value as R[];
-    },
-    enabled: parentId > 0,
-  });
-}
+export const useChildren = <R>(resource: ChildResource<R>, parentId: number) =>
+  useQuery(
+    readQuery(resource.key(parentId), resource.list, listInput(resource.list, parentId), {
+      enabled: parentId > 0,
+      what: "the list",
+    }),
+  );
 
 /** Reloads a parent's list everywhere it is shown (after a write of its rows). */
 export const refreshChildren = <R>(resource: ChildResource<R>, parentId: number) =>
@@ -59,8 +52,7 @@ export const refreshChildren = <R>(resource: ChildResource<R>, parentId: number)
 export async function saveChild<R>(resource: ChildResource<R>, parentId: number, payload: unknown) {
   const { save } = resource;
   if (!save) throw new Error(`${resource.kind} cannot be saved here.`);
-  const answer: ApiResult<unknown> =
-    typeof save === "string" ? await http.postJson(save, payload) : await callApi(save, payload as never);
+  const answer = await callApi(save, payload as never);
   if (answer.succeeded) await refreshChildren(resource, parentId);
   return answer;
 }
@@ -69,10 +61,7 @@ export async function saveChild<R>(resource: ChildResource<R>, parentId: number,
 export async function deleteChildren<R>(resource: ChildResource<R>, parentId: number, ids: number[]) {
   const { remove } = resource;
   if (!remove) throw new Error(`${resource.kind} cannot be deleted here.`);
-  const answer =
-    typeof remove === "string"
-      ? await http.postJson(remove, { ids })
-      : await callApi(remove, { ids } as never);
+  const answer = await callApi(remove, { ids } as never);
   if (answer.succeeded) await refreshChildren(resource, parentId);
   return answer;
 }

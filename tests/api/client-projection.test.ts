@@ -250,7 +250,7 @@ describe("every call a client contact can make", () => {
     for (const call of [
       "POST /api/job/jobschedules",
       "POST /api/client-contact-jobschedule-by-session",
-      "GET /api/jobgroups/:jobId",
+      "GET /api/jobgroups/:jobId{[0-9]+}",
       "GET /api/client-contact-jobs/:id{[0-9]+}",
     ]) {
       expect([...answered], call).toContain(call);

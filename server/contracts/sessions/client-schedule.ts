@@ -6,29 +6,32 @@ import { attendeeListSchema } from "./events";
  * and when, nothing to contact or identify them by. No e-mail, phone, surname, date of birth,
  * address line, access or health need, notes, incentive or bank field.
  */
-const clientScheduleRowSchema = z.object({
-  /** The booking (not the respondent: a client cannot follow a person across jobs). */
-  eventId: z.number(),
-  /** First name and the initial of the surname: "Matilda B." */
-  displayName: z.string(),
-  /** "18-24" … "65+", "Under 18", or null when the birth year is unknown. */
-  ageBand: z.string().nullable(),
-  /** The suburb, else the state, else null. */
-  location: z.string().nullable(),
-  status: z.string(),
-  confirmed: z.boolean(),
-  jobGroupId: z.number().nullable(),
-  sessionNumber: z.number().nullable(),
-  sessionName: z.string().nullable(),
-  sessionStartsAt: z.string().nullable(),
-  timeSlotStartsAt: z.string().nullable(),
-  timeSlotEndsAt: z.string().nullable(),
-  interviewTime: z.string().nullable(),
-  custom1: z.string().nullable(),
-  custom2: z.string().nullable(),
-  custom3: z.string().nullable(),
-  custom4: z.string().nullable(),
-});
+const clientScheduleRowSchema = attendeeListSchema.element
+  .pick({
+    /** The booking (not the respondent: a client cannot follow a person across jobs). */
+    eventId: true,
+    status: true,
+    confirmed: true,
+    jobGroupId: true,
+    sessionNumber: true,
+    timeSlotStartsAt: true,
+    timeSlotEndsAt: true,
+    interviewTime: true,
+    custom1: true,
+    custom2: true,
+    custom3: true,
+    custom4: true,
+  })
+  .extend({
+    /** First name and the initial of the surname: "Matilda B." */
+    displayName: z.string(),
+    /** "18-24" … "65+", "Under 18", or null when the birth year is unknown. */
+    ageBand: z.string().nullable(),
+    /** The suburb, else the state, else null. */
+    location: z.string().nullable(),
+    sessionName: z.string().nullable(),
+    sessionStartsAt: z.string().nullable(),
+  });
 export type ClientScheduleRow = z.infer<typeof clientScheduleRowSchema>;
 
 /** POST /api/job/jobschedules as a client contact receives it. */

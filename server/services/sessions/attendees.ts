@@ -24,7 +24,7 @@ import { notFound } from "../../http/errors";
 import { agencyTimeZone } from "../config";
 import { iso } from "../outcome";
 import { accessWarning } from "./booking-create";
-import { getSession, visibleSession } from "./sessions";
+import { getSession, sessionHeading, visibleSession } from "./sessions";
 
 /** Attendee lists, booking history, the event dialog's lists and the e-mail helper (decision 130). */
 
@@ -178,12 +178,7 @@ async function sessionDetails(ctx: UseCaseContext, id: number) {
   const s = await getSession(ctx, id);
   return {
     id: s.id,
-    jobId: s.jobId,
-    jobNumber: s.jobNumber,
-    jobName: s.jobName,
-    sessionNumber: s.sessionNumber,
-    name: s.name,
-    startsAt: s.startsAt,
+    ...sessionHeading(s),
     endsAt: s.endsAt,
     venueName: s.venueName,
     venueAddress: s.venueAddress,

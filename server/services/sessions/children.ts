@@ -255,8 +255,7 @@ const withoutId = <T extends { id?: number | undefined }>({ id: _id, ...rest }: 
 
 export async function saveSessionIncentives(
   ctx: UseCaseContext,
-  jobGroupId: number,
-  items: z.output<typeof sessionIncentivesSaveSchema>,
+  { jobGroupId, items }: { jobGroupId: number; items: z.output<typeof sessionIncentivesSaveSchema> },
 ): Promise<SessionIncentive[]> {
   await visibleSession(ctx, jobGroupId);
   return (await replaceIncentives(ctx.deps.db, jobGroupId, items.map(withoutId))).map((r) => ({
@@ -275,8 +274,7 @@ export async function sessionDurations(ctx: UseCaseContext, jobGroupId: number):
 
 export async function saveSessionDurations(
   ctx: UseCaseContext,
-  jobGroupId: number,
-  items: z.output<typeof sessionDurationsSaveSchema>,
+  { jobGroupId, items }: { jobGroupId: number; items: z.output<typeof sessionDurationsSaveSchema> },
 ): Promise<SessionDuration[]> {
   await visibleSession(ctx, jobGroupId);
   return (await replaceDurations(ctx.deps.db, jobGroupId, items.map(withoutId))).map((r) => ({

@@ -1,10 +1,13 @@
 import { and } from "drizzle-orm";
+import type { z } from "zod";
 import { isStaff, visibleJob } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import { wallDay } from "../../contracts/agency-time";
+import type { jobScheduleRequestSchema } from "../../contracts/client-contacts";
 import type { ClientScheduleRow } from "../../contracts/sessions/client-schedule";
 import type { Attendee } from "../../contracts/sessions/events";
 import { type AttendeeRow, attendeeFilters as af, selectAttendees } from "../../db/repo/bookings";
+import { badRequest } from "../../http/errors";
 import { agencyTimeZone } from "../config";
 import { iso } from "../outcome";
 import { toAttendee } from "./attendees";
@@ -109,9 +112,11 @@ async function shaped(
   return rows.map((row) => ({ row, shape: toClientRow(row, today) }));
 }
 
-/** job/jobschedules (jobId, sessionNumber 0 = all, respondentStatus '' = all). */
-export async function jobSchedule(ctx: UseCaseContext, input: ScheduleInput) {
-  return (await shaped(ctx, await scheduleRows(ctx, input))).map((s) => s.shape);
+/** job/jobschedules (jobId or jobid, sessionNumber 0 = all, respondentStatus '' = all). */
+export async function jobSchedule(ctx: UseCaseContext, input: z.output<typeof jobScheduleRequestSchema>) {
+  const jobId = input.jobId ?? input.jobid;
+  if (!jobId) throw badRequest("jobId: Required");
+  return (await shaped(ctx, await scheduleRows(ctx, { ...input, jobId }))).map((s) => s.shape);
 }
 
 /** client-contact-jobschedule-by-session: the same rows grouped by session, in time order. */

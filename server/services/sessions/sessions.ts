@@ -237,14 +237,19 @@ export async function currentSessionsWith(
   return withCounts(ctx, await selectSessions(ctx.deps.db, and(...filters), { limit: 500, offset: 0 }));
 }
 
+/** What names a session in a list or a message: its job, number, name and start. */
+export const sessionHeading = ({ jobId, jobNumber, jobName, sessionNumber, name, startsAt }: Session) => ({
+  jobId,
+  jobNumber,
+  jobName,
+  sessionNumber,
+  name,
+  startsAt,
+});
+
 const toConfirmation = (s: Session): ConfirmationRow => ({
   sessionId: s.id,
-  jobId: s.jobId,
-  jobNumber: s.jobNumber,
-  jobName: s.jobName,
-  sessionNumber: s.sessionNumber,
-  name: s.name,
-  startsAt: s.startsAt,
+  ...sessionHeading(s),
   booked: s.booked,
   confirmed: s.confirmed,
   unconfirmed: s.booked - s.confirmed,

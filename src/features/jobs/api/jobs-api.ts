@@ -19,7 +19,6 @@ import {
   type Job,
   jobContactSchema,
   jobDurationSchema,
-  jobGroupSchema,
   jobIncentiveSchema,
   jobQuerySchema,
   jobVenueSchema,
@@ -28,8 +27,10 @@ import {
 import type { JobDtParams, JobListRow, QueryResult } from "../../../../server/contracts/query";
 import { queryResult } from "../../../../server/contracts/query-calls";
 import { quotaSchema } from "../../../../server/contracts/quotas";
+import * as sessionCalls from "../../../../server/contracts/sessions/calls";
+import { sessionSchema } from "../../../../server/contracts/sessions/sessions";
 import { callApi } from "../../../lib/call-api";
-import { type ChildResource, childResources } from "../../../lib/child-records";
+import { childResources } from "../../../lib/child-records";
 import { queryClient } from "../../../lib/query-client";
 import { readQuery } from "../../../lib/read-query";
 import { loadStaffPeople } from "../../../lib/staff-people";
@@ -174,13 +175,7 @@ export const jobChildren = {
     remove: calls.deleteQuotas,
     row: quotaSchema,
   }),
-  /** The sessions area declares GET /api/jobgroups/{jobId}; until then the list is read by its path. */
-  sessions: {
-    kind: "session",
-    key: (id) => jobKeys.child(id, "session"),
-    list: (id) => `/api/jobgroups/${id}`,
-    row: jobGroupSchema,
-  } satisfies ChildResource<unknown>,
+  sessions: child("session", { list: sessionCalls.sessionsOfJob, row: sessionSchema }),
   invoices: child("invoice", { list: calls.invoices, row: invoiceSchema }),
   documents: child("job-document", {
     list: documentCalls.jobDocuments,

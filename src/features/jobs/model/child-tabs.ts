@@ -1,7 +1,8 @@
+import { DURATIONS_TAB, INCENTIVES_TAB, QUOTAS_TAB } from "../../../components/ui/child-tab-specs";
 import type { DataColumn } from "../../../components/ui/data-table";
 import { col, moneyCol } from "../../../components/ui/record-columns";
 import type { FieldSpec } from "../../../components/ui/record-form";
-import { formatDate, formatMinutes } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import type { Options } from "./job-form";
 
 export type JobLookups = Record<
@@ -37,47 +38,9 @@ export const JOB_CHILD_TABS: Record<JobEditableTab, JobChildSpec> = {
     ],
     blank: (jobId) => ({ jobId }),
   },
-  incentives: {
-    title: "Incentives",
-    columns: [col("incentiveType", "Type"), moneyCol("amount", "Amount"), col("description", "Description")],
-    fields: (l) => [
-      { name: "incentiveType", label: "Incentive type", kind: "select", options: l.incentiveTypes },
-      { name: "amount", label: "Amount", kind: "money" },
-      { name: "description", label: "Description", wide: true },
-    ],
-    blank: (jobId) => ({ jobId }),
-  },
-  durations: {
-    title: "Durations",
-    columns: [
-      col("minutes", "Duration", (v) => (typeof v === "number" ? formatMinutes(v) : "")),
-      col("description", "Description"),
-      moneyCol("incentiveAmount", "Incentive"),
-    ],
-    fields: () => [
-      { name: "minutes", label: "Minutes", kind: "number" },
-      { name: "incentiveAmount", label: "Incentive", kind: "money" },
-      { name: "description", label: "Description", wide: true },
-    ],
-    blank: () => ({}),
-  },
-  quotas: {
-    title: "Quotas",
-    columns: [
-      col("name", "Quota"),
-      col("criteria", "Criteria"),
-      col("target", "Target", undefined, "right"),
-      col("achieved", "Achieved", undefined, "right"),
-    ],
-    fields: () => [
-      { name: "name", label: "Quota name" },
-      { name: "target", label: "Target", kind: "number" },
-      { name: "achieved", label: "Achieved", kind: "number" },
-      { name: "sortOrder", label: "Order", kind: "number" },
-      { name: "criteria", label: "Criteria (field=value; e.g. gender=Female; state=NSW)", kind: "textarea" },
-    ],
-    blank: (jobId) => ({ jobId, achieved: 0, sortOrder: 0 }),
-  },
+  incentives: { ...INCENTIVES_TAB, blank: (jobId) => ({ jobId }) },
+  durations: { ...DURATIONS_TAB, blank: () => ({}) },
+  quotas: { ...QUOTAS_TAB, blank: (jobId) => ({ jobId, achieved: 0, sortOrder: 0 }) },
   invoices: {
     title: "Invoices",
     columns: [

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { venueSchema } from "../../../../server/contracts/clients";
+import * as clientCalls from "../../../../server/contracts/clients-calls";
+import * as jobCalls from "../../../../server/contracts/jobs-calls";
 import { quotaSchema } from "../../../../server/contracts/quotas";
+import * as calls from "../../../../server/contracts/sessions/calls";
 import {
-  contactChoiceListSchema,
   customFieldSchema,
   sessionContactSchema,
   sessionDurationSchema,
@@ -11,98 +11,76 @@ import {
   sessionVenueSchema,
   timeSlotSchema,
 } from "../../../../server/contracts/sessions/sessions";
-import type { ChildResource } from "../../../lib/child-records";
-import { type ApiResult, http } from "../../../lib/http";
+import { callApi } from "../../../lib/call-api";
+import {
+  type ChildResource,
+  childResources,
+  deleteChildren,
+  refreshChildren,
+  saveChild,
+} from "../../../lib/child-records";
 import { queryClient } from "../../../lib/query-client";
+import { readQuery } from "../../../lib/read-query";
 import { nextListRows } from "../model/list-rows";
 import { sessionKeys } from "./session-keys";
 
-const child = <R>(
-  kind: string,
-  list: (id: number) => string,
-  row: z.ZodType<R>,
-  save?: string,
-  remove?: string,
-): ChildResource<R> => ({
-  kind,
-  key: (id) => sessionKeys.child(id, kind),
-  list,
-  row,
-  ...(save ? { save } : {}),
-  ...(remove ? { remove } : {}),
-});
+const child = childResources(sessionKeys.child);
 
 /** The lists of the session's tabs (staff-calls §7.10, §7.8). */
 export const sessionChildren = {
-  times: child(
-    "session-time",
-    (id) => `/api/jobgroup-times/${id}`,
-    timeSlotSchema,
-    "/api/jobgroup-time/update",
-    "/api/jobgroup-times/delete",
-  ),
-  contacts: child(
-    "session-contact",
-    (id) => `/api/jobgroup/contacts/${id}`,
-    sessionContactSchema,
-    "/api/jobgroup/contact/update",
-    "/api/jobgroup/contact/delete",
-  ),
-  venues: child(
-    "session-venue",
-    (id) => `/api/jobgroup/venues/${id}`,
-    sessionVenueSchema,
-    "/api/jobgroup/venue/update",
-    "/api/jobgroup/venue/delete",
-  ),
-  customfields: child(
-    "session-customfield",
-    (id) => `/api/jobgroups/customfield/${id}`,
-    customFieldSchema,
-    "/api/jobgroup/customfield/update",
-    "/api/jobgroup/customfield/delete",
-  ),
-  incentives: child("session-incentive", (id) => `/api/jobgroup/incentives/${id}`, sessionIncentiveSchema),
-  durations: child("session-duration", (id) => `/api/jobgroup/durations/${id}`, sessionDurationSchema),
+  times: child("session-time", {
+    list: calls.timeSlots,
+    save: calls.saveTimeSlot,
+    remove: calls.deleteTimeSlots,
+    row: timeSlotSchema,
+  }),
+  contacts: child("session-contact", {
+    list: calls.sessionContacts,
+    save: calls.saveSessionContact,
+    remove: calls.deleteSessionContacts,
+    row: sessionContactSchema,
+  }),
+  venues: child("session-venue", {
+    list: calls.sessionVenues,
+    save: calls.saveSessionVenues,
+    remove: calls.deleteSessionVenues,
+    row: sessionVenueSchema,
+  }),
+  customfields: child("session-customfield", {
+    list: calls.customFields,
+    save: calls.saveCustomField,
+    remove: calls.deleteCustomFields,
+    row: customFieldSchema,
+  }),
+  incentives: child("session-incentive", { list: calls.sessionIncentives, row: sessionIncentiveSchema }),
+  durations: child("session-duration", { list: calls.sessionDurations, row: sessionDurationSchema }),
   /** Session-level quota cells: saved and deleted through the job's quota calls with jobGroupId. */
-  quotas: child(
-    "session-quota",
-    (id) => `/api/jobgroup/quotas/${id}`,
-    quotaSchema,
-    "/api/job/quota/update",
-    "/api/job/quota/delete",
-  ),
+  quotas: child("session-quota", {
+    list: jobCalls.sessionQuotas,
+    save: jobCalls.saveQuota,
+    remove: jobCalls.deleteQuotas,
+    row: quotaSchema,
+  }),
 };
 export type SessionRowTab = keyof typeof sessionChildren;
 /** The tabs whose list is saved whole (the spec's json list + jobGroupId). */
 export type WholeListTab = "incentives" | "durations";
-const WHOLE_LIST_PATH: Record<WholeListTab, string> = {
-  incentives: "/api/jobgroup/incentives/update",
-  durations: "/api/jobgroup/durations/update",
-};
+const WHOLE_LIST_SAVE = { incentives: calls.saveSessionIncentives, durations: calls.saveSessionDurations };
 
-const reload = (tab: SessionRowTab, sessionId: number) =>
-  queryClient.invalidateQueries({
-    queryKey: (sessionChildren[tab] as ChildResource<unknown>).key(sessionId),
-  });
+const resourceOf = (tab: SessionRowTab) => sessionChildren[tab] as ChildResource<unknown>;
 
-/** Saves one row of a session tab; its list reloads everywhere it is shown. */
+/** Saves one row of a session tab; its list reloads everywhere it is shown (a slot: the session too). */
 export async function saveSessionRow(tab: SessionRowTab, sessionId: number, payload: unknown) {
-  const resource = sessionChildren[tab] as ChildResource<unknown>;
-  if (!resource.save) throw new Error(`${resource.kind} cannot be saved here.`);
-  const answer = await http.postJson(resource.save as string, payload);
-  if (answer.succeeded) await reload(tab, sessionId);
+  // jobgroup/venue/update takes one venue or a list as its json: one row travels as the list's body.
+  const answer = await saveChild(resourceOf(tab), sessionId, tab === "venues" ? { items: payload } : payload);
   if (tab === "times") await queryClient.invalidateQueries({ queryKey: sessionKeys.one(sessionId) });
   return answer;
 }
 
 /** POST …/{incentives|durations}/update: the session's whole list (json) and the field jobGroupId. */
 async function saveSessionList(tab: WholeListTab, sessionId: number, items: unknown[]) {
-  const form = new FormData();
-  form.set("json", JSON.stringify(items));
-  form.set("jobGroupId", String(sessionId));
-  const answer = await http.postMultipart(WHOLE_LIST_PATH[tab], form);
-  if (answer.succeeded) await reload(tab, sessionId);
+  const answer = await callApi(WHOLE_LIST_SAVE[tab], { jobGroupId: sessionId, items: items as never });
+  if (answer.succeeded) await refreshChildren(resourceOf(tab), sessionId);
   return answer;
 }
 
@@ -112,55 +90,33 @@ export function saveSessionListRow(tab: WholeListTab, sessionId: number, edited:
 }
 
 const cachedRows = (tab: SessionRowTab, sessionId: number) =>
-  (queryClient.getQueryData((sessionChildren[tab] as ChildResource<unknown>).key(sessionId)) ?? []) as {
-    id: number;
-  }[];
+  (queryClient.getQueryData(resourceOf(tab).key(sessionId)) ?? []) as { id: number }[];
 
-/**
- * Deletes rows of a session tab. Contacts and venues take one `deleteId` per call (the spec's
- * shape); incentives and durations save the list without them; the others take json ids.
- */
-export async function deleteSessionRows(
-  tab: SessionRowTab,
-  sessionId: number,
-  ids: number[],
-): Promise<ApiResult<unknown>> {
+/** Deletes rows of a session tab; incentives and durations save the list without them. */
+export function deleteSessionRows(tab: SessionRowTab, sessionId: number, ids: number[]) {
   if (tab === "incentives" || tab === "durations")
     return saveSessionList(tab, sessionId, nextListRows(cachedRows(tab, sessionId), null, ids));
-  const resource = sessionChildren[tab] as ChildResource<unknown>;
-  let answer: ApiResult<unknown> | null = null;
-  if (tab === "contacts" || tab === "venues") {
-    for (const id of ids) {
-      answer = await http.postForm((resource.remove ?? "") as string, { deleteId: String(id) });
-      if (!answer.succeeded) break;
-    }
-  } else answer = await http.postJson((resource.remove ?? "") as string, { ids });
-  await reload(tab, sessionId);
-  return answer ?? { succeeded: true, value: null, errors: [], successMsg: null, message: null, status: 200 };
+  return deleteChildren(resourceOf(tab), sessionId, ids);
 }
 
 /** GET /api/job/session/contacts{id}: the client contacts a session contact is picked from. */
 export const useContactChoices = (sessionId: number) =>
-  useQuery({
-    queryKey: [...sessionKeys.child(sessionId, "contact-choices")],
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/job/session/contacts${sessionId}`, contactChoiceListSchema, {
-        signal,
-      });
-      return answer.succeeded ? answer.value : [];
-    },
-    enabled: sessionId > 0,
-  });
+  useQuery(
+    readQuery(
+      sessionKeys.child(sessionId, "contact-choices"),
+      calls.contactChoices,
+      { p: `contacts${sessionId}` },
+      { enabled: sessionId > 0, what: "the client's contacts" },
+    ),
+  );
 
 /** The client's venues plus the global ones (session venues pick from them). */
 export const useVenueChoices = (clientId: number | null) =>
-  useQuery({
-    queryKey: ["clients", clientId ?? 0, "venues-plus-global"],
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/client-venues-plus-global/${clientId ?? 0}`, z.array(venueSchema), {
-        signal,
-      });
-      return answer.succeeded ? answer.value : [];
-    },
-    enabled: Boolean(clientId),
-  });
+  useQuery(
+    readQuery(
+      ["clients", clientId ?? 0, "venues-plus-global"],
+      clientCalls.venuesWithGlobal,
+      { id: clientId ?? 0 },
+      { enabled: Boolean(clientId), what: "the venues" },
+    ),
+  );

@@ -1,34 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import * as calls from "../../../../server/contracts/sessions/calls";
 import * as eventCalls from "../../../../server/contracts/sessions/event-calls";
-import {
-  type Attendee,
-  attendeeListSchema,
-  type BulkAnswer,
-} from "../../../../server/contracts/sessions/events";
-import {
-  type CalendarEntry,
-  type CurrentSessionsParam,
-  calendarSchema,
-  confirmationListSchema,
-  type Session,
-  type SessionSave,
-  sessionDefaultsSchema,
-  sessionListSchema,
-  sessionSchema,
-  type TimeSlot,
-  timeSlotListSchema,
+import type { Attendee, BulkAnswer } from "../../../../server/contracts/sessions/events";
+import type {
+  CalendarEntry,
+  CurrentSessionsParam,
+  Session,
+  SessionSave,
+  TimeSlot,
 } from "../../../../server/contracts/sessions/sessions";
+import { callApi } from "../../../lib/call-api";
 import { formatDate, formatTime } from "../../../lib/format";
-import { http } from "../../../lib/http";
 import { queryClient } from "../../../lib/query-client";
+import { readQuery } from "../../../lib/read-query";
 import { sessionKeys } from "./session-keys";
 
 export type { Attendee, BulkAnswer, CalendarEntry, Session, TimeSlot };
 /** `eventCalls`: bookings and attendee actions (server/contracts/sessions/event-calls.ts). */
 export { calls, eventCalls, sessionKeys };
-
-const failed = (errors: string[], what: string) => new Error(errors.join(" ") || `Could not load ${what}.`);
 
 /**
  * How often an open session's screen asks again, while its browser tab is visible, so changes
@@ -41,13 +30,7 @@ const live = { refetchInterval: LIVE_MS, refetchOnWindowFocus: true } as const;
 export function useSession(id: number, options: { live?: boolean } = {}) {
   return useQuery({
     ...(options.live ? live : {}),
-    queryKey: sessionKeys.one(id),
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/jobgroup/${id}`, sessionSchema, { signal });
-      if (!answer.succeeded) throw failed(answer.errors, "the session");
-      return answer.value;
-    },
-    enabled: id > 0,
+    ...readQuery(sessionKeys.one(id), calls.session, { id }, { enabled: id > 0, what: "the session" }),
   });
 }
 
@@ -65,22 +48,19 @@ async function refreshSessionLists(jobId: number) {
 }
 
 /** GET /api/jobgroup?jobId=: a new session's defaults (next number, the job's recruiters). */
-export function useSessionDefaults(jobId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...sessionKeys.all, "defaults", jobId],
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(`/api/jobgroup?jobId=${jobId}`, sessionDefaultsSchema, { signal });
-      if (!answer.succeeded) throw failed(answer.errors, "the session defaults");
-      return answer.value;
-    },
-    enabled: enabled && jobId > 0,
-    staleTime: 0,
-  });
-}
+export const useSessionDefaults = (jobId: number, enabled: boolean) =>
+  useQuery(
+    readQuery(
+      [...sessionKeys.all, "defaults", jobId],
+      calls.sessionDefaults,
+      { jobId },
+      { enabled: enabled && jobId > 0, staleTime: 0, what: "the session defaults" },
+    ),
+  );
 
 /** POST /api/jobgroup/update: the answer is the session on screen; the lists it is in refresh. */
 export async function saveSession(payload: SessionSave & { jobId: number }) {
-  const answer = await http.postJson("/api/jobgroup/update", payload, sessionSchema);
+  const answer = await callApi(calls.saveSession, payload);
   if (answer.succeeded) {
     queryClient.setQueryData(sessionKeys.one(answer.value.id), answer.value);
     await refreshSessionLists(payload.jobId);
@@ -88,9 +68,9 @@ export async function saveSession(payload: SessionSave & { jobId: number }) {
   return answer;
 }
 
-/** POST /api/jobgroup/delete (json ids). */
+/** POST /api/jobgroup/delete: the deleted sessions leave the cache; the lists they were in refresh. */
 export async function deleteSessions(jobId: number, ids: number[]) {
-  const answer = await http.postJson("/api/jobgroup/delete", { ids });
+  const answer = await callApi(calls.deleteSessions, { ids });
   if (answer.succeeded) {
     for (const id of ids) queryClient.removeQueries({ queryKey: sessionKeys.one(id) });
     await refreshSessionLists(jobId);
@@ -102,11 +82,9 @@ export async function deleteSessions(jobId: number, ids: number[]) {
 export { BOOKING_STATUSES, isBulkOutcome } from "../../../../server/contracts/sessions/booking-states";
 export { deleteSessionRows, saveSessionRow, sessionChildren } from "./session-rows";
 
-/** The time slots of a session (the booking picker). */
+/** The time slots of a session (the booking picker); none when they cannot be read. */
 export async function sessionTimes(sessionId: number): Promise<TimeSlot[]> {
-  const answer = await http.get(`/api/jobgroup-times/${sessionId}`, timeSlotListSchema, {
-    hideLoadingBar: true,
-  });
+  const answer = await callApi(calls.timeSlots, { id: sessionId }, { hideLoadingBar: true });
   return answer.succeeded ? answer.value : [];
 }
 
@@ -135,71 +113,35 @@ export async function slotChoices(sessionId: number): Promise<SlotChoice[]> {
 
 /** A session's booked attendees (job/qual-respondents/{sessionId}) or its standby list. */
 export function useAttendees(sessionId: number, jobId: number, list: "attendees" | "standby") {
+  const key = [...sessionKeys.attendees(sessionId), list];
+  const options = { enabled: sessionId > 0, what: "the attendees" };
   return useQuery({
     ...live,
-    queryKey: [...sessionKeys.attendees(sessionId), list],
-    queryFn: async ({ signal }) => {
-      const path =
-        list === "standby"
-          ? `/api/job/standby-respondents/${jobId}?sessionId=${sessionId}`
-          : `/api/job/qual-respondents/${sessionId}`;
-      const answer = await http.get(path, attendeeListSchema, { signal });
-      if (!answer.succeeded) throw failed(answer.errors, "the attendees");
-      return answer.value;
-    },
-    enabled: sessionId > 0,
+    ...(list === "standby"
+      ? readQuery(key, calls.standbyAttendees, { id: jobId, sessionId }, options)
+      : readQuery(key, calls.sessionAttendees, { id: sessionId }, options)),
   });
-}
-
-/** GET /api/session-calendar?from&to (at most 62 days). */
-export async function calendarEntries(
-  from: string,
-  to: string,
-  signal?: AbortSignal,
-): Promise<CalendarEntry[]> {
-  const answer = await http.get(`/api/session-calendar?from=${from}&to=${to}`, calendarSchema, {
-    signal,
-    hideLoadingBar: true,
-  });
-  if (!answer.succeeded) throw failed(answer.errors, "the calendar");
-  return answer.value;
 }
 
 /** POST /api/report/GetUserCurrentSessionsWithParam: the user's current and upcoming sessions. */
-export function useCurrentSessions(filters: CurrentSessionsParam) {
-  return useQuery({
-    queryKey: [...sessionKeys.pending, "current", filters],
-    queryFn: async ({ signal }) => {
-      const answer = await http.postJson(
-        "/api/report/GetUserCurrentSessionsWithParam",
-        filters,
-        sessionListSchema,
-        {
-          signal,
-          hideLoadingBar: true,
-        },
-      );
-      if (!answer.succeeded) throw failed(answer.errors, "your sessions");
-      return answer.value;
-    },
-  });
-}
+export const useCurrentSessions = (filters: CurrentSessionsParam) =>
+  useQuery(
+    readQuery([...sessionKeys.pending, "current", filters], calls.currentSessionsWith, filters, {
+      quiet: true,
+      what: "your sessions",
+    }),
+  );
 
 /** GET /api/report/GetUserMissingSessionConfirmations (hidden loading, staff-calls §7.6). */
-export function useMissingConfirmations() {
-  return useQuery({
-    queryKey: [...sessionKeys.pending, "missing"],
-    queryFn: async ({ signal }) => {
-      const answer = await http.get(
-        "/api/report/GetUserMissingSessionConfirmations",
-        confirmationListSchema,
-        {
-          signal,
-          hideLoadingBar: true,
-        },
-      );
-      if (!answer.succeeded) throw failed(answer.errors, "the missing confirmations");
-      return answer.value;
-    },
-  });
-}
+export const useMissingConfirmations = () =>
+  useQuery(
+    readQuery(
+      [...sessionKeys.pending, "missing"],
+      calls.missingConfirmations,
+      {},
+      {
+        quiet: true,
+        what: "the missing confirmations",
+      },
+    ),
+  );

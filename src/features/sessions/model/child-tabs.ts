@@ -1,7 +1,8 @@
+import { DURATIONS_TAB, INCENTIVES_TAB, QUOTAS_TAB } from "../../../components/ui/child-tab-specs";
 import type { DataColumn } from "../../../components/ui/data-table";
-import { col, moneyCol } from "../../../components/ui/record-columns";
+import { col } from "../../../components/ui/record-columns";
 import type { FieldSpec } from "../../../components/ui/record-form";
-import { formatDate, formatMinutes } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import { dayOf, timeOf } from "./instants";
 import type { SessionTab } from "./session-tabs";
 
@@ -77,45 +78,10 @@ export const SESSION_CHILD_TABS: Record<SessionEditableTab, SessionEditableSpec>
     ],
     blank: ({ sessionId }) => ({ id: 0, jobGroupId: sessionId }),
   },
-  incentives: {
-    title: "Incentives",
-    columns: [col("incentiveType", "Type"), moneyCol("amount", "Amount"), col("description", "Description")],
-    fields: (l) => [
-      { name: "incentiveType", label: "Incentive type", kind: "select", options: l.incentiveTypes },
-      { name: "amount", label: "Amount", kind: "money" },
-      { name: "description", label: "Description", wide: true },
-    ],
-    blank: () => ({ id: 0 }),
-  },
-  durations: {
-    title: "Durations",
-    columns: [
-      col("minutes", "Duration", (v) => (typeof v === "number" ? formatMinutes(v) : "")),
-      col("description", "Description"),
-      moneyCol("incentiveAmount", "Incentive"),
-    ],
-    fields: () => [
-      { name: "minutes", label: "Minutes", kind: "number" },
-      { name: "incentiveAmount", label: "Incentive", kind: "money" },
-      { name: "description", label: "Description", wide: true },
-    ],
-    blank: () => ({ id: 0 }),
-  },
+  incentives: { ...INCENTIVES_TAB, blank: () => ({ id: 0 }) },
+  durations: { ...DURATIONS_TAB, blank: () => ({ id: 0 }) },
   quotas: {
-    title: "Quotas",
-    columns: [
-      col("name", "Quota"),
-      col("criteria", "Criteria"),
-      col("target", "Target", undefined, "right"),
-      col("achieved", "Achieved", undefined, "right"),
-    ],
-    fields: () => [
-      { name: "name", label: "Quota name" },
-      { name: "target", label: "Target", kind: "number" },
-      { name: "achieved", label: "Achieved", kind: "number" },
-      { name: "sortOrder", label: "Order", kind: "number" },
-      { name: "criteria", label: "Criteria (field=value; e.g. gender=Female; state=NSW)", kind: "textarea" },
-    ],
+    ...QUOTAS_TAB,
     blank: ({ sessionId, jobId }) => ({ id: 0, jobId, jobGroupId: sessionId, achieved: 0, sortOrder: 0 }),
   },
 };

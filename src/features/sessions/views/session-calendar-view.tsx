@@ -7,9 +7,10 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import { useEffect, useRef, useState } from "react";
 import "./sessions.css";
+import { callApi } from "../../../lib/call-api";
 import { actions } from "../../../workspace/store";
 import { calendarNav } from "../api/calendar-nav";
-import { calendarEntries } from "../api/sessions-api";
+import { calls } from "../api/sessions-api";
 import { CALENDAR_ZONE, calendarEvent, calendarNow, rangeOf, STATUS_COLOURS } from "../model/calendar";
 import { sessionEditPath } from "../model/session-tabs";
 
@@ -86,14 +87,13 @@ export default function SessionCalendarView() {
         eventInteractive
         events={async (info: EventSourceFuncInfo) => {
           const { from, to } = rangeOf(info.start, info.end);
-          try {
-            const entries = await calendarEntries(from, to);
-            setError(null);
-            return entries.map(calendarEvent);
-          } catch (e) {
-            setError(e instanceof Error ? e.message : "The calendar could not be loaded.");
+          const answer = await callApi(calls.calendar, { from, to }, { hideLoadingBar: true });
+          if (!answer.succeeded) {
+            setError(answer.errors.join(" ") || "The calendar could not be loaded.");
             return [];
           }
+          setError(null);
+          return answer.value.map(calendarEvent);
         }}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
