@@ -3,15 +3,13 @@ import * as calls from "../../../../server/contracts/messaging/calls";
 export { calls };
 
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { jobGroupSchema } from "../../../../server/contracts/jobs";
 import type { CampaignProgress } from "../../../../server/contracts/messaging/messaging";
 import type { SendAnswer, SendRequest, SmsReplyRow } from "../../../../server/contracts/messaging/send";
 import type { RenderedMessage, Sender, Template } from "../../../../server/contracts/messaging/templates";
 import type { JobSuggestion, SessionSuggestion } from "../../../../server/contracts/search";
-import { attendeeListSchema } from "../../../../server/contracts/sessions/events";
-import { surveyDetailAnswerSchema } from "../../../../server/contracts/surveys/surveys";
-import type { callApi } from "../../../lib/call-api";
+import * as sessionCalls from "../../../../server/contracts/sessions/calls";
+import * as surveyCalls from "../../../../server/contracts/surveys/calls";
+import { callApi } from "../../../lib/call-api";
 import { arrayOf, isInteger, isString, shape } from "../../../lib/guards";
 import { type ApiResult, http } from "../../../lib/http";
 import { readQuery } from "../../../lib/read-query";
@@ -69,25 +67,21 @@ export function sendDraft(call: CallFn, channel: Channel, draft: SendDraft, prev
   });
 }
 
-/**
- * A session's attendees as recipients (GET job/qual-respondents/{sessionId}). The sessions area
- * has not declared this call yet, so it is sent by hand here.
- */
+/** A session's attendees as recipients (GET job/qual-respondents/{sessionId}). */
 export async function sessionRecipients(sessionId: number): Promise<ApiResult<Recipient[]>> {
-  const answer = await http.get(`/api/job/qual-respondents/${sessionId}`, attendeeListSchema);
+  const answer = await callApi(sessionCalls.sessionAttendees, { id: sessionId });
   const value = answer.succeeded ? answer.value.map((a) => ({ id: a.respondentId, name: a.fullName })) : [];
   return { ...answer, value };
 }
 
 /**
  * A job's sessions that have their own screener, which an invitation can link to instead of the
- * job's survey (decision 182): GET /api/surveys/{jobId} and GET /api/jobgroups/{jobId}, two
- * calls the surveys and sessions areas have not declared yet.
+ * job's survey (decision 182): the job's surveys and its sessions, read together.
  */
 export async function screenerSessions(jobId: number, signal?: AbortSignal) {
   const [surveys, sessions] = await Promise.all([
-    http.get(`/api/surveys/${jobId}`, z.array(surveyDetailAnswerSchema), { signal }),
-    http.get(`/api/jobgroups/${jobId}`, z.array(jobGroupSchema), { signal }),
+    callApi(surveyCalls.jobSurveys, { jobId }, { signal }),
+    callApi(sessionCalls.sessionsOfJob, { jobId }, { signal }),
   ]);
   if (!surveys.succeeded || !sessions.succeeded) return [];
   const screened = new Set(
