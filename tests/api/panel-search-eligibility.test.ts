@@ -56,11 +56,11 @@ beforeAll(async () => {
 });
 afterAll(() => w?.server.close());
 
-const ids = async (filter: Record<string, unknown>) =>
+const ids = async (filter: Record<string, unknown>, extraIds: { jobId?: number } = { jobId }) =>
   value(
     await w.api.postJson(
       "/api/respondent/GetQueryResultsIds",
-      { filters: [filter], dtparams: {}, extraIds: { jobId } },
+      { filters: [filter], dtparams: {}, extraIds },
       { token: w.recruiter },
     ),
     queryIdsAnswerSchema,
@@ -84,10 +84,18 @@ describe("eligibility filters and eligibility labels", () => {
       const hasNot = await ids(el(`eligibility.${code}`, "equals", "false"));
       expect([code, hasNot.length]).toEqual([code, panelIds.length - expected.length]);
     }
-    // Every label but the opted-out one is carried by someone and missed by someone in the demo
-    // panel, so a condition that answers all or nothing fails above.
+    // Every label is carried by someone (and, by the counts above, missed by someone), so a
+    // condition that answers all or nothing fails above.
     for (const code of ELIGIBILITY_CODES) {
       expect([code, carried[code]]).not.toEqual([code, 0]);
+    }
+  });
+
+  it("are carried by nobody for the job-relative labels when the search is made for no job", async () => {
+    for (const code of ["sameCategory", "competingClient"]) {
+      expect([code, await ids(el(`eligibility.${code}`, "equals", "true"), {})]).toEqual([code, []]);
+      const all = await ids(el(`eligibility.${code}`, "equals", "false"), {});
+      expect([code, all.length]).toEqual([code, panelIds.length]);
     }
   });
 });
