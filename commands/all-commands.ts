@@ -8,9 +8,11 @@ import { SHELL_COMMANDS } from "./shell-commands";
  * The shell loads this chunk right after it mounts (decision 120); the shell's own commands come
  * first, as SHELL_COMMANDS lists them.
  */
-const modules = import.meta.glob<Record<string, unknown>>(["./*/*.ts", "!./*/*.test.ts", "!./core/*"], {
-  eager: true,
-});
+// Tests and their fakes (`fake-*.ts`) stay out: a fake imports the calls modules, zod with them.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./*/*.ts", "!./*/*.test.ts", "!./*/fake-*.ts", "!./core/*"],
+  { eager: true },
+);
 
 /** An export shaped like a command: the files also export helpers, contexts and factories. */
 const isCommand = (value: unknown): value is AnyCommand =>
