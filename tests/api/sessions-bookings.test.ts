@@ -78,6 +78,25 @@ describe("booking into a session", () => {
     );
   });
 
+  it("books only into a session of the job and a slot of the session", async () => {
+    const other = w.jobRows[1]?.id ?? 0;
+    const s = await makeSession(w.api, w.recruiter, job(), { requiredPlaces: 5 });
+    const elsewhere = await makeSession(w.api, w.recruiter, job(), { requiredPlaces: 5 });
+    const foreign = await makeSlot(w.api, w.recruiter, elsewhere.id, elsewhere.startsAt ?? "", 1, 5);
+    const p = w.people[30];
+    expect((await w.book({ jobId: job(), jobGroupId: 99_999_999, respondentId: p })).status).toBe(404);
+    expectRefusal(
+      await w.book({ jobId: other, jobGroupId: s.id, respondentId: p }),
+      "The session does not belong to this job.",
+    );
+    for (const slotId of [foreign.id, 99_999_999])
+      expectRefusal(
+        await w.book({ jobId: job(), jobGroupId: s.id, jobGroupTimeId: slotId, respondentId: p }),
+        "The time slot does not belong to this session.",
+      );
+    expect(await w.attendees(s.id)).toEqual([]);
+  });
+
   it("refuses bad input (400), visitors (401) and staff without JobAdmin (403)", async () => {
     expectBadRequest(await w.book({ jobId: "x", respondentId: 1 }), "jobId");
     expectBadRequest(await w.book({ jobId: job() }), "respondentId: Required");
