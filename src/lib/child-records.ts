@@ -1,9 +1,8 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { accessAllowedAnswerSchema } from "../../server/contracts/auth";
+import * as authCalls from "../../server/contracts/auth-calls";
 import { type Call, pathParams } from "../../server/contracts/call";
 import { callApi } from "./call-api";
-import { http } from "./http";
 import { queryClient } from "./query-client";
 import { readQuery } from "./read-query";
 
@@ -19,18 +18,17 @@ export interface ChildResource<R> {
   list: Call<z.ZodType, z.ZodType<R[]>>;
   save?: Call;
   remove?: Call;
-  row: z.ZodType<R>;
 }
 
 /**
  * The child resources of one area, keyed under its parent's query key:
- * `const child = childResources(jobKeys.child); child("quota", { list: calls.quotas, save, remove, row })`.
+ * `const child = childResources(jobKeys.child); child("quota", { list: calls.quotas, save, remove })`.
  */
 export const childResources =
   (keyOf: (parentId: number, kind: string) => QueryKey) =>
   <R>(
     kind: string,
-    calls: { list: Call<z.ZodType, z.ZodType<R[]>>; save?: Call; remove?: Call; row: z.ZodType<R> },
+    calls: { list: Call<z.ZodType, z.ZodType<R[]>>; save?: Call; remove?: Call },
   ): ChildResource<R> => ({ kind, key: (parentId) => keyOf(parentId, kind), ...calls });
 
 const listInput = (list: Call, parentId: number) => ({ [pathParams(list.path)[0] ?? "id"]: parentId });
@@ -68,13 +66,7 @@ export async function deleteChildren<R>(resource: ChildResource<R>, parentId: nu
 
 /** GET /api/delete-allowed/{kind}, asked before every delete (decision 012): true, or why not. */
 export async function deleteAllowed(kind: string): Promise<true | string> {
-  const answer = await http.get(
-    `/api/delete-allowed/${encodeURIComponent(kind)}`,
-    accessAllowedAnswerSchema,
-    {
-      authRedirect: false,
-    },
-  );
+  const answer = await callApi(authCalls.deleteAllowed, { data: kind }, { authRedirect: false });
   if (answer.succeeded && answer.value) return true;
   return answer.errors.join(" ") || "You don't have permission to delete this.";
 }

@@ -4,17 +4,7 @@ export { calls };
 
 import { useQuery } from "@tanstack/react-query";
 import type { CallInput } from "../../../../server/contracts/call";
-import { clientContactSchema } from "../../../../server/contracts/client-contacts";
-import {
-  type Client,
-  clientAddressSchema,
-  clientJobSchema,
-  clientNoteSchema,
-  clientPoSchema,
-  feedbackSchema,
-  venueSchema,
-} from "../../../../server/contracts/clients";
-import { documentSchema } from "../../../../server/contracts/documents";
+import type { Client } from "../../../../server/contracts/clients";
 import * as documentCalls from "../../../../server/contracts/documents-calls";
 
 /** The upload call and limits the upload command uses (the server re-checks the limits). */
@@ -81,44 +71,37 @@ export const clientChildren = {
     list: calls.contacts,
     save: calls.saveContact,
     remove: calls.deleteContacts,
-    row: clientContactSchema,
   }),
   notes: child("client-note", {
     list: calls.notes,
     save: calls.saveNote,
     remove: calls.deleteNotes,
-    row: clientNoteSchema,
   }),
   feedback: child("feedback", {
     list: calls.feedback,
     save: calls.saveFeedback,
     remove: calls.deleteFeedback,
-    row: feedbackSchema,
   }),
   venues: child("venue", {
     list: calls.venues,
     save: calls.saveVenue,
     remove: calls.deleteVenues,
-    row: venueSchema,
   }),
   addresses: child("client-address", {
     list: calls.addresses,
     save: calls.saveAddress,
     remove: calls.deleteAddresses,
-    row: clientAddressSchema,
   }),
   pos: child("client-po", {
     list: calls.pos,
     save: calls.savePo,
     remove: calls.deletePos,
-    row: clientPoSchema,
   }),
   documents: child("client-document", {
     list: documentCalls.clientDocuments,
     remove: documentCalls.deleteDocuments,
-    row: documentSchema,
   }),
-  jobs: child("client-job", { list: calls.jobs, row: clientJobSchema }),
+  jobs: child("client-job", { list: calls.jobs }),
 };
 
 export type { Client };

@@ -13,22 +13,10 @@ import * as documentCalls from "../../../../server/contracts/documents-calls";
 export { UPLOAD_MESSAGES, UPLOAD_RULES } from "../../../../server/contracts/documents";
 export { documentCalls };
 
-import { documentSchema } from "../../../../server/contracts/documents";
-import { invoiceSchema } from "../../../../server/contracts/invoices";
-import {
-  type Job,
-  jobContactSchema,
-  jobDurationSchema,
-  jobIncentiveSchema,
-  jobQuerySchema,
-  jobVenueSchema,
-  timeAllocationSchema,
-} from "../../../../server/contracts/jobs";
+import type { Job } from "../../../../server/contracts/jobs";
 import type { JobDtParams, JobListRow, QueryResult } from "../../../../server/contracts/query";
 import { queryResult } from "../../../../server/contracts/query-calls";
-import { quotaSchema } from "../../../../server/contracts/quotas";
 import * as sessionCalls from "../../../../server/contracts/sessions/calls";
-import { sessionSchema } from "../../../../server/contracts/sessions/sessions";
 import { callApi } from "../../../lib/call-api";
 import { childResources } from "../../../lib/child-records";
 import { queryClient } from "../../../lib/query-client";
@@ -153,36 +141,31 @@ export const jobChildren = {
     list: calls.contacts,
     save: calls.saveContact,
     remove: calls.deleteContacts,
-    row: jobContactSchema,
   }),
   venues: child("job-venue", {
     list: calls.venues,
     save: calls.saveVenue,
     remove: calls.deleteVenues,
-    row: jobVenueSchema,
   }),
   incentives: child("incentive", {
     list: calls.incentives,
     save: calls.saveIncentive,
     remove: calls.deleteIncentives,
-    row: jobIncentiveSchema,
   }),
-  durations: child("job-duration", { list: calls.durations, row: jobDurationSchema }),
-  time: child("job-time", { list: calls.timeAllocations, row: timeAllocationSchema }),
+  durations: child("job-duration", { list: calls.durations }),
+  time: child("job-time", { list: calls.timeAllocations }),
   quotas: child("quota", {
     list: calls.quotas,
     save: calls.saveQuota,
     remove: calls.deleteQuotas,
-    row: quotaSchema,
   }),
-  sessions: child("session", { list: sessionCalls.sessionsOfJob, row: sessionSchema }),
-  invoices: child("invoice", { list: calls.invoices, row: invoiceSchema }),
+  sessions: child("session", { list: sessionCalls.sessionsOfJob }),
+  invoices: child("invoice", { list: calls.invoices }),
   documents: child("job-document", {
     list: documentCalls.jobDocuments,
     remove: documentCalls.deleteDocuments,
-    row: documentSchema,
   }),
-  queries: child("job-query", { list: calls.queries, remove: calls.deleteQueries, row: jobQuerySchema }),
+  queries: child("job-query", { list: calls.queries, remove: calls.deleteQueries }),
 };
 
 const refresh = (jobId: number, kind: string) =>

@@ -36,7 +36,6 @@ export const respondentChildren = child("respondent-child", {
   list: calls.children,
   save: calls.saveChild,
   remove: calls.deleteChildren,
-  row: calls.saveChild.answer,
 });
 
 export function useInvalidateRespondent() {

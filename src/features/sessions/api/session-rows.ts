@@ -1,16 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import * as clientCalls from "../../../../server/contracts/clients-calls";
 import * as jobCalls from "../../../../server/contracts/jobs-calls";
-import { quotaSchema } from "../../../../server/contracts/quotas";
 import * as calls from "../../../../server/contracts/sessions/calls";
-import {
-  customFieldSchema,
-  sessionContactSchema,
-  sessionDurationSchema,
-  sessionIncentiveSchema,
-  sessionVenueSchema,
-  timeSlotSchema,
-} from "../../../../server/contracts/sessions/sessions";
 import { callApi } from "../../../lib/call-api";
 import {
   type ChildResource,
@@ -32,34 +23,29 @@ export const sessionChildren = {
     list: calls.timeSlots,
     save: calls.saveTimeSlot,
     remove: calls.deleteTimeSlots,
-    row: timeSlotSchema,
   }),
   contacts: child("session-contact", {
     list: calls.sessionContacts,
     save: calls.saveSessionContact,
     remove: calls.deleteSessionContacts,
-    row: sessionContactSchema,
   }),
   venues: child("session-venue", {
     list: calls.sessionVenues,
     save: calls.saveSessionVenues,
     remove: calls.deleteSessionVenues,
-    row: sessionVenueSchema,
   }),
   customfields: child("session-customfield", {
     list: calls.customFields,
     save: calls.saveCustomField,
     remove: calls.deleteCustomFields,
-    row: customFieldSchema,
   }),
-  incentives: child("session-incentive", { list: calls.sessionIncentives, row: sessionIncentiveSchema }),
-  durations: child("session-duration", { list: calls.sessionDurations, row: sessionDurationSchema }),
+  incentives: child("session-incentive", { list: calls.sessionIncentives }),
+  durations: child("session-duration", { list: calls.sessionDurations }),
   /** Session-level quota cells: saved and deleted through the job's quota calls with jobGroupId. */
   quotas: child("session-quota", {
     list: jobCalls.sessionQuotas,
     save: jobCalls.saveQuota,
     remove: jobCalls.deleteQuotas,
-    row: quotaSchema,
   }),
 };
 export type SessionRowTab = keyof typeof sessionChildren;
