@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import type { ConfigFlag, ConfigValue } from "../../server/contracts/config";
 import { apiPath, CONFIG_PATHS } from "../../server/contracts/shell-paths";
 import { http } from "./http";
+import { plainStore } from "./plain-store";
 
 /**
  * Server configuration (product §7.1), each call made at most once per page load and shared by
@@ -10,8 +11,8 @@ import { http } from "./http";
 type Entry = { value: unknown; loaded: boolean };
 const cache = new Map<string, Entry>();
 const pending = new Map<string, Promise<void>>();
-const listeners = new Set<() => void>();
-let version = 0;
+/** Bumped when an entry arrives, so components that read the cache render again. */
+const version = plainStore(0);
 
 function load(key: string, path: string, pick: (value: unknown) => unknown) {
   if (cache.has(key) || pending.has(key)) return;
@@ -22,8 +23,7 @@ function load(key: string, path: string, pick: (value: unknown) => unknown) {
     })
     .finally(() => {
       pending.delete(key);
-      version++;
-      for (const l of listeners) l();
+      version.set(version.get() + 1);
     });
   pending.set(key, p);
 }
@@ -35,13 +35,8 @@ const nested = (value: unknown) =>
     ? (value as { value: unknown }).value
     : value;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 function useEntry(key: string, path: string, pick: (value: unknown) => unknown): Entry | undefined {
-  useSyncExternalStore(subscribe, () => version);
+  version.use();
   useEffect(() => load(key, path, pick), [key, path, pick]);
   return cache.get(key);
 }

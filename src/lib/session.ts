@@ -1,34 +1,27 @@
-import { useSyncExternalStore } from "react";
 import { AUTH_PATHS, apiPath } from "../../server/contracts/shell-paths";
 import { type AuthClaims, readAuthToken } from "./auth-token";
 import { AUTH_COOKIE, cookies } from "./cookies";
 import { http } from "./http";
 import { navigate } from "./navigation";
+import { plainStore } from "./plain-store";
 
 /**
  * The signed-in user as the cookie says. The cookie changes outside React (sign-in answers,
  * logout), so callers that change it call `refreshSession()`.
  */
-let current: AuthClaims | null = readAuthToken();
-let currentKey = JSON.stringify(current);
-const listeners = new Set<() => void>();
+const session = plainStore<AuthClaims | null>(readAuthToken());
+let currentKey = JSON.stringify(session.get());
 
 export function refreshSession() {
   const next = readAuthToken();
   const key = JSON.stringify(next);
   if (key === currentKey) return;
-  current = next;
   currentKey = key;
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  session.set(next);
 }
 
 export function useSession(): AuthClaims | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return session.use();
 }
 
 /**
@@ -41,7 +34,7 @@ export function endSessionLocally() {
 }
 
 export function sessionSnapshot(): AuthClaims | null {
-  return current;
+  return session.get();
 }
 
 type BeforeLogout = () => Promise<void> | void;
