@@ -10,6 +10,7 @@ import { arrivedAfterSessionEnded, navigate } from "../../../lib/navigation";
 import { refreshSession, sessionSnapshot } from "../../../lib/session";
 import { signIn } from "../api/auth-api";
 import { landingPath } from "../model/landing";
+import { CodeSignIn } from "./code-sign-in";
 import { PinStep } from "./pin-step";
 
 type Params = { params: Record<string, string | undefined> };
@@ -23,6 +24,7 @@ export default function SignInPage({ params }: Params) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<{ ticket: string; role?: Role } | null>(null);
+  const [withCode, setWithCode] = useState(false);
   // Already signed in: go home (or on to the survey the link named) instead of asking again.
   // Not when the server has just ended the session (an API 401/403 sent the browser here).
   useEffect(() => {
@@ -71,6 +73,8 @@ export default function SignInPage({ params }: Params) {
     );
   }
 
+  if (withCode) return <CodeSignIn onSignedIn={done} onBack={() => setWithCode(false)} />;
+
   const userError = submitted && !username.trim() ? "Required" : null;
   const passError = submitted && !password ? "Required" : null;
   return (
@@ -103,6 +107,12 @@ export default function SignInPage({ params }: Params) {
           </Button>
           <Link href="/forgotpassword">Forgot password?</Link>
         </div>
+        <p className="auth-aside">
+          Client contact?{" "}
+          <Button variant="link" onClick={() => setWithCode(true)}>
+            Sign in with a code
+          </Button>
+        </p>
         <p className="auth-aside">
           Not a member yet?{" "}
           <Link href={jobId ? `/signup/${encodeURIComponent(jobId)}` : "/signup"}>Sign up</Link>
