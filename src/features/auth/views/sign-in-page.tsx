@@ -24,7 +24,14 @@ export default function SignInPage({ params }: Params) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<{ ticket: string; role?: Role } | null>(null);
-  const [withCode, setWithCode] = useState(false);
+  // '#code' shows the code form (a link, so the password form's "Sign In" button keeps its own
+  // name, and the browser's Back returns to the password form).
+  const [withCode, setWithCode] = useState(() => window.location.hash === "#code");
+  useEffect(() => {
+    const onHash = () => setWithCode(window.location.hash === "#code");
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
   // Already signed in: go home (or on to the survey the link named) instead of asking again.
   // Not when the server has just ended the session (an API 401/403 sent the browser here).
   useEffect(() => {
@@ -73,7 +80,13 @@ export default function SignInPage({ params }: Params) {
     );
   }
 
-  if (withCode) return <CodeSignIn onSignedIn={done} onBack={() => setWithCode(false)} />;
+  if (withCode) {
+    const back = () => {
+      window.history.replaceState(window.history.state, "", window.location.pathname);
+      setWithCode(false);
+    };
+    return <CodeSignIn onSignedIn={done} onBack={back} />;
+  }
 
   const userError = submitted && !username.trim() ? "Required" : null;
   const passError = submitted && !password ? "Required" : null;
@@ -108,10 +121,7 @@ export default function SignInPage({ params }: Params) {
           <Link href="/forgotpassword">Forgot password?</Link>
         </div>
         <p className="auth-aside">
-          Client contact?{" "}
-          <Button variant="link" onClick={() => setWithCode(true)}>
-            Sign in with a code
-          </Button>
+          Client contact? <a href="#code">Sign in with a code</a>
         </p>
         <p className="auth-aside">
           Not a member yet?{" "}
