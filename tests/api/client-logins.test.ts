@@ -12,6 +12,7 @@ import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { latestLink } from "./auth-helpers";
+import { messagingWorld } from "./messaging-helpers";
 
 /**
  * Decisions 215, 216: staff give client contacts portal access (a Client account whose primarysid
@@ -158,5 +159,41 @@ describe("Sign in with a code, by e-mail (decision 216)", () => {
     expect((await api.postForm("/api/CreateClientLoginOTP", {})).status).toBe(400);
     expect((await create("not-an-email")).status).toBe(400);
     expect((await validate(DEMO.client.username, "12ab")).status).toBe(400);
+  });
+});
+
+describe("the invitation as the contact's mailbox receives it (SMTP)", () => {
+  it("has a plain and an HTML part naming the contact, the portal and one set-password link", async () => {
+    const m = await messagingWorld({ sms: false });
+    try {
+      const list = await m.api.get("/api/clients-list", {
+        token: m.admin,
+        answer: z.array(clientOptionSchema),
+      });
+      const email = `smtp.contact.${Date.now()}@client.test`;
+      const saved = await m.api.postJson(
+        "/api/client-contact/update",
+        { id: 0, clientId: list.body.value[0]?.id, firstName: "Robin", lastName: "Mailread", email },
+        { token: m.admin, answer: clientContactSchema },
+      );
+      const sent = await m.api.postJson(
+        "/api/client-contacts/portal-invitation",
+        { ids: [saved.body.value.id] },
+        { token: m.admin, answer: portalInvitationAnswerSchema },
+      );
+      expect(sent.body.value.sent).toBe(1);
+      await expect.poll(() => m.smtp.messages.some((x) => x.to === email), { timeout: 20_000 }).toBe(true);
+      const mail = m.smtp.messages.find((x) => x.to === email);
+      expect(mail?.subject).toMatch(/: your client portal access$/);
+      expect(mail?.text).toContain("Hello Robin Mailread,");
+      const links = mail?.text.match(/https?:\/\/\S+/g) ?? [];
+      expect(links).toHaveLength(1);
+      expect(new URL(links[0] ?? "").pathname).toMatch(/^\/setpassword\/[\w-]{43}\/Client$/);
+      expect(mail?.html).toContain(`href="${links[0]}"`);
+      expect(mail?.text).toContain("expires in 7 days");
+    } finally {
+      await m.stop();
+      await m.server.close();
+    }
   });
 });
