@@ -162,6 +162,15 @@ describe("Sign in with a code, by e-mail (decision 216)", () => {
   });
 });
 
+describe("code requests by e-mail are rate-limited like the id's", () => {
+  it("answers 429 after five requests for one address, known or not", async () => {
+    const address = `limit.${Date.now()}@client.test`;
+    for (let i = 0; i < 5; i++)
+      expect((await api.postForm("/api/CreateClientLoginOTP", { emailAddress: address })).status).toBe(200);
+    expect((await api.postForm("/api/CreateClientLoginOTP", { emailAddress: address })).status).toBe(429);
+  });
+});
+
 describe("the invitation as the contact's mailbox receives it (SMTP)", () => {
   it("has a plain and an HTML part naming the contact, the portal and one set-password link", async () => {
     const m = await messagingWorld({ sms: false });
