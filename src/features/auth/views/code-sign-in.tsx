@@ -12,7 +12,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * 'Sign in with a code' for client contacts (decision 216): their e-mail, then the 6-digit code
  * mailed to the contact's own address. Two steps on one card; Back returns to the password form.
  */
-export function CodeSignIn({ onSignedIn, onBack }: { onSignedIn: (role: Role) => void; onBack: () => void }) {
+export default function CodeSignIn({
+  onSignedIn,
+  onBack,
+}: {
+  onSignedIn: (role: Role) => void;
+  onBack: () => void;
+}) {
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [sent, setSent] = useState<string | null>(null);

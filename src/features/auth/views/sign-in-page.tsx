@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { Role } from "../../../../server/contracts/rights-codes";
 import { Alert } from "../../../components/ui/alert";
@@ -10,8 +10,10 @@ import { arrivedAfterSessionEnded, navigate } from "../../../lib/navigation";
 import { refreshSession, sessionSnapshot } from "../../../lib/session";
 import { signIn } from "../api/auth-api";
 import { landingPath } from "../model/landing";
-import { CodeSignIn } from "./code-sign-in";
 import { PinStep } from "./pin-step";
+
+// Few visitors sign in with a code: its form loads when asked for, outside the page's budget.
+const CodeSignIn = lazy(() => import("./code-sign-in"));
 
 type Params = { params: Record<string, string | undefined> };
 
@@ -85,7 +87,11 @@ export default function SignInPage({ params }: Params) {
       window.history.replaceState(window.history.state, "", window.location.pathname);
       setWithCode(false);
     };
-    return <CodeSignIn onSignedIn={done} onBack={back} />;
+    return (
+      <Suspense fallback={null}>
+        <CodeSignIn onSignedIn={done} onBack={back} />
+      </Suspense>
+    );
   }
 
   const userError = submitted && !username.trim() ? "Required" : null;
