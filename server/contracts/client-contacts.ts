@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, optionalDigits, optionalText, requiredText, saveIdSchema, wholeNumber } from "./records";
-import { nullableEmailSchema } from "./validation";
+import { emailSchema, nullableEmailSchema } from "./validation";
 
 /** POST /api/client-contact/update (json). Answer: the saved contact. */
 export const clientContactSaveSchema = z.object({
@@ -53,17 +53,31 @@ export const jobScheduleRequestSchema = z.object({
   respondentStatus: z.string().max(60).default(""),
 });
 
-/** POST /api/CreateClientLoginOTP (field clientContactId); GET CreateClientFileDownloadOTP/{clientContactId}. */
+/** GET /api/CreateClientFileDownloadOTP/{clientContactId}. */
 export const createOtpRequestSchema = z.object({ clientContactId: idSchema });
 
-/** POST /api/ValidateClientLoginOTP and ValidateClientFileDownloadOTP fields. */
-export const validateOtpRequestSchema = z.object({
-  clientContactId: idSchema,
-  password: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "The code is 6 digits."),
-});
+const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "The code is 6 digits.");
+
+/** POST /api/ValidateClientFileDownloadOTP fields. */
+export const validateOtpRequestSchema = z.object({ clientContactId: idSchema, password: codeSchema });
+
+/**
+ * The sign-in page knows the contact's e-mail, not its id (decision 216): the login code calls
+ * take either `clientContactId` (the spec's field) or `emailAddress`.
+ */
+const contactKey = z.object({ clientContactId: idSchema.optional(), emailAddress: emailSchema.optional() });
+const oneKey = (v: z.infer<typeof contactKey>) =>
+  (v.clientContactId === undefined) !== (v.emailAddress === undefined);
+const ONE_KEY = "Give the e-mail address or the contact id.";
+
+/** POST /api/CreateClientLoginOTP fields. */
+export const loginOtpRequestSchema = contactKey.refine(oneKey, ONE_KEY);
+
+/** POST /api/ValidateClientLoginOTP fields. */
+export const loginOtpValidateSchema = contactKey.extend({ password: codeSchema }).refine(oneKey, ONE_KEY);
 
 /** One-time password rules (decision 043). */
 export const OTP_RULES = { digits: 6, ttlMinutes: 10, maxAttempts: 5, downloadGrantMinutes: 30 } as const;

@@ -28,6 +28,7 @@ import {
   venueSaveSchema,
   venueSchema,
 } from "./clients";
+import { portalInvitationAnswerSchema, portalInvitationSchema } from "./portal-invitations";
 import { deleteCall, idParamSchema, savedRowSchema } from "./records";
 
 /** The clients area's calls, contacts included (staff-calls §7.2–§7.3, decision 190). */
@@ -151,6 +152,11 @@ export const contactsByType = call("POST", "/GetClientContactsByTypeId", {
   input: contactsByTypeRequestSchema,
   encoding: "form",
   answer: z.array(clientContactSchema),
+});
+/** POST /api/client-contacts/portal-invitation {ids}: client portal accounts and invitations (decision 215). */
+export const inviteContacts = call("POST", "/client-contacts/portal-invitation", {
+  input: portalInvitationSchema,
+  answer: portalInvitationAnswerSchema,
 });
 /** GET /api/client-contact-jobs/{id}: the jobs a contact is on. */
 export const contactJobs = byClient("/client-contact-jobs/:id{[0-9]+}", clientJobSchema);

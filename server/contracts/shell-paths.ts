@@ -26,6 +26,9 @@ export const AUTH_PATHS = {
   validateTwoFactorPin: "/ga/ValidateTwoFactorPIN",
   twoFactorStatus: "/user-2fa-Status/:username",
   unsubscribe: "/respondent-unsubscribe",
+  /** Client contacts sign in with an e-mailed code (decisions 043, 216). */
+  createClientLoginOtp: "/CreateClientLoginOTP",
+  validateClientLoginOtp: "/ValidateClientLoginOTP",
 } as const;
 
 /** Public configuration (product §7.1). */

@@ -45,6 +45,30 @@ export function portalInvitationMail(input: {
   return { subject, text, html };
 }
 
+/** Staff give a client contact portal access (decision 215): the link sets their password. */
+export function clientPortalInvitationMail(input: {
+  name: string;
+  link: string;
+  siteTitle: string;
+  minutes: number;
+}) {
+  const subject = `${input.siteTitle}: your client portal access`;
+  const days = Math.round(input.minutes / 1440);
+  const lines = [
+    "You can now sign in to our client portal to follow your jobs' recruitment, schedules, documents and notes.",
+    "Choose your password with this link:",
+  ];
+  const after = `The link works once and expires in ${days} days. If it has expired, use 'Sign in with a code' or 'Forgot password' on the sign-in page.`;
+  const text = [`Hello ${input.name},`, "", ...lines, input.link, "", after].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(input.name)},</p>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+    `<p>${escapeHtml(after)}</p>`,
+  ].join("\n");
+  return { subject, text, html };
+}
+
 /** The sign-up mail (decision 118): a welcome, and the link to choose the first password. */
 export function welcomeMail(input: { name: string; link: string; siteTitle: string; minutes: number }) {
   const subject = `Welcome to ${input.siteTitle}: choose your password`;

@@ -2,13 +2,19 @@ import { Hono } from "hono";
 import { setAuthCookies } from "../auth/cookies";
 import { guard, publicCall } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { createOtpRequestSchema, validateOtpRequestSchema } from "../contracts/client-contacts";
+import {
+  createOtpRequestSchema,
+  loginOtpRequestSchema,
+  loginOtpValidateSchema,
+} from "../contracts/client-contacts";
 import * as calls from "../contracts/clients-calls";
 import { RIGHTS } from "../contracts/rights";
+import { AUTH_PATHS } from "../contracts/shell-paths";
 import { clientIp } from "../http/client-ip";
 import { failed, ok } from "../http/envelope";
 import { formBody, params } from "../http/input";
 import * as contacts from "../services/client-contacts";
+import { inviteClientContacts } from "../services/client-portal-accounts";
 import * as otps from "../services/sign-in/client-otps";
 import { handle } from "./handle";
 
@@ -30,6 +36,11 @@ export const clientContactsRoutes = new Hono<AppEnv>()
       successMsg: "Successfully Deleted!",
     }),
   )
+  .on(
+    ...handle(calls.inviteContacts, { staff: [CLI] }, (ctx, i) => inviteClientContacts(ctx, i.ids), {
+      successMsg: "Portal invitations queued.",
+    }),
+  )
   .on(...handle(calls.contactsByType, { staffAny: [CLI, JOB] }, contacts.contactsOfType))
   .on(...handle(calls.contactJobs, READERS, (ctx, i) => contacts.jobsOfClientContact(ctx, i.id)))
   .on(...handle(calls.jobScheduleBySession, { staffAny: [JOB], client: true }, contacts.scheduleOfJob))
@@ -46,17 +57,19 @@ export const clientContactsRoutes = new Hono<AppEnv>()
     ),
   )
   // Answers the sent-to text as its message, like the download code above.
-  .post("/CreateClientLoginOTP", async (c) => {
+  .post(AUTH_PATHS.createClientLoginOtp, async (c) => {
     const ctx = await publicCall(c);
-    const { clientContactId } = await formBody(c, createOtpRequestSchema);
-    const sent = await otps.requestLoginOtp(ctx, { contactId: clientContactId, ip: clientIp(c) });
+    const input = await formBody(c, loginOtpRequestSchema);
+    const key = { contactId: input.clientContactId, email: input.emailAddress };
+    const sent = await otps.requestLoginOtp(ctx, { ...key, ip: clientIp(c) });
     return ok(c, true, { successMsg: sent });
   })
   // Signs the contact in: it sets the session cookies, so it stays a hand route.
-  .post("/ValidateClientLoginOTP", async (c) => {
+  .post(AUTH_PATHS.validateClientLoginOtp, async (c) => {
     const ctx = await publicCall(c);
-    const input = await formBody(c, validateOtpRequestSchema);
-    const out = await otps.signInWithOtp(ctx, { contactId: input.clientContactId, code: input.password });
+    const input = await formBody(c, loginOtpValidateSchema);
+    const key = { contactId: input.clientContactId, email: input.emailAddress };
+    const out = await otps.signInWithOtp(ctx, { ...key, code: input.password });
     if (!out.ok) return failed(c, out.errors);
     setAuthCookies(c, out.value.answer.token, out.value.exp);
     return ok(c, out.value.answer);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAnswerSchema } from "../../server/contracts/auth";
-import { portalInvitationAnswerSchema } from "../../server/contracts/respondents/portal-accounts";
+import { portalInvitationAnswerSchema } from "../../server/contracts/portal-invitations";
 import { RIGHTS } from "../../server/contracts/rights";
 import { accounts } from "../../server/db/schema/accounts";
 import { messageDeliveries } from "../../server/db/schema/messaging";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { call } from "../call";
+import { portalInvitationAnswerSchema, portalInvitationSchema } from "../portal-invitations";
 import { idParamSchema } from "../records";
 import { signupAnswerSchema, type signupSchema } from "../signup";
 import type { CountryVariant } from "../validation";
@@ -26,7 +27,6 @@ import {
   respondentPaymentsSchema,
   respondentSummarySchema,
 } from "./portal";
-import { portalInvitationAnswerSchema, portalInvitationSchema } from "./portal-accounts";
 import { PUBLIC_PATHS } from "./public-paths";
 import {
   respondentDeleteSchema,

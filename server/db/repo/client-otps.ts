@@ -84,3 +84,23 @@ export async function clientAccountOf(db: Db, contactId: number) {
     .limit(1);
   return rows[0];
 }
+
+/** A client contact's sign-in account without password (the invitation link sets the first one). */
+export async function insertClientAccount(
+  db: Db,
+  input: { contactId: number; email: string; displayName: string },
+) {
+  const rows = await db
+    .insert(accounts)
+    .values({
+      kind: "Client",
+      subjectId: input.contactId,
+      email: input.email,
+      displayName: input.displayName,
+      passwordHash: null,
+    })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error("insert account returned no row");
+  return row;
+}

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { assertSelfOrStaff } from "../../auth/guard";
 import type { Deps, UseCaseContext } from "../../context";
 import { OTP_RULES } from "../../contracts/client-contacts";
+import { findAccountByLogin } from "../../db/repo/accounts";
 import {
   clientAccountOf,
   consumeOtp,
@@ -33,19 +34,33 @@ function hashCode(deps: OtpDeps, contactId: number, purpose: Purpose, code: stri
 }
 
 /** OTP requests are anonymous for sign-in: limit them per IP and per contact. */
-function limitOtp(deps: Deps, contactId: number, ip: string) {
+function limitOtp(deps: Deps, contactId: number | string, ip: string) {
   if (!deps.limits.loginIp.hit(`otp-ip:${ip}`) || !deps.limits.twoFactor.hit(`otp-contact:${contactId}`)) {
     throw tooManyRequests();
   }
 }
 
+type ContactKey = { contactId?: number | undefined; email?: string | undefined };
+
+/**
+ * The contact a login-code call names: by id (the spec's field) or by the e-mail of its Client
+ * account (the sign-in page, decision 216). Undefined when the e-mail signs in no client.
+ */
+async function contactOf(deps: OtpDeps, key: ContactKey): Promise<number | undefined> {
+  if (key.contactId !== undefined) return key.contactId;
+  const account = key.email ? await findAccountByLogin(deps.db, key.email) : undefined;
+  return account?.kind === "Client" ? account.subjectId : undefined;
+}
+
 /** CreateClientLoginOTP: anyone may ask; the code goes to the contact's own address. */
-export function requestLoginOtp(
+export async function requestLoginOtp(
   ctx: UseCaseContext,
-  input: { contactId: number; ip: string },
+  input: ContactKey & { ip: string },
 ): Promise<string> {
-  limitOtp(ctx.deps, input.contactId, input.ip);
-  return createOtp(ctx, { contactId: input.contactId, purpose: "login" });
+  const contactId = await contactOf(ctx.deps, input);
+  limitOtp(ctx.deps, contactId ?? `email:${input.email?.toLowerCase()}`, input.ip);
+  if (contactId === undefined) return OTP_MESSAGES.sent;
+  return createOtp(ctx, { contactId, purpose: "login" });
 }
 
 /** Creates and mails a code. Answers the same whether or not the contact exists (no enumeration). */
@@ -101,10 +116,13 @@ async function checkOtp(
 /** ValidateClientLoginOTP: a right code signs the contact in (same session as user-login). */
 export async function signInWithOtp(
   ctx: UseCaseContext,
-  input: { contactId: number; code: string },
+  input: ContactKey & { code: string },
 ): Promise<Outcome<Session>> {
   const { deps } = ctx;
-  const { contactId, code } = input;
+  const { code } = input;
+  const contactId = await contactOf(deps, input);
+  // An e-mail that signs in no client answers like a code that was never sent.
+  if (contactId === undefined) return refusal(OTP_MESSAGES.expired);
   const account = await clientAccountOf(deps.db, contactId);
   const checked = await checkOtp(deps, contactId, "login", code);
   if (!checked.ok) return checked;

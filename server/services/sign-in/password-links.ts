@@ -16,7 +16,12 @@ import { configValue } from "../../db/repo/config";
 import { findRespondentAccount, insertRespondentAccount } from "../../db/repo/respondents";
 import { tooManyRequests } from "../../http/errors";
 import { queueMail } from "../../mail/outbox";
-import { portalInvitationMail, setPasswordMail, welcomeMail } from "../../mail/templates";
+import {
+  clientPortalInvitationMail,
+  portalInvitationMail,
+  setPasswordMail,
+  welcomeMail,
+} from "../../mail/templates";
 import { type Outcome, refusal, success } from "../outcome";
 import { endOtherSessions } from "./sign-in-tokens";
 
@@ -52,7 +57,7 @@ const INVITATION_MINUTES = 7 * 24 * 60;
 
 /**
  * Creates a link and queues the set-password e-mail for it to the account's own address: reset
- * (the member asked), set (first password after sign-up) or invite (staff invited them, 177).
+ * (the member asked), set (first password after sign-up) or invite (staff invited them, 177, 215).
  */
 export async function sendPasswordLinkMail(
   deps: LinkDeps,
@@ -64,7 +69,8 @@ export async function sendPasswordLinkMail(
   const link = await createPasswordLink(deps, account, purpose === "invite" ? "set" : purpose, minutes);
   const siteTitle = (await configValue(deps.db, "siteTitle")) ?? "Recruitment Workspace";
   // A new member asked for nothing: "set" welcomes them; "reset" answers their request.
-  const mail = { reset: setPasswordMail, set: welcomeMail, invite: portalInvitationMail }[purpose];
+  const invite = account.kind === "Client" ? clientPortalInvitationMail : portalInvitationMail;
+  const mail = { reset: setPasswordMail, set: welcomeMail, invite }[purpose];
   await queueMail(deps, {
     to: account.email,
     ...mail({ name: account.displayName, link, siteTitle, minutes }),

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { notBuilt, type RouteDef } from "./route-def";
 import { ROUTES, type RoutePattern } from "./route-patterns";
 
@@ -9,6 +10,9 @@ const cli = (path: RoutePattern, title: string, extra: Partial<RouteDef> = {}): 
   ...extra,
 });
 
+/** The shared My Settings page (product §2.5), in the client's own layout. */
+const settings = lazy(() => import("../../features/portal-respondent/views/settings-page"));
+
 /** Client-only routes of product §2.3. */
 export const clientRoutes: RouteDef[] = [
   cli(ROUTES.clihome, "Home"),
@@ -18,5 +22,5 @@ export const clientRoutes: RouteDef[] = [
   cli(ROUTES.cliprivatelist, "Private List"),
   cli(ROUTES.clinotes, "Notes"),
   cli(ROUTES.clifeedback, "Feedback"),
-  cli(ROUTES.clisettings, "Settings"),
+  cli(ROUTES.clisettings, "Settings", { component: settings }),
 ];

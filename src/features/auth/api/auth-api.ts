@@ -47,3 +47,17 @@ export function unsubscribe(encodedData: string) {
     shown,
   );
 }
+
+/** Client contacts: a 6-digit code to their e-mail (decisions 043, 216). The page shows successMsg. */
+export function requestClientCode(emailAddress: string) {
+  return http.postForm<unknown>(apiPath(AUTH_PATHS.createClientLoginOtp), { emailAddress }, undefined, shown);
+}
+
+export function signInWithClientCode(emailAddress: string, password: string) {
+  return http.postForm<SignedIn>(
+    apiPath(AUTH_PATHS.validateClientLoginOtp),
+    { emailAddress, password },
+    isSignedIn,
+    shown,
+  );
+}

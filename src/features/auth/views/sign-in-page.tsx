@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { Role } from "../../../../server/contracts/rights-codes";
 import { Alert } from "../../../components/ui/alert";
@@ -12,6 +12,9 @@ import { signIn } from "../api/auth-api";
 import { landingPath } from "../model/landing";
 import { PinStep } from "./pin-step";
 
+// Few visitors sign in with a code: its form loads when asked for, outside the page's budget.
+const CodeSignIn = lazy(() => import("./code-sign-in"));
+
 type Params = { params: Record<string, string | undefined> };
 
 /** Sign-in (product §2.1; the form is our design, decision 020). /signin/{jobid} goes on to that survey. */
@@ -23,6 +26,14 @@ export default function SignInPage({ params }: Params) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pinFor, setPinFor] = useState<{ ticket: string; role?: Role } | null>(null);
+  // '#code' shows the code form (a link, so the password form's "Sign In" button keeps its own
+  // name, and the browser's Back returns to the password form).
+  const [withCode, setWithCode] = useState(() => window.location.hash === "#code");
+  useEffect(() => {
+    const onHash = () => setWithCode(window.location.hash === "#code");
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
   // Already signed in: go home (or on to the survey the link named) instead of asking again.
   // Not when the server has just ended the session (an API 401/403 sent the browser here).
   useEffect(() => {
@@ -71,6 +82,18 @@ export default function SignInPage({ params }: Params) {
     );
   }
 
+  if (withCode) {
+    const back = () => {
+      window.history.replaceState(window.history.state, "", window.location.pathname);
+      setWithCode(false);
+    };
+    return (
+      <Suspense fallback={null}>
+        <CodeSignIn onSignedIn={done} onBack={back} />
+      </Suspense>
+    );
+  }
+
   const userError = submitted && !username.trim() ? "Required" : null;
   const passError = submitted && !password ? "Required" : null;
   return (
@@ -103,6 +126,9 @@ export default function SignInPage({ params }: Params) {
           </Button>
           <Link href="/forgotpassword">Forgot password?</Link>
         </div>
+        <p className="auth-aside">
+          Client contact? <a href="#code">Sign in with a code</a>
+        </p>
         <p className="auth-aside">
           Not a member yet?{" "}
           <Link href={jobId ? `/signup/${encodeURIComponent(jobId)}` : "/signup"}>Sign up</Link>

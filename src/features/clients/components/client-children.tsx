@@ -83,6 +83,7 @@ export function ClientChildTab({ clientId, tab }: { clientId: number; tab: Edita
         <>
           <CommandButton id={add} className="btn btn-primary" />
           <CommandButton id="clients.deleteSelected" />
+          {tab === "contacts" ? <CommandButton id="clients.givePortalAccess" /> : null}
         </>
       }
       editor={{

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { idSchema } from "../records";
+import { idSchema } from "./records";
 
-/** POST /api/respondents/portal-invitation (decision 177): the members to invite. */
+/** POST /api/respondents/portal-invitation and /api/client-contacts/portal-invitation (decisions 177, 215): whom to invite. */
 export const portalInvitationSchema = z.object({ ids: z.array(idSchema).min(1).max(1000) });
 
 /** How many invitations were queued, and who was left out with why. */
