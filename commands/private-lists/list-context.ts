@@ -17,10 +17,9 @@ export function openList(): number | null {
 export const plural = (n: number, word: string) =>
   `${n.toLocaleString("en-AU")} ${word}${n === 1 ? "" : "s"}`;
 
-/** Lists and members changed: the tables and the open list's record load again. */
-export async function refreshLists(ctx: CommandContext) {
+/** The open list's record, to refresh once its members changed (its member count). */
+export async function openListKeys(ctx: CommandContext) {
   const id = openList();
   const { listKeys } = await ctx.areas.privateLists();
-  listScreen.changed();
   return id ? [listKeys.one(id)] : [];
 }

@@ -3,7 +3,7 @@ import type { RespondentSuggestion } from "../../server/contracts/search";
 import { ROUTES } from "../../src/app/routes/route-patterns";
 import { listScreen } from "../../src/features/private-lists/state/screen-state";
 import { defineCommand } from "../core/types";
-import { onListScreen, openList, PRIVATE_LIST, plural, refreshLists } from "./list-context";
+import { onListScreen, openList, openListKeys, PRIVATE_LIST, plural } from "./list-context";
 
 const common = {
   category: "Private lists",
@@ -39,9 +39,10 @@ export const addListMember = defineCommand<RespondentSuggestion>({
     const answer = await ctx.call(
       calls.addToPrivateList,
       { listId, ids: [person.id] },
-      { refresh: await refreshLists(ctx) },
+      { refresh: await openListKeys(ctx) },
     );
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    listScreen.changed();
     ctx.toast.success(
       "Added!",
       answer.value.added
@@ -98,10 +99,11 @@ export const removeListMembers = defineCommand({
     const answer = await ctx.call(
       calls.removeFromPrivateList,
       { listId, ids },
-      { refresh: await refreshLists(ctx) },
+      { refresh: await openListKeys(ctx) },
     );
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     listScreen.setSelectedMembers([]);
+    listScreen.changed();
     ctx.toast.success("Removed", `${plural(answer.value.removed, "member")} taken off the list.`);
   },
 });

@@ -16,8 +16,6 @@ export const LIST_COLUMNS = [
   { key: "state", header: "State", width: 8 },
 ] as const;
 
-export type ListColumnKey = (typeof LIST_COLUMNS)[number]["key"];
-
 /** The date format the files write and the import reads by default. */
 export const LIST_DATE_FORMAT = "DD/MM/YYYY";
 

@@ -23,16 +23,16 @@ export async function seedPrivateLists(db: Db): Promise<void> {
         name: "Acme loyalty customers",
         description: "Customers from Acme's loyalty programme who agreed to research contact.",
         clientId: acme.id,
-        createdBy: "admin@demo.test",
+        createdBy: "Avery Admin",
       },
-      { name: "Acme product trial", description: null, clientId: acme.id, createdBy: "admin@demo.test" },
+      { name: "Acme product trial", description: null, clientId: acme.id, createdBy: "Avery Admin" },
       ...(other
         ? [
             {
               name: "Partner panel – autumn",
               description: null,
               clientId: other.id,
-              createdBy: "admin@demo.test",
+              createdBy: "Avery Admin",
             },
           ]
         : []),
@@ -40,7 +40,7 @@ export async function seedPrivateLists(db: Db): Promise<void> {
         name: "Focus group shortlist",
         description: "Kept for quick recall.",
         clientId: null,
-        createdBy: "admin@demo.test",
+        createdBy: "Avery Admin",
       },
     ])
     .returning({ id: respondentLists.id });
@@ -49,7 +49,7 @@ export async function seedPrivateLists(db: Db): Promise<void> {
     people.slice(i * 5, i * 5 + (sizes[i] ?? 0)).map((respondentId) => ({
       listId: l.id,
       respondentId,
-      addedBy: "admin@demo.test",
+      addedBy: "Avery Admin",
     })),
   );
   if (members.length) await db.insert(respondentListMembers).values(members).onConflictDoNothing();

@@ -15,7 +15,7 @@ import { respondentList } from "./lists";
  */
 
 /** The export's columns: the member's id, the list columns, the day they joined the list. */
-export const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS = [
   { header: "Respondent ID", width: 14 },
   ...LIST_COLUMNS.map((c) => ({ header: c.header, width: c.width })),
   { header: "Added to list", width: 14 },
