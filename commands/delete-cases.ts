@@ -2,6 +2,7 @@
 import { vi } from "vitest";
 import type { Call } from "../server/contracts/call";
 import * as messagingCalls from "../server/contracts/messaging/calls";
+import * as listCalls from "../server/contracts/private-lists-calls";
 import * as respondentCalls from "../server/contracts/respondents/calls";
 import * as surveyCalls from "../server/contracts/surveys/calls";
 import { deleteClient } from "./clients/delete-client";
@@ -13,6 +14,7 @@ import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { deleteReplies } from "./messaging/reply-commands";
 import { deleteSenders, deleteTemplates } from "./messaging/template-commands";
 import { deleteGlobalQueries } from "./panel-search/manage-global-queries";
+import { deletePrivateLists } from "./private-lists/list-commands";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { deleteSelectedChildren } from "./respondents/respondent-children";
 import { deleteSelectedSessionRows } from "./sessions/delete-selected";
@@ -34,7 +36,7 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
 const user = {
   id: "1",
   name: "Admin",
-  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ", "MGQ"]),
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ", "MGQ", "LST"]),
   flags: {},
 };
 
@@ -91,6 +93,10 @@ function fakeAreas(answer: () => Promise<Answer>) {
       },
     }),
     panelSearch: fakeArea<"panelSearch">({ deleteGlobalQueries: call("deleteGlobalQueries") }),
+    privateLists: fakeArea<"privateLists">({
+      calls: listCalls,
+      listKeys: { all: ["private-lists"] } as never,
+    }),
   };
   return { areas, called, deleteAllowed, declared };
 }
@@ -234,6 +240,16 @@ export const CASES: Case[] = [
     kind: "global-query",
     what: "2 queries",
     call: ["deleteGlobalQueries", [3, 8]],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "privateLists.delete",
+    command: deletePrivateLists,
+    focused: view("/admin/privatelist", "/admin/privatelist", {}),
+    selection: [{ id: 5 }, { id: 6 }],
+    kind: "private-list",
+    what: "2 lists",
+    call: ["POST /respondentlist/delete", { ids: [5, 6] }],
     after: "ws.clearSelection",
   },
   ...(

@@ -14,4 +14,5 @@ export const AREA_LOADERS = {
   messaging: () => import("../../src/features/messaging/api/messaging-api"),
   surveys: () => import("../../src/features/surveys/api/surveys-api"),
   panelSearch: () => import("../../src/features/panel-search/api/panel-search-api"),
+  privateLists: () => import("../../src/features/private-lists/api/private-lists-api"),
 };

@@ -23,9 +23,9 @@ export const addToPrivateList = defineCommand<Choice>({
     minLength: 0,
     hint: "Type part of the list's name.",
     load: async (query, ctx, signal) => {
-      const { calls } = await ctx.areas.panelSearch();
-      const answer = await ctx.call(calls.privateLists, {}, { signal });
-      return matching(answer.succeeded ? answer.value : [], query).map(
+      const { calls } = await ctx.areas.privateLists();
+      const answer = await ctx.call(calls.privateLists, { search: query.trim(), length: 50 }, { signal });
+      return matching(answer.succeeded ? answer.value.rows : [], query).map(
         (l): PickerItem<Choice> => ({
           id: `list-${l.id}`,
           title: l.name,

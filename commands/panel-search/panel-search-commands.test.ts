@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Call } from "../../server/contracts/call";
 import * as calls from "../../server/contracts/panel-search-calls";
+import * as listCalls from "../../server/contracts/private-lists-calls";
 import * as eventCalls from "../../server/contracts/sessions/event-calls";
 import { panelSearchScreens, type SearchTabState } from "../../src/features/panel-search/state/screen-state";
 import { fakeArea, fakeContext, ok, refused } from "../core/fake-context";
@@ -83,7 +84,7 @@ function setup(over: Partial<Omit<CommandContext, "areas">> = {}, api: Record<st
           { id: 4, name: "Men VIC", isGlobal: false },
         ],
       ],
-      [calls.privateLists, [{ id: 9, name: "Focus group A", memberCount: 2 }]],
+      [listCalls.privateLists, { rows: [{ id: 9, name: "Focus group A", memberCount: 2 }], total: 1 }],
       [calls.queryIds, { ids: [5, 6, 7], total: 3, truncated: false }],
       [eventCalls.createEvents, { batchId: 1, changed: [5, 6, 7], skipped: [], created: [], warnings: [] }],
     ]),

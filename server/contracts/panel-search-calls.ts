@@ -14,10 +14,6 @@ import {
   queryIdsAnswerSchema,
   queryResultsAnswerSchema,
   queryResultsRequestSchema,
-  respondentListAddSchema,
-  respondentListDetailSchema,
-  respondentListSaveSchema,
-  respondentListsAnswerSchema,
   respondentsRequestSchema,
   savedQueriesAnswerSchema,
   savedQuerySchema,
@@ -121,39 +117,6 @@ export const queryResults = call("POST", "/:entity/GetQueryResults", {
 export const queryIds = call("POST", "/:entity/GetQueryResultsIds", {
   input: queryInput,
   answer: queryIdsAnswerSchema,
-});
-
-/** GET /api/respondentlists: the private lists (PrivateListAdmin). */
-export const privateLists = call("GET", "/respondentlists", {
-  input: none,
-  answer: respondentListsAnswerSchema,
-});
-
-/** GET /api/respondentlist/{id}: a list with its members. */
-export const privateList = call("GET", "/respondentlist/:id{[0-9]+}", {
-  input: idParamSchema,
-  answer: respondentListDetailSchema,
-});
-
-/** POST /api/respondentlist/update: id absent adds. */
-export const savePrivateList = call("POST", "/respondentlist/update", {
-  input: respondentListSaveSchema,
-  answer: z.object({ id: z.number().int() }),
-});
-
-/** POST /api/respondentlist/delete. */
-export const deletePrivateLists = deleteCall("/respondentlist/delete", z.number().int());
-
-/** POST /api/respondentlist/addmembers. */
-export const addToPrivateList = call("POST", "/respondentlist/addmembers", {
-  input: respondentListAddSchema,
-  answer: z.object({ added: z.number().int() }),
-});
-
-/** POST /api/respondentlist/removemembers. */
-export const removeFromPrivateList = call("POST", "/respondentlist/removemembers", {
-  input: respondentListAddSchema,
-  answer: z.object({ removed: z.number().int() }),
 });
 
 /** POST /api/globalqueries/delete: global queries (ManageGlobalQueries). */

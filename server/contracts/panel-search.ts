@@ -11,7 +11,6 @@ import {
   type FilterType,
   QUERY_ENTITIES,
   QUERY_EXPORT_MAX,
-  QUERY_IDS_MAX,
   QUERY_MAX_OFFSET,
   QUERY_PAGE_MAX,
 } from "./panel-search-constants";
@@ -280,33 +279,6 @@ const columnSchema = z.object({
 });
 export const columnsAnswerSchema = z.array(columnSchema);
 export const entitiesAnswerSchema = z.array(z.object({ entity: queryEntitySchema, caption: z.string() }));
-
-/** Private lists (staff-calls §7.19): GET /api/respondentlists, /respondentlist/{id}, update, delete. */
-export const respondentListSaveSchema = z.object({
-  id: idSchema.optional(),
-  name: z.string().trim().min(1, "Name is required").max(200, "At most 200 characters"),
-  description: z.string().max(2000).nullish(),
-  clientId: idSchema.nullish(),
-});
-export const respondentListAddSchema = z.object({
-  listId: idSchema,
-  ids: z.array(idSchema).min(1, "Nothing selected").max(QUERY_IDS_MAX),
-});
-const respondentListSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().nullable(),
-  clientId: z.number().nullable(),
-  memberCount: z.number(),
-  createdBy: z.string(),
-  createdAt: z.string(),
-});
-export const respondentListsAnswerSchema = z.array(respondentListSchema);
-export const respondentListDetailSchema = respondentListSchema.extend({
-  members: z.array(
-    z.object({ id: z.number(), fullName: z.string(), email: z.string().nullable(), addedAt: z.string() }),
-  ),
-});
 
 /** POST /api/event/archive (SearchEvents): move events older than `olderThanDays` (default: config). */
 export const archiveRequestSchema = z.object({ olderThanDays: wholeNumber(1, 36_500).optional() });

@@ -9,7 +9,7 @@ import { idSchema, isoDate, wholeNumber } from "./records";
  */
 const QUERY_PAGE_MAX = 500;
 
-export { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "./query-constants";
+export { EXPORT_DENIED } from "./query-constants";
 
 const dir = z.enum(["asc", "desc"]).default("asc");
 const text = z.string().trim().max(100);

@@ -5,6 +5,7 @@ import { seedConfig } from "./seed/config";
 import { seedEmailTemplates } from "./seed/email-templates";
 import { seedPanelHistory } from "./seed/panel-history";
 import { seedPanelSearch } from "./seed/panel-search";
+import { seedPrivateLists } from "./seed/private-lists";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
 import { seedSurveys } from "./seed/surveys";
@@ -25,6 +26,8 @@ const SEED_STEPS: SeedStep[] = [
   // Jobs before respondents: the demo respondent's history and opportunity point at a job.
   { name: "clients-jobs", run: seedClientsJobs },
   { name: "respondents", run: seedRespondents },
+  // After clients and respondents: the demo client's private lists.
+  { name: "private-lists", run: seedPrivateLists },
   // After jobs and respondents: sessions on the first jobs, bookings of panel members.
   { name: "sessions", run: seedSessions },
   // After sessions: past sessions on further jobs and the panel's participation history.

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type AccessRule, assertStaffRights, guard } from "../auth/guard";
@@ -6,8 +5,8 @@ import type { AppEnv, UseCaseContext } from "../context";
 import type { CallArgs } from "../contracts/call";
 import { type QueryEntity, queryEntitySchema, queryResultsRequestSchema } from "../contracts/panel-search";
 import * as calls from "../contracts/panel-search-calls";
-import { EXPORT_TOTAL_HEADER } from "../contracts/query-constants";
 import { RIGHTS } from "../contracts/rights";
+import { xlsxStream } from "../http/file-response";
 import { jsonBody, params } from "../http/input";
 import { type ExportKind, startPanelExport } from "../services/panel-search/export";
 import {
@@ -53,21 +52,10 @@ async function entityCall(c: Ctx): Promise<{ ctx: UseCaseContext; entity: QueryE
   return { ctx: await guard(c, ENTITY_RULE[entity]), entity };
 }
 
-function xlsx(file: { out: NodeJS.ReadableStream; total: number; fileName: string }) {
-  return new Response(Readable.toWeb(file.out as Readable) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      [EXPORT_TOTAL_HEADER]: String(file.total),
-      "Access-Control-Expose-Headers": EXPORT_TOTAL_HEADER,
-    },
-  });
-}
-
 const exportRoute = (kind: ExportKind) => async (c: Ctx) => {
   const { ctx, entity } = await entityCall(c);
   const input = await jsonBody(c, queryResultsRequestSchema);
-  return xlsx(await startPanelExport(ctx, entity, input, kind, c.get("requestId")));
+  return xlsxStream(await startPanelExport(ctx, entity, input, kind, c.get("requestId")));
 };
 
 type Query = CallArgs<typeof calls.queryResults>;

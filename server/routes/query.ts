@@ -1,9 +1,9 @@
-import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
-import { EXPORT_TOTAL_HEADER, type QueryRequest, queryRequestSchema } from "../contracts/query";
+import { type QueryRequest, queryRequestSchema } from "../contracts/query";
 import * as calls from "../contracts/query-calls";
+import { xlsxStream } from "../http/file-response";
 import { formBody } from "../http/input";
 import { startExport } from "../services/export";
 import { assertListRight, queryResult } from "../services/query";
@@ -20,12 +20,5 @@ export const queryRoutes = new Hono<AppEnv>()
     const input = (await formBody(c, queryRequestSchema)) as QueryRequest;
     assertListRight(ctx, input);
     const file = await startExport(ctx, { request: input, requestId: c.get("requestId") });
-    return new Response(Readable.toWeb(file.out) as ReadableStream, {
-      headers: {
-        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "Content-Disposition": `attachment; filename="${file.fileName}"`,
-        [EXPORT_TOTAL_HEADER]: String(file.total),
-        "Access-Control-Expose-Headers": EXPORT_TOTAL_HEADER,
-      },
-    });
+    return xlsxStream(file);
   });

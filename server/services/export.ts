@@ -115,6 +115,14 @@ export async function writeSheet(
 }
 
 /**
+ * Panel members' data leaves in a file only for staff holding ExportAllResults and
+ * ExportRespondents (decision 141); the refusal is the spec's text (staff-calls §8).
+ */
+export function assertMayExportRespondents(ctx: UseCaseContext) {
+  if (!holds(ctx, "EXP") || !holds(ctx, "EXR")) throw forbidden(EXPORT_DENIED);
+}
+
+/**
  * query/export (ExportAllResults): the file name, the row count and a stream the .xlsx is written
  * to in the background; a failure mid-stream is logged and ends the download with an error.
  */

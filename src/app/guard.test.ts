@@ -72,4 +72,20 @@ describe("checkRoute (product §6)", () => {
     const respondent = { ...staff, role: "Respondent" as const };
     expect(await checkRoute(points, respondent)).toEqual({ allowed: false, redirect: "/accessdenied" });
   });
+
+  it("sends a client to /accessdenied from a page its client record does not allow (product §2.3)", async () => {
+    const page = route({ audience: "client", path: "/cliprivatelist", clientOption: "allowPrivateList" });
+    const client = { ...staff, role: "Client" as const, id: "12" };
+    get
+      .mockResolvedValueOnce(reply(true))
+      .mockResolvedValueOnce(reply({ clientId: 4 }))
+      .mockResolvedValueOnce(reply({ allowPrivateList: false }));
+    expect(await checkRoute(page, client)).toEqual({ allowed: false, redirect: "/accessdenied" });
+    expect(get.mock.calls.slice(1).map((c) => c[0])).toEqual(["/api/client-contact/12", "/api/client/4"]);
+    get
+      .mockResolvedValueOnce(reply(true))
+      .mockResolvedValueOnce(reply({ clientId: 4 }))
+      .mockResolvedValueOnce(reply({ allowPrivateList: true }));
+    expect(await checkRoute(page, client)).toEqual({ allowed: true });
+  });
 });

@@ -1,4 +1,5 @@
 import { AUTH_PATHS, apiPath } from "../../server/contracts/shell-paths";
+import { allowsPrivateLists } from "../layouts/client-flags";
 import type { AuthClaims } from "../lib/auth-token";
 import { isBoolean } from "../lib/guards";
 import { http } from "../lib/http";
@@ -16,7 +17,8 @@ const quiet = { hideLoadingBar: true, authRedirect: false } as const;
  * Product §6. Role guard: login-status must answer true and the cookie's role claim must be one
  * of the route's roles, else /signin. Permission guard: access-allowed/{securityData} must
  * succeed, else /accessdenied/{securityData}. A route behind a server flag that is off goes to
- * /accessdenied (product §2.10, My Points).
+ * /accessdenied (product §2.10, My Points), and so does a client page the client record does not
+ * allow (Private List, product §2.3).
  */
 export async function checkRoute(route: RouteDef, session: AuthClaims | null): Promise<GuardResult> {
   if (!session || !rolesOf(route).includes(session.role)) return { allowed: false, redirect: "/signin" };
@@ -41,5 +43,7 @@ export async function checkRoute(route: RouteDef, session: AuthClaims | null): P
     }
   }
   if (route.flag && !(await loadConfigFlag(route.flag))) return { allowed: false, redirect: "/accessdenied" };
+  if (route.clientOption === "allowPrivateList" && !(await allowsPrivateLists(session.id)))
+    return { allowed: false, redirect: "/accessdenied" };
   return { allowed: true };
 }

@@ -1,10 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
-import type { ClientContact } from "../../server/contracts/client-contacts";
-import type { Client } from "../../server/contracts/clients";
-import { type Guard, isBoolean, isNumber, nullable, shape } from "../lib/guards";
-import { http } from "../lib/http";
 import { useConfigFlag } from "../lib/server-config";
 import { useSession } from "../lib/session";
+import { allowsPrivateLists } from "./client-flags";
 import { MenuFrame, type MenuItem } from "./menu-frame";
 import { UserMenu } from "./user-menu";
 
@@ -21,33 +18,15 @@ function clientMenu(jobSchedules: boolean, privateList: boolean): MenuItem[] {
   ];
 }
 
-const quiet = { hideLoadingBar: true, authRedirect: false } as const;
-
-/*
- * The menu reads one field of each answer. The frame is part of the first download, so the
- * answers are checked with guards, not the zod contracts (decision 080); each guard checks the
- * field read, typed with its contract (src/lib/shell-guards.test.ts compares them).
- */
-export const isContactsClient: Guard<Pick<ClientContact, "clientId"> | null> = nullable(
-  shape({ clientId: isNumber }),
-);
-export const isPrivateListFlag: Guard<Pick<Client, "allowPrivateList"> | null> = nullable(
-  shape({ allowPrivateList: isBoolean }),
-);
-
-/** The menu loads the client contact by id, then its client, for allowPrivateList (product §2.3). */
+/** The menu's Private List entry follows the client record (product §2.3). */
 function useAllowPrivateList(contactId: string | undefined): boolean {
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     if (!contactId) return;
     let live = true;
-    void (async () => {
-      const contact = await http.get(`/api/client-contact/${contactId}`, isContactsClient, quiet);
-      const clientId = contact.succeeded ? contact.value?.clientId : undefined;
-      if (!clientId) return;
-      const client = await http.get(`/api/client/${clientId}`, isPrivateListFlag, quiet);
-      if (live) setAllowed(client.succeeded && client.value?.allowPrivateList === true);
-    })();
+    void allowsPrivateLists(contactId).then((yes) => {
+      if (live) setAllowed(yes);
+    });
     return () => {
       live = false;
     };

@@ -63,4 +63,19 @@ describe("list export", () => {
     vi.stubGlobal("fetch", async () => new Response(null, { status: 403 }));
     expect(await downloadExport(request)).toEqual({ ok: false, denied: true, message: "No export right." });
   });
+
+  it("downloads a file without a payload with a GET and no body (a list's export, the sample file)", async () => {
+    const fetched: RequestInit[] = [];
+    vi.stubGlobal("fetch", async (_path: string, init: RequestInit) => {
+      fetched.push(init);
+      return streamed([20]);
+    });
+    const { payload: _none, ...get } = request;
+    await act(async () => {
+      expect(await downloadExport({ ...get, path: "/api/respondentlist-export/4" })).toMatchObject({
+        ok: true,
+      });
+    });
+    expect(fetched.map((i) => [i.method, i.body])).toEqual([["GET", undefined]]);
+  });
 });

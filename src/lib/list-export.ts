@@ -17,8 +17,8 @@ export type ExportOutcome =
 
 export interface ExportRequest {
   path: string;
-  /** Sent as the multipart field json. */
-  payload: unknown;
+  /** Sent as the multipart field json (a POST); without one the file is a GET. */
+  payload?: unknown;
   /** Response header carrying the number of rows to expect. */
   totalHeader: string;
   /** Which list the progress belongs to ("jobs"). */
@@ -28,19 +28,24 @@ export interface ExportRequest {
 }
 
 /**
- * Downloads a streamed file export (POST /api/query/export) with progress. Not through the http
+ * Downloads a streamed file export (POST /api/query/export, GET respondentlist-export) with progress. Not through the http
  * wrapper: the answer is a file read chunk by chunk, and a 403 here is the export-right message
  * to show, not a reason to sign out.
  */
 export async function downloadExport(request: ExportRequest): Promise<ExportOutcome> {
-  const form = new FormData();
-  form.set("json", JSON.stringify(request.payload));
+  const form = request.payload === undefined ? undefined : new FormData();
+  form?.set("json", JSON.stringify(request.payload));
   const headers: Record<string, string> = {};
   const csrf = cookies.get(CSRF_COOKIE);
   if (csrf) headers["X-CSRF-Token"] = csrf;
   let res: Response;
   try {
-    res = await fetch(request.path, { method: "POST", body: form, headers, credentials: "same-origin" });
+    res = await fetch(request.path, {
+      method: form ? "POST" : "GET",
+      ...(form ? { body: form } : {}),
+      headers,
+      credentials: "same-origin",
+    });
   } catch {
     return {
       ok: false,

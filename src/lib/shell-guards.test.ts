@@ -24,7 +24,7 @@ import {
   isSessionSuggestion,
 } from "../features/staff-bar/api/search";
 import { isTrackingJob, isWorkingHours } from "../features/staff-bar/api/tracker";
-import { isContactsClient, isPrivateListFlag } from "../layouts/client-layout";
+import { isContactsClient, isPrivateListFlag } from "../layouts/client-flags";
 import { isCurrentLayout, isNamedLayouts } from "../workspace/persistence";
 import type { Guard } from "./guards";
 

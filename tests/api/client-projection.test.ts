@@ -10,6 +10,7 @@ import { attendeeListSchema, eventCreateAnswerSchema } from "../../server/contra
 import { clientContacts, clients } from "../../server/db/schema/clients";
 import { documents } from "../../server/db/schema/documents";
 import { jobs } from "../../server/db/schema/jobs";
+import { respondentListMembers, respondentLists } from "../../server/db/schema/panel-search";
 import { respondentBankDetails, respondents } from "../../server/db/schema/respondents";
 import { DEMO } from "../helpers/client";
 import { makeSession, makeSlot, sessionsWorld, value } from "./sessions-helpers";
@@ -117,6 +118,16 @@ beforeAll(async () => {
     })
     .returning({ id: documents.id });
   privateListId = doc?.id ?? 0;
+  // The company's private list holds the same people: its client view must show none of them.
+  const [list] = await db
+    .insert(respondentLists)
+    .values({ name: "Client's own list", clientId, createdBy: "admin@demo.test" })
+    .returning({ id: respondentLists.id });
+  await db
+    .insert(respondentListMembers)
+    .values(
+      people.map((respondentId) => ({ listId: list?.id ?? 0, respondentId, addedBy: "admin@demo.test" })),
+    );
   expect(eventIds).toHaveLength(3);
 }, 60_000);
 afterAll(() => w?.server.close());
@@ -252,6 +263,7 @@ describe("every call a client contact can make", () => {
       "POST /api/client-contact-jobschedule-by-session",
       "GET /api/jobgroups/:jobId{[0-9]+}",
       "GET /api/client-contact-jobs/:id{[0-9]+}",
+      "GET /api/private-lists/mine",
     ]) {
       expect([...answered], call).toContain(call);
     }

@@ -5,9 +5,8 @@ import {
   archiveAnswerSchema,
   queryIdsAnswerSchema,
   queryResultsAnswerSchema,
-  respondentListDetailSchema,
-  respondentListsAnswerSchema,
 } from "../../server/contracts/panel-search";
+import { listMemberPageSchema, respondentListPageSchema } from "../../server/contracts/private-lists";
 import { RIGHTS } from "../../server/contracts/rights";
 import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import { eligibilityOverrides } from "../../server/db/schema/panel-search";
@@ -117,15 +116,15 @@ describe("private lists", () => {
         .value,
     ).toEqual({ added: 0 });
     const lists = value(
-      await w.api.get("/api/respondentlists", { token: w.recruiter }),
-      respondentListsAnswerSchema,
+      await w.api.get("/api/respondentlists?search=Focus%20group%20pool", { token: w.recruiter }),
+      respondentListPageSchema,
     );
-    expect(lists.find((l) => l.id === listId)?.memberCount).toBe(5);
+    expect(lists.rows.find((l) => l.id === listId)?.memberCount).toBe(5);
     const detail = value(
-      await w.api.get(`/api/respondentlist/${listId}`, { token: w.recruiter }),
-      respondentListDetailSchema,
+      await w.api.get(`/api/respondentlist-members/${listId}`, { token: w.recruiter }),
+      listMemberPageSchema,
     );
-    expect(detail.members.map((m) => m.id).sort()).toEqual([...ids].sort());
+    expect(detail.rows.map((m) => m.id).sort()).toEqual([...ids].sort());
     await w.api.postJson(
       "/api/respondentlist/removemembers",
       { listId, ids: ids.slice(0, 2) },
@@ -133,10 +132,10 @@ describe("private lists", () => {
     );
     expect(
       value(
-        await w.api.get(`/api/respondentlist/${listId}`, { token: w.recruiter }),
-        respondentListDetailSchema,
-      ).members,
-    ).toHaveLength(3);
+        await w.api.get(`/api/respondentlist-members/${listId}`, { token: w.recruiter }),
+        listMemberPageSchema,
+      ).total,
+    ).toBe(3);
     expect(
       (
         await w.api.postJson(

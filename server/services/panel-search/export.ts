@@ -8,7 +8,7 @@ import { RIGHTS } from "../../contracts/rights";
 import { batches, countMatches, type PageRow, type Plan, runPage } from "../../db/repo/panel-search/run";
 import { forbidden } from "../../http/errors";
 import { agencyTimeZone } from "../config";
-import { ddmmyyyy, writeSheet } from "../export";
+import { assertMayExportRespondents, ddmmyyyy, writeSheet } from "../export";
 import { eligibilityOf } from "./eligibility";
 import { planFor } from "./panel-search";
 
@@ -21,8 +21,8 @@ import { planFor } from "./panel-search";
 export type ExportKind = "visible" | "raw" | "data";
 
 function assertMayExport(ctx: UseCaseContext, entity: QueryEntity) {
+  if (entity !== "document") return assertMayExportRespondents(ctx);
   if (!holds(ctx, RIGHTS.ExportAllResults)) throw forbidden(EXPORT_DENIED);
-  if (entity !== "document" && !holds(ctx, RIGHTS.ExportRespondents)) throw forbidden(EXPORT_DENIED);
 }
 
 /**

@@ -1,53 +1,68 @@
-import type { z } from "zod";
-import { callerOf } from "../../auth/guard";
+import { assertPrivateListsAllowed, callerOf, ownClientId } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
-import type { respondentListAddSchema, respondentListSaveSchema } from "../../contracts/panel-search";
+import type {
+  ClientList,
+  ListMembersQuery,
+  RespondentListSave,
+  RespondentListsQuery,
+} from "../../contracts/private-lists";
 import {
   addMembers,
   existingRespondentIds,
-  listMembers,
-  listsWithCounts,
+  listById,
+  listsOfClient,
+  listsPage,
+  membersPage,
   removeMembers,
   respondentListsTable,
-} from "../../db/repo/saved-queries";
+} from "../../db/repo/respondent-lists";
 import { notFound } from "../../http/errors";
 import { iso } from "../outcome";
 
 /**
- * Private lists of respondents (staff-calls §7.19; decision 143): a list, optionally a client's,
- * and its members. Search adds a selection; the client portal reads them later.
+ * Private lists of respondents (staff-calls §7.19; decisions 143, 220): a list, optionally a
+ * client's, and its members. Search adds a selection; the client portal reads its own as counts.
  */
 
-const listShape = (r: Awaited<ReturnType<typeof listsWithCounts>>[number]) => ({
+type ListRow = Awaited<ReturnType<typeof listById>> & {};
+
+const listShape = (r: ListRow) => ({
   ...r,
   memberCount: Number(r.memberCount),
   createdAt: iso(r.createdAt) ?? "",
 });
 
-export async function respondentLists(ctx: UseCaseContext) {
-  return (await listsWithCounts(ctx.deps.db)).map(listShape);
+export async function respondentLists(ctx: UseCaseContext, query: RespondentListsQuery) {
+  const page = await listsPage(ctx.deps.db, query);
+  return { rows: page.rows.map(listShape), total: page.total };
 }
 
+/** A list (404 when missing). */
 export async function respondentList(ctx: UseCaseContext, id: number) {
-  const { db } = ctx.deps;
-  const list = (await listsWithCounts(db)).find((l) => l.id === id);
+  const list = await listById(ctx.deps.db, id);
   if (!list) throw notFound("List not found.");
-  const members = await listMembers(db, id);
+  return listShape(list);
+}
+
+export async function respondentListMembers(ctx: UseCaseContext, query: ListMembersQuery) {
+  await respondentList(ctx, query.id);
+  const page = await membersPage(ctx.deps.db, query.id, query);
   return {
-    ...listShape(list),
-    members: members.map((m) => ({
+    total: page.total,
+    rows: page.rows.map((m) => ({
       id: m.id,
       fullName: `${m.firstName} ${m.lastName}`.trim(),
       email: m.email,
+      mobile: m.mobile,
+      suburb: m.suburb,
+      state: m.state,
+      addedBy: m.addedBy,
       addedAt: iso(m.addedAt) ?? "",
     })),
   };
 }
 
-export async function saveRespondentList(
-  ctx: UseCaseContext,
-  input: z.infer<typeof respondentListSaveSchema>,
-) {
+export async function saveRespondentList(ctx: UseCaseContext, input: RespondentListSave) {
   const { db } = ctx.deps;
   const values = {
     name: input.name,
@@ -69,10 +84,7 @@ export async function deleteRespondentLists(ctx: UseCaseContext, ids: number[]) 
 }
 
 /** Adds a search selection to a list; ids that are not respondents are refused (404). */
-export async function addToRespondentList(
-  ctx: UseCaseContext,
-  input: z.infer<typeof respondentListAddSchema>,
-) {
+export async function addToRespondentList(ctx: UseCaseContext, input: { listId: number; ids: number[] }) {
   const { db } = ctx.deps;
   if (!(await respondentListsTable.get(db, input.listId))) throw notFound("List not found.");
   const ids = [...new Set(input.ids)];
@@ -83,8 +95,25 @@ export async function addToRespondentList(
 
 export async function removeFromRespondentList(
   ctx: UseCaseContext,
-  input: z.infer<typeof respondentListAddSchema>,
+  input: { listId: number; ids: number[] },
 ) {
   if (!(await respondentListsTable.get(ctx.deps.db, input.listId))) throw notFound("List not found.");
   return { removed: await removeMembers(ctx.deps.db, input.listId, [...new Set(input.ids)]) };
+}
+
+/**
+ * GET /api/private-lists/mine: the contact's company's lists as names, dates and counts
+ * (decision 220); refused unless the client record allows private lists.
+ */
+export async function myPrivateLists(ctx: UseCaseContext): Promise<ClientList[]> {
+  await assertPrivateListsAllowed(ctx);
+  const rows = await listsOfClient(ctx.deps.db, await ownClientId(ctx));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    createdAt: iso(r.createdAt) ?? "",
+    memberCount: Number(r.memberCount),
+    lastMatch: null,
+  }));
 }

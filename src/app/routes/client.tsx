@@ -19,7 +19,10 @@ export const clientRoutes: RouteDef[] = [
   cli(ROUTES.cliclient, "Client"),
   cli(ROUTES.clijobs, "Jobs"),
   cli(ROUTES.clijobschedule, "Job Schedules", { flag: "IsJobSchedulesConfiguration" }),
-  cli(ROUTES.cliprivatelist, "Private List"),
+  cli(ROUTES.cliprivatelist, "Private List", {
+    clientOption: "allowPrivateList",
+    component: lazy(() => import("../../features/client-portal/views/private-list-page")),
+  }),
   cli(ROUTES.clinotes, "Notes"),
   cli(ROUTES.clifeedback, "Feedback"),
   cli(ROUTES.clisettings, "Settings", { component: settings }),

@@ -9,6 +9,8 @@ export interface RouteDef extends StaffRouteDef {
   audience: Audience;
   /** Shared routes: the roles that may open it (product §2.5). */
   roles?: Role[];
+  /** Client pages that exist only when the contact's client record allows them, else /accessdenied. */
+  clientOption?: "allowPrivateList";
   /** Public pages whose header carries a Login link (set-password, unsubscribe). */
   loginLink?: boolean;
 }

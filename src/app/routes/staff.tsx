@@ -43,6 +43,8 @@ const SurveyPreview = lazy(() => import("../../features/survey-runner/views/surv
 const SearchRespondents = lazy(() => import("../../features/panel-search/views/search-respondents-view"));
 const GlobalQueries = lazy(() => import("../../features/panel-search/views/global-queries-view"));
 const SearchEvents = lazy(() => import("../../features/panel-search/views/search-events-view"));
+// Private lists (issue 18).
+const PrivateLists = lazy(() => import("../../features/private-lists/views/private-lists-view"));
 // The dev mailbox (issue 16).
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
 const SearchArchivedEvents = lazy(
@@ -117,7 +119,7 @@ export const staffRoutes: StaffRouteDef[] = [
     ...page(ROUTES.adminSearcharchivedevents, "Search Archived Events", "SEV"),
     component: SearchArchivedEvents,
   },
-  page(ROUTES.adminPrivatelist, "Private List", "LST"),
+  { ...page(ROUTES.adminPrivatelist, "Private List", "LST"), component: PrivateLists },
   { ...page(ROUTES.adminDevTools, "Developer Tools", "DVT"), component: DevTools },
   page(ROUTES.systemUsers, "System Users", "USR"),
   page(ROUTES.softwareLicence, "Software Licence", "RME"),

@@ -8,6 +8,7 @@ import type {
   SavedQuery,
 } from "../../../../server/contracts/panel-search";
 import * as calls from "../../../../server/contracts/panel-search-calls";
+import * as listCalls from "../../../../server/contracts/private-lists-calls";
 import type { JobSuggestion } from "../../../../server/contracts/search";
 import { searchUrl } from "../../../../server/contracts/search-constants";
 import { callApi } from "../../../lib/call-api";
@@ -166,7 +167,7 @@ export async function saveQuery(
 
 /** Adds members to a private list; the lists (their member counts) reload. */
 export async function addToPrivateList(listId: number, ids: number[]) {
-  const answer = await callApi(calls.addToPrivateList, { listId, ids });
+  const answer = await callApi(listCalls.addToPrivateList, { listId, ids });
   if (answer.succeeded) await queryClient.invalidateQueries({ queryKey: searchKeys.lists });
   return answer;
 }
