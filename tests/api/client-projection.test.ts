@@ -252,6 +252,10 @@ describe("every call a client contact can make", () => {
       "POST /api/client-contact-jobschedule-by-session",
       "GET /api/jobgroups/:jobId{[0-9]+}",
       "GET /api/client-contact-jobs/:id{[0-9]+}",
+      "GET /api/client/recruit-board",
+      "GET /api/client/own-jobs",
+      "GET /api/client/own-job/:id{[0-9]+}",
+      "GET /api/client/own",
     ]) {
       expect([...answered], call).toContain(call);
     }
