@@ -60,11 +60,9 @@ export const ownJobsRequestSchema = z.object({
   length: wholeNumber(1, 100).default(25),
 });
 export const ownJobsPageSchema = z.object({ rows: z.array(clientJobSchema), total: z.number().int() });
-export type OwnJobsPage = z.infer<typeof ownJobsPageSchema>;
 
 /** GET /api/client/own-job/{id}: one job of the company with its sessions' counts. */
 export const ownJobSchema = z.object({ job: clientJobSchema, sessions: z.array(boardSessionSchema) });
-export type OwnJob = z.infer<typeof ownJobSchema>;
 
 /** The fields of the company record a client contact may change (decision 211). */
 export const ownClientSaveSchema = clientSaveSchema.pick({
