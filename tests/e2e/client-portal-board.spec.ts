@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { RecruitBoard } from "../../server/contracts/client-portal";
 import { audit } from "./respondents-audit";
-import { apiAs } from "./support/api";
+import { apiAs, BASE_URL, lastMailId, waitForMail } from "./support/api";
 import { saved } from "./support/format-data";
 import { login } from "./support/login";
 
@@ -29,7 +29,10 @@ test("the board shows a recruiter's new bookings within the poll interval, no re
   const recruiter = await apiAs("recruiter");
   const start = new Date(Date.now() + 3 * DAY);
   start.setUTCHours(0, 0, 0, 0);
-  const span = { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString() };
+  const span = {
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+  };
   const sessionId = await saved(recruiter, "/api/jobgroup/update", {
     id: 0,
     jobId: job.id,
@@ -91,7 +94,10 @@ test("jobs search finds a job and opens its page; the company page saves its fie
     "href",
     `/clijobschedule?job=${job.id}`,
   );
-  await expect(main.getByRole("link", { name: "Notes", exact: true })).toHaveAttribute("href", `/clinotes?job=${job.id}`);
+  await expect(main.getByRole("link", { name: "Notes", exact: true })).toHaveAttribute(
+    "href",
+    `/clinotes?job=${job.id}`,
+  );
   await expect(page.getByRole("list", { name: "Sessions" }).getByTestId("board-cell").first()).toBeVisible();
   await bothWidths(page, "job");
 
@@ -103,4 +109,46 @@ test("jobs search finds a job and opens its page; the company page saves its fie
   const own = (await client.get<{ suburb: string }>("/api/client/own")).body.value;
   expect(own?.suburb).toBe("Surry Hills");
   await bothWidths(page, "client");
+});
+
+test("a job's file downloads once the e-mailed code is entered", async ({ page }) => {
+  const client = await apiAs("client");
+  const job = (await client.get<RecruitBoard>("/api/client/recruit-board")).body.value?.jobs[0];
+  if (!job) throw new Error("the demo client has no current job");
+  const admin = await apiAs("admin");
+  const form = new FormData();
+  form.set(
+    "json",
+    JSON.stringify({
+      parentType: "Job",
+      parentId: job.id,
+      description: "Screener draft",
+      clientVisible: true,
+    }),
+  );
+  form.set("files0", new Blob(["id,answer\n1,yes\n"], { type: "text/csv" }), "screener.csv");
+  const uploaded = await fetch(`${BASE_URL}/api/document/upload`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(uploaded.status).toBe(200);
+
+  await login(page, "client");
+  await page.goto(`/clijobs/${job.id}`);
+  const before = await lastMailId();
+  await page.getByRole("button", { name: "Download screener.csv" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enter your download code" });
+  await expect(dialog).toBeVisible();
+  await audit(page, "client-download-code");
+  await dialog.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(dialog.getByRole("alert").or(dialog.locator(".alert"))).toContainText(/sent|mail/i);
+  const mail = await waitForMail("client@demo.test", before);
+  const code = mail?.text.match(/\b\d{6}\b/)?.[0] ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  await dialog.getByLabel("Download code").fill(code);
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download", exact: true }).click();
+  expect((await download).suggestedFilename()).toBe("screener.csv");
+  await expect(dialog).toBeHidden();
 });
