@@ -21,7 +21,10 @@ async function bothWidths(page: import("@playwright/test").Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("the board shows a recruiter's new bookings within the poll interval, no reload", async ({ page }) => {
+test("the board shows a recruiter's new bookings within the poll interval, no reload", async ({
+  page,
+  browser,
+}) => {
   const client = await apiAs("client");
   const board = (await client.get<RecruitBoard>("/api/client/recruit-board")).body.value;
   const job = board?.jobs[0];
@@ -57,13 +60,26 @@ test("the board shows a recruiter's new bookings within the poll interval, no re
   await expect(page.getByRole("list", { name: "Next sessions" })).toContainText("Board watch group");
   await bothWidths(page, "home");
 
-  // Another session (the recruiter's) books people; the client's page is not touched.
-  const booked = await recruiter.postJson<{ created: { eventId: number }[] }>("/api/event/create", {
-    jobId: job.id,
-    jobGroupId: sessionId,
-    jobGroupTimeId: slotId,
-    respondentIds: [301, 302, 303, 304],
+  // A recruiter, signed in in a second browser context, books people; the client's page is untouched.
+  const staff = await browser.newContext({ baseURL: BASE_URL });
+  const staffPage = await staff.newPage();
+  await login(staffPage, "recruiter");
+  const csrf = (await staff.cookies()).find((c) => c.name === "csrf_token")?.value ?? "";
+  const answer = await staffPage.request.post("/api/event/create", {
+    multipart: {
+      json: JSON.stringify({
+        jobId: job.id,
+        jobGroupId: sessionId,
+        jobGroupTimeId: slotId,
+        respondentIds: [301, 302, 303, 304],
+      }),
+    },
+    headers: { "X-CSRF-Token": csrf },
   });
+  const booked = {
+    body: (await answer.json()) as { succeeded: boolean; errors: string[]; value?: { created: unknown[] } },
+  };
+  await staff.close();
   expect(booked.body.succeeded, JSON.stringify(booked.body.errors)).toBe(true);
   const made = booked.body.value?.created.length ?? 0;
   expect(made).toBeGreaterThan(0);

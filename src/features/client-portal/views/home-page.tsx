@@ -28,7 +28,7 @@ export default function HomePage() {
   const next = nextSessions(jobs, board.data ? Date.parse(board.data.at) : Date.now());
   return (
     <ClientPortalPage title="Recruitment board">
-      <p className="cp-muted" aria-live="polite">
+      <p className="cp-muted">
         {board.data ? `Updated ${formatTime(board.data.at)}; refreshes every 10 seconds.` : "Loading…"}
       </p>
       {board.error ? <Alert tone="error">{board.error.message}</Alert> : null}
