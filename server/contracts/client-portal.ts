@@ -84,6 +84,8 @@ export const ownClientSchema = z.object({
   id: z.number(),
   name: z.string(),
   status: z.string(),
+  /** Read-only: whether the agency shares private lists with the company (the menu and job pages). */
+  allowPrivateList: z.boolean(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),

@@ -152,6 +152,7 @@ const toOwnClient = (row: ClientRow): OwnClient => ({
   id: row.id,
   name: row.name,
   status: row.status,
+  allowPrivateList: row.allowPrivateList,
   phone: row.phone,
   email: row.email,
   website: row.website,

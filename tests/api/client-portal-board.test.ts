@@ -231,5 +231,6 @@ describe("the company record (decision 211)", () => {
     const read = value(await w.api.get("/api/client/own", { token: w.client }), ownClientSchema);
     expect(Object.keys(read)).not.toContain("quoteNotes");
     expect(read.accountsEmail).toBe("billing@acme.test");
+    expect(read.allowPrivateList).toBe(false);
   });
 });

@@ -167,4 +167,35 @@ test("a job's file downloads once the e-mailed code is entered", async ({ page }
   await dialog.getByRole("button", { name: "Download", exact: true }).click();
   expect((await download).suggestedFilename()).toBe("screener.csv");
   await expect(dialog).toBeHidden();
+
+  // With private lists allowed, the job's private-list files show too; the code still holds.
+  const contact = await client.get<{ clientId: number }>(`/api/client-contact/${contactId(client.token)}`);
+  const clientId = contact.body.value?.clientId;
+  const record = (await admin.get<Record<string, unknown>>(`/api/client/${clientId}`)).body.value;
+  expect(
+    (await admin.postJson("/api/client/update", { ...record, allowPrivateList: true })).body.succeeded,
+  ).toBe(true);
+  const list = new FormData();
+  list.set("json", JSON.stringify({ parentType: "Job", parentId: job.id, isPrivateList: true }));
+  list.set("files0", new Blob(["email\na@b.test\n"], { type: "text/csv" }), "recruit-list.csv");
+  const sent = await fetch(`${BASE_URL}/api/document/upload`, {
+    method: "POST",
+    body: list,
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(sent.status).toBe(200);
+  await page.reload();
+  const lists = page.getByRole("list", { name: "Private lists" });
+  await expect(lists).toContainText("recruit-list.csv");
+  const second = page.waitForEvent("download");
+  await lists.getByRole("button", { name: "Download recruit-list.csv" }).click();
+  expect((await second).suggestedFilename()).toBe("recruit-list.csv");
+  await expect(dialog).toBeHidden();
 });
+
+/** The demo contact's id (the token's primarysid). */
+function contactId(token: string) {
+  const [, payload = ""] = token.split(".");
+  return (JSON.parse(Buffer.from(payload, "base64url").toString()) as { primarysid: string | number })
+    .primarysid;
+}

@@ -19,6 +19,7 @@ const portalKeys = {
   job: (id: number) => ["client-portal", "job", id] as const,
   own: ["client-portal", "own"] as const,
   documents: (kind: "Client" | "Job", id: number) => ["client-portal", "documents", kind, id] as const,
+  privateLists: (contactId: number) => ["client-portal", "private-lists", contactId] as const,
 };
 
 /**
@@ -65,6 +66,20 @@ export const useDocuments = (kind: "Client" | "Job", id: number) =>
       kind === "Client" ? documentCalls.clientDocuments : documentCalls.jobDocuments,
       { id },
       { enabled: id > 0, what: "the documents" },
+    ),
+  );
+
+/**
+ * The private-list files of every job of the company (GET document/client-Job-private-list/{id}),
+ * asked only when the company record allows private lists: the server refuses otherwise.
+ */
+export const usePrivateLists = (contactId: number, allowed: boolean) =>
+  useQuery(
+    readQuery(
+      portalKeys.privateLists(contactId),
+      documentCalls.contactPrivateLists,
+      { id: contactId },
+      { enabled: allowed && contactId > 0, what: "the private lists" },
     ),
   );
 

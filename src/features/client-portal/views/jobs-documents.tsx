@@ -8,7 +8,14 @@ import { downloadFile } from "../../../lib/file-download";
 import { formatDate } from "../../../lib/format";
 import { useSession } from "../../../lib/session";
 import { toast } from "../../../lib/toast";
-import { downloadUrl, requestDownloadCode, useDocuments, validateDownloadCode } from "../api/portal-api";
+import {
+  downloadUrl,
+  requestDownloadCode,
+  useDocuments,
+  useOwnClient,
+  usePrivateLists,
+  validateDownloadCode,
+} from "../api/portal-api";
 
 type Message = { tone: "success" | "error" | "info"; text: string };
 
@@ -96,9 +103,18 @@ function DownloadCodeDialog({
   );
 }
 
-/** The shared files of the company or of a job; Download asks for the code when the server wants one. */
-export function DocumentsList({ kind, id, title }: { kind: "Client" | "Job"; id: number; title: string }) {
-  const docs = useDocuments(kind, id);
+/** Files with a Download button each; Download asks for the code when the server wants one. */
+function FilesList({
+  title,
+  rows,
+  error,
+  listId,
+}: {
+  title: string;
+  rows: DocumentRow[] | undefined;
+  error: Error | null;
+  listId: string;
+}) {
   const session = useSession();
   const [asking, setAsking] = useState<DocumentRow | null>(null);
   const download = async (doc: DocumentRow) => {
@@ -107,16 +123,16 @@ export function DocumentsList({ kind, id, title }: { kind: "Client" | "Job"; id:
     else if (got.status === 403 && /code/i.test(got.message)) setAsking(doc);
     else toast.error("Error!", got.message);
   };
-  const headingId = `cp-docs-${kind}-${id}`;
+  const headingId = `cp-docs-${listId}`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="cp-section-title">
         {title}
       </h2>
-      {docs.error ? <Alert tone="error">{docs.error.message}</Alert> : null}
-      {docs.data && docs.data.length === 0 ? <p className="cp-muted">No files shared yet.</p> : null}
+      {error ? <Alert tone="error">{error.message}</Alert> : null}
+      {rows && rows.length === 0 ? <p className="cp-muted">No files shared yet.</p> : null}
       <ul className="cp-docs" aria-label={title}>
-        {(docs.data ?? []).map((d) => (
+        {(rows ?? []).map((d) => (
           <li key={d.id}>
             <span>
               {d.fileName}
@@ -136,4 +152,21 @@ export function DocumentsList({ kind, id, title }: { kind: "Client" | "Job"; id:
       <DownloadCodeDialog doc={asking} contactId={Number(session?.id ?? 0)} onClose={() => setAsking(null)} />
     </section>
   );
+}
+
+/** The shared files of the company or of a job. */
+export function DocumentsList({ kind, id, title }: { kind: "Client" | "Job"; id: number; title: string }) {
+  const docs = useDocuments(kind, id);
+  return <FilesList title={title} rows={docs.data} error={docs.error} listId={`${kind}-${id}`} />;
+}
+
+/** A job's private-list files, shown only when the company record allows private lists. */
+export function JobPrivateLists({ jobNumber }: { jobNumber: string }) {
+  const own = useOwnClient();
+  const session = useSession();
+  const allowed = own.data?.allowPrivateList === true;
+  const lists = usePrivateLists(Number(session?.id ?? 0), allowed);
+  if (!allowed) return null;
+  const rows = lists.data?.filter((d) => d.jobNumber === jobNumber);
+  return <FilesList title="Private lists" rows={rows} error={lists.error} listId={`private-${jobNumber}`} />;
 }

@@ -4,7 +4,7 @@ import { formatDate } from "../../../lib/format";
 import { useOwnJob } from "../api/portal-api";
 import { ClientPortalPage } from "./client-portal-page";
 import { CountsCell, sessionWhen } from "./home-board";
-import { DocumentsList } from "./jobs-documents";
+import { DocumentsList, JobPrivateLists } from "./jobs-documents";
 
 /**
  * A job of the company (/clijobs/:id): its sessions with their counts, links to its schedule and
@@ -46,6 +46,7 @@ export default function JobPage({ params }: { params: Record<string, string | un
             <p className="cp-muted">No sessions yet.</p>
           )}
           <DocumentsList kind="Job" id={job.id} title="Documents" />
+          <JobPrivateLists jobNumber={job.jobNumber} />
         </>
       ) : null}
     </ClientPortalPage>
