@@ -105,6 +105,9 @@ test("jobs search finds a job and opens its page; the company page saves its fie
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/clijobs/${job.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(job.jobNumber);
+  await expect(
+    page.getByRole("navigation", { name: "Client menu" }).getByRole("link", { name: "Jobs", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Job schedule", exact: true })).toHaveAttribute(
     "href",
