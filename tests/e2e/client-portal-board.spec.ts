@@ -51,7 +51,8 @@ test("the board shows a recruiter's new bookings within the poll interval, no re
   });
 
   await login(page, "client");
-  await expect(page.getByRole("heading", { name: "Recruitment board" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Recruitment board" })).toBeVisible();
   await expect(page.getByTestId("user-name")).toHaveText("Casey Client");
   await expect(page.getByRole("img", { name: /home|site|recruit/i }).first()).toBeVisible();
   const cell = page.getByTestId("board-cell").filter({ hasText: "Board watch group" });

@@ -27,7 +27,7 @@ export default function HomePage() {
   const jobs = board.data?.jobs ?? [];
   const next = nextSessions(jobs, board.data ? Date.parse(board.data.at) : Date.now());
   return (
-    <ClientPortalPage title="Recruitment board">
+    <ClientPortalPage title="Home">
       <p className="cp-muted">
         {board.data ? `Updated ${formatTime(board.data.at)}; refreshes every 10 seconds.` : "Loading…"}
       </p>
@@ -45,7 +45,7 @@ export default function HomePage() {
           </ol>
         </>
       ) : null}
-      <h2 className="cp-section-title">Current jobs</h2>
+      <h2 className="cp-section-title">Recruitment board</h2>
       {board.data && jobs.length === 0 ? (
         <p className="cp-muted">
           No job is recruiting right now. All your jobs are under <Link href="/clijobs">Jobs</Link>.
