@@ -1,5 +1,6 @@
 import type { Db } from "./client";
 import { seedAccounts } from "./seed/accounts";
+import { seedClientPortal } from "./seed/client-portal";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
 import { seedEmailTemplates } from "./seed/email-templates";
@@ -30,6 +31,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "private-lists", run: seedPrivateLists },
   // After jobs and respondents: sessions on the first jobs, bookings of panel members.
   { name: "sessions", run: seedSessions },
+  // After sessions: the demo client's jobs with sessions get countable quota cells.
+  { name: "client-portal", run: seedClientPortal },
   // After sessions: past sessions on further jobs and the panel's participation history.
   { name: "panel-history", run: seedPanelHistory },
   // After sessions: a session screener on the first job's next session.

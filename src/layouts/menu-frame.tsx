@@ -19,6 +19,9 @@ export interface MenuFrameProps {
   children: ReactNode;
 }
 
+/** An entry is current on its own page and on the pages under it (/clijobs for /clijobs/12). */
+const isCurrent = (location: string, to: string) => location === to || location.startsWith(`${to}/`);
+
 /** Header (logo, menu, user) + main + footer; under 768 px the menu folds behind a toggle. */
 export function MenuFrame({ menuLabel, homeHref, items, user, children }: MenuFrameProps) {
   const nav = useNavRef();
@@ -49,7 +52,7 @@ export function MenuFrame({ menuLabel, homeHref, items, user, children }: MenuFr
             <ul>
               {items.map((item) => (
                 <li key={item.to}>
-                  <Link href={item.to} aria-current={location === item.to ? "page" : undefined}>
+                  <Link href={item.to} aria-current={isCurrent(location, item.to) ? "page" : undefined}>
                     {item.label}
                   </Link>
                 </li>

@@ -1,5 +1,6 @@
 import { type ExportState, fileNameOf } from "../components/ui/export-progress-model";
 import { CSRF_COOKIE, cookies } from "./cookies";
+import { saveBlob } from "./file-download";
 import { atom, store, useAtomValue } from "./store";
 
 const exportAtom = atom<ExportState | null>(null);
@@ -85,15 +86,4 @@ export async function downloadExport(request: ExportRequest): Promise<ExportOutc
   );
   set({ ...progress, bytes: state()?.bytes ?? 0, phase: "done" });
   return { ok: true, rows: totalRows, fileName };
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

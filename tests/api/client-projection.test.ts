@@ -264,6 +264,10 @@ describe("every call a client contact can make", () => {
       "GET /api/jobgroups/:jobId{[0-9]+}",
       "GET /api/client-contact-jobs/:id{[0-9]+}",
       "GET /api/private-lists/mine",
+      "GET /api/client/recruit-board",
+      "GET /api/client/own-jobs",
+      "GET /api/client/own-job/:id{[0-9]+}",
+      "GET /api/client/own",
     ]) {
       expect([...answered], call).toContain(call);
     }

@@ -128,7 +128,7 @@ export async function upsertContactTerms(db: Db, values: typeof clientContactTer
 }
 
 /** A job as a client's lists show it. */
-const JOB_SUMMARY = {
+export const JOB_SUMMARY = {
   id: jobs.id,
   jobNumber: jobs.jobNumber,
   name: jobs.name,

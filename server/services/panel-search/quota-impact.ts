@@ -17,7 +17,7 @@ import { agencyTimeZone } from "../config";
 const PAIR = /^\s*([A-Za-z][A-Za-z0-9_.]*)\s*=\s*(.+?)\s*$/;
 
 /** The criteria as a filter group; null when it reads as neither form. */
-function criteriaFilter(criteria: string | null): FilterGroup | null {
+export function criteriaFilter(criteria: string | null): FilterGroup | null {
   if (!criteria?.trim()) return null;
   const text = criteria.trim();
   if (text.startsWith("{") || text.startsWith("[")) {

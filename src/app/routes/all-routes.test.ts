@@ -132,6 +132,8 @@ const SPEC_ROUTES: [string, string][] = [
 const ADDED_ROUTES: [string, string][] = [
   // Decision 176: the confirm link of the confirmation e-mail opens a page.
   ["public", "/confirm-attendance/{token}"],
+  // Decision 210: a job of the client's company opens a page of its own.
+  ["client", "/clijobs/{id}"],
 ];
 
 // wouter's own pattern parser, as the app router uses it.

@@ -113,6 +113,7 @@ export const ROUTES = {
   clihome: "/clihome",
   cliclient: "/cliclient",
   clijobs: "/clijobs",
+  cliJob: "/clijobs/:id",
   clijobschedule: "/clijobschedule",
   cliprivatelist: "/cliprivatelist",
   clinotes: "/clinotes",
