@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { assertClientVisible, callerOf, holds } from "../auth/guard";
+import { assertClientVisible, callerOf, holds, isStaff } from "../auth/guard";
 import type { UseCaseContext } from "../context";
 import type {
   Client,
@@ -56,7 +56,9 @@ export function clientOptions(ctx: UseCaseContext, input: { activeOnly: boolean 
 export async function getClient(ctx: UseCaseContext, id: number): Promise<Client> {
   const row = await existingClient(ctx.deps.db, id);
   await assertClientVisible(ctx, id);
-  return toClient(row);
+  const client = toClient(row);
+  // The agency's own notes on quoting and invoicing the company are not for its contacts (decision 211).
+  return isStaff(ctx) ? client : { ...client, quoteNotes: null, invoiceNotes: null };
 }
 
 export async function saveClient(

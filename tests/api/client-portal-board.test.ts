@@ -233,4 +233,21 @@ describe("the company record (decision 211)", () => {
     expect(read.accountsEmail).toBe("billing@acme.test");
     expect(read.allowPrivateList).toBe(false);
   });
+
+  it("the spec's client read keeps the agency's quote and invoice notes from the company's contacts", async () => {
+    const db = w.server.handle.db;
+    await db
+      .update(clients)
+      .set({ quoteNotes: "quote: secret margin", invoiceNotes: "invoice: chase late" })
+      .where(eq(clients.id, w.clientId));
+    const asContact = await w.api.get(`/api/client/${w.clientId}`, { token: w.client });
+    expect(asContact.status).toBe(200);
+    expect(asContact.body.value).toMatchObject({ id: w.clientId, quoteNotes: null, invoiceNotes: null });
+    expect(JSON.stringify(asContact.body)).not.toContain("secret margin");
+    const asStaff = await w.api.get(`/api/client/${w.clientId}`, { token: w.admin });
+    expect(asStaff.body.value).toMatchObject({
+      quoteNotes: "quote: secret margin",
+      invoiceNotes: "invoice: chase late",
+    });
+  });
 });
