@@ -3,6 +3,7 @@ import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
+import { clientScheduleRoutes } from "./client-schedule";
 import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
 import { confirmPageRoutes } from "./confirm-page";
@@ -42,6 +43,7 @@ export const API_ROUTES = [
   accountAdminRoutes,
   authRoutes,
   clientContactsRoutes,
+  clientScheduleRoutes,
   clientsRoutes,
   configRoutes,
   confirmPageRoutes,
