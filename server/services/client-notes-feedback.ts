@@ -69,7 +69,8 @@ export async function saveFeedback(ctx: UseCaseContext, input: FeedbackInput) {
   if (id) {
     const before = await clientFeedbackTable.get(db, id);
     if (!before || before.clientId !== own) throw notFound("Record not found.");
-    if (before.clientContactId === null) throw forbidden("Feedback recorded by staff cannot be changed here.");
+    if (before.clientContactId === null)
+      throw forbidden("Feedback recorded by staff cannot be changed here.");
   }
   const row = id
     ? await clientFeedbackTable.update(db, id, fields)

@@ -1,7 +1,7 @@
 import { assertClientVisible } from "../auth/guard";
 import type { UseCaseContext } from "../context";
-import { clientsTable } from "../db/repo/clients";
 import { scheduleViewPage } from "../db/repo/client-schedule";
+import { clientsTable } from "../db/repo/clients";
 import { notFound } from "../http/errors";
 
 /** GET /api/client-schedule-views/{id}: one page of what the client's contacts saw (decision 213). */

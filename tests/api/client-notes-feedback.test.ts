@@ -1,6 +1,6 @@
 import { eq, ne } from "drizzle-orm";
-import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { clientNoteSchema, feedbackSchema } from "../../server/contracts/clients";
 import { clientFeedback, clientNotes } from "../../server/db/schema/client-details";
 import { clientContacts } from "../../server/db/schema/clients";
@@ -117,7 +117,11 @@ describe("feedback from client contacts", () => {
       comment: "Great recruits in group 901",
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.value).toMatchObject({ jobId, jobGroupId: sessionId, clientContactId: expect.any(Number) });
+    expect(answer.body.value).toMatchObject({
+      jobId,
+      jobGroupId: sessionId,
+      clientContactId: expect.any(Number),
+    });
     const rows = feedbackList.parse(
       (await api.get(`/api/client-feedback/${clientId}`, { token: client, answer: feedbackList })).body.value,
     );
@@ -133,7 +137,13 @@ describe("feedback from client contacts", () => {
     const id = made.body.value.id;
     const edited = await save({ id, clientId, jobId, feedbackType: "Suggestion", comment: "Second words" });
     expect(edited.body.value.comment).toBe("Second words");
-    const staffs = await save({ id: staffFeedbackId, clientId, jobId, feedbackType: "Complaint", comment: "Hacked" });
+    const staffs = await save({
+      id: staffFeedbackId,
+      clientId,
+      jobId,
+      feedbackType: "Complaint",
+      comment: "Hacked",
+    });
     expect(staffs.status).toBe(403);
   });
 
@@ -148,9 +158,9 @@ describe("feedback from client contacts", () => {
     expect(noJob.body.succeeded).toBe(false);
     expect((await api.get(`/api/client-feedback/${otherClientId}`, { token: client })).status).toBe(403);
     expect((await api.get("/api/feedbacks", { token: client })).status).toBe(403);
-    expect((await api.postJson("/api/feedback/delete", { ids: [staffFeedbackId] }, { token: client })).status).toBe(
-      403,
-    );
+    expect(
+      (await api.postJson("/api/feedback/delete", { ids: [staffFeedbackId] }, { token: client })).status,
+    ).toBe(403);
   });
 
   it("staff keep recording feedback for the client", async () => {

@@ -70,7 +70,10 @@ beforeAll(async () => {
   sessionId = mine.sessionId;
   eventIds = mine.eventIds;
   // The fourth is on standby: no place held, nothing to sign off.
-  await db.update(respondentEvents).set({ status: "Standby" }).where(eq(respondentEvents.id, eventIds[3] ?? 0));
+  await db
+    .update(respondentEvents)
+    .set({ status: "Standby" })
+    .where(eq(respondentEvents.id, eventIds[3] ?? 0));
   const [other] = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -112,9 +115,9 @@ describe("client sign-off", () => {
 
   it("asks to replace only with a reason of at most 500 characters", async () => {
     const id = eventIds[1] ?? 0;
-    expect((await w.api.postJson("/api/event/client-replace", { eventId: id }, { token: w.client })).status).toBe(
-      400,
-    );
+    expect(
+      (await w.api.postJson("/api/event/client-replace", { eventId: id }, { token: w.client })).status,
+    ).toBe(400);
     expect((await replace(id, "   ")).status).toBe(400);
     expect((await replace(id, "x".repeat(501))).status).toBe(400);
     const answer = await replace(id, "Works for a competitor");
@@ -124,7 +127,10 @@ describe("client sign-off", () => {
       clientSignoffReason: "Works for a competitor",
     });
     const attendee = (await w.attendees(sessionId)).find((a) => a.eventId === id);
-    expect(attendee).toMatchObject({ clientSignoff: "Replace requested", clientSignoffReason: "Works for a competitor" });
+    expect(attendee).toMatchObject({
+      clientSignoff: "Replace requested",
+      clientSignoffReason: "Works for a competitor",
+    });
   });
 
   it("a later decision replaces the earlier one; each is in the booking's history", async () => {
@@ -132,7 +138,10 @@ describe("client sign-off", () => {
     await replace(id, "Too young");
     const again = await approve(id);
     expect(again.body.value).toMatchObject({ clientSignoff: "Approved", clientSignoffReason: null });
-    const history = await w.server.handle.db.select().from(bookingHistory).where(eq(bookingHistory.eventId, id));
+    const history = await w.server.handle.db
+      .select()
+      .from(bookingHistory)
+      .where(eq(bookingHistory.eventId, id));
     expect(history.map((h) => h.action)).toEqual(
       expect.arrayContaining(["Client asked for a replacement", "Client approved"]),
     );
@@ -179,7 +188,11 @@ describe("the schedule access log", () => {
   it("writes a row per client read of a schedule (page, export, either call), none for staff", async () => {
     const before = (await views()).length;
     await bySession(w.client, { sessionNumber: "0" });
-    await w.api.postForm("/api/job/jobschedules", { jobId: String(jobId), purpose: "export" }, { token: w.client });
+    await w.api.postForm(
+      "/api/job/jobschedules",
+      { jobId: String(jobId), purpose: "export" },
+      { token: w.client },
+    );
     await bySession(w.recruiter);
     const after = (await views()).sort((a, b) => a.id - b.id);
     expect(after).toHaveLength(before + 2);
@@ -209,6 +222,8 @@ describe("the schedule access log", () => {
     expect(next.rows.map((r) => r.id)).not.toContain(first?.id);
     expect((await w.api.get(`/api/client-schedule-views/${clientId}`, { token: w.client })).status).toBe(403);
     expect((await w.api.get(`/api/client-schedule-views/99999999`, { token: w.admin })).status).toBe(404);
-    expect((await w.api.get(`/api/client-schedule-views/${clientId}?length=0`, { token: w.admin })).status).toBe(400);
+    expect(
+      (await w.api.get(`/api/client-schedule-views/${clientId}?length=0`, { token: w.admin })).status,
+    ).toBe(400);
   });
 });

@@ -14,6 +14,7 @@ export const SIGNOFF_REASON_MAX = 500;
 /** The chip the recruiter reads: "Client approved", "Replace requested: too young", or "". */
 export function signoffLabel(decision: string | null, reason: string | null): string {
   if (decision === SIGNOFF.Approved) return "Client approved";
-  if (decision === SIGNOFF.ReplaceRequested) return reason ? `Replace requested: ${reason}` : "Replace requested";
+  if (decision === SIGNOFF.ReplaceRequested)
+    return reason ? `Replace requested: ${reason}` : "Replace requested";
   return "";
 }

@@ -54,7 +54,9 @@ export const feedbackOf = (db: Db, clientId?: number, portalOnly = false) =>
     .select({
       f: clientFeedback,
       clientName: clients.name,
-      jobLabel: sql<string | null>`case when ${jobs.id} is null then null else ${jobs.jobNumber} || ' - ' || ${jobs.name} end`,
+      jobLabel: sql<
+        string | null
+      >`case when ${jobs.id} is null then null else ${jobs.jobNumber} || ' - ' || ${jobs.name} end`,
       sessionLabel: sql<
         string | null
       >`case when ${jobGroups.id} is null then null else trim('Session ' || ${jobGroups.sessionNumber} || ' ' || coalesce(${jobGroups.name}, '')) end`,

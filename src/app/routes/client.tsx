@@ -1,5 +1,10 @@
+import { lazy } from "react";
 import { notBuilt, type RouteDef } from "./route-def";
 import { ROUTES, type RoutePattern } from "./route-patterns";
+
+const schedule = lazy(() => import("../../features/client-portal/views/schedule-page"));
+const notes = lazy(() => import("../../features/client-portal/views/notes-page"));
+const feedback = lazy(() => import("../../features/client-portal/views/feedback-page"));
 
 const cli = (path: RoutePattern, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   audience: "client",
@@ -14,9 +19,9 @@ export const clientRoutes: RouteDef[] = [
   cli(ROUTES.clihome, "Home"),
   cli(ROUTES.cliclient, "Client"),
   cli(ROUTES.clijobs, "Jobs"),
-  cli(ROUTES.clijobschedule, "Job Schedules", { flag: "IsJobSchedulesConfiguration" }),
+  cli(ROUTES.clijobschedule, "Job Schedules", { flag: "IsJobSchedulesConfiguration", component: schedule }),
   cli(ROUTES.cliprivatelist, "Private List"),
-  cli(ROUTES.clinotes, "Notes"),
-  cli(ROUTES.clifeedback, "Feedback"),
+  cli(ROUTES.clinotes, "Notes", { component: notes }),
+  cli(ROUTES.clifeedback, "Feedback", { component: feedback }),
   cli(ROUTES.clisettings, "Settings"),
 ];
