@@ -118,7 +118,7 @@ async function scheduleRows(ctx: UseCaseContext, input: ScheduleInput) {
 }
 
 /** "Session 101 Lunchtime group" of each session the rows come from, in order. */
-export function sessionsSeen(rows: readonly Pick<AttendeeRow, "event" | "sessionNumber" | "sessionName">[]) {
+function sessionsSeen(rows: readonly Pick<AttendeeRow, "event" | "sessionNumber" | "sessionName">[]) {
   const seen = new Map<number, string>();
   for (const r of rows) {
     const id = r.event.jobGroupId;

@@ -12,14 +12,14 @@ export interface ScheduleGroup {
 }
 
 /** "Session 101 Lunchtime group, 03/12/2026 10:00". */
-export function sessionText(s: Pick<ScheduleGroup, "sessionNumber" | "sessionName" | "sessionStartsAt">) {
+function sessionText(s: Pick<ScheduleGroup, "sessionNumber" | "sessionName" | "sessionStartsAt">) {
   const name = [`Session ${s.sessionNumber ?? ""}`.trim(), s.sessionName ?? ""].join(" ").trim();
   const when = formatDateTime(s.sessionStartsAt);
   return when ? `${name}, ${when}` : name;
 }
 
 /** "03/12/2026 10:00–11:00", else the interview time, else "". */
-export function slotText(
+function slotText(
   r: Pick<ClientScheduleRow, "timeSlotStartsAt" | "timeSlotEndsAt" | "interviewTime">,
 ) {
   if (!r.timeSlotStartsAt) return r.interviewTime ?? "";
