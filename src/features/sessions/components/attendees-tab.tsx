@@ -27,6 +27,7 @@ const ATTENDEE_BUTTONS = [
   "sessions.addComment",
   "sessions.setNotes",
   "sessions.setCustomFields",
+  "sessions.clearClientSignoff",
   "sessions.undoAttendeeAction",
 ] as const;
 
