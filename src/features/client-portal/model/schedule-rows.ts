@@ -19,9 +19,7 @@ function sessionText(s: Pick<ScheduleGroup, "sessionNumber" | "sessionName" | "s
 }
 
 /** "03/12/2026 10:00–11:00", else the interview time, else "". */
-function slotText(
-  r: Pick<ClientScheduleRow, "timeSlotStartsAt" | "timeSlotEndsAt" | "interviewTime">,
-) {
+function slotText(r: Pick<ClientScheduleRow, "timeSlotStartsAt" | "timeSlotEndsAt" | "interviewTime">) {
   if (!r.timeSlotStartsAt) return r.interviewTime ?? "";
   const end = r.timeSlotEndsAt ? `–${formatTime(r.timeSlotEndsAt)}` : "";
   return `${formatDateTime(r.timeSlotStartsAt)}${end}`;
