@@ -139,3 +139,33 @@ for (const width of [1280, 375]) {
     await noSeriousViolations(page, '[aria-label="Schedule views"]');
   });
 }
+
+test("at 375 px a client reads its external notes and gives feedback on a session", async ({ page }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const { clientId } = await demoClientId();
+  const admin = await apiAs("admin");
+  const note = async (text: string, isExternal: boolean) => {
+    const saved = await admin.postJson("/api/client-note/update", { clientId, note: text, isExternal });
+    expect(saved.body.succeeded, JSON.stringify(saved.body.errors)).toBe(true);
+  };
+  await note(`For the client ${stamp}`, true);
+  await note(`Internal only ${stamp}`, false);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, "client");
+
+  await page.goto("/clinotes");
+  const notes = page.getByRole("list", { name: "Notes" });
+  await expect(notes).toContainText(`For the client ${stamp}`);
+  await expect(page.getByText(`Internal only ${stamp}`)).toHaveCount(0);
+  await noSeriousViolations(page, "main");
+
+  await page.goto("/clifeedback");
+  const form = page.locator("form#client-feedback");
+  await expect(form.getByLabel("Type")).toBeEnabled();
+  await form.getByLabel("Type").selectOption("Compliment");
+  await form.getByLabel("Your feedback").fill(`Lovely group ${stamp}`);
+  await form.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByRole("list", { name: "Your feedback" })).toContainText(`Lovely group ${stamp}`);
+  await noSeriousViolations(page, "main");
+});
