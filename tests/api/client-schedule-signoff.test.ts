@@ -8,6 +8,7 @@ import {
   staffScheduleBySessionSchema,
 } from "../../server/contracts/sessions/client-schedule";
 import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
+import { BEFORE_BOOKING } from "../../server/contracts/sessions/signoff-states";
 import { clientScheduleViews } from "../../server/db/schema/client-portal";
 import { clientContacts } from "../../server/db/schema/clients";
 import { configItems } from "../../server/db/schema/config";
@@ -174,6 +175,20 @@ describe("client sign-off", () => {
     await approve(id);
   });
 
+  it("leaves the recruitment stages out of a client's schedule; staff see them", async () => {
+    const db = w.server.handle.db;
+    const id = eventIds[3] ?? 0;
+    await db.update(respondentEvents).set({ status: "Qualified" }).where(eq(respondentEvents.id, id));
+    try {
+      const client = value(await bySession(w.client), clientScheduleBySessionSchema);
+      expect(client.flatMap((g) => g.rows.map((r) => r.eventId))).not.toContain(id);
+      const staff = value(await bySession(w.recruiter), staffScheduleBySessionSchema);
+      expect(staff.flatMap((g) => g.rows.map((r) => r.eventId))).toContain(id);
+    } finally {
+      await db.update(respondentEvents).set({ status: "Standby" }).where(eq(respondentEvents.id, id));
+    }
+  });
+
   it("the client's schedule carries the sign-off in the projection", async () => {
     const groups = value(await bySession(w.client), clientScheduleBySessionSchema);
     const rows = groups.find((g) => g.jobGroupId === sessionId)?.rows ?? [];
@@ -198,7 +213,11 @@ describe("the schedule access log", () => {
     expect(after).toHaveLength(before + 2);
     const [page, exported] = after.slice(-2);
     const rows = value(await bySession(w.recruiter), staffScheduleBySessionSchema);
-    const total = rows.reduce((n, g) => n + g.rows.length, 0);
+    // What a client is shown: every booking but the recruitment stages.
+    const total = rows.reduce(
+      (n, g) => n + g.rows.filter((r) => !BEFORE_BOOKING.includes(r.status)).length,
+      0,
+    );
     expect(page).toMatchObject({ kind: "view", jobId, rowCount: total, contactName: expect.any(String) });
     expect(page?.sessionIds).toContain(sessionId);
     expect(page?.jobLabel).toContain(" - ");

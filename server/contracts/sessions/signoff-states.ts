@@ -18,3 +18,15 @@ export function signoffLabel(decision: string | null, reason: string | null): st
     return reason ? `Replace requested: ${reason}` : "Replace requested";
   return "";
 }
+
+/**
+ * Recruitment stages before a booking: a client's schedule leaves these people out (they are
+ * candidates, not the job's recruits; decision 212). Staff see every status.
+ */
+export const BEFORE_BOOKING: readonly string[] = [
+  "Invited",
+  "Screened",
+  "Terminated",
+  "Over quota",
+  "Qualified",
+];

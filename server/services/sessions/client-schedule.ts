@@ -6,6 +6,7 @@ import { wallDay } from "../../contracts/agency-time";
 import type { jobScheduleRequestSchema } from "../../contracts/client-contacts";
 import type { ClientScheduleRow } from "../../contracts/sessions/client-schedule";
 import type { Attendee } from "../../contracts/sessions/events";
+import { BEFORE_BOOKING } from "../../contracts/sessions/signoff-states";
 import { type AttendeeRow, attendeeFilters as af, selectAttendees } from "../../db/repo/bookings";
 import { insertScheduleView } from "../../db/repo/client-schedule";
 import { badRequest, forbidden } from "../../http/errors";
@@ -111,6 +112,8 @@ async function scheduleRows(ctx: UseCaseContext, input: ScheduleInput) {
       af.job(input.jobId),
       input.sessionNumber ? af.sessionNumber(input.sessionNumber) : undefined,
       input.respondentStatus ? af.status(input.respondentStatus) : undefined,
+      // A client sees the job's recruits, not the candidates of the recruitment stages.
+      isStaff(ctx) ? undefined : af.notStatus(BEFORE_BOOKING),
     ),
   );
   if (!isStaff(ctx)) await logView(ctx, job, input, rows);

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { BOOKING_STATUSES } from "../../../../server/contracts/sessions/booking-states";
 import { clientReplaceSchema } from "../../../../server/contracts/sessions/client-schedule";
-import { SIGNOFF } from "../../../../server/contracts/sessions/signoff-states";
+import { BEFORE_BOOKING, SIGNOFF } from "../../../../server/contracts/sessions/signoff-states";
 import { Button } from "../../../components/ui/button";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { Field } from "../../../components/ui/field";
@@ -31,6 +31,8 @@ import {
 } from "../model/schedule-rows";
 import { ClientPage } from "./schedule-client-page";
 
+/** The statuses a client's schedule holds (the recruitment stages stay with the agency). */
+const STATUSES = BOOKING_STATUSES.filter((s) => !BEFORE_BOOKING.includes(s));
 const reasonSchema = clientReplaceSchema.pick({ reason: true });
 const REASON_FIELDS = [
   { name: "reason", label: "Why should this person be replaced?", kind: "textarea" as const },
@@ -188,7 +190,7 @@ export default function SchedulePage() {
             onChange={(e) => setStatus(e.target.value)}
           >
             <option value="">All statuses</option>
-            {BOOKING_STATUSES.map((s) => (
+            {STATUSES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
