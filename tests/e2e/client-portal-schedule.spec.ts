@@ -86,7 +86,7 @@ for (const width of [1280, 375]) {
     await page.goto(`/clijobschedule?job=${jobId}`);
     await expect(page.getByRole("heading", { name: "Job Schedules" })).toBeVisible();
     const grid = page.getByRole("grid");
-    // The booked rows of the session (the pool's invited rows are on the schedule too).
+    // The rows of the booked session (the pool session holds only candidates).
     const rowOf = (name: string) =>
       grid
         .getByRole("row")
