@@ -1,4 +1,5 @@
 import type { Call } from "../../server/contracts/call";
+import * as signoffCalls from "../../server/contracts/client-schedule-calls";
 import { BOOKING_STATUSES, isBulkOutcome } from "../../server/contracts/sessions/booking-states";
 import * as eventCalls from "../../server/contracts/sessions/event-calls";
 import { fakeContext, ok } from "../core/fake-context";
@@ -10,6 +11,7 @@ import type { AreaApis, CommandContext } from "../core/types";
 export function fakeSessions(calls: string[], over: Record<string, unknown> = {}) {
   const api = {
     eventCalls,
+    signoffCalls,
     isBulkOutcome,
     BOOKING_STATUSES,
     deleteSessions: async (jobId: number, ids: number[]) => {

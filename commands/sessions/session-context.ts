@@ -43,6 +43,8 @@ export interface AttendeeRow {
   status?: string;
   paymentStatus?: string | null;
   timeSlotId?: number | null;
+  /** The client's sign-off (decision 212), or null. */
+  clientSignoff?: string | null;
 }
 
 /** The attendee rows selected in the focused session's attendees or standby tab. */

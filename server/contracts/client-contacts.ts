@@ -51,6 +51,8 @@ export const jobScheduleRequestSchema = z.object({
   jobId: idSchema.optional(),
   sessionNumber: wholeNumber(0, 10_000).default(0),
   respondentStatus: z.string().max(60).default(""),
+  /** Why a client reads it: the page ("view") or the xlsx export; the access log keeps it (decision 213). */
+  purpose: z.enum(["view", "export"]).default("view"),
 });
 
 /** GET /api/CreateClientFileDownloadOTP/{clientContactId}. */

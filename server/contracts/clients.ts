@@ -97,6 +97,8 @@ export const feedbackSaveSchema = z.object({
   id: saveIdSchema,
   clientId: idSchema,
   jobId: idSchema.nullish(),
+  /** A session of that job (decision 214), or none for the job as a whole. */
+  jobGroupId: idSchema.nullish(),
   feedbackType: requiredText(60),
   feedbackAction: optionalText(60),
   comment: requiredText(8000),
@@ -106,6 +108,12 @@ export const feedbackSchema = z.object({
   clientId: z.number(),
   clientName: z.string().optional(),
   jobId: z.number().nullable(),
+  jobGroupId: z.number().nullable(),
+  /** The contact who gave it in the portal; null when staff recorded it. */
+  clientContactId: z.number().nullable(),
+  /** "J-1234 - Job name" and "Session 101 Focus group" in lists (not in a save's answer). */
+  jobLabel: z.string().nullable().optional(),
+  sessionLabel: z.string().nullable().optional(),
   feedbackType: z.string(),
   feedbackAction: z.string().nullable(),
   comment: z.string(),

@@ -3,6 +3,7 @@ import type { AppEnv, UseCaseContext } from "../context";
 import * as calls from "../contracts/clients-calls";
 import { RIGHTS } from "../contracts/rights";
 import { listContacts } from "../services/client-contacts";
+import * as notesFeedback from "../services/client-notes-feedback";
 import * as clients from "../services/clients";
 import { handle } from "./handle";
 
@@ -13,6 +14,7 @@ const DELETED = { successMsg: "Successfully Deleted!" };
 const CLIENT_READERS = { staffAny: [CLI, JOB, INV, QTE] } as const;
 const CLIENT_ADMIN = { staff: [CLI] };
 const NOTES = { staffAny: [CLI, CEN] };
+const FEEDBACK = { ...CLIENT_ADMIN, client: true };
 const ACCOUNTS = { staffAny: [CLI, INV] };
 const VENUE_READERS = { staffAny: [CLI, JOB] };
 const JOB_READERS = { staffAny: [CLI, JOB], client: true };
@@ -39,7 +41,8 @@ export const clientsRoutes = new Hono<AppEnv>()
   .on(...handle(calls.saveClient, CLIENT_ADMIN, clients.saveClient, SAVED))
   .on(...handle(calls.saveMainAddress, CLIENT_ADMIN, clients.saveMainAddress, SAVED))
   .on(...handle(calls.deleteClients, CLIENT_ADMIN, (ctx, i) => clients.deleteClients(ctx, i.ids), DELETED))
-  .on(...handle(calls.notes, NOTES, (ctx, i) => clients.listNotes(ctx, { clientId: i.id })))
+  // Client contacts read their company's external notes and give feedback (decision 214).
+  .on(...handle(calls.notes, { ...NOTES, client: true }, (ctx, i) => notesFeedback.listNotes(ctx, i.id)))
   .on(
     ...handle(calls.accountsNotes, ACCOUNTS, (ctx, i) =>
       clients.listNotes(ctx, { clientId: i.id, notesType: "Accounts" }),
@@ -47,9 +50,9 @@ export const clientsRoutes = new Hono<AppEnv>()
   )
   .on(...handle(calls.saveNote, NOTES, clients.saveNote, SAVED))
   .on(...handle(calls.deleteNotes, NOTES, (ctx, i) => clients.deleteNotes(ctx, i.ids), DELETED))
-  .on(...handle(calls.feedback, CLIENT_ADMIN, (ctx, i) => clients.listFeedback(ctx, i.id)))
+  .on(...handle(calls.feedback, FEEDBACK, (ctx, i) => notesFeedback.listFeedback(ctx, i.id)))
   .on(...handle(calls.allFeedback, CLIENT_ADMIN, (ctx) => clients.listFeedback(ctx)))
-  .on(...handle(calls.saveFeedback, CLIENT_ADMIN, clients.saveFeedback, SAVED))
+  .on(...handle(calls.saveFeedback, FEEDBACK, notesFeedback.saveFeedback, SAVED))
   .on(...handle(calls.deleteFeedback, CLIENT_ADMIN, removeChildren("feedback"), DELETED))
   .on(
     ...handle(calls.venues, VENUE_READERS, (ctx, i) =>

@@ -4,6 +4,7 @@ import { accountAdminRoutes } from "./account-admin";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
 import { clientPortalRoutes } from "./client-portal";
+import { clientScheduleRoutes } from "./client-schedule";
 import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
 import { confirmPageRoutes } from "./confirm-page";
@@ -44,6 +45,7 @@ export const API_ROUTES = [
   authRoutes,
   clientContactsRoutes,
   clientPortalRoutes,
+  clientScheduleRoutes,
   clientsRoutes,
   configRoutes,
   confirmPageRoutes,

@@ -135,6 +135,8 @@ export async function listFeedback(ctx: UseCaseContext, clientId?: number) {
   return (await feedbackOf(db, clientId)).map((r) => ({
     ...r.f,
     clientName: r.clientName,
+    jobLabel: r.jobLabel,
+    sessionLabel: r.sessionLabel,
     createdAt: iso(r.f.createdAt) ?? "",
   }));
 }

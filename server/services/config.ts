@@ -52,6 +52,11 @@ export async function pointsAllowed(ctx: Pick<UseCaseContext, "deps">): Promise<
   return (await configValue(ctx.deps.db, "IsPointsAllowed"))?.toLowerCase() === "true";
 }
 
+/** Whether client contacts may see job schedules (IsJobSchedulesConfiguration, product §2.3). */
+export async function jobSchedulesEnabled(ctx: Pick<UseCaseContext, "deps">): Promise<boolean> {
+  return (await configValue(ctx.deps.db, "IsJobSchedulesConfiguration"))?.toLowerCase() === "true";
+}
+
 /**
  * The agency's IANA time zone (system reference `timeZone`): the one clock of every time people
  * read. A missing or unknown name falls back to the country's zone.

@@ -147,10 +147,33 @@ describe("the schedule calls answer the client projection", () => {
     expect(mine.every((r) => r.ageBand === "35-44" || r.ageBand === "45-54")).toBe(true);
     expect(mine.map((r) => r.location).sort()).toEqual(["Clientvale0", "Clientvale1", "Clientvale2"]);
     expect(mine.every((r) => r.timeSlotStartsAt !== null && r.sessionNumber !== null)).toBe(true);
-    // Only the projection's keys: a staff field added later must be added here on purpose.
-    expect(Object.keys(mine[0] ?? {}).sort()).toEqual(
-      Object.keys(clientScheduleListSchema.element.shape).sort(),
-    );
+    // Only the projection's keys: a field added later must be added here on purpose.
+    const pinned = [
+      "eventId",
+      "displayName",
+      "ageBand",
+      "location",
+      "status",
+      "confirmed",
+      "jobGroupId",
+      "sessionNumber",
+      "sessionName",
+      "sessionStartsAt",
+      "timeSlotStartsAt",
+      "timeSlotEndsAt",
+      "interviewTime",
+      "custom1",
+      "custom2",
+      "custom3",
+      "custom4",
+      // The company's own sign-off of the booking (decision 212).
+      "clientSignoff",
+      "clientSignoffReason",
+      "clientSignoffBy",
+      "clientSignoffAt",
+    ];
+    expect(Object.keys(mine[0] ?? {}).sort()).toEqual([...pinned].sort());
+    expect(Object.keys(clientScheduleListSchema.element.shape).sort()).toEqual([...pinned].sort());
 
     const asStaff = value(
       await w.api.postForm("/api/job/jobschedules", { jobId: String(jobId) }, { token: w.recruiter }),
@@ -268,6 +291,8 @@ describe("every call a client contact can make", () => {
       "GET /api/client/own-jobs",
       "GET /api/client/own-job/:id{[0-9]+}",
       "GET /api/client/own",
+      "GET /api/client-notes/:id{[0-9]+}",
+      "GET /api/client-feedback/:id{[0-9]+}",
     ]) {
       expect([...answered], call).toContain(call);
     }

@@ -130,10 +130,14 @@ describe("clients", () => {
         })
       ).status,
     ).toBe(403);
-    expect(
-      (await api.get(`/api/client-notes/${acmeId}`, { token: client, answer: z.array(clientNoteSchema) }))
-        .status,
-    ).toBe(403);
+    // Its company's external notes only (decision 214); another company's are refused.
+    const ownNotes = await api.get(`/api/client-notes/${acmeId}`, {
+      token: client,
+      answer: z.array(clientNoteSchema),
+    });
+    expect(ownNotes.status).toBe(200);
+    expect(ownNotes.body.value.every((n) => n.isExternal)).toBe(true);
+    expect((await api.get(`/api/client-notes/${otherId}`, { token: client })).status).toBe(403);
     expect(
       (await api.postJson("/api/client/update", { name: "Mine" }, { token: client, answer: clientSchema }))
         .status,

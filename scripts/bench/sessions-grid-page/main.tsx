@@ -39,6 +39,10 @@ const rows: Attendee[] = Array.from({ length: TOTAL }, (_, i) => ({
   noShowCount: 0,
   accessWarning: i % 50 === 0 ? "Venue lacks: hearing loop" : null,
   version: 1,
+  clientSignoff: i % 40 === 0 ? "Replace requested" : null,
+  clientSignoffReason: i % 40 === 0 ? "Too many in the same suburb" : null,
+  clientSignoffBy: i % 40 === 0 ? "Casey Client" : null,
+  clientSignoffAt: null,
 }));
 
 function Bench() {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { idSchema, requiredText, wholeNumber } from "../records";
 import { attendeeListSchema } from "./events";
+import { SIGNOFF_REASON_MAX } from "./signoff-states";
 
 /**
  * What a client contact sees of a job's schedule (decision 179): enough to know who is coming
@@ -21,6 +23,11 @@ const clientScheduleRowSchema = attendeeListSchema.element
     custom2: true,
     custom3: true,
     custom4: true,
+    // The company's own decision on the booking (decision 212).
+    clientSignoff: true,
+    clientSignoffReason: true,
+    clientSignoffBy: true,
+    clientSignoffAt: true,
   })
   .extend({
     /** First name and the initial of the surname: "Matilda B." */
@@ -51,3 +58,39 @@ const sessionGroupSchema = <Row extends z.ZodType>(rows: z.ZodArray<Row>) =>
 export const clientScheduleBySessionSchema = z.array(sessionGroupSchema(clientScheduleListSchema));
 /** The same call for staff: the attendee grid's rows, grouped by session. */
 export const staffScheduleBySessionSchema = z.array(sessionGroupSchema(attendeeListSchema));
+
+/** POST /api/event/client-approve (json): a client approves one booked respondent. */
+export const clientApproveSchema = z.object({ eventId: idSchema });
+/** POST /api/event/client-replace (json): a client asks for a replacement, with a reason. */
+export const clientReplaceSchema = z.object({
+  eventId: idSchema,
+  reason: requiredText(SIGNOFF_REASON_MAX),
+});
+/** POST /api/event/client-signoff/clear (json): staff clear the sign-off of these bookings. */
+export const clearSignoffSchema = z.object({
+  ids: z.array(idSchema).min(1, "Select at least one attendee").max(5000, "At most 5000 attendees"),
+});
+/** The bookings whose sign-off was cleared. */
+export const clearSignoffAnswerSchema = z.object({ cleared: z.array(z.number()) });
+
+/** GET /api/client-schedule-views/{id}?start&length: one page of a client's schedule views. */
+export const scheduleViewsQuerySchema = z.object({
+  id: idSchema,
+  start: wholeNumber(0, 1_000_000).default(0),
+  length: wholeNumber(1, 500).default(100),
+});
+const scheduleViewSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  clientContactId: z.number().nullable(),
+  contactName: z.string(),
+  jobId: z.number().nullable(),
+  jobLabel: z.string(),
+  sessionIds: z.array(z.number()),
+  sessions: z.string(),
+  /** "view" or "export". */
+  kind: z.string(),
+  rowCount: z.number(),
+});
+export type ScheduleView = z.infer<typeof scheduleViewSchema>;
+export const scheduleViewPageSchema = z.object({ rows: z.array(scheduleViewSchema), total: z.number() });

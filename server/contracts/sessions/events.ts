@@ -203,6 +203,12 @@ const attendeeSchema = z.object({
   /** "Venue lacks: hearing loop" when the respondent's needs are not met by the venue. */
   accessWarning: z.string().nullable(),
   version: z.number(),
+  /** The client's sign-off (decision 212): "Approved", "Replace requested" or null. */
+  clientSignoff: z.string().nullable(),
+  clientSignoffReason: z.string().nullable(),
+  /** The client contact's name. */
+  clientSignoffBy: z.string().nullable(),
+  clientSignoffAt: z.string().nullable(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 export const attendeeListSchema = z.array(attendeeSchema);

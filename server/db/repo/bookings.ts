@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from "drizz
 import { BLOCKS_TIME, HOLDS_PLACE } from "../../contracts/sessions/booking-states";
 import type { Db } from "../client";
 import { venues } from "../schema/client-details";
+import { bookingSignoffs } from "../schema/client-portal";
 import { jobIncentives } from "../schema/job-details";
 import { jobGroups, jobs } from "../schema/jobs";
 import {
@@ -44,6 +45,13 @@ export function selectAttendees(db: Db, where: SQL | undefined) {
       sessionStartsAt: jobGroups.startsAt,
       slotStartsAt: jobGroupTimes.startsAt,
       slotEndsAt: jobGroupTimes.endsAt,
+      // The client's sign-off (decision 212); null when the client has not decided.
+      signoff: {
+        decision: bookingSignoffs.decision,
+        reason: bookingSignoffs.reason,
+        byName: bookingSignoffs.byName,
+        at: bookingSignoffs.at,
+      },
       venue: {
         stepFreeAccess: venues.stepFreeAccess,
         hearingLoop: venues.hearingLoop,
@@ -56,6 +64,7 @@ export function selectAttendees(db: Db, where: SQL | undefined) {
     .leftJoin(jobGroups, eq(jobGroups.id, e.jobGroupId))
     .leftJoin(jobGroupTimes, eq(jobGroupTimes.id, e.jobGroupTimeId))
     .leftJoin(venues, eq(venues.id, jobGroups.venueId))
+    .leftJoin(bookingSignoffs, eq(bookingSignoffs.eventId, e.id))
     .where(where)
     .orderBy(asc(jobGroupTimes.startsAt), asc(respondents.lastName), asc(e.id));
 }

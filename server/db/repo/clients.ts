@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
   clientAddresses,
@@ -10,7 +10,7 @@ import {
 } from "../schema/client-details";
 import { clientContacts, clients } from "../schema/clients";
 import { jobContacts } from "../schema/job-details";
-import { jobs } from "../schema/jobs";
+import { jobGroups, jobs } from "../schema/jobs";
 import { crud } from "./crud";
 
 export const clientsTable = crud(clients);
@@ -31,23 +31,46 @@ export const listClientOptions = (db: Db, activeOnly: boolean) =>
     .where(activeOnly ? eq(clients.status, "Active") : undefined)
     .orderBy(asc(clients.name));
 
-export const notesOfClient = (db: Db, clientId: number, notesType?: string) =>
+/** A client's notes, newest first; `externalOnly` for what its contacts may read (decision 214). */
+export const notesOfClient = (db: Db, clientId: number, notesType?: string, externalOnly = false) =>
   db
     .select()
     .from(clientNotes)
     .where(
-      notesType
-        ? and(eq(clientNotes.clientId, clientId), eq(clientNotes.notesType, notesType))
-        : eq(clientNotes.clientId, clientId),
+      and(
+        eq(clientNotes.clientId, clientId),
+        notesType ? eq(clientNotes.notesType, notesType) : undefined,
+        externalOnly ? eq(clientNotes.isExternal, true) : undefined,
+      ),
     )
     .orderBy(desc(clientNotes.createdAt), desc(clientNotes.id));
 
-export const feedbackOf = (db: Db, clientId?: number) =>
+/**
+ * Feedback of one client (or every client), newest first, with the job's and session's labels;
+ * `portalOnly` keeps what the client's contacts gave in the portal (decision 214).
+ */
+export const feedbackOf = (db: Db, clientId?: number, portalOnly = false) =>
   db
-    .select({ f: clientFeedback, clientName: clients.name })
+    .select({
+      f: clientFeedback,
+      clientName: clients.name,
+      jobLabel: sql<
+        string | null
+      >`case when ${jobs.id} is null then null else ${jobs.jobNumber} || ' - ' || ${jobs.name} end`,
+      sessionLabel: sql<
+        string | null
+      >`case when ${jobGroups.id} is null then null else trim('Session ' || ${jobGroups.sessionNumber} || ' ' || coalesce(${jobGroups.name}, '')) end`,
+    })
     .from(clientFeedback)
     .innerJoin(clients, eq(clients.id, clientFeedback.clientId))
-    .where(clientId ? eq(clientFeedback.clientId, clientId) : undefined)
+    .leftJoin(jobs, eq(jobs.id, clientFeedback.jobId))
+    .leftJoin(jobGroups, eq(jobGroups.id, clientFeedback.jobGroupId))
+    .where(
+      and(
+        clientId ? eq(clientFeedback.clientId, clientId) : undefined,
+        portalOnly ? isNotNull(clientFeedback.clientContactId) : undefined,
+      ),
+    )
     .orderBy(desc(clientFeedback.createdAt), desc(clientFeedback.id))
     .limit(1000);
 

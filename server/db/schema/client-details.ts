@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { clientContacts, clients } from "./clients";
 import { createdAt, instant, parentId, rowId, updatedAt } from "./columns";
-import { jobs } from "./jobs";
+import { jobGroups, jobs } from "./jobs";
 
 const clientRef = () => parentId("client_id", () => clients.id);
 const created = () => createdAt();
@@ -28,6 +28,12 @@ export const clientFeedback = pgTable(
     id: rowId(),
     clientId: clientRef(),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    /** The session the feedback is about (decision 214), or null for the job as a whole. */
+    jobGroupId: integer("job_group_id").references(() => jobGroups.id, { onDelete: "set null" }),
+    /** The client contact who gave it in the portal; null when staff recorded it. */
+    clientContactId: integer("client_contact_id").references(() => clientContacts.id, {
+      onDelete: "set null",
+    }),
     feedbackType: text("feedback_type").notNull(),
     feedbackAction: text("feedback_action"),
     comment: text("comment").notNull(),

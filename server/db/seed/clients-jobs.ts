@@ -231,6 +231,17 @@ export async function seedClientsJobs(db: Db) {
         .values(
           acmeJobs.map((j) => ({ jobId: j.id, clientContactId: casey.id, contactType: "Project Lead" })),
         );
+      // Feedback the demo contact gave in the portal (decision 214), so /clifeedback shows some.
+      await db.insert(clientFeedback).values({
+        clientId: acme.id,
+        jobId: acmeJobs[0]?.id ?? null,
+        clientContactId: casey.id,
+        // Fixed values: a pick here would shift every random value seeded after it.
+        feedbackType: "Compliment",
+        feedbackAction: "No Action",
+        comment: "The first group was well recruited; please keep the same mix of ages.",
+        createdBy: `${casey.firstName} ${casey.lastName}`.trim(),
+      });
     }
   }
   await db.insert(invoices).values(

@@ -63,6 +63,17 @@ export function toAttendee(r: AttendeeRow): Attendee {
     noShowCount: r.noShowCount,
     accessWarning: accessWarning(r.accessNeeds, r.venue),
     version: ev.version,
+    ...signoffOf(r),
+  };
+}
+
+/** The client's sign-off of the booking (decision 212), as the attendee and the client row carry it. */
+export function signoffOf(r: Pick<AttendeeRow, "signoff">) {
+  return {
+    clientSignoff: r.signoff?.decision ?? null,
+    clientSignoffReason: r.signoff?.reason ?? null,
+    clientSignoffBy: r.signoff?.byName ?? null,
+    clientSignoffAt: iso(r.signoff?.at ?? null),
   };
 }
 

@@ -1,16 +1,18 @@
 import { and } from "drizzle-orm";
 import type { z } from "zod";
-import { isStaff, visibleJob } from "../../auth/guard";
+import { callerOf, isStaff, visibleJob } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import { wallDay } from "../../contracts/agency-time";
 import type { jobScheduleRequestSchema } from "../../contracts/client-contacts";
 import type { ClientScheduleRow } from "../../contracts/sessions/client-schedule";
 import type { Attendee } from "../../contracts/sessions/events";
+import { BEFORE_BOOKING } from "../../contracts/sessions/signoff-states";
 import { type AttendeeRow, attendeeFilters as af, selectAttendees } from "../../db/repo/bookings";
-import { badRequest } from "../../http/errors";
-import { agencyTimeZone } from "../config";
+import { insertScheduleView } from "../../db/repo/client-schedule";
+import { badRequest, forbidden } from "../../http/errors";
+import { agencyTimeZone, jobSchedulesEnabled } from "../config";
 import { iso } from "../outcome";
-import { toAttendee } from "./attendees";
+import { signoffOf, toAttendee } from "./attendees";
 
 /**
  * A job's schedule (job/jobschedules, client-contact-jobschedule-by-session): staff get the
@@ -59,7 +61,7 @@ const displayName = (first: string, last: string) => {
 const clean = (v: string | null) => (v?.trim() ? v.trim() : null);
 
 /** The client projection of one booking: nothing to contact or identify the person by. */
-function toClientRow(r: AttendeeRow, today: string): ClientScheduleRow {
+export function toClientRow(r: AttendeeRow, today: string): ClientScheduleRow {
   const ev = r.event;
   return {
     eventId: ev.id,
@@ -79,25 +81,74 @@ function toClientRow(r: AttendeeRow, today: string): ClientScheduleRow {
     custom2: ev.custom2,
     custom3: ev.custom3,
     custom4: ev.custom4,
+    ...signoffOf(r),
   };
+}
+
+/**
+ * 403 for a client contact while the installation's job-schedules flag is off (product §2.3: the
+ * menu entry, the page and its calls go together). Staff are not affected.
+ */
+export async function assertSchedulesOpen(ctx: UseCaseContext) {
+  if (isStaff(ctx)) return;
+  if (!(await jobSchedulesEnabled(ctx))) throw forbidden("Job schedules are not enabled.");
 }
 
 interface ScheduleInput {
   jobId: number;
   sessionNumber: number;
   respondentStatus: string;
+  purpose?: "view" | "export";
 }
 
+type Job = Awaited<ReturnType<typeof visibleJob>>;
+
 async function scheduleRows(ctx: UseCaseContext, input: ScheduleInput) {
-  await visibleJob(ctx, input.jobId);
-  return selectAttendees(
+  await assertSchedulesOpen(ctx);
+  const job = await visibleJob(ctx, input.jobId);
+  const rows = await selectAttendees(
     ctx.deps.db,
     and(
       af.job(input.jobId),
       input.sessionNumber ? af.sessionNumber(input.sessionNumber) : undefined,
       input.respondentStatus ? af.status(input.respondentStatus) : undefined,
+      // A client sees the job's recruits, not the candidates of the recruitment stages.
+      isStaff(ctx) ? undefined : af.notStatus(BEFORE_BOOKING),
     ),
   );
+  if (!isStaff(ctx)) await logView(ctx, job, input, rows);
+  return rows;
+}
+
+/** "Session 101 Lunchtime group" of each session the rows come from, in order. */
+function sessionsSeen(rows: readonly Pick<AttendeeRow, "event" | "sessionNumber" | "sessionName">[]) {
+  const seen = new Map<number, string>();
+  for (const r of rows) {
+    const id = r.event.jobGroupId;
+    if (id === null || seen.has(id)) continue;
+    seen.set(id, [`Session ${r.sessionNumber ?? ""}`.trim(), r.sessionName ?? ""].join(" ").trim());
+  }
+  return { ids: [...seen.keys()], text: [...seen.values()].join(", ") };
+}
+
+/** The access log (decision 213): every client read of a schedule, page or export. */
+async function logView(ctx: UseCaseContext, job: Job, input: ScheduleInput, rows: AttendeeRow[]) {
+  const actor = callerOf(ctx);
+  if (job.clientId === null) return;
+  const seen = sessionsSeen(rows);
+  const asked = input.sessionNumber ? `Session ${input.sessionNumber}` : "All sessions";
+  await insertScheduleView(ctx.deps.db, {
+    clientId: job.clientId,
+    clientContactId: actor.id,
+    contactName: actor.name,
+    jobId: job.id,
+    jobLabel: `${job.jobNumber} - ${job.name}`,
+    sessionIds: seen.ids,
+    sessions: seen.text || `${asked} (no rows)`,
+    kind: input.purpose ?? "view",
+    rowCount: rows.length,
+    at: ctx.deps.now(),
+  });
 }
 
 type Shape = Attendee | ClientScheduleRow;

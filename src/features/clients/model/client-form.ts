@@ -47,6 +47,7 @@ export const CLIENT_TABS = [
   { slug: "purchaseorders", title: "Purchase Orders" },
   { slug: "documents", title: "Documents" },
   { slug: "jobs", title: "Jobs" },
+  { slug: "scheduleviews", title: "Schedule views" },
 ] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number]["slug"];
 

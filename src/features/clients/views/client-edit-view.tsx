@@ -8,6 +8,7 @@ import { useClient } from "../api/clients-api";
 import { ClientChildTab } from "../components/client-children";
 import { ClientDetails } from "../components/client-details";
 import { ClientDocuments, ClientJobs } from "../components/client-documents";
+import { ClientScheduleViews } from "../components/client-schedule-views";
 import { CLIENT_TABS, clientEditPath, clientTab } from "../model/client-form";
 import { useSelections } from "../state/screen-state";
 
@@ -49,7 +50,8 @@ export default function ClientEditView({ params }: { params: Record<string, stri
         ) : null}
         {tab === "documents" ? <ClientDocuments clientId={id} /> : null}
         {tab === "jobs" ? <ClientJobs clientId={id} /> : null}
-        {tab !== "details" && tab !== "documents" && tab !== "jobs" ? (
+        {tab === "scheduleviews" ? <ClientScheduleViews clientId={id} /> : null}
+        {tab !== "details" && tab !== "documents" && tab !== "jobs" && tab !== "scheduleviews" ? (
           <ClientChildTab key={tab} clientId={id} tab={tab} />
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import * as signoffCalls from "../../../../server/contracts/client-schedule-calls";
 import * as calls from "../../../../server/contracts/sessions/calls";
 import * as eventCalls from "../../../../server/contracts/sessions/event-calls";
 import type { Attendee, BulkAnswer } from "../../../../server/contracts/sessions/events";
@@ -16,8 +17,11 @@ import { readQuery } from "../../../lib/read-query";
 import { sessionKeys } from "./session-keys";
 
 export type { Attendee, BulkAnswer, CalendarEntry, Session, TimeSlot };
-/** `eventCalls`: bookings and attendee actions (server/contracts/sessions/event-calls.ts). */
-export { calls, eventCalls, sessionKeys };
+/**
+ * `eventCalls`: bookings and attendee actions (server/contracts/sessions/event-calls.ts);
+ * `signoffCalls`: the client's sign-off of bookings (decision 212), which staff clear.
+ */
+export { calls, eventCalls, sessionKeys, signoffCalls };
 
 /**
  * How often an open session's screen asks again, while its browser tab is visible, so changes

@@ -1,3 +1,4 @@
+import { signoffLabel } from "../../../../server/contracts/sessions/signoff-states";
 import { CommandButton } from "../../../components/command/command-button";
 import { useRunCommand } from "../../../components/command/command-ui";
 import type { Attendee } from "../api/sessions-api";
@@ -61,6 +62,7 @@ export function AttendeePhoneList({
               <span className="attendee-phone-name">{row.fullName}</span>
               <span className="attendee-phone-meta">
                 {slotText(row) || "No slot"} · <span className="attendee-phone-status">{row.status}</span>
+                {row.clientSignoff ? ` · ${signoffLabel(row.clientSignoff, row.clientSignoffReason)}` : null}
               </span>
             </button>
             <button

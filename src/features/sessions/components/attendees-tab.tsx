@@ -6,7 +6,7 @@ import { useCountryVariant } from "../../../lib/country";
 import { useIsMobile } from "../../../lib/viewport";
 import { actions } from "../../../workspace/store";
 import { type Attendee, useAttendees } from "../api/sessions-api";
-import { attendeeColumns, sortAttendees } from "../model/attendee-columns";
+import { attendeeColumns, filterAttendees, sortAttendees } from "../model/attendee-columns";
 import { sessionEditPath } from "../model/session-tabs";
 import { sessionScreens, useAttendeeUndo, useSelections } from "../state/screen-state";
 import { AttendeePhoneList } from "./attendee-phone-list";
@@ -27,6 +27,7 @@ const ATTENDEE_BUTTONS = [
   "sessions.addComment",
   "sessions.setNotes",
   "sessions.setCustomFields",
+  "sessions.clearClientSignoff",
   "sessions.undoAttendeeAction",
 ] as const;
 
@@ -52,7 +53,8 @@ export function AttendeesTab({
   const columns = useMemo(() => attendeeColumns(variant), [variant]);
   const loadPage = useCallback(
     async (req: PageRequest) => {
-      const sorted = sortAttendees(rows ?? [], req.sort?.column ?? null, req.sort?.dir ?? "asc");
+      const filtered = filterAttendees(rows ?? [], req.filters);
+      const sorted = sortAttendees(filtered, req.sort?.column ?? null, req.sort?.dir ?? "asc");
       return { rows: sorted.slice(req.start, req.start + req.length), total: sorted.length };
     },
     [rows],

@@ -1,4 +1,6 @@
+import { createElement } from "react";
 import type { Attendee } from "../../../../server/contracts/sessions/events";
+import { SIGNOFF, signoffLabel } from "../../../../server/contracts/sessions/signoff-states";
 import type { CountryVariant } from "../../../../server/contracts/validation";
 import type { DataColumn } from "../../../components/ui/data-table";
 import { formatDate, formatMoney, formatPhone } from "../../../lib/format";
@@ -63,6 +65,14 @@ export function attendeeColumns(
       render: (r) => (r.paid ? "Yes" : (r.paymentStatus ?? "No")),
     },
     { key: "notes", header: "Notes", width: "14rem" },
+    {
+      key: "clientSignoff",
+      header: "Client sign-off",
+      width: "16rem",
+      sortable: true,
+      filter: { options: SIGNOFF_FILTERS },
+      render: (r) => signoffChip(r),
+    },
     ...custom,
     {
       key: "accessWarning",
@@ -71,6 +81,32 @@ export function attendeeColumns(
       render: (r) => (r.accessWarning ? `⚠ ${r.accessWarning}` : ""),
     },
   ];
+}
+
+/** The client's sign-off as a chip: 'Client approved' or 'Replace requested: reason' (decision 212). */
+function signoffChip(r: Pick<Attendee, "clientSignoff" | "clientSignoffReason" | "clientSignoffBy">) {
+  const text = signoffLabel(r.clientSignoff, r.clientSignoffReason);
+  if (!text) return "";
+  const kind = r.clientSignoff === SIGNOFF.Approved ? "signoff-approved" : "signoff-replace";
+  const title = r.clientSignoffBy ? `${text} (${r.clientSignoffBy})` : text;
+  return createElement("span", { className: `signoff-chip ${kind}`, title }, text);
+}
+
+/** The sign-off filter's choices; "none" keeps the bookings the client has not decided on. */
+const NO_SIGNOFF = "none";
+const SIGNOFF_FILTERS = [
+  { value: SIGNOFF.ReplaceRequested, label: "Replace requested" },
+  { value: SIGNOFF.Approved, label: "Client approved" },
+  { value: NO_SIGNOFF, label: "No sign-off" },
+];
+
+/** The attendee grid's filter row over the loaded list (the grid filters what the session holds). */
+export function filterAttendees(rows: readonly Attendee[], filters: Record<string, string>): Attendee[] {
+  const signoff = filters.clientSignoff ?? "";
+  if (!signoff) return [...rows];
+  return rows.filter((r) =>
+    signoff === NO_SIGNOFF ? r.clientSignoff === null : r.clientSignoff === signoff,
+  );
 }
 
 /** Client-side sort of the loaded attendee list (the grid sorts what the session holds). */
