@@ -51,6 +51,9 @@ export const useOwnJob = (id: number) =>
 export const useOwnClient = () =>
   useQuery(readQuery(portalKeys.own, calls.ownClient, {}, { what: "your company" }));
 
+/** The signed-in contact's company id, from its own record. */
+export const useOwnClientId = (): number | null => useOwnClient().data?.id ?? null;
+
 /** POST /api/client/own/update; the saved record goes straight into the cache. */
 export async function saveOwnClient(values: OwnClientSave) {
   const answer = await callApi(calls.saveOwnClient, values);

@@ -9,27 +9,7 @@ import {
 import { callApi } from "../../../lib/call-api";
 import { queryClient } from "../../../lib/query-client";
 import { readQuery, readValue } from "../../../lib/read-query";
-import { useSession } from "../../../lib/session";
 import { type ScheduleGroup, withRow } from "../model/schedule-rows";
-
-/** The signed-in contact's company: the contact (primarysid) names it. */
-export function useOwnClientId(): number | null {
-  const session = useSession();
-  const contactId = session?.role === "Client" ? Number(session.id) : 0;
-  const contact = useQuery(
-    readQuery(
-      ["client-contact", contactId],
-      clientCalls.contact,
-      { id: contactId },
-      {
-        enabled: contactId > 0,
-        what: "your details",
-        staleTime: Number.POSITIVE_INFINITY,
-      },
-    ),
-  );
-  return contact.data?.clientId ?? null;
-}
 
 /** The company's jobs, for the job pickers. */
 export function useCompanyJobs(clientId: number | null) {

@@ -1,3 +1,4 @@
+import "./schedule-page.css";
 import { useState } from "react";
 import { feedbackSaveSchema } from "../../../../server/contracts/clients";
 import { Field } from "../../../components/ui/field";
@@ -5,8 +6,9 @@ import { type FieldSpec, formDefaults, RecordForm } from "../../../components/ui
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { submitFeedback, useOwnFeedback } from "../api/notes-feedback-api";
-import { useCompanyJobs, useJobSessions, useOwnClientId } from "../api/schedule-api";
-import { ClientPage } from "./schedule-client-page";
+import { useOwnClientId } from "../api/portal-api";
+import { useCompanyJobs, useJobSessions } from "../api/schedule-api";
+import { ClientPortalPage } from "./client-portal-page";
 
 /** The form's part of the save contract: the job is chosen above it. */
 const formSchema = feedbackSaveSchema.pick({
@@ -44,7 +46,7 @@ export default function FeedbackPage() {
   ];
   const rows = list.data ?? [];
   return (
-    <ClientPage title="Feedback">
+    <ClientPortalPage title="Feedback">
       <h2>Give feedback</h2>
       <Field id="feedback-job" label="Job">
         <select
@@ -100,6 +102,6 @@ export default function FeedbackPage() {
           ))}
         </ul>
       ) : null}
-    </ClientPage>
+    </ClientPortalPage>
   );
 }

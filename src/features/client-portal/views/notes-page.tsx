@@ -1,7 +1,8 @@
+import "./schedule-page.css";
 import { formatDateTime } from "../../../lib/format";
 import { useExternalNotes } from "../api/notes-feedback-api";
-import { useOwnClientId } from "../api/schedule-api";
-import { ClientPage } from "./schedule-client-page";
+import { useOwnClientId } from "../api/portal-api";
+import { ClientPortalPage } from "./client-portal-page";
 
 /** Notes (product §2.3, decision 214): what staff wrote for the company to read, newest first. */
 export default function NotesPage() {
@@ -9,7 +10,7 @@ export default function NotesPage() {
   const notes = useExternalNotes(clientId);
   const rows = notes.data ?? [];
   return (
-    <ClientPage title="Notes">
+    <ClientPortalPage title="Notes">
       {notes.error ? <p className="field-error">{notes.error.message}</p> : null}
       {notes.isLoading ? <p className="ws-note">Loading…</p> : null}
       {notes.data && rows.length === 0 ? <p>There are no notes for your company yet.</p> : null}
@@ -25,6 +26,6 @@ export default function NotesPage() {
           ))}
         </ul>
       ) : null}
-    </ClientPage>
+    </ClientPortalPage>
   );
 }

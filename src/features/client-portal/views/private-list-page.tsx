@@ -1,11 +1,11 @@
 import "./private-list-page.css";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { Breadcrumb } from "../../../components/ui/breadcrumb";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format";
 import { type ClientList, downloadSample, useMyPrivateLists } from "../api/private-list-api";
+import { ClientPortalPage } from "./client-portal-page";
 
 const count = (n: number) => n.toLocaleString("en-AU");
 
@@ -52,52 +52,46 @@ export default function PrivateListPage() {
   const [busy, setBusy] = useState(false);
   const rows = lists.data ?? [];
   return (
-    <div className="cpl-page">
-      <Breadcrumb items={[{ label: "Home", to: "/clihome" }, { label: "Private List" }]} />
-      <section className="card cpl-card" aria-labelledby="cpl-title">
-        <h1 id="cpl-title" className="card-title">
-          Private List
-        </h1>
+    <ClientPortalPage title="Private List">
+      <p>
+        Your company's lists of people for research. Here you see each list's size and its last match report;
+        the people's details stay with the agency.
+      </p>
+      <div className="cpl-actions">
+        <Button
+          variant="secondary"
+          busy={busy}
+          onClick={async () => {
+            setBusy(true);
+            const outcome = await downloadSample();
+            setBusy(false);
+            setNote(
+              outcome.ok
+                ? { tone: "success", text: `Saved as ${outcome.fileName}.` }
+                : { tone: "error", text: outcome.message },
+            );
+          }}
+        >
+          Download sample list file
+        </Button>
+        {/* The client's list upload (POST private-list/upload) mounts here with the import's upload component. */}
+      </div>
+      {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
+      {lists.error ? (
+        <Alert tone="error">{lists.error.message}</Alert>
+      ) : lists.isPending ? (
         <p>
-          Your company's lists of people for research. Here you see each list's size and its last match
-          report; the people's details stay with the agency.
+          <Spinner label="Loading your private lists" /> <span aria-hidden="true">Loading…</span>
         </p>
-        <div className="cpl-actions">
-          <Button
-            variant="secondary"
-            busy={busy}
-            onClick={async () => {
-              setBusy(true);
-              const outcome = await downloadSample();
-              setBusy(false);
-              setNote(
-                outcome.ok
-                  ? { tone: "success", text: `Saved as ${outcome.fileName}.` }
-                  : { tone: "error", text: outcome.message },
-              );
-            }}
-          >
-            Download sample list file
-          </Button>
-          {/* The client's list upload (POST private-list/upload) mounts here with the import's upload component. */}
-        </div>
-        {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
-        {lists.error ? (
-          <Alert tone="error">{lists.error.message}</Alert>
-        ) : lists.isPending ? (
-          <p>
-            <Spinner label="Loading your private lists" /> <span aria-hidden="true">Loading…</span>
-          </p>
-        ) : rows.length === 0 ? (
-          <p>Your company has no private lists yet.</p>
-        ) : (
-          <ul className="cpl-lists" aria-label="Private lists">
-            {rows.map((l) => (
-              <ListCard key={l.id} list={l} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+      ) : rows.length === 0 ? (
+        <p>Your company has no private lists yet.</p>
+      ) : (
+        <ul className="cpl-lists" aria-label="Private lists">
+          {rows.map((l) => (
+            <ListCard key={l.id} list={l} />
+          ))}
+        </ul>
+      )}
+    </ClientPortalPage>
   );
 }

@@ -1,3 +1,4 @@
+import "./schedule-page.css";
 import { useCallback, useMemo, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { BOOKING_STATUSES } from "../../../../server/contracts/sessions/booking-states";
@@ -10,6 +11,7 @@ import { Modal } from "../../../components/ui/modal";
 import { RecordForm } from "../../../components/ui/record-form";
 import { saveWorkbook, sheetWorkbook } from "../../../lib/spreadsheet";
 import { toast } from "../../../lib/toast";
+import { useOwnClientId } from "../api/portal-api";
 import {
   approveRow,
   askReplacement,
@@ -17,7 +19,6 @@ import {
   type ScheduleQuery,
   useCompanyJobs,
   useJobSessions,
-  useOwnClientId,
   useSchedule,
 } from "../api/schedule-api";
 import {
@@ -29,7 +30,7 @@ import {
   scheduleSheet,
   signoffText,
 } from "../model/schedule-rows";
-import { ClientPage } from "./schedule-client-page";
+import { ClientPortalPage } from "./client-portal-page";
 
 /** The statuses a client's schedule holds (the recruitment stages stay with the agency). */
 const STATUSES = BOOKING_STATUSES.filter((s) => !BEFORE_BOOKING.includes(s));
@@ -148,7 +149,7 @@ export default function SchedulePage() {
   }
 
   return (
-    <ClientPage title="Job Schedules">
+    <ClientPortalPage title="Job Schedules">
       <div className="client-filters">
         <Field id="schedule-job" label="Job">
           <select
@@ -249,6 +250,6 @@ export default function SchedulePage() {
           </>
         ) : null}
       </Modal>
-    </ClientPage>
+    </ClientPortalPage>
   );
 }
