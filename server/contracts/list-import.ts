@@ -88,3 +88,25 @@ export const importIdSchema = z.object({ importId: idSchema });
 export const duplicatesRequestSchema = z.object({ importId: idSchema.optional() });
 /** The private-list uploads name the list the file fills. */
 export const listUploadSchema = z.object({ listId: idSchema });
+
+/**
+ * The mapping step's form: a column (its index as text, "" for none) per field, the date format
+ * and the mobiles' country; outputs the check request's mapping. First name and a way to reach the
+ * person (e-mail or mobile) must be mapped.
+ */
+export const mappingFormSchema = z
+  .object({
+    ...Object.fromEntries(fieldKeys.map((k) => [k, z.string()])),
+    dateFormat: z.enum(DATE_FORMATS),
+    country: z.enum(["AU", "NZ"]),
+  })
+  .superRefine((v: Record<string, string>, ctx) => {
+    if (!v.firstName)
+      ctx.addIssue({ code: "custom", path: ["firstName"], message: "Choose the column of the first name" });
+    if (!v.email && !v.mobile)
+      ctx.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Choose the column of the e-mail or the mobile",
+      });
+  });

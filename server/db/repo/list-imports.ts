@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { listImportMappings, listImportRows, listImports } from "../schema/list-imports";
 import { respondentListMembers } from "../schema/panel-search";
@@ -47,8 +47,13 @@ export async function claimImport(db: Db, id: number, from: string[], to: string
   return rows.length > 0;
 }
 
+/** Stages a batch of file rows in one statement (one JSON parameter, not three per row). */
 export async function stageRows(db: Db, importId: number, rows: { rowNumber: number; cells: string[] }[]) {
-  if (rows.length > 0) await db.insert(listImportRows).values(rows.map((r) => ({ ...r, importId })));
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into list_import_rows (import_id, row_number, cells)
+    select ${importId}, x.n, x.c from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ n: r.rowNumber, c: r.cells })))}::jsonb)
+      as x(n int, c jsonb)`);
 }
 
 /** The next batch of staged rows after `afterId` (keyset). */
@@ -61,7 +66,10 @@ export function stagedBatch(db: Db, importId: number, afterId: number, limit: nu
     .limit(limit);
 }
 
-/** Active panel members holding one of these e-mails (lower-cased) or stored mobiles: two index lookups. */
+/**
+ * Active panel members holding one of these e-mails (lower-cased) or stored mobiles: two lookups on
+ * the lower(email) and mobile indexes, each list passed as one JSON parameter.
+ */
 export async function panelMembersFor(db: Db, emails: string[], mobiles: string[]) {
   const cols = {
     id: respondents.id,
@@ -69,20 +77,22 @@ export async function panelMembersFor(db: Db, emails: string[], mobiles: string[
     mobile: respondents.mobile,
     optedOut: respondents.optedOut,
   };
+  const anyOf = (values: string[]) =>
+    sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
   const byEmail =
     emails.length === 0
       ? []
       : await db
           .select(cols)
           .from(respondents)
-          .where(and(inArray(sql`lower(${respondents.email})`, emails), eq(respondents.isActive, true)));
+          .where(and(sql`lower(${respondents.email}) in ${anyOf(emails)}`, eq(respondents.isActive, true)));
   const byMobile =
     mobiles.length === 0
       ? []
       : await db
           .select(cols)
           .from(respondents)
-          .where(and(inArray(respondents.mobile, mobiles), eq(respondents.isActive, true)));
+          .where(and(sql`${respondents.mobile} in ${anyOf(mobiles)}`, eq(respondents.isActive, true)));
   return [...byEmail, ...byMobile];
 }
 
@@ -169,14 +179,21 @@ export async function saveMapping(db: Db, key: string, mapping: Record<string, n
     });
 }
 
-const int = (v: string | null | undefined) => (v ? Number(v) : null);
+/** The respondent columns an imported row fills, from its checked values. */
+const FRESH_COLUMNS = sql.raw(
+  "id, first_name, last_name, email, mobile, date_of_birth, year_of_birth, gender, address1, suburb, state, postcode, country",
+);
+const FRESH_VALUES =
+  sql.raw(`rid, coalesce(v->>'firstName', ''), coalesce(v->>'lastName', ''), v->>'email', v->>'mobile',
+  (v->>'dateOfBirth')::date, (v->>'yearOfBirth')::int, v->>'gender', v->>'address1', v->>'suburb', v->>'state',
+  v->>'postcode', v->>'country'`);
 
 /**
  * Imports the next batch of an import's rows in one transaction: new members get respondent
- * records (ids drawn from the sequence first, so each staged row learns its member in the same
- * transaction), a list import adds the new and the known (not opted-out) people to its list, and
- * the import's progress moves on. A row that already has a member is never taken again: a job
- * killed half way and started again stores no row twice. Answers the rows done (0 = finished).
+ * records (ids drawn from the sequence first, so each staged row records its member in the same
+ * statement), a list import adds the new and the known people to its list, and the import's
+ * progress moves on. A row that already has a member is never taken again: a job killed half way
+ * and run again stores no row twice. Answers the rows done (0 = finished).
  */
 export async function importBatch(
   db: Db,
@@ -185,73 +202,43 @@ export async function importBatch(
 ): Promise<number> {
   const outcomes = job.listId === null ? ["valid"] : ["valid", "in-panel", "opted-out"];
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: listImportRows.id,
-        outcome: listImportRows.outcome,
-        vals: listImportRows.values,
-        matchedId: listImportRows.matchedId,
-      })
-      .from(listImportRows)
-      .where(
-        and(
-          eq(listImportRows.importId, job.importId),
-          inArray(listImportRows.outcome, outcomes),
-          isNull(listImportRows.respondentId),
-        ),
-      )
-      .orderBy(asc(listImportRows.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (rows.length === 0) return 0;
-    const fresh = rows.filter((r) => r.outcome === "valid");
-    const drawn = fresh.length
-      ? (
-          (await tx.execute(
-            sql`select nextval(pg_get_serial_sequence('respondents', 'id'))::int as id from generate_series(1, ${fresh.length})`,
-          )) as unknown as { rows: { id: number }[] }
-        ).rows
-      : [];
-    const links = rows.map((r) => ({ id: r.id, rid: r.matchedId ?? 0 }));
-    if (fresh.length > 0) {
-      const freshIds = new Map(fresh.map((r, i) => [r.id, Number(drawn[i]?.id)]));
-      await tx.insert(respondents).values(
-        fresh.map((r) => {
-          const v = r.vals ?? {};
-          return {
-            id: freshIds.get(r.id) as number,
-            firstName: v.firstName ?? "",
-            lastName: v.lastName ?? "",
-            email: v.email ?? null,
-            mobile: v.mobile ?? null,
-            dateOfBirth: v.dateOfBirth ?? null,
-            yearOfBirth: int(v.yearOfBirth),
-            gender: v.gender ?? null,
-            address1: v.address1 ?? null,
-            suburb: v.suburb ?? null,
-            state: v.state ?? null,
-            postcode: v.postcode ?? null,
-            country: v.country ?? null,
-          };
-        }),
-      );
-      for (const link of links) link.rid = freshIds.get(link.id) ?? link.rid;
-    }
-    await tx.execute(sql`
-      update list_import_rows r set respondent_id = v.rid
-        from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as v(id int, rid int)
-       where r.id = v.id`);
+    const result = (await tx.execute(sql`
+      with pick as (
+        select id, outcome, "values" as v, matched_id from list_import_rows
+         where import_id = ${job.importId} and respondent_id is null
+           and outcome in (${sql.join(
+             outcomes.map((o) => sql`${o}`),
+             sql`, `,
+           )})
+         order by id limit ${limit} for update skip locked),
+      drawn as materialized (
+        select id, v, case when outcome = 'valid'
+          then nextval(pg_get_serial_sequence('respondents', 'id'))::int else matched_id end as rid,
+          outcome = 'valid' as fresh
+          from pick),
+      inserted as (
+        insert into respondents (${FRESH_COLUMNS}) select ${FRESH_VALUES} from drawn where fresh returning id),
+      linked as (
+        update list_import_rows r set respondent_id = drawn.rid from drawn where r.id = drawn.id returning r.id)
+      select (select count(*) from linked)::int as done, (select count(*) from inserted)::int as fresh,
+             coalesce((select json_agg(rid) from drawn), '[]'::json) as ids`)) as unknown as {
+      rows: { done: number; ids: number[] | string }[];
+    };
+    const row = result.rows[0];
+    const done = Number(row?.done ?? 0);
+    if (done === 0) return 0;
     if (job.listId !== null) {
+      const ids: number[] = typeof row?.ids === "string" ? JSON.parse(row.ids) : (row?.ids ?? []);
       const listId = job.listId;
       await tx
         .insert(respondentListMembers)
-        .values(links.map((l) => ({ listId, respondentId: l.rid, addedBy: job.by })))
+        .values(ids.map((respondentId) => ({ listId, respondentId, addedBy: job.by })))
         .onConflictDoNothing();
     }
     await tx
       .update(listImports)
-      .set({ imported: sql`${listImports.imported} + ${rows.length}`, updatedAt: new Date() })
+      .set({ imported: sql`${listImports.imported} + ${done}`, updatedAt: new Date() })
       .where(eq(listImports.id, job.importId));
-    return rows.length;
+    return done;
   });
 }

@@ -38,7 +38,7 @@ export function normaliseMobile(
   const code = CODES[country] as string;
   if (!result.number.startsWith(`+${code}`))
     return {
-      reason: `The mobile ${raw.trim()} is not a ${country === "NZ" ? "New Zealand" : "Australian"} number.`,
+      reason: `The mobile ${raw.trim()} is not ${country === "NZ" ? "a New Zealand" : "an Australian"} number.`,
     };
   return { e164: result.number, local: `0${result.number.slice(1 + code.length)}` };
 }

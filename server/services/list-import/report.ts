@@ -98,7 +98,7 @@ export async function panelDuplicates(ctx: UseCaseContext, input: { importId?: n
   const row = input.importId
     ? await visibleImport(ctx, input.importId)
     : await latestImport(ctx.deps.db, ownerOf(ctx), "panel");
-  if (!row || row.kind !== "panel") throw notFound("No panel list has been uploaded yet.");
+  if (row?.kind !== "panel") throw notFound("No panel list has been uploaded yet.");
   return reportOf(ctx, row, DUPLICATES);
 }
 
