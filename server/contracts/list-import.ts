@@ -12,7 +12,7 @@ import { idSchema } from "./records";
 const fieldKeys = LIST_IMPORT_FIELDS.map((f) => f.key) as [string, ...string[]];
 
 /** Panel field → the file's column index (0-based). */
-export const columnMappingSchema = z.partialRecord(z.enum(fieldKeys), z.number().int().min(0).max(200));
+const columnMappingSchema = z.partialRecord(z.enum(fieldKeys), z.number().int().min(0).max(200));
 
 /** What an upload answers: the import's id, its columns, a few rows and the proposed mapping. */
 export const uploadAnswerSchema = z.object({
@@ -51,7 +51,7 @@ const countsSchema = z.object({
 });
 
 /** One row of the report: its row number in the file, outcome, reason and the cells it holds. */
-export const reportRowSchema = z.object({
+const reportRowSchema = z.object({
   rowNumber: z.number().int(),
   outcome: z.enum(ROW_OUTCOMES),
   reason: z.string().nullable(),

@@ -14,7 +14,7 @@ import { importStatus } from "./report";
  * staged row's member, so a job killed half way and run again stores no row twice.
  */
 
-export const LIST_IMPORT_QUEUE = "list-imports";
+const LIST_IMPORT_QUEUE = "list-imports";
 const BATCH = 1000;
 
 interface ImportJob {

@@ -77,3 +77,18 @@ describe("list import normalisation", () => {
     expect(headerKey(["Email", "Mobile"])).not.toBe(headerKey(["Mobile", "Email"]));
   });
 });
+
+describe("the mapping a header row suggests", () => {
+  it("takes each field's first column named like it, once", async () => {
+    const { guessMapping } = await import("./upload");
+    expect(guessMapping(["E-mail Address", "First Name", "Surname", "Mobile Phone", "DOB", "Phone"])).toEqual(
+      {
+        email: 0,
+        firstName: 1,
+        lastName: 2,
+        mobile: 3,
+        dateOfBirth: 4,
+      },
+    );
+  });
+});

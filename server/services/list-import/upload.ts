@@ -45,7 +45,7 @@ export function guessMapping(columns: string[]): Mapping {
 }
 
 /** The one file of an upload, checked for size; 400 when none, several or too big. */
-export function oneFile(files: File[]): File {
+function oneFile(files: File[]): File {
   const [file, ...more] = files;
   if (!file) throw badRequest("Choose an .xlsx or .csv file to upload.");
   if (more.length > 0) throw badRequest("Upload one file at a time.");

@@ -4,7 +4,7 @@ import { readQuery } from "../../lib/read-query";
 
 export { calls };
 
-export const importKeys = {
+const importKeys = {
   status: (id: number) => ["list-import", "status", id] as const,
 };
 
