@@ -232,6 +232,37 @@ describe("panel list import", () => {
     expect(sheet?.rowCount).toBe(1 + 15 + 9 + 30 + 3);
   });
 
+  it("hands out the import template, whose columns the mapping step recognises", async () => {
+    const res = await fetch(`${server.url}/api/list-import/template`, {
+      headers: { authorization: `Bearer ${importer}` },
+    });
+    expect(res.status).toBe(200);
+    const file = join(dir, "template.csv");
+    await import("node:fs/promises").then(async (fs) =>
+      fs.writeFile(file, Buffer.from(await res.arrayBuffer())),
+    );
+    const up = await upload("/api/files/panellistupload", file, "template.csv", importer);
+    expect(up.body.value.mapping).toEqual({
+      firstName: 0,
+      lastName: 1,
+      email: 2,
+      mobile: 3,
+      dateOfBirth: 4,
+      gender: 5,
+      address1: 6,
+      suburb: 7,
+      state: 8,
+      postcode: 9,
+    });
+    const report = await check(
+      up.body.value.importId,
+      importer,
+      up.body.value.mapping as Record<string, number>,
+    );
+    expect(report.body.value.counts).toMatchObject({ total: 1, valid: 1 });
+    expect((await fetch(`${server.url}/api/list-import/template`)).status).toBe(401);
+  });
+
   it("refuses without the right, when the flag is off, and bad files with a 400 envelope", async () => {
     const csv = join(dir, "tiny.csv");
     await writeCsv(csv, generateList(100, "tiny", 500_000).rows);

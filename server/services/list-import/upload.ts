@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { isStaff } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import type { UploadAnswer } from "../../contracts/list-import";
-import { DATE_FORMATS, LIST_IMPORT_FIELDS, LIST_IMPORT_LIMITS } from "../../contracts/list-import-fields";
+import {
+  DATE_FORMATS,
+  LIST_IMPORT_FIELDS,
+  LIST_IMPORT_LIMITS,
+  LIST_IMPORT_SAMPLE,
+} from "../../contracts/list-import-fields";
 import {
   findMapping,
   insertImport,
@@ -141,3 +146,7 @@ export async function uploadToList(
   const kind = isStaff(ctx) ? ("private-list" as const) : ("client-list" as const);
   return stageFile(ctx, oneFile(files), { kind, listId: list.id, clientId, owner: ownerOf(ctx) });
 }
+
+/** The import template: a BOM (so Excel reads UTF-8), every field's column and a sample row. */
+export const importTemplateCsv = () =>
+  `\uFEFF${[LIST_IMPORT_FIELDS.map((f) => f.label), LIST_IMPORT_SAMPLE].map((r) => r.join(",")).join("\r\n")}\r\n`;

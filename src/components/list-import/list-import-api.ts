@@ -24,3 +24,6 @@ export function useImportProgress(importId: number, enabled: boolean) {
 /** Where the rows not imported download from (.xlsx with a Reason column). */
 export const errorRowsHref = (importId: number) =>
   `/api${calls.LIST_IMPORT_ERRORS_PATH.replace(":id{[0-9]+}", String(importId))}`;
+
+/** The import template (.csv with every column and a sample row). */
+export const templateHref = `/api${calls.LIST_IMPORT_TEMPLATE_PATH}`;

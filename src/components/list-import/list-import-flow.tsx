@@ -10,7 +10,7 @@ import type { ApiResult } from "../../lib/http";
 import { type FieldSpec, RecordForm } from "../ui/record-form";
 import { resetFlow, setFlow, useFlow } from "./flow-state";
 import { ImportProgress } from "./import-progress";
-import { calls } from "./list-import-api";
+import { calls, templateHref } from "./list-import-api";
 import { MatchReportView } from "./match-report";
 import "./list-import.css";
 
@@ -107,7 +107,13 @@ export function ListImportFlow({ flowKey, upload, onDone }: ListImportFlowProps)
       {!flow.upload ? (
         <section aria-labelledby={`${flowKey}-file`}>
           <h2 id={`${flowKey}-file`}>1. Choose the file</h2>
-          <p>An .xlsx or .csv file whose first row names the columns (up to 200,000 rows, 40 MB).</p>
+          <p>
+            An .xlsx or .csv file whose first row names the columns (up to 200,000 rows, 40 MB). Start from{" "}
+            <a href={templateHref} download>
+              the import template (.csv)
+            </a>
+            .
+          </p>
           <label className="list-import-file">
             <span>List file</span>
             <input
