@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -32,6 +32,24 @@ describe("list file reading", () => {
       ["Ann", "a; b"],
       ["Bo", 'say "hi"'],
     ]);
+  });
+
+  it("gives up on a damaged xlsx the reader would wait on forever", async () => {
+    const { default: ExcelJS } = await import("exceljs");
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("S");
+    for (let i = 0; i < 2000; i++) sheet.addRow([`name${i}`, `e${i}@x.test`, i]);
+    const path = join(dir, "damaged.xlsx");
+    await book.xlsx.writeFile(path);
+    const bytes = Buffer.from(readFileSync(path));
+    for (let i = 2000; i < 6000; i++) bytes[i] = (bytes[i] ?? 0) ^ 0x5a;
+    writeFileSync(path, bytes);
+    const read = async () => {
+      for await (const _ of readRows(path, "xlsx", 500)) {
+        // reading
+      }
+    };
+    await expect(read()).rejects.toThrow(/damaged/);
   });
 
   it("refuses a zip whose entries unpack beyond the limit, from its directory alone", async () => {

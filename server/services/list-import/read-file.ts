@@ -124,9 +124,28 @@ async function* csvRows(path: string): AsyncGenerator<string[]> {
   for await (const row of parser as AsyncIterable<string[]>) yield row.map((c) => c.trim());
 }
 
+/** Without a row for this long the file is taken as unreadable (ExcelJS waits forever on some damaged zips). */
+const STALL_MS = 60_000;
+
+/** The next item of `rows`, or a 400 when none comes within `ms`. */
+async function nextWithin<T>(rows: AsyncGenerator<T>, ms: number): Promise<IteratorResult<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(badRequest("The file could not be read: it seems damaged.")), ms);
+  });
+  try {
+    return await Promise.race([rows.next(), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The rows of the file, header first; blank rows skipped. */
-export async function* readRows(path: string, kind: FileKind): AsyncGenerator<string[]> {
-  for await (const row of kind === "xlsx" ? xlsxRows(path) : csvRows(path)) {
-    if (row.some((c) => c !== "")) yield row;
+export async function* readRows(path: string, kind: FileKind, stallMs = STALL_MS): AsyncGenerator<string[]> {
+  const rows = kind === "xlsx" ? xlsxRows(path) : csvRows(path);
+  for (;;) {
+    const next = await nextWithin(rows, stallMs);
+    if (next.done) return;
+    if (next.value.some((c) => c !== "")) yield next.value;
   }
 }
