@@ -28,6 +28,8 @@ export interface Deps {
   };
   /** Wakes the outbox worker after mail is queued (no-op without SMTP). */
   notifyOutbox: () => void;
+  /** Wakes this process's list-import worker after an import is queued (set when it runs). */
+  notifyImports?: () => void;
   now: () => Date;
 }
 

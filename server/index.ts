@@ -8,6 +8,7 @@ import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
 import { startEventArchiver } from "./services/event-archive";
+import { startListImportWorker } from "./services/list-import/job";
 import { startReminders } from "./services/messaging/reminders";
 import { startMessagingWorker } from "./services/messaging/worker";
 import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/sign-in/revocations";
@@ -58,12 +59,13 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
-/** Background workers (messaging queue, reminders); returns a function that stops them. */
+/** Background workers (messaging queue, list imports, reminders); returns a function that stops them. */
 async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => Promise<void>> {
   await loadRevocations(deps);
   const stopRevocations = startRevocationRefresh(deps);
   const stopTokenCleanup = startTokenCleanup(deps);
   const stopMessaging = await startMessagingWorker(deps);
+  const stopImports = await startListImportWorker(deps);
   const stopArchiver = startEventArchiver(deps.db, deps.log);
   const stopReminders = startReminders(deps);
   return async () => {
@@ -71,6 +73,7 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
     stopTokenCleanup();
     stopArchiver();
     stopReminders();
+    await stopImports();
     await stopMessaging();
   };
 }

@@ -70,6 +70,7 @@ export const WORK_MENU: MenuEntry[] = [
     title: "Import Panel List",
     path: ROUTES.adminImportpanellist,
     right: R.ImportListAdmin,
+    flag: "IsimportlistAllowed",
     keywords: ["import", "upload", "list"],
   },
   {

@@ -14,6 +14,7 @@ import { emailTemplatesRoutes } from "./email-templates";
 import { eventsRoutes } from "./events";
 import { invoicesRoutes } from "./invoices";
 import { jobsRoutes } from "./jobs";
+import { listImportRoutes } from "./list-import";
 import { lookupsRoutes } from "./lookups";
 import { messagingRoutes } from "./messaging";
 import { panelSearchRoutes } from "./panel-search";
@@ -55,6 +56,7 @@ export const API_ROUTES = [
   eventsRoutes,
   invoicesRoutes,
   jobsRoutes,
+  listImportRoutes,
   lookupsRoutes,
   messagingRoutes,
   panelSearchRoutes,

@@ -80,6 +80,8 @@ export const respondents = pgTable(
   (t) => [
     index("respondents_mobile_idx").on(t.mobile),
     index("respondents_email_idx").on(t.email),
+    // List imports match e-mails case-blind against the whole panel, a batch at a time (decision 217).
+    index("respondents_email_lower_idx").on(sql`lower(${t.email})`),
     index("respondents_postcode_idx").on(t.postcode),
     index("respondents_no_show_idx").on(t.noShowCount),
     // Panel search (decision 146): the demographic conditions recruiters combine most (gender, age,

@@ -45,6 +45,8 @@ const GlobalQueries = lazy(() => import("../../features/panel-search/views/globa
 const SearchEvents = lazy(() => import("../../features/panel-search/views/search-events-view"));
 // Private lists (issue 18).
 const PrivateLists = lazy(() => import("../../features/private-lists/views/private-lists-view"));
+// The panel list import (issue 18).
+const ImportPanelList = lazy(() => import("../../features/list-import/views/import-panel-list-view"));
 // The dev mailbox (issue 16).
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
 const SearchArchivedEvents = lazy(
@@ -112,7 +114,10 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.staffAttendance, "Staff Attendance", "MSA"),
   page(ROUTES.adminBulkdata, "Bulk Data", "CFG"),
   page(ROUTES.adminReference, "Reference Data", "REF"),
-  page(ROUTES.adminImportpanellist, "Import Panel List", "ILST"),
+  {
+    ...page(ROUTES.adminImportpanellist, "Import Panel List", "ILST", "IsimportlistAllowed"),
+    component: ImportPanelList,
+  },
   { ...page(ROUTES.adminGlobalqueries, "Global Queries", "MGQ"), component: GlobalQueries },
   { ...page(ROUTES.adminSearchevents, "Search Events", "SEV"), component: SearchEvents },
   {
