@@ -3,7 +3,7 @@ import type { UseCaseContext } from "../../context";
 import { RIGHTS } from "../../contracts/rights";
 import { configValue } from "../../db/repo/config";
 import { findImport, type ListImportRow } from "../../db/repo/list-imports";
-import { respondentListsTable } from "../../db/repo/saved-queries";
+import { respondentListsTable } from "../../db/repo/respondent-lists";
 import { forbidden, notFound } from "../../http/errors";
 
 /**
