@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 import { emptySelection, type SelectionState } from "./data-table-model";
 
 /** A row's class: the one place both React (Row) and the key handler's direct paint take it from. */
@@ -35,6 +36,17 @@ export function useCursor(setSel: (next: SelectionState) => void, rowId: (index:
     [rowId, setSel],
   );
 
+  const follow = useCallback(() => {
+    if (!following.current) return;
+    following.current = false;
+    holdScroll.current = false;
+    if (held.current) {
+      held.current = false;
+      scroller.current?.dispatchEvent(new Event("scroll"));
+    }
+    setSel(live.current);
+  }, [setSel]);
+
   /** Moves to `next` ahead of React when its cursor row is rendered; false when it is not. */
   const paintAhead = (next: SelectionState): boolean => {
     const box = scroller.current;
@@ -50,15 +62,6 @@ export function useCursor(setSel: (next: SelectionState) => void, rowId: (index:
     }
     return true;
   };
-  const follow = () => {
-    following.current = false;
-    holdScroll.current = false;
-    if (held.current) {
-      held.current = false;
-      scroller.current?.dispatchEvent(new Event("scroll"));
-    }
-    setSel(live.current);
-  };
 
   useEffect(() => {
     const el = wrapper.current;
@@ -70,9 +73,20 @@ export function useCursor(setSel: (next: SelectionState) => void, rowId: (index:
       e.stopPropagation();
       held.current = true;
     };
+    // A key or click before the follow (a command on the selection) first brings React and the
+    // selection callback up to date, so nothing acts on the selection of a frame ago.
+    const catchUp = () => {
+      if (following.current) flushSync(follow);
+    };
     el.addEventListener("scroll", hold, { capture: true });
-    return () => el.removeEventListener("scroll", hold, { capture: true });
-  }, []);
+    window.addEventListener("keydown", catchUp, { capture: true });
+    window.addEventListener("pointerdown", catchUp, { capture: true });
+    return () => {
+      el.removeEventListener("scroll", hold, { capture: true });
+      window.removeEventListener("keydown", catchUp, { capture: true });
+      window.removeEventListener("pointerdown", catchUp, { capture: true });
+    };
+  }, [follow]);
 
   const setScroller = useCallback((el: HTMLElement | Window | null) => {
     scroller.current = el instanceof HTMLElement ? el : null;

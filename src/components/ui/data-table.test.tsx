@@ -54,7 +54,7 @@ describe("DataTable", () => {
     expect(onOpen).toHaveBeenLastCalledWith(ROWS[2], { otherPane: true });
   });
 
-  it("an arrow shows the cursor before React renders, and a click after it leaves one cursor", async () => {
+  it("an arrow shows the cursor before React renders; the next key or click sees its selection", async () => {
     const { grid, container, findByText, onSelectionChange } = setup();
     await findByText("Charlie");
     fireEvent.focus(grid);
@@ -67,6 +67,9 @@ describe("DataTable", () => {
     expect(row(0).className).not.toContain("dt-cursor");
     expect(grid.getAttribute("aria-activedescendant")).toBe(row(1).id);
     expect(onSelectionChange).not.toHaveBeenLastCalledWith([ROWS[1]]);
+    // Any next key (a command on the selection) first brings the selection up to date.
+    fireEvent.keyDown(window, { key: "x" });
+    expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[1]]);
     fireEvent.keyDown(grid, { key: "ArrowDown" });
     fireEvent.click(row(0).querySelector("td") as HTMLElement);
     await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[0]]));
