@@ -331,6 +331,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         // About five rows each side: enough for arrow keys and the wheel, and a third fewer rows
         // to style, lay out and paint on each press than 400 px (decision 192).
         increaseViewportBy={150}
+        // New rows come in chunks of about four: most one-row scrolls change no rendered row, so
+        // Virtuoso's catch-up after a key press renders and measures nothing (decision 192).
+        overscan={120}
         // Rows are measured in the ResizeObserver callback, after layout, rather than in a later
         // animation frame that forced a second layout on each press.
         skipAnimationFrameInResizeObserver
