@@ -1,4 +1,5 @@
 import { type CSSProperties, memo, type ReactNode, type TableHTMLAttributes } from "react";
+import { rowClass } from "./data-table-cursor";
 import type { PageCache, SelectionState } from "./data-table-model";
 
 /** What DataTable hands the virtualised table and its rows (react-virtuoso's context). */
@@ -40,7 +41,7 @@ export function Row<T>({
       {...rest}
       id={`${context.idBase}-r${index}`}
       aria-selected={selected}
-      className={`dt-row${selected ? " dt-selected" : ""}${context.sel.cursor === index ? " dt-cursor" : ""}`}
+      className={rowClass(selected, context.sel.cursor === index)}
       onClick={(e) => context.onRowClick(index, e)}
       onDoubleClick={(e) => context.onRowOpen(index, e)}
     />

@@ -54,6 +54,33 @@ describe("DataTable", () => {
     expect(onOpen).toHaveBeenLastCalledWith(ROWS[2], { otherPane: true });
   });
 
+  it("an arrow shows the cursor before React renders; the next key or click sees its selection", async () => {
+    const { grid, container, findByText, onSelectionChange } = setup();
+    await findByText("Charlie");
+    fireEvent.focus(grid);
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[0]]));
+    const row = (i: number) => container.querySelector(`tr[data-index="${i}"]`) as HTMLElement;
+    fireEvent.keyDown(grid, { key: "ArrowDown" });
+    // Painted straight away: React's state (and so the selection callback) follows after a frame.
+    expect(row(1).className).toContain("dt-cursor");
+    expect(row(1).getAttribute("aria-selected")).toBe("true");
+    expect(row(0).className).not.toContain("dt-cursor");
+    expect(grid.getAttribute("aria-activedescendant")).toBe(row(1).id);
+    expect(onSelectionChange).not.toHaveBeenLastCalledWith([ROWS[1]]);
+    // Any next key (a command on the selection) first brings the selection up to date.
+    fireEvent.keyDown(window, { key: "x" });
+    expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[1]]);
+    fireEvent.keyDown(grid, { key: "ArrowDown" });
+    fireEvent.click(row(0).querySelector("td") as HTMLElement);
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[0]]));
+    await new Promise((r) => setTimeout(r, 50));
+    const cursors = [...container.querySelectorAll(".dt-cursor")].map(
+      (r) => (r as HTMLElement).dataset.index,
+    );
+    expect(cursors).toEqual(["0"]);
+    expect(row(2).getAttribute("aria-selected")).toBe("false");
+  });
+
   it("Shift+arrows select several rows for bulk actions", async () => {
     const { grid, onSelectionChange, findByText } = setup();
     await findByText("Alpha");

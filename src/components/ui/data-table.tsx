@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
+import { useCursor } from "./data-table-cursor";
 import {
   clearSelection,
   clickRow,
@@ -96,6 +97,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const handle = useRef<TableVirtuosoHandle>(null);
   const idBase = useId();
+  const rowId = useCallback((index: number) => `${idBase}-r${index}`, [idBase]);
+  // Key presses paint ahead of React; `live` is the selection they left, `sel` follows it.
+  const { live, select, paintAhead, setScroller, wrapper } = useCursor(setSel, rowId);
   const visible = useRef({ first: 0, last: pageSize - 1 });
   const aborts = useRef(new AbortController());
   // After a reload of the same query (an action changed rows) the selection is kept by row key
@@ -127,14 +131,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             const keep = kept.current;
             if (keep) {
               kept.current = null;
-              setSel(restoreSelection(keep, cache, rowKeyRef.current));
+              select(restoreSelection(keep, cache, rowKeyRef.current));
             }
             redraw();
           })
           .catch(() => cache.fail(start));
       }
     },
-    [cache, loadPage, pageSize, sort, filters],
+    [cache, loadPage, pageSize, sort, filters, select],
   );
 
   // Runs once per new cache (= new query), not on every render of its callbacks.
@@ -148,7 +152,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       before.cache && before.query === query
         ? keepSelection(before.sel, before.cache, rowKeyRef.current)
         : null;
-    if (!kept.current) setSel(emptySelection);
+    if (!kept.current) select(emptySelection);
     // The first page also tells the total; later pages load as the range comes into view.
     fetchPages(0, Math.max(visible.current.last, pageSize - 1), Number.MAX_SAFE_INTEGER);
     onQueryChange?.({ sort, filters });
@@ -181,8 +185,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const count = total ?? 0;
   const go = (to: number, extend: boolean) => {
-    const next = moveCursor(sel, to, count, extend);
-    setSel(next);
+    const next = moveCursor(live.current, to, count, extend);
+    if (paintAhead(next)) return;
+    // Not rendered yet (PageDown, End): Virtuoso scrolls to it and renders it with the new state.
+    select(next);
     if (next.cursor >= 0) handle.current?.scrollIntoView({ index: next.cursor });
   };
 
@@ -194,6 +200,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest("thead")) return;
     const page = Math.max(1, visible.current.last - visible.current.first);
+    const sel = live.current;
     const keys: Record<string, () => void> = {
       ArrowDown: () => go(sel.cursor + 1, e.shiftKey),
       ArrowUp: () => go(sel.cursor < 0 ? 0 : sel.cursor - 1, e.shiftKey),
@@ -207,12 +214,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       // Escape drops the selection first; a second Escape goes on to the workspace.
       e.preventDefault();
       e.stopPropagation();
-      setSel(clearSelection(sel));
+      select(clearSelection(sel));
       return;
     }
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "a") {
       e.preventDefault();
-      setSel(selectAll(sel, count));
+      select(selectAll(sel, count));
       return;
     }
     const action = keys[e.key];
@@ -227,17 +234,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     sel,
     idBase,
     onRowClick: (index, e) =>
-      setSel(clickRow(sel, index, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey })),
+      select(clickRow(live.current, index, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey })),
     onRowOpen: (index, e) => open(index, e.ctrlKey || e.metaKey),
     grid: {
       role: "grid",
       "aria-label": props.label,
       "aria-rowcount": count,
       "aria-multiselectable": true,
-      "aria-activedescendant": sel.cursor >= 0 ? `${idBase}-r${sel.cursor}` : undefined,
+      "aria-activedescendant": sel.cursor >= 0 ? rowId(sel.cursor) : undefined,
       tabIndex: 0,
       onKeyDown,
-      onFocus: (e) => e.target === e.currentTarget && sel.cursor < 0 && count > 0 && go(0, false),
+      onFocus: (e) => e.target === e.currentTarget && live.current.cursor < 0 && count > 0 && go(0, false),
       "data-testid": "data-table",
       "data-total": total ?? "",
     },
@@ -306,6 +313,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     // The status line and the empty note sit outside the grid: a grid may only hold rows.
     <div
+      ref={wrapper}
       className="data-table"
       style={
         {
@@ -316,12 +324,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     >
       <TableVirtuoso<unknown, Ctx<T>>
         ref={handle}
+        scrollerRef={setScroller}
         context={context}
         totalCount={count}
         {...(props.initialItemCount ? { initialItemCount: Math.min(props.initialItemCount, count) } : {})}
         // About five rows each side: enough for arrow keys and the wheel, and a third fewer rows
         // to style, lay out and paint on each press than 400 px (decision 192).
         increaseViewportBy={150}
+        // New rows come in chunks of about four: most one-row scrolls change no rendered row, so
+        // Virtuoso's catch-up after a key press renders and measures nothing (decision 192).
+        overscan={120}
         // Rows are measured in the ResizeObserver callback, after layout, rather than in a later
         // animation frame that forced a second layout on each press.
         skipAnimationFrameInResizeObserver
