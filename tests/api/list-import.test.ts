@@ -241,7 +241,9 @@ describe("panel list import", () => {
     expect(res.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
-    const header = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1).map(String);
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error("no sheet");
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     expect(header).toEqual(LIST_COLUMNS.map((c) => c.header));
     // The template's own header row and two people, as someone filling it in would save it.
     const rows = [
