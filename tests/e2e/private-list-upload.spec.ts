@@ -86,6 +86,10 @@ test("a client uploads into its list and sees only counts and its own file's pro
   await login(page, "client");
   await page.goto("/cliprivatelist");
   await expect(page.getByRole("heading", { name: "Upload a list file" })).toBeVisible();
+  // The demo's loyalty list shows the match report of the file it came from.
+  await expect(page.getByRole("listitem").filter({ hasText: "Acme loyalty customers" })).toContainText(
+    "total 26 · accepted 24 · invalid 1 · duplicate 1",
+  );
   await page.getByLabel("Into the list").selectOption({ label: "Acme product trial" });
   await expect(page.getByRole("link", { name: "the sample list file (.xlsx)" })).toBeVisible();
   await audit(page, "cliprivatelist-upload-375");
