@@ -1,5 +1,6 @@
 import { EXPORT_DENIED } from "../../server/contracts/query-constants";
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { listScreen } from "../../src/features/private-lists/state/screen-state";
 import type { ExportOutcome } from "../../src/lib/list-export";
 import { type CommandContext, defineCommand } from "../core/types";
 import { onListScreen, openList, PRIVATE_LIST, plural } from "./list-context";
@@ -61,5 +62,20 @@ export const downloadImportTemplate = defineCommand({
   run: async (ctx) => {
     const { LIST_FILES, downloadListFile } = await ctx.areas.privateLists();
     report(ctx, await downloadListFile(LIST_FILES.template), false);
+  },
+});
+
+/** Opens (or closes) the list-file upload on the open list: upload → map → match report → import (decision 218). */
+export const uploadListFile = defineCommand({
+  ...common,
+  id: "privateLists.upload",
+  title: "Upload a list file…",
+  keywords: ["import", "upload", "csv", "xlsx", "match report"],
+  key: "Alt+U",
+  rights: [RIGHTS.PrivateListAdmin],
+  enabled: () => (openList() ? true : "Open a saved list first."),
+  run: () => {
+    if (!openList()) return;
+    listScreen.setUploading(!listScreen.uploading());
   },
 });

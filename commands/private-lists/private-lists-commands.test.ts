@@ -6,7 +6,12 @@ import { listScreen } from "../../src/features/private-lists/state/screen-state"
 import { fakeArea, fakeContext } from "../core/fake-context";
 import { availability } from "../core/registry";
 import type { CommandContext, FocusedView } from "../core/types";
-import { downloadImportTemplate, downloadListSample, exportPrivateList } from "./file-commands";
+import {
+  downloadImportTemplate,
+  downloadListSample,
+  exportPrivateList,
+  uploadListFile,
+} from "./file-commands";
 import { newPrivateList } from "./list-commands";
 import { addFromSearch, addListMember, removeListMembers } from "./member-commands";
 
@@ -51,6 +56,20 @@ function setup(over: Partial<Omit<CommandContext, "areas">> = {}) {
 beforeEach(() => listScreen.open(null));
 
 describe("private-list commands", () => {
+  it("opens the list-file upload on a saved list only, and closes it again", async () => {
+    const t = setup();
+    expect(availability(uploadListFile, t.ctx)).toMatchObject({ state: "disabled" });
+    listScreen.open(7);
+    expect(availability(uploadListFile, t.ctx)).toMatchObject({ state: "enabled" });
+    await uploadListFile.run(t.ctx, undefined);
+    expect(listScreen.uploading()).toBe(true);
+    await uploadListFile.run(t.ctx, undefined);
+    expect(listScreen.uploading()).toBe(false);
+    await uploadListFile.run(t.ctx, undefined);
+    listScreen.open(8);
+    expect(listScreen.uploading()).toBe(false);
+  });
+
   it("open a blank list; member commands wait for a saved list", async () => {
     const t = setup();
     expect(availability(addListMember, t.ctx)).toMatchObject({ state: "disabled" });

@@ -69,6 +69,3 @@ export const listImportReport = call("GET", "/list-import/:id{[0-9]+}/report", {
 
 /** GET /api/list-import/{id}/errors: the rows not imported as .xlsx with a Reason column (a file). */
 export const LIST_IMPORT_ERRORS_PATH = "/list-import/:id{[0-9]+}/errors";
-
-/** GET /api/list-import/template: the import template, a .csv with every field's column and a sample row (a file). */
-export const LIST_IMPORT_TEMPLATE_PATH = "/list-import/template";

@@ -17,20 +17,6 @@ export const LIST_IMPORT_FIELDS = [
 ] as const;
 export type ListImportField = (typeof LIST_IMPORT_FIELDS)[number]["key"];
 
-/** The import template's sample row, in the order of LIST_IMPORT_FIELDS. */
-export const LIST_IMPORT_SAMPLE = [
-  "Alex",
-  "Sample",
-  "alex.sample@example.com",
-  "0491 570 156",
-  "21/09/1985",
-  "Female",
-  "1 Example Street",
-  "Newtown",
-  "NSW",
-  "2042",
-];
-
 /** How the file writes dates: asked on the mapping step, never guessed (CSV dates are locale text). */
 export const DATE_FORMATS = ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];

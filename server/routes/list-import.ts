@@ -9,7 +9,7 @@ import { params } from "../http/input";
 import { checkImport } from "../services/list-import/check";
 import { startImport } from "../services/list-import/job";
 import { errorRowsFile, importReport, importStatus, panelDuplicates } from "../services/list-import/report";
-import { importTemplateCsv, uploadPanelList, uploadToList } from "../services/list-import/upload";
+import { uploadPanelList, uploadToList } from "../services/list-import/upload";
 import { type CallRequest, handle } from "./handle";
 
 const { ImportListAdmin: ILST, PrivateListAdmin: LST } = RIGHTS;
@@ -38,15 +38,6 @@ export const listImportRoutes = new Hono<AppEnv>()
   .on(...handle(calls.listImportStatus, ANY_IMPORTER, (ctx, i) => importStatus(ctx, i.id)))
   .on(...handle(calls.listImportReport, ANY_IMPORTER, (ctx, i) => importReport(ctx, i.id)))
   // Files, not envelopes.
-  .get(calls.LIST_IMPORT_TEMPLATE_PATH, async (c) => {
-    await guard(c, ANY_IMPORTER);
-    return new Response(importTemplateCsv(), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="panel-list-template.csv"',
-      },
-    });
-  })
   .get(calls.LIST_IMPORT_ERRORS_PATH, async (c) => {
     const ctx = await guard(c, ANY_IMPORTER);
     const file = await errorRowsFile(ctx, params(c, idParamSchema).id);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { eq, like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIST_COLUMNS } from "../../server/contracts/list-columns";
 import {
   importStatusSchema,
   reportAnswerSchema,
@@ -233,35 +234,58 @@ describe("panel list import", () => {
     expect(sheet?.rowCount).toBe(1 + 15 + 9 + 30 + 3);
   });
 
-  it("hands out the import template, whose columns the mapping step recognises", async () => {
-    const res = await fetch(`${server.url}/api/list-import/template`, {
+  it("maps a filled-in import template with no manual mapping", async () => {
+    const res = await fetch(`${server.url}/api/config/files/panel-import-template`, {
       headers: { authorization: `Bearer ${importer}` },
     });
     expect(res.status).toBe(200);
-    const file = join(dir, "template.csv");
-    await import("node:fs/promises").then(async (fs) =>
-      fs.writeFile(file, Buffer.from(await res.arrayBuffer())),
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error("no sheet");
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header).toEqual(LIST_COLUMNS.map((c) => c.header));
+    // The template's own header row and two people, as someone filling it in would save it.
+    const rows = [
+      header,
+      [
+        "Tess",
+        "Template",
+        "tess.template@example.com",
+        "0491 570 157",
+        "01/02/1990",
+        "Female",
+        "2042",
+        "Newtown",
+        "NSW",
+      ],
+      [
+        "Theo",
+        "Template",
+        "theo.template@example.com",
+        "0491 570 158",
+        "03/04/1985",
+        "Male",
+        "3000",
+        "Melbourne",
+        "VIC",
+      ],
+    ];
+    const file = join(dir, "template-filled.csv");
+    await import("node:fs/promises").then((fs) =>
+      fs.writeFile(file, `${rows.map((r) => r.join(",")).join("\r\n")}\r\n`),
     );
-    const up = await upload("/api/files/panellistupload", file, "template.csv", importer);
-    expect(up.body.value.mapping).toEqual({
-      firstName: 0,
-      lastName: 1,
-      email: 2,
-      mobile: 3,
-      dateOfBirth: 4,
-      gender: 5,
-      address1: 6,
-      suburb: 7,
-      state: 8,
-      postcode: 9,
-    });
+    const up = await upload("/api/files/panellistupload", file, "template-filled.csv", importer);
+    expect(up.body.value.remembered).toBe(false);
+    expect(up.body.value.mapping).toEqual(Object.fromEntries(LIST_COLUMNS.map((c, i) => [c.key, i])));
     const report = await check(
       up.body.value.importId,
       importer,
       up.body.value.mapping as Record<string, number>,
     );
-    expect(report.body.value.counts).toMatchObject({ total: 1, valid: 1 });
-    expect((await fetch(`${server.url}/api/list-import/template`)).status).toBe(401);
+    expect(report.body.value.counts).toMatchObject({ total: 2, valid: 2 });
+    // One template: the former csv call is gone.
+    expect((await fetch(`${server.url}/api/list-import/template`)).status).not.toBe(200);
   });
 
   it("refuses without the right, when the flag is off, and bad files with a 400 envelope", async () => {

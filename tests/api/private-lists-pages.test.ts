@@ -9,6 +9,7 @@ import {
 } from "../../server/contracts/private-lists";
 import { EXPORT_DENIED } from "../../server/contracts/query-constants";
 import { clientContacts, clients } from "../../server/db/schema/clients";
+import { listImports } from "../../server/db/schema/list-imports";
 import { respondentListMembers, respondentLists } from "../../server/db/schema/panel-search";
 import { respondents } from "../../server/db/schema/respondents";
 import { DEMO } from "../helpers/client";
@@ -225,6 +226,28 @@ describe("the client's own lists", () => {
     expect(Object.keys(mine[0] ?? {}).sort()).toEqual(
       ["createdAt", "description", "id", "lastMatch", "memberCount", "name"].sort(),
     );
+  });
+
+  it("gives each list its newest match report, with the client's counts only", async () => {
+    const db = w.server.handle.db;
+    await db.update(clients).set({ allowPrivateList: true }).where(eq(clients.id, acmeId));
+    const base = { listId, clientId: acmeId, fileName: "people.csv", columns: ["E-mail"] };
+    const older = { total: 9, valid: 9, invalid: 0, duplicate: 0, inPanel: 0, optedOut: 0 };
+    const newest = { total: 20, valid: 10, invalid: 3, duplicate: 2, inPanel: 4, optedOut: 1 };
+    await db.insert(listImports).values({ ...base, kind: "client-list", owner: "Client:1", counts: older });
+    await db.insert(listImports).values({ ...base, kind: "private-list", owner: "Staff:1", counts: newest });
+    // Uploaded but not yet checked: no report, so it does not replace the last one.
+    await db.insert(listImports).values({ ...base, kind: "client-list", owner: "Client:1" });
+    const mine = value(
+      await w.api.get("/api/private-lists/mine", { token: w.client }),
+      clientListsAnswerSchema,
+    );
+    const last = mine.find((l) => l.id === listId)?.lastMatch;
+    expect(last?.counts).toEqual({ total: 20, accepted: 15, invalid: 3, duplicate: 2 });
+    expect(Date.parse(last?.at ?? "")).not.toBeNaN();
+    for (const l of mine)
+      if (l.lastMatch)
+        expect(Object.keys(l.lastMatch.counts).sort()).toEqual(["accepted", "duplicate", "invalid", "total"]);
   });
 
   it("is for client contacts only: staff and respondents are refused, visitors must sign in", async () => {

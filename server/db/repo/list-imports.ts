@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { listImportMappings, listImportRows, listImports } from "../schema/list-imports";
 import { respondentListMembers } from "../schema/panel-search";
@@ -28,6 +28,17 @@ export async function latestImport(db: Db, owner: string, kind: ListImportRow["k
     .orderBy(desc(listImports.id))
     .limit(1);
   return row;
+}
+
+/** Each list's newest import that reached a match report (its counts), by list id. */
+export async function lastReportOfLists(db: Db, listIds: number[]) {
+  if (listIds.length === 0) return new Map<number, ListImportRow>();
+  const rows = await db
+    .selectDistinctOn([listImports.listId])
+    .from(listImports)
+    .where(and(inArray(listImports.listId, listIds), isNotNull(listImports.counts)))
+    .orderBy(listImports.listId, desc(listImports.id));
+  return new Map(rows.map((r) => [r.listId ?? 0, r]));
 }
 
 export async function updateImport(db: Pick<Db, "update">, id: number, patch: Partial<ImportInsert>) {

@@ -1,12 +1,15 @@
 import { asc, eq, ne } from "drizzle-orm";
+import { LIST_COLUMNS } from "../../contracts/list-columns";
 import type { Db } from "../client";
 import { clients } from "../schema/clients";
+import { listImports } from "../schema/list-imports";
 import { respondentListMembers, respondentLists } from "../schema/panel-search";
 import { respondents } from "../schema/respondents";
 
 /**
  * Private lists on first start (decision 220): the demo client (Acme Research Co, allowed private
- * lists) has two lists with members, another client one, and one list belongs to no client.
+ * lists) has two lists with members (the first with the match report of the file it came from),
+ * another client one, and one list belongs to no client.
  */
 export async function seedPrivateLists(db: Db): Promise<void> {
   const [acme] = await db.select().from(clients).where(eq(clients.name, "Acme Research Co")).limit(1);
@@ -53,4 +56,20 @@ export async function seedPrivateLists(db: Db): Promise<void> {
     })),
   );
   if (members.length) await db.insert(respondentListMembers).values(members).onConflictDoNothing();
+  // The loyalty list came from a file: its match report is the client's "last match report".
+  const loyalty = lists[0];
+  if (loyalty)
+    await db.insert(listImports).values({
+      kind: "private-list",
+      listId: loyalty.id,
+      clientId: acme.id,
+      owner: "Staff:0",
+      fileName: "acme-loyalty-customers.xlsx",
+      status: "done",
+      columns: LIST_COLUMNS.map((c) => c.header),
+      rowCount: 26,
+      counts: { total: 26, valid: 18, invalid: 1, duplicate: 1, inPanel: 6, optedOut: 0 },
+      imported: 24,
+      toImport: 24,
+    });
 }

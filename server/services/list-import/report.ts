@@ -40,8 +40,18 @@ function countsFor(ctx: UseCaseContext, row: ListImportRow): ImportStatus["count
       inPanel: n("inPanel"),
       optedOut: n("optedOut"),
     };
+  const client = clientMatchCounts(c);
+  return { ...client, valid: client.accepted };
+}
+
+/**
+ * The counts a client may see of a match report (decision 218): accepted folds in the rows the
+ * panel already held or that opted out, so neither number can be worked out.
+ */
+export function clientMatchCounts(c: Record<string, number>) {
+  const n = (k: string) => c[k] ?? 0;
   const accepted = n("valid") + n("inPanel") + n("optedOut");
-  return { total: n("total"), valid: accepted, invalid: n("invalid"), duplicate: n("duplicate"), accepted };
+  return { total: n("total"), accepted, invalid: n("invalid"), duplicate: n("duplicate") };
 }
 
 function statusOf(ctx: UseCaseContext, row: ListImportRow): ImportStatus {

@@ -3,13 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isStaff } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
+import { LIST_COLUMNS } from "../../contracts/list-columns";
 import type { UploadAnswer } from "../../contracts/list-import";
-import {
-  DATE_FORMATS,
-  LIST_IMPORT_FIELDS,
-  LIST_IMPORT_LIMITS,
-  LIST_IMPORT_SAMPLE,
-} from "../../contracts/list-import-fields";
+import { DATE_FORMATS, LIST_IMPORT_FIELDS, LIST_IMPORT_LIMITS } from "../../contracts/list-import-fields";
 import {
   findMapping,
   insertImport,
@@ -34,12 +30,21 @@ const PREVIEW_ROWS = 5;
 
 const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-/** The mapping a header row suggests: each field takes the first column named like it. */
+/** Each field's header names: its aliases and the list files' own header (decision 221). */
+const FIELD_NAMES = LIST_IMPORT_FIELDS.map((field) => {
+  const own = LIST_COLUMNS.find((c) => c.key === field.key);
+  return { key: field.key, names: [...field.aliases, ...(own ? [letters(own.header)] : [])] as string[] };
+});
+
+/**
+ * The mapping a header row suggests: each field takes the first column named like it, so the
+ * template and the list export (LIST_COLUMNS) map with no choice to make.
+ */
 export function guessMapping(columns: string[]): Mapping {
   const mapping: Mapping = {};
   const taken = new Set<number>();
-  for (const field of LIST_IMPORT_FIELDS) {
-    const aliases: readonly string[] = field.aliases;
+  for (const field of FIELD_NAMES) {
+    const aliases = field.names;
     const i = columns.findIndex((c, at) => !taken.has(at) && aliases.includes(letters(c)));
     if (i >= 0) {
       mapping[field.key] = i;
@@ -146,7 +151,3 @@ export async function uploadToList(
   const kind = isStaff(ctx) ? ("private-list" as const) : ("client-list" as const);
   return stageFile(ctx, oneFile(files), { kind, listId: list.id, clientId, owner: ownerOf(ctx) });
 }
-
-/** The import template: a BOM (so Excel reads UTF-8), every field's column and a sample row. */
-export const importTemplateCsv = () =>
-  `\uFEFF${[LIST_IMPORT_FIELDS.map((f) => f.label), LIST_IMPORT_SAMPLE].map((r) => r.join(",")).join("\r\n")}\r\n`;

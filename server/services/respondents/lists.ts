@@ -6,6 +6,7 @@ import type {
   RespondentListSave,
   RespondentListsQuery,
 } from "../../contracts/private-lists";
+import { type ListImportRow, lastReportOfLists } from "../../db/repo/list-imports";
 import {
   addMembers,
   existingRespondentIds,
@@ -17,7 +18,12 @@ import {
   respondentListsTable,
 } from "../../db/repo/respondent-lists";
 import { notFound } from "../../http/errors";
+import { clientMatchCounts } from "../list-import/report";
 import { iso } from "../outcome";
+
+/** A list's last match report as its client sees it: when, and the client's counts only. */
+const lastMatchOf = (row: ListImportRow | undefined) =>
+  row?.counts ? { at: iso(row.createdAt) ?? "", counts: clientMatchCounts(row.counts) } : null;
 
 /**
  * Private lists of respondents (staff-calls §7.19; decisions 143, 220): a list, optionally a
@@ -108,12 +114,16 @@ export async function removeFromRespondentList(
 export async function myPrivateLists(ctx: UseCaseContext): Promise<ClientList[]> {
   await assertPrivateListsAllowed(ctx);
   const rows = await listsOfClient(ctx.deps.db, await ownClientId(ctx));
+  const reports = await lastReportOfLists(
+    ctx.deps.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
     createdAt: iso(r.createdAt) ?? "",
     memberCount: Number(r.memberCount),
-    lastMatch: null,
+    lastMatch: lastMatchOf(reports.get(r.id)),
   }));
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { LIST_FILE_PATHS } from "../../../server/contracts/list-columns";
 import * as calls from "../../../server/contracts/list-import-calls";
 import { readQuery } from "../../lib/read-query";
 
@@ -25,5 +26,8 @@ export function useImportProgress(importId: number, enabled: boolean) {
 export const errorRowsHref = (importId: number) =>
   `/api${calls.LIST_IMPORT_ERRORS_PATH.replace(":id{[0-9]+}", String(importId))}`;
 
-/** The import template (.csv with every column and a sample row). */
-export const templateHref = `/api${calls.LIST_IMPORT_TEMPLATE_PATH}`;
+/** The import template (staff) and the sample list file (clients may have it; decision 221). */
+export const listFileHref = {
+  template: `/api${LIST_FILE_PATHS.template}`,
+  sample: `/api${LIST_FILE_PATHS.sample}`,
+};

@@ -10,7 +10,7 @@ import type { ApiResult } from "../../lib/http";
 import { type FieldSpec, RecordForm } from "../ui/record-form";
 import { resetFlow, setFlow, useFlow } from "./flow-state";
 import { ImportProgress } from "./import-progress";
-import { calls, templateHref } from "./list-import-api";
+import { calls, listFileHref } from "./list-import-api";
 import { MatchReportView } from "./match-report";
 import "./list-import.css";
 
@@ -21,6 +21,8 @@ export interface ListImportFlowProps {
   upload: (file: File) => Promise<ApiResult<UploadAnswer>>;
   /** Called once the import finished (refresh the list the people went into). */
   onDone?: () => void;
+  /** The file to start from: the import template (staff) or the sample list file (a client). */
+  startFrom?: "template" | "sample";
 }
 
 const mappingFields = (columns: string[]): FieldSpec[] => [
@@ -61,7 +63,7 @@ const mappingDefaults = (u: UploadAnswer): FieldValues => ({
  * nothing is stored in the panel until "Import valid rows"; the import then runs as a queued job
  * with a progress bar. Mounted by the panel import page and by the private-list pages.
  */
-export function ListImportFlow({ flowKey, upload, onDone }: ListImportFlowProps) {
+export function ListImportFlow({ flowKey, upload, onDone, startFrom = "template" }: ListImportFlowProps) {
   const flow = useFlow(flowKey);
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -109,8 +111,8 @@ export function ListImportFlow({ flowKey, upload, onDone }: ListImportFlowProps)
           <h2 id={`${flowKey}-file`}>1. Choose the file</h2>
           <p>
             An .xlsx or .csv file whose first row names the columns (up to 200,000 rows, 40 MB). Start from{" "}
-            <a href={templateHref} download>
-              the import template (.csv)
+            <a href={listFileHref[startFrom]} download>
+              {startFrom === "template" ? "the import template (.xlsx)" : "the sample list file (.xlsx)"}
             </a>
             .
           </p>

@@ -26,6 +26,7 @@ export function PrivateListUpload({
     <ListImportFlow
       flowKey={`${asClient ? "client" : "staff"}-list-${listId}`}
       upload={upload}
+      startFrom={asClient ? "sample" : "template"}
       {...(onDone ? { onDone } : {})}
     />
   );

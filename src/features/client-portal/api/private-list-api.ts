@@ -12,9 +12,11 @@ export type { ClientList };
  * The client's own private lists (decision 220): counts only. A refusal (the company's
  * private lists switched off) is shown on the page, not a reason to sign the contact out.
  */
+export const myListsKey = ["client-portal", "private-lists"] as const;
+
 export const useMyPrivateLists = () =>
   useQuery({
-    queryKey: ["client-portal", "private-lists"],
+    queryKey: myListsKey,
     queryFn: async ({ signal }) => {
       const answer = await callApi(calls.myPrivateLists, {}, { signal, authRedirect: false });
       if (!answer.succeeded) throw new Error(answer.errors.join(" ") || "Could not load your private lists.");

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format";
 import { type ClientList, downloadSample, useMyPrivateLists } from "../api/private-list-api";
+import { ClientListUpload } from "./client-list-upload";
 import { ClientPortalPage } from "./client-portal-page";
 
 const count = (n: number) => n.toLocaleString("en-AU");
@@ -74,9 +75,9 @@ export default function PrivateListPage() {
         >
           Download sample list file
         </Button>
-        {/* The client's list upload (POST private-list/upload) mounts here with the import's upload component. */}
       </div>
       {note ? <Alert tone={note.tone}>{note.text}</Alert> : null}
+      {rows.length > 0 ? <ClientListUpload lists={rows} /> : null}
       {lists.error ? (
         <Alert tone="error">{lists.error.message}</Alert>
       ) : lists.isPending ? (

@@ -10,15 +10,19 @@ interface ListScreen {
   /** The open list: null none, 0 a new list being written. */
   openId: number | null;
   selectedMembers: number[];
+  /** The list-file upload shown on the open list. */
+  uploading: boolean;
   version: number;
 }
 
-const screen = atom<ListScreen>({ openId: null, selectedMembers: [], version: 0 });
+const screen = atom<ListScreen>({ openId: null, selectedMembers: [], uploading: false, version: 0 });
 const patch = (next: Partial<ListScreen>) => store.set(screen, { ...store.get(screen), ...next });
 
 export const listScreen = {
   openId: () => store.get(screen).openId,
-  open: (id: number | null) => patch({ openId: id, selectedMembers: [] }),
+  open: (id: number | null) => patch({ openId: id, selectedMembers: [], uploading: false }),
+  uploading: () => store.get(screen).uploading,
+  setUploading: (uploading: boolean) => patch({ uploading }),
   /** The lists selected in the tab at `path`. */
   setSelectedLists: setTabSelection,
   selectedMembers: () => store.get(screen).selectedMembers,

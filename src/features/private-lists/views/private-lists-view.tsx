@@ -9,6 +9,7 @@ import { formatDate } from "../../../lib/format";
 import { listsPage, type RespondentList } from "../api/private-lists-api";
 import { listScreen, useListScreen, useSelections } from "../state/screen-state";
 import { ListDetail } from "./private-list-detail";
+import { ListUpload } from "./private-list-upload";
 
 const SORTABLE = new Set(["name", "clientName", "memberCount", "createdAt"]);
 
@@ -51,7 +52,7 @@ export default function PrivateListsView() {
           <CommandButton id="privateLists.delete" />
           <CommandButton id="privateLists.downloadSample" />
           <CommandButton id="privateLists.downloadTemplate" />
-          {/* The list upload (POST respondentlist/upload) mounts here with the import's upload component. */}
+          <CommandButton id="privateLists.upload" />
         </div>
       </header>
       <DataTable<RespondentList>
@@ -65,6 +66,7 @@ export default function PrivateListsView() {
         onSelectionChange={(rows) => listScreen.setSelectedLists(ROUTES.adminPrivatelist, rows)}
         onOpen={(row) => listScreen.open(row.id)}
       />
+      {openId ? <ListUpload key={`upload-${openId}`} id={openId} /> : null}
       {openId !== null ? <ListDetail key={openId} id={openId} /> : null}
     </section>
   );
