@@ -169,3 +169,17 @@ test("at 375 px a client reads its external notes and gives feedback on a sessio
   await expect(page.getByRole("list", { name: "Your feedback" })).toContainText(`Lovely group ${stamp}`);
   await noSeriousViolations(page, "main");
 });
+
+test("Job Schedules without a job in the address opens the job being recruited now; Home has no crumb back to itself", async ({
+  page,
+}) => {
+  const { client } = await demoClientId();
+  const board = await client.get<{ jobs: { id: number; jobNumber: string }[] }>("/api/client/recruit-board");
+  const current = board.body.value?.jobs[0];
+  expect(current).toBeDefined();
+  await login(page, "client");
+  await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: /breadcrumb/i })).toHaveCount(0);
+  await page.goto("/clijobschedule");
+  await expect(page.getByLabel("Job", { exact: true })).toHaveValue(String(current?.id));
+});

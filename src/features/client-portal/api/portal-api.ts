@@ -36,6 +36,11 @@ export const useRecruitBoard = () =>
     refetchOnWindowFocus: true,
   });
 
+/** The company's first current job (the board's order: soonest next session), read once. */
+export const useFirstCurrentJobId = (): number | null =>
+  useQuery(readQuery(portalKeys.board, calls.recruitBoard, {}, { what: "the recruit board", quiet: true }))
+    .data?.jobs[0]?.id ?? null;
+
 /** One page of the company's jobs for the jobs list (the server searches and pages). */
 export const ownJobsPage = (input: { search: string; start: number; length: number }, signal: AbortSignal) =>
   readValue(calls.ownJobs, { ...input, search: input.search || undefined }, { signal, what: "the jobs" });

@@ -6,16 +6,19 @@ import "./client-portal.css";
 export function ClientPortalPage({
   title,
   trail = [],
+  home = false,
   children,
 }: {
   title: string;
   /** Crumbs between Home and this page (Jobs on a job's page). */
   trail?: Crumb[];
+  /** Home itself: no breadcrumb back to it. */
+  home?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="cp-page">
-      <Breadcrumb items={[{ label: "Home", to: "/clihome" }, ...trail, { label: title }]} />
+      {home ? null : <Breadcrumb items={[{ label: "Home", to: "/clihome" }, ...trail, { label: title }]} />}
       <section className="card cp-card" aria-labelledby="cp-title">
         <h1 id="cp-title" className="card-title">
           {title}

@@ -27,7 +27,7 @@ export default function HomePage() {
   const jobs = board.data?.jobs ?? [];
   const next = nextSessions(jobs, board.data ? Date.parse(board.data.at) : Date.now());
   return (
-    <ClientPortalPage title="Home">
+    <ClientPortalPage title="Home" home>
       <p className="cp-muted">
         {board.data ? `Updated ${formatTime(board.data.at)}; refreshes every 10 seconds.` : "Loading…"}
       </p>

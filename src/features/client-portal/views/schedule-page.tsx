@@ -11,7 +11,7 @@ import { Modal } from "../../../components/ui/modal";
 import { RecordForm } from "../../../components/ui/record-form";
 import { saveWorkbook, sheetWorkbook } from "../../../lib/spreadsheet";
 import { toast } from "../../../lib/toast";
-import { useOwnClientId } from "../api/portal-api";
+import { useFirstCurrentJobId, useOwnClientId } from "../api/portal-api";
 import {
   approveRow,
   askReplacement,
@@ -60,7 +60,9 @@ export default function SchedulePage() {
   const [, navigate] = useLocation();
   const clientId = useOwnClientId();
   const jobs = useCompanyJobs(clientId);
-  const jobId = Number(search.get("job") ?? 0) || (jobs.data?.[0]?.id ?? 0);
+  const current = useFirstCurrentJobId();
+  // Without a job in the address, the job being recruited now, else the company's first.
+  const jobId = Number(search.get("job") ?? 0) || current || (jobs.data?.[0]?.id ?? 0);
   const [sessionNumber, setSessionNumber] = useState(0);
   const [status, setStatus] = useState("");
   const query: ScheduleQuery = useMemo(
