@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, like, sql } from "drizzle-orm";
+import { eq, ilike, like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_COLUMNS } from "../../server/contracts/list-columns";
@@ -284,6 +284,34 @@ describe("panel list import", () => {
       up.body.value.mapping as Record<string, number>,
     );
     expect(report.body.value.counts).toMatchObject({ total: 2, valid: 2 });
+
+    // Tess joins the panel between the report and the import: she is linked, not stored twice.
+    const db = server.deps.db;
+    const [tess] = await db
+      .insert(respondents)
+      .values({ firstName: "Tess", lastName: "Joined", email: "Tess.Template@example.com" })
+      .returning({ id: respondents.id });
+    const importId = up.body.value.importId;
+    await api.postJson(
+      "/api/list-import/start",
+      { importId },
+      { token: importer, answer: importStatusSchema },
+    );
+    expect(await runImport(server.deps, { importId, by: "test" })).toBe(true);
+    const people = await db
+      .select({ id: respondents.id, email: respondents.email })
+      .from(respondents)
+      .where(ilike(respondents.email, "%.template@example.com"));
+    expect(people.filter((p) => p.email?.toLowerCase() === "tess.template@example.com")).toEqual([
+      { id: tess?.id, email: "Tess.Template@example.com" },
+    ]);
+    expect(people.filter((p) => p.email === "theo.template@example.com")).toHaveLength(1);
+    const rowsAfter = await db
+      .select({ outcome: listImportRows.outcome, matched: listImportRows.matchedId })
+      .from(listImportRows)
+      .where(eq(listImportRows.importId, importId));
+    expect(rowsAfter).toContainEqual({ outcome: "in-panel", matched: tess?.id });
+
     // One template: the former csv call is gone.
     expect((await fetch(`${server.url}/api/list-import/template`)).status).not.toBe(200);
   });

@@ -215,22 +215,35 @@ export async function importBatch(
   return db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
       with pick as (
-        select id, outcome, "values" as v, matched_id from list_import_rows
+        select id, outcome, "values" as v, matched_id, email from list_import_rows
          where import_id = ${job.importId} and respondent_id is null
            and outcome in (${sql.join(
              outcomes.map((o) => sql`${o}`),
              sql`, `,
            )})
          order by id limit ${limit} for update skip locked),
+      -- Someone who joined the panel between the report and this batch is linked, not stored twice.
+      known as materialized (
+        select p.id, coalesce(
+            (select r.id from respondents r where lower(r.email) = p.email and r.is_active limit 1),
+            (select r.id from respondents r where r.mobile = p.v->>'mobile' and r.is_active limit 1)
+          ) as existing
+          from pick p where p.outcome = 'valid'),
       drawn as materialized (
-        select id, v, case when outcome = 'valid'
-          then nextval(pg_get_serial_sequence('respondents', 'id'))::int else matched_id end as rid,
-          outcome = 'valid' as fresh
-          from pick),
+        select p.id, p.v,
+          case when p.outcome <> 'valid' then p.matched_id
+               when k.existing is not null then k.existing
+               else nextval(pg_get_serial_sequence('respondents', 'id'))::int end as rid,
+          p.outcome = 'valid' and k.existing is null as fresh,
+          p.outcome = 'valid' and k.existing is not null as joined
+          from pick p left join known k on k.id = p.id),
       inserted as (
         insert into respondents (${FRESH_COLUMNS}) select ${FRESH_VALUES} from drawn where fresh returning id),
       linked as (
-        update list_import_rows r set respondent_id = drawn.rid from drawn where r.id = drawn.id returning r.id)
+        update list_import_rows r set respondent_id = drawn.rid,
+               outcome = case when drawn.joined then 'in-panel' else r.outcome end,
+               matched_id = case when drawn.joined then drawn.rid else r.matched_id end
+          from drawn where r.id = drawn.id returning r.id)
       select (select count(*) from linked)::int as done, (select count(*) from inserted)::int as fresh,
              coalesce((select json_agg(rid) from drawn), '[]'::json) as ids`)) as unknown as {
       rows: { done: number; ids: number[] | string }[];
