@@ -9,7 +9,10 @@ import { focusedPane } from "./workspace";
 export async function openIncentiveForm(page: Page, command: string, pick: RegExp) {
   await runInPalette(page, command, pick);
   const form = page.getByRole("dialog");
-  await expect(form.getByLabel("Incentive type")).toBeFocused();
+  const type = form.getByLabel("Incentive type");
+  await expect(type).toBeFocused();
+  // A select's type-ahead finds nothing before its lookup list has loaded: wait for the options.
+  await expect.poll(() => type.locator("option").count()).toBeGreaterThan(1);
   return form;
 }
 
