@@ -1,9 +1,9 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { focusedRecordId, focusedSection, selectedRows } from "../core/focused-record";
+import { plural } from "../core/plural";
+import { confirmAndInvite } from "../core/portal-invitations";
 import { type CommandContext, defineCommand } from "../core/types";
 import { CLIENT_EDIT } from "./client-context";
-
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 /** The contacts selected on a client's Contacts tab (a click selects the row under it). */
 function targets(ctx: CommandContext): number[] {
@@ -27,16 +27,14 @@ export const givePortalAccess = defineCommand({
   run: async (ctx) => {
     const ids = targets(ctx);
     if (ids.length === 0) return;
-    const question = `${plural(ids.length, "contact")} will get an e-mail with a link to set their client portal password. Contacts who already have an account keep it.`;
-    if (!(await ctx.confirm(question, "Give portal access?"))) return;
     const { calls } = await ctx.areas.clients();
-    const answer = await ctx.call(calls.inviteContacts, { ids });
-    if (!answer.succeeded) return ctx.toast.error("Not sent", answer.errors.join(" "));
-    const { sent, skipped } = answer.value;
-    const left = skipped.map((s) => `#${s.id}: ${s.reason}`).join(" ");
-    ctx.toast.success(
-      "Portal invitations queued",
-      `${plural(sent, "invitation")} on the way.${left ? ` Not sent: ${left}` : ""}`,
+    await confirmAndInvite(
+      ctx,
+      {
+        question: `${plural(ids.length, "contact")} will get an e-mail with a link to set their client portal password. Contacts who already have an account keep it.`,
+        title: "Give portal access?",
+      },
+      () => ctx.call(calls.inviteContacts, { ids }),
     );
   },
 });

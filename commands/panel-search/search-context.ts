@@ -37,8 +37,7 @@ export function runnable(s: SearchTabState | null): true | string {
   return true;
 }
 
-export const plural = (n: number, noun: string) =>
-  `${n.toLocaleString("en-AU")} ${noun}${n === 1 ? "" : "s"}`;
+export { plural } from "../core/plural";
 
 /** A saved query or private list as the pickers offer it. */
 export interface Choice {

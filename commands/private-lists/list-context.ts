@@ -14,8 +14,7 @@ export function openList(): number | null {
   return id ? id : null;
 }
 
-export const plural = (n: number, word: string) =>
-  `${n.toLocaleString("en-AU")} ${word}${n === 1 ? "" : "s"}`;
+export { plural } from "../core/plural";
 
 /** The open list's record, to refresh once its members changed (its member count). */
 export async function openListKeys(ctx: CommandContext) {

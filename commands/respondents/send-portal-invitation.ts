@@ -1,4 +1,5 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
+import { confirmAndInvite } from "../core/portal-invitations";
 import { type CommandContext, defineCommand } from "../core/types";
 import { plural, RESPONDENT_SEARCH_SCREENS, selectedMemberIds } from "../panel-search/search-context";
 import { focusedRespondent, RECORD_EDIT } from "./respondent-context";
@@ -27,16 +28,14 @@ export const sendPortalInvitation = defineCommand({
   run: async (ctx) => {
     const ids = targets(ctx);
     if (ids.length === 0) return;
-    const question = `${plural(ids.length, "panel member")} will get an e-mail with a link to set their portal password. Members who already have an account keep it.`;
-    if (!(await ctx.confirm(question, "Send portal invitation?"))) return;
     const { calls } = await ctx.areas.respondents();
-    const answer = await ctx.call(calls.sendPortalInvitations, { ids });
-    if (!answer.succeeded) return ctx.toast.error("Not sent", answer.errors.join(" "));
-    const { sent, skipped } = answer.value;
-    const left = skipped.map((s) => `#${s.id}: ${s.reason}`).join(" ");
-    ctx.toast.success(
-      "Portal invitations queued",
-      `${plural(sent, "invitation")} on the way.${left ? ` Not sent: ${left}` : ""}`,
+    await confirmAndInvite(
+      ctx,
+      {
+        question: `${plural(ids.length, "panel member")} will get an e-mail with a link to set their portal password. Members who already have an account keep it.`,
+        title: "Send portal invitation?",
+      },
+      () => ctx.call(calls.sendPortalInvitations, { ids }),
     );
   },
 });

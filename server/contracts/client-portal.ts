@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientJobSchema, clientSaveSchema } from "./clients";
+import { clientJobSchema, clientSaveSchema, clientSchema } from "./clients";
 import { optionalText, wholeNumber } from "./records";
 
 /**
@@ -80,21 +80,21 @@ export const ownClientSaveSchema = clientSaveSchema.pick({
 export type OwnClientSave = z.infer<typeof ownClientSaveSchema>;
 
 /** The company record as its contacts see it: the editable fields plus name and status. */
-export const ownClientSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  status: z.string(),
+export const ownClientSchema = clientSchema.pick({
+  id: true,
+  name: true,
+  status: true,
   /** Read-only: whether the agency shares private lists with the company (the menu and job pages). */
-  allowPrivateList: z.boolean(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  suburb: z.string().nullable(),
-  state: z.string().nullable(),
-  postcode: z.string().nullable(),
-  country: z.string().nullable(),
-  accountsEmail: z.string().nullable(),
+  allowPrivateList: true,
+  phone: true,
+  email: true,
+  website: true,
+  addressLine1: true,
+  addressLine2: true,
+  suburb: true,
+  state: true,
+  postcode: true,
+  country: true,
+  accountsEmail: true,
 });
 export type OwnClient = z.infer<typeof ownClientSchema>;
