@@ -9,6 +9,7 @@ import { type DataColumn, DataTable, type PageRequest } from "../../../component
 import { Field } from "../../../components/ui/field";
 import { Modal } from "../../../components/ui/modal";
 import { RecordForm } from "../../../components/ui/record-form";
+import { SignoffChip } from "../../../components/ui/signoff-chip";
 import { saveWorkbook, sheetWorkbook } from "../../../lib/spreadsheet";
 import { toast } from "../../../lib/toast";
 import { useFirstCurrentJobId, useOwnClientId } from "../api/portal-api";
@@ -39,15 +40,10 @@ const REASON_FIELDS = [
   { name: "reason", label: "Why should this person be replaced?", kind: "textarea" as const },
 ];
 
-function SignoffChip({ row }: { row: ScheduleLine }) {
+function RowSignoff({ row }: { row: ScheduleLine }) {
   const text = signoffText(row);
   if (!text) return null;
-  const approved = row.clientSignoff === SIGNOFF.Approved;
-  return (
-    <span className={`signoff-chip ${approved ? "signoff-approved" : "signoff-replace"}`} title={text}>
-      {text}
-    </span>
-  );
+  return <SignoffChip approved={row.clientSignoff === SIGNOFF.Approved} text={text} />;
 }
 
 /**
@@ -97,7 +93,7 @@ export default function SchedulePage() {
           key: c.key,
           header: c.header,
           width: c.key === "clientSignoff" ? "14rem" : (widths[c.key] ?? "8rem"),
-          render: c.key === "clientSignoff" ? (r) => <SignoffChip row={r} /> : c.text,
+          render: c.key === "clientSignoff" ? (r) => <RowSignoff row={r} /> : c.text,
         }),
       ),
       {

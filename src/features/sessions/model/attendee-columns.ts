@@ -3,6 +3,7 @@ import type { Attendee } from "../../../../server/contracts/sessions/events";
 import { SIGNOFF, signoffLabel } from "../../../../server/contracts/sessions/signoff-states";
 import type { CountryVariant } from "../../../../server/contracts/validation";
 import type { DataColumn } from "../../../components/ui/data-table";
+import { signoffChipClass } from "../../../components/ui/signoff-chip";
 import { formatDate, formatMoney, formatPhone } from "../../../lib/format";
 import { dayOf, timeOf } from "./instants";
 
@@ -87,9 +88,9 @@ export function attendeeColumns(
 function signoffChip(r: Pick<Attendee, "clientSignoff" | "clientSignoffReason" | "clientSignoffBy">) {
   const text = signoffLabel(r.clientSignoff, r.clientSignoffReason);
   if (!text) return "";
-  const kind = r.clientSignoff === SIGNOFF.Approved ? "signoff-approved" : "signoff-replace";
   const title = r.clientSignoffBy ? `${text} (${r.clientSignoffBy})` : text;
-  return createElement("span", { className: `signoff-chip ${kind}`, title }, text);
+  const className = signoffChipClass(r.clientSignoff === SIGNOFF.Approved);
+  return createElement("span", { className, title }, text);
 }
 
 /** The sign-off filter's choices; "none" keeps the bookings the client has not decided on. */
