@@ -23,22 +23,17 @@ import { readEnv } from "../../server/env";
 import { checkImport } from "../../server/services/list-import/check";
 import { runImport } from "../../server/services/list-import/job";
 import { stageFile } from "../../server/services/list-import/upload";
-import { generateList, insertPanel, writeCsv, writeXlsx } from "../../tests/helpers/list-file";
+import {
+  generateList,
+  insertPanel,
+  LIST_MAPPING as MAPPING,
+  writeCsv,
+  writeXlsx,
+} from "../../tests/helpers/list-file";
 import { onEachDatabase } from "./bench-support";
 
 const N = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const FILLER = Number(process.env.BENCH_IMPORT_PANEL ?? 0);
-const MAPPING = {
-  firstName: 0,
-  lastName: 1,
-  email: 2,
-  mobile: 3,
-  dateOfBirth: 4,
-  gender: 5,
-  postcode: 6,
-  suburb: 7,
-  state: 8,
-};
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Samples the process's RSS every 25 ms while `fn` runs; answers its time and the peak. */

@@ -19,7 +19,13 @@ import { respondentListMembers, respondentLists } from "../../server/db/schema/p
 import { respondents } from "../../server/db/schema/respondents";
 import { runImport, startListImportWorker } from "../../server/services/list-import/job";
 import { apiClient, DEMO } from "../helpers/client";
-import { generateList, insertPanel, writeCsv, writeXlsx } from "../helpers/list-file";
+import {
+  generateList,
+  insertPanel,
+  LIST_MAPPING as MAPPING,
+  writeCsv,
+  writeXlsx,
+} from "../helpers/list-file";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { staffWithRights } from "../helpers/staff-with-rights";
 
@@ -29,17 +35,6 @@ import { staffWithRights } from "../helpers/staff-with-rights";
  * machine, 99 s under load. `npm run bench:import` times the same file per phase.
  */
 const N = Number(process.env.LIST_IMPORT_ROWS ?? 100_000);
-const MAPPING = {
-  firstName: 0,
-  lastName: 1,
-  email: 2,
-  mobile: 3,
-  dateOfBirth: 4,
-  gender: 5,
-  postcode: 6,
-  suburb: 7,
-  state: 8,
-};
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;

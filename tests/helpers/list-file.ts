@@ -23,6 +23,19 @@ export const LIST_HEADER = [
   "State",
 ];
 
+/** The mapping of LIST_HEADER's columns to panel fields, as the import's check takes it. */
+export const LIST_MAPPING = {
+  firstName: 0,
+  lastName: 1,
+  email: 2,
+  mobile: 3,
+  dateOfBirth: 4,
+  gender: 5,
+  postcode: 6,
+  suburb: 7,
+  state: 8,
+};
+
 export interface GeneratedList {
   rows: (string | Date)[][];
   panel: { email: string; mobile: string; optedOut: boolean }[];
