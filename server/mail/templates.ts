@@ -2,6 +2,18 @@
 
 import { escapeHtml } from "../contracts/escape-html";
 
+/** A greeting, the lines, the link (clickable in the HTML part) and what to know after it. */
+function linkMail(m: { subject: string; name: string; lines: string[]; link: string; after: string }) {
+  const text = [`Hello ${m.name},`, "", ...m.lines, m.link, "", m.after].join("\n");
+  const html = [
+    `<p>Hello ${escapeHtml(m.name)},</p>`,
+    ...m.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>`,
+    `<p>${escapeHtml(m.after)}</p>`,
+  ].join("\n");
+  return { subject: m.subject, text, html };
+}
+
 export function setPasswordMail(input: { name: string; link: string; siteTitle: string; minutes: number }) {
   const subject = `${input.siteTitle}: set your password`;
   const text = [
@@ -35,14 +47,7 @@ export function portalInvitationMail(input: {
     "Choose your password with this link:",
   ];
   const after = `The link works once and expires in ${days} days. If it has expired, use 'Forgot password' on the sign-in page to get a new one.`;
-  const text = [`Hello ${input.name},`, "", ...lines, input.link, "", after].join("\n");
-  const html = [
-    `<p>Hello ${escapeHtml(input.name)},</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
-    `<p>${escapeHtml(after)}</p>`,
-  ].join("\n");
-  return { subject, text, html };
+  return linkMail({ subject, name: input.name, lines, link: input.link, after });
 }
 
 /** Staff give a client contact portal access (decision 215): the link sets their password. */
@@ -59,14 +64,7 @@ export function clientPortalInvitationMail(input: {
     "Choose your password with this link:",
   ];
   const after = `The link works once and expires in ${days} days. If it has expired, use 'Sign in with a code' or 'Forgot password' on the sign-in page.`;
-  const text = [`Hello ${input.name},`, "", ...lines, input.link, "", after].join("\n");
-  const html = [
-    `<p>Hello ${escapeHtml(input.name)},</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
-    `<p>${escapeHtml(after)}</p>`,
-  ].join("\n");
-  return { subject, text, html };
+  return linkMail({ subject, name: input.name, lines, link: input.link, after });
 }
 
 /** The sign-up mail (decision 118): a welcome, and the link to choose the first password. */
@@ -77,14 +75,7 @@ export function welcomeMail(input: { name: string; link: string; siteTitle: stri
     "To finish, choose a password for your account with this link:",
   ];
   const after = `The link works once and expires in ${input.minutes} minutes. If it has expired, use 'Forgot password' on the sign-in page to get a new one.`;
-  const text = [`Hello ${input.name},`, "", ...lines, input.link, "", after].join("\n");
-  const html = [
-    `<p>Hello ${escapeHtml(input.name)},</p>`,
-    ...lines.map((l) => `<p>${l}</p>`),
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
-    `<p>${escapeHtml(after)}</p>`,
-  ].join("\n");
-  return { subject, text, html };
+  return linkMail({ subject, name: input.name, lines, link: input.link, after });
 }
 
 /** Survey-link profile update (decision 092): what changed, and the one-time link to undo it. */
