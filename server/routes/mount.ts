@@ -22,6 +22,7 @@ import { portalAccountsRoutes } from "./portal-accounts";
 import { queryRoutes } from "./query";
 import { quotasRoutes } from "./quotas";
 import { referenceDataRoutes } from "./reference-data";
+import { reportsRoutes } from "./reports";
 import { respondentEventsRoutes } from "./respondent-events";
 import { respondentListsRoutes } from "./respondent-lists";
 import { respondentPortalRoutes } from "./respondent-portal";
@@ -64,6 +65,7 @@ export const API_ROUTES = [
   queryRoutes,
   quotasRoutes,
   referenceDataRoutes,
+  reportsRoutes,
   respondentEventsRoutes,
   respondentListsRoutes,
   respondentPortalRoutes,

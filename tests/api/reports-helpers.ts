@@ -1,0 +1,114 @@
+import ExcelJS from "exceljs";
+import type { z } from "zod";
+import { reportAnswerSchema } from "../../server/contracts/reports/calls";
+import type { RightCode } from "../../server/contracts/rights";
+import { clients } from "../../server/db/schema/clients";
+import { jobGroups, jobs } from "../../server/db/schema/jobs";
+import { respondentEvents, respondents } from "../../server/db/schema/respondents";
+import { type Answer, apiClient, DEMO } from "../helpers/client";
+import { startTestServer } from "../helpers/server";
+import { staffWithRights } from "../helpers/staff-with-rights";
+
+/**
+ * Report tests arrange their own rows straight in the database (a job of a project manager no
+ * seed uses, its sessions and bookings), then compare the report's figures with counts the test
+ * computes from what it arranged (decision 231).
+ */
+export async function reportsWorld() {
+  const server = await startTestServer();
+  const api = apiClient(server);
+  const admin = await api.login(DEMO.admin.username, DEMO.admin.password);
+  const db = server.handle.db;
+  const panel = (
+    await db.select({ id: respondents.id }).from(respondents).orderBy(respondents.id).limit(200)
+  ).map((r) => r.id);
+  const [client] = await db
+    .insert(clients)
+    .values({ name: `Report Client ${Date.now()}` })
+    .returning({ id: clients.id });
+  let jobCounter = 0;
+  return {
+    server,
+    api,
+    admin,
+    db,
+    panel,
+    clientId: client?.id ?? 0,
+    /** A staff member holding exactly these rights. */
+    staff: (rights: RightCode[]) => staffWithRights(server, rights),
+    async job(values: Partial<typeof jobs.$inferInsert> = {}) {
+      jobCounter += 1;
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          jobNumber: `RPT-${Date.now()}-${jobCounter}`,
+          name: `Report job ${jobCounter}`,
+          clientId: client?.id,
+          ...values,
+        })
+        .returning();
+      if (!row) throw new Error("job not created");
+      return row;
+    },
+    async session(jobId: number, startsAt: Date, values: Partial<typeof jobGroups.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(jobGroups)
+        .values({
+          jobId,
+          sessionNumber: 1,
+          name: "Session",
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 3_600_000),
+          ...values,
+        })
+        .returning();
+      if (!row) throw new Error("session not created");
+      return row;
+    },
+    /** One booking per status, each of a different panel member from `from` on. */
+    async bookings(jobId: number, sessionId: number, statuses: string[], from = 0) {
+      if (statuses.length === 0) return [];
+      return db
+        .insert(respondentEvents)
+        .values(
+          statuses.map((status, i) => ({
+            respondentId: panel[(from + i) % panel.length] ?? 0,
+            jobId,
+            jobGroupId: sessionId,
+            kind: "Session",
+            status,
+          })),
+        )
+        .returning({ id: respondentEvents.id });
+    },
+  };
+}
+
+/** A report call's value, checked with the report answer contract. */
+export function reportValue(answer: Answer): z.infer<typeof reportAnswerSchema> {
+  if (answer.status !== 200 || !answer.body.succeeded)
+    throw new Error(`${answer.status} ${JSON.stringify(answer.body.errors)}`);
+  return reportAnswerSchema.parse(answer.body.value);
+}
+
+/** POST /api/report/export read back: the rows of the first sheet as arrays of cell values. */
+export async function exportRows(
+  w: { server: { url: string } },
+  token: string,
+  body: Record<string, unknown>,
+) {
+  const form = new FormData();
+  form.set("json", JSON.stringify(body));
+  const res = await fetch(`${w.server.url}/api/report/export`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) return { status: res.status, text: await res.text(), rows: [] as unknown[][] };
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await res.arrayBuffer());
+  const sheet = book.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return { status: 200, text: "", rows, sheet };
+}
