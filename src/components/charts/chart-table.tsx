@@ -38,6 +38,7 @@ export function ChartTable({ title, spec, rows, formatValue, formatX, onPick }: 
             const x = formatX(row[spec.x] ?? null);
             const previous = i > 0 && first ? numberOf(rows[i - 1]?.[first.key]) : null;
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional; two may share an x text
               <tr key={`${x}-${i}`}>
                 <th scope="row">{x}</th>
                 {spec.series.map((s) => {
