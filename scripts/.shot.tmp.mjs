@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width = "1280", user = "admin@demo.test", pass = "Demo-Admin-1!"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto("http://localhost:8390/signin");
+await page.getByLabel(/email|user/i).first().fill(user);
+await page.getByLabel(/password/i).first().fill(pass);
+await page.keyboard.press("Enter");
+await page.waitForURL(/dashboard/, { timeout: 20000 });
+await page.goto(url);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.locator("main, body").first().innerText().then(t => t.slice(0, 1500)));
+await browser.close();
