@@ -10,6 +10,7 @@ import {
   useReducer,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
 import { useCursor } from "./data-table-cursor";
@@ -93,13 +94,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [filters, setFilters] = useState<Record<string, string>>(props.initialFilters ?? {});
   const [typed, setTyped] = useState<Record<string, string>>(props.initialFilters ?? {});
   const [total, setTotal] = useState<number | null>(null);
-  const [sel, setSel] = useState<SelectionState>(emptySelection);
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // Bumped when a page arrives: a new Virtuoso context then renders the loaded rows.
+  const [loaded, redraw] = useReducer((n: number) => n + 1, 0);
   const handle = useRef<TableVirtuosoHandle>(null);
   const idBase = useId();
   const rowId = useCallback((index: number) => `${idBase}-r${index}`, [idBase]);
   // Key presses paint ahead of React; `live` is the selection they left, `sel` follows it.
-  const { live, select, paintAhead, setScroller, wrapper } = useCursor(setSel, rowId);
+  const { store, live, select, paintAhead, setScroller, wrapper } = useCursor(rowId);
+  const sel = useSyncExternalStore(store.subscribe, store.get, store.get);
   const visible = useRef({ first: 0, last: pageSize - 1 });
   const aborts = useRef(new AbortController());
   // After a reload of the same query (an action changed rows) the selection is kept by row key
@@ -229,31 +231,50 @@ export function DataTable<T>(props: DataTableProps<T>) {
     action();
   };
 
-  const context: Ctx<T> = {
-    cache,
-    sel,
-    idBase,
-    onRowClick: (index, e) =>
-      select(clickRow(live.current, index, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey })),
-    onRowOpen: (index, e) => open(index, e.ctrlKey || e.metaKey),
-    grid: {
-      role: "grid",
-      "aria-label": props.label,
-      "aria-rowcount": count,
-      "aria-multiselectable": true,
-      "aria-activedescendant": sel.cursor >= 0 ? rowId(sel.cursor) : undefined,
-      tabIndex: 0,
-      onKeyDown,
-      onFocus: (e) => e.target === e.currentTarget && live.current.cursor < 0 && count > 0 && go(0, false),
-      "data-testid": "data-table",
-      "data-total": total ?? "",
-    },
-  };
+  // Handlers read the latest render's values through a ref, so the context below can stay the
+  // same object between key presses (decision 192).
+  const handlers = useRef({ onKeyDown, go, open, count });
+  handlers.current = { onKeyDown, go, open, count };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` renders newly loaded rows
+  const context = useMemo<Ctx<T>>(
+    () => ({
+      cache,
+      store,
+      idBase,
+      onRowClick: (index, e) =>
+        select(clickRow(live.current, index, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey })),
+      onRowOpen: (index, e) => handlers.current.open(index, e.ctrlKey || e.metaKey),
+      grid: {
+        role: "grid",
+        "aria-label": props.label,
+        "aria-rowcount": count,
+        "aria-multiselectable": true,
+        tabIndex: 0,
+        onKeyDown: (e) => handlers.current.onKeyDown(e),
+        onFocus: (e) =>
+          e.target === e.currentTarget &&
+          live.current.cursor < 0 &&
+          handlers.current.count > 0 &&
+          handlers.current.go(0, false),
+        "data-testid": "data-table",
+        "data-total": total ?? "",
+      },
+    }),
+    [cache, store, idBase, select, live, props.label, count, total, loaded],
+  );
 
   // Stable between key presses: Virtuoso calls it for every rendered row on every render.
   const itemContent = useCallback(
     (index: number, _row: unknown, ctx: Ctx<T>) => <Cells row={ctx.cache.get(index)} columns={columns} />,
     [columns],
+  );
+
+  const rangeChanged = useCallback(
+    (r: { startIndex: number; endIndex: number }) => {
+      visible.current = { first: r.startIndex, last: r.endIndex };
+      fetchPages(r.startIndex, r.endIndex, count);
+    },
+    [fetchPages, count],
   );
 
   const toggleSort = useCallback(
@@ -337,10 +358,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         // Rows are measured in the ResizeObserver callback, after layout, rather than in a later
         // animation frame that forced a second layout on each press.
         skipAnimationFrameInResizeObserver
-        rangeChanged={(r) => {
-          visible.current = { first: r.startIndex, last: r.endIndex };
-          fetchPages(r.startIndex, r.endIndex, count);
-        }}
+        rangeChanged={rangeChanged}
         // The <table> is the grid (GridTable): it holds only row groups and rows. Virtuoso's
         // scroller would otherwise be a second tab stop that only scrolls.
         className="dt-grid"
