@@ -116,8 +116,46 @@ export function useCursor(rowId: (index: number) => string) {
     scroller.current = el instanceof HTMLElement ? el : null;
   }, []);
 
-  return { store, live, select, paintAhead, setScroller, wrapper: wrapper as RefObject<HTMLDivElement> };
+  /**
+   * PageUp/PageDown's step: the rows in the viewport, 150 px above it and 150 px and an overscan
+   * chunk below, i.e. the range Virtuoso rendered before a page was kept rendered ahead (the
+   * step stays what it was); null before the rows are laid out.
+   */
+  const pageRows = (): number | null => {
+    const box = scroller.current;
+    const table = grid();
+    if (!box || !table || box.clientHeight === 0) return null;
+    const view = box.getBoundingClientRect();
+    const top = view.top + box.clientTop - PAGE_MARGIN;
+    const bottom = view.top + box.clientTop + box.clientHeight + PAGE_MARGIN + OVERSCAN;
+    let first = -1;
+    let last = -1;
+    for (const tr of table.querySelectorAll<HTMLElement>("tbody > tr[data-index]")) {
+      const r = tr.getBoundingClientRect();
+      if (r.bottom <= top || r.top >= bottom) continue;
+      const index = Number(tr.dataset.index);
+      if (first < 0) first = index;
+      last = index;
+    }
+    return first < 0 ? null : last - first;
+  };
+
+  return {
+    store,
+    live,
+    select,
+    paintAhead,
+    pageRows,
+    setScroller,
+    scroller,
+    wrapper: wrapper as RefObject<HTMLDivElement>,
+  };
 }
+
+/** What the grid renders beyond the viewport on each side, besides the page ahead (px). */
+export const PAGE_MARGIN = 150;
+/** Virtuoso's `overscan`: rows come and go in chunks of this height (px). */
+export const OVERSCAN = 120;
 
 /** Class and aria-selected of every rendered row, and the grid's active descendant. */
 function paintSelection(table: HTMLTableElement, sel: SelectionState, rowId: (i: number) => string) {

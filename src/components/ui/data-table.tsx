@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
-import { useCursor } from "./data-table-cursor";
+import { OVERSCAN, PAGE_MARGIN, useCursor } from "./data-table-cursor";
 import {
   clearSelection,
   clickRow,
@@ -100,9 +100,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const idBase = useId();
   const rowId = useCallback((index: number) => `${idBase}-r${index}`, [idBase]);
   // Key presses paint ahead of React; `live` is the selection they left, `sel` follows it.
-  const { store, live, select, paintAhead, setScroller, wrapper } = useCursor(rowId);
+  const { store, live, select, paintAhead, pageRows, setScroller, scroller, wrapper } = useCursor(rowId);
   const sel = useSyncExternalStore(store.subscribe, store.get, store.get);
   const visible = useRef({ first: 0, last: pageSize - 1 });
+  // PageDown/PageUp land on rows already rendered: a page of rows is kept rendered beyond the
+  // viewport in the direction the last page key went (decision 192). The height is the
+  // viewport's, known once the scroller is laid out; the direction is read on the next render.
+  const [aheadPx, setAheadPx] = useState(0);
+  const pageDirection = useRef<"down" | "up">("down");
   const aborts = useRef(new AbortController());
   // After a reload of the same query (an action changed rows) the selection is kept by row key
   // until the first page is back: it stays until Escape (decision 180).
@@ -201,13 +206,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest("thead")) return;
-    const page = Math.max(1, visible.current.last - visible.current.first);
+    const page = () => Math.max(1, pageRows() ?? visible.current.last - visible.current.first);
     const sel = live.current;
     const keys: Record<string, () => void> = {
       ArrowDown: () => go(sel.cursor + 1, e.shiftKey),
       ArrowUp: () => go(sel.cursor < 0 ? 0 : sel.cursor - 1, e.shiftKey),
-      PageDown: () => go(sel.cursor + page, e.shiftKey),
-      PageUp: () => go(sel.cursor - page, e.shiftKey),
+      PageDown: () => {
+        pageDirection.current = "down";
+        go(sel.cursor + page(), e.shiftKey);
+      },
+      PageUp: () => {
+        pageDirection.current = "up";
+        go(sel.cursor - page(), e.shiftKey);
+      },
       Home: () => go(0, e.shiftKey),
       End: () => go(count - 1, e.shiftKey),
       Enter: () => sel.cursor >= 0 && open(sel.cursor, e.ctrlKey || e.metaKey),
@@ -273,8 +284,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
     (r: { startIndex: number; endIndex: number }) => {
       visible.current = { first: r.startIndex, last: r.endIndex };
       fetchPages(r.startIndex, r.endIndex, count);
+      // A page: the viewport and the margins either side, one row more.
+      const height = scroller.current?.clientHeight ?? 0;
+      if (height > 0) setAheadPx(height + 2 * PAGE_MARGIN + 40);
     },
-    [fetchPages, count],
+    [fetchPages, count, scroller],
+  );
+  const direction = pageDirection.current;
+  const increaseViewportBy = useMemo(
+    () =>
+      direction === "up"
+        ? { top: PAGE_MARGIN + aheadPx, bottom: PAGE_MARGIN }
+        : { top: PAGE_MARGIN, bottom: PAGE_MARGIN + aheadPx },
+    [direction, aheadPx],
   );
 
   const toggleSort = useCallback(
@@ -349,12 +371,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         context={context}
         totalCount={count}
         {...(props.initialItemCount ? { initialItemCount: Math.min(props.initialItemCount, count) } : {})}
-        // About five rows each side: enough for arrow keys and the wheel, and a third fewer rows
-        // to style, lay out and paint on each press than 400 px (decision 192).
-        increaseViewportBy={150}
+        // About five rows each side, enough for arrow keys and the wheel, and a page ahead for
+        // the page keys (decision 192).
+        increaseViewportBy={increaseViewportBy}
         // New rows come in chunks of about four: most one-row scrolls change no rendered row, so
         // Virtuoso's catch-up after a key press renders and measures nothing (decision 192).
-        overscan={120}
+        overscan={OVERSCAN}
         // Rows are measured in the ResizeObserver callback, after layout, rather than in a later
         // animation frame that forced a second layout on each press.
         skipAnimationFrameInResizeObserver
