@@ -14,6 +14,7 @@ import {
 } from "react";
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
 import { OVERSCAN, PAGE_MARGIN, useCursor } from "./data-table-cursor";
+import { FilterCell } from "./data-table-filter";
 import {
   clearSelection,
   clickRow,
@@ -395,42 +396,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {sel.selected.size > 1 ? ` · ${sel.selected.size} selected` : ""}
       </div>
     </div>
-  );
-}
-
-function FilterCell<T>({
-  column,
-  value,
-  onChange,
-}: {
-  column: DataColumn<T>;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  if (!column.filter) return null;
-  const label = `Filter ${column.header}`;
-  if (column.filter === "text")
-    return (
-      <input
-        className="input dt-filter"
-        aria-label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  return (
-    <select
-      className="input dt-filter"
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <option value="">All</option>
-      {column.filter.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
   );
 }
