@@ -78,15 +78,13 @@ export async function reportsWorld() {
     },
     async invoice(jobId: number, amount: number, issuedDate: string | null, status = "Sent") {
       invoiceCounter += 1;
-      await db
-        .insert(invoices)
-        .values({
-          jobId,
-          amount,
-          issuedDate,
-          status,
-          invoiceNumber: `RPT-INV-${Date.now()}-${invoiceCounter}`,
-        });
+      await db.insert(invoices).values({
+        jobId,
+        amount,
+        issuedDate,
+        status,
+        invoiceNumber: `RPT-INV-${Date.now()}-${invoiceCounter}`,
+      });
     },
     /** One booking per status, each of a different panel member from `from` on. */
     async bookings(jobId: number, sessionId: number, statuses: string[], from = 0) {

@@ -286,3 +286,23 @@ describe("Job and client reports: export, rights, bad input", () => {
     expect(badBucket.status).toBe(404);
   });
 });
+
+describe("The demo seed", () => {
+  it("gives every job and client report rows with its default filters", async () => {
+    const { api, admin } = w;
+    const run = async (path: string) => reportValue(await api.postJson(path, {}, { token: admin }));
+    const summary = await run("/api/report/job-report-summary");
+    expect(summary.totals?.jobs).toBeGreaterThan(0);
+    expect((await run("/api/report/job-report-detail")).total).toBeGreaterThan(0);
+    const order = await run(ORDER);
+    expect(order.rows.filter((r) => Number(r.jobs) > 0).length).toBeGreaterThanOrEqual(10);
+    const quoted = await run(QUOTED);
+    expect(quoted.totals?.accepted).toBeGreaterThan(0);
+    expect(quoted.totals?.winRate).not.toBeNull();
+    const sales = await run(SALES);
+    expect(sales.rows.filter((r) => Number(r.invoiced) > 0).length).toBeGreaterThanOrEqual(10);
+    expect((await run(INACTIVE)).rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["Harbour Insights", "Northside Panel Co", "Bluegum Strategy"]),
+    );
+  });
+});
