@@ -24,12 +24,11 @@ export const QUOTE_STATUS_COLUMNS = {
 } as const;
 /** A quote is won when Accepted; decided when Accepted or Declined (Draft and Sent are open). */
 export const QUOTE_WON = "Accepted";
-export const QUOTE_DECIDED: readonly string[] = ["Accepted", "Declined"];
 /** Invoices that count as invoiced money: every status but Void (Draft included). */
 export const INVOICE_NOT_COUNTED = "Void";
 
 /** Shared words of the job metrics; the dashboard's sales card uses the same. */
-export const JOB_DEFINITIONS = {
+const JOB_DEFINITIONS = {
   jobInPeriod:
     "A job is in the period when it runs within it (start date to end date; a job without dates counts by the day it was created) or one of its sessions starts in it.",
   quoted: "The quote values of these jobs, whatever the quote's status.",
@@ -84,7 +83,13 @@ export const JOB_REPORTS = [
       },
       ...statusColumns,
       ...sessionColumns,
-      { key: "quotedValue", header: "Quoted $", format: "money", wide: true, definition: JOB_DEFINITIONS.quoted },
+      {
+        key: "quotedValue",
+        header: "Quoted $",
+        format: "money",
+        wide: true,
+        definition: JOB_DEFINITIONS.quoted,
+      },
       { key: "invoiced", header: "Invoiced", format: "money", definition: JOB_DEFINITIONS.invoiced },
     ],
     chart: { kind: "stackedBar", from: "rows", x: "projectManager", series: Object.keys(JOB_STATUS_COLUMNS) },

@@ -43,7 +43,7 @@ export interface QuoteScope extends CreatedScope {
 }
 
 /** The quotes: jobs created in the period with a quote status. */
-export function quotesWhere(f: QuoteScope): SQL {
+function quotesWhere(f: QuoteScope): SQL {
   const parts = [sql`j.quote_status is not null`, createdWhere(f)];
   if (f.quoter) parts.push(sql`${f.quoter} = any(j.quoted_by)`);
   return sql.join(parts, sql` and `);

@@ -19,7 +19,7 @@ export interface JobScope {
 }
 
 /** The agency day a job was created on (over jobs j). */
-export const createdDay = (zone: string): SQL => sql`(j.created_at at time zone ${zone})::date`;
+const createdDay = (zone: string): SQL => sql`(j.created_at at time zone ${zone})::date`;
 
 /** `<alias>.starts_at` within [start, end). */
 export function startsWithin(alias: string, f: { start?: Date; end?: Date }): SQL {
