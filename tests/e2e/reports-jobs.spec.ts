@@ -29,7 +29,7 @@ test("the PM Job Summary drills from its Jobs count into the jobs, and Enter ope
   expect(answer.totals.jobs).toBeGreaterThan(0);
   const jobsTotal = report.getByRole("button", { name: /^Jobs: / });
   await expect(jobsTotal).toHaveAccessibleName(
-    `Jobs: ${answer.totals.jobs.toLocaleString("en-AU")}, show the rows`,
+    `Jobs: ${(answer.totals.jobs ?? 0).toLocaleString("en-AU")}, show the rows`,
   );
   await expect(report.getByRole("grid", { name: "PM Job Summary rows" })).toHaveAttribute(
     "data-total",
