@@ -11,6 +11,7 @@ import { startEventArchiver } from "./services/event-archive";
 import { startListImportWorker } from "./services/list-import/job";
 import { startReminders } from "./services/messaging/reminders";
 import { startMessagingWorker } from "./services/messaging/worker";
+import { startReportSchedules } from "./services/reports/schedules";
 import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/sign-in/revocations";
 
 async function main() {
@@ -68,7 +69,9 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
   const stopImports = await startListImportWorker(deps);
   const stopArchiver = startEventArchiver(deps.db, deps.log);
   const stopReminders = startReminders(deps);
+  const stopSchedules = startReportSchedules(deps);
   return async () => {
+    stopSchedules();
     stopRevocations();
     stopTokenCleanup();
     stopArchiver();

@@ -7,6 +7,13 @@ const R = RIGHTS;
 /** Staff menu, second half: reports, communication, staff and admin (in menu order). */
 export const OFFICE_MENU: MenuEntry[] = [
   {
+    id: "reportIndex",
+    group: "Reports",
+    title: "All reports",
+    path: ROUTES.report,
+    keywords: ["reports", "report list"],
+  },
+  {
     id: "reportSessionRecruitment",
     group: "Reports",
     title: "Session Recruitment Report",

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Call } from "../../server/contracts/call";
 import { EXPORT_DENIED } from "../../server/contracts/query-constants";
+import * as scheduleCalls from "../../server/contracts/reports/schedule-calls";
 import { fakeArea, fakeContext } from "../core/fake-context";
 import type { FocusedView } from "../core/types";
-import { exportReport, openReport } from "./report-commands";
+import { exportReport, openReport, scheduleWeekly, stopSchedule } from "./report-commands";
 
 const REPORT_TAB: FocusedView = {
   path: "/report/sessionrecruitment?from=2026-11-01&to=2026-11-30&projectManager=ann",
@@ -14,6 +16,8 @@ const REPORT_TAB: FocusedView = {
 function setup(rights: string[]) {
   const asked: unknown[] = [];
   const reports = fakeArea<"reports">({
+    scheduleCalls,
+    scheduleKeys: { mine: ["reports", "schedules"] } as never,
     exportReport: async (id: string, filters: unknown) => {
       asked.push({ id, filters });
       return { ok: true, rows: 12, fileName: "session-recruitment.xlsx" };
@@ -23,6 +27,10 @@ function setup(rights: string[]) {
     focused: REPORT_TAB,
     user: { id: "2", name: "Recruiter", rights: new Set(rights), flags: {} },
     areas: { reports },
+    answers: new Map<Call, unknown>([
+      [scheduleCalls.saveSchedule, { id: 4 }],
+      [scheduleCalls.deleteSchedule, { id: 4 }],
+    ]),
   });
   return { ...t, asked };
 }
@@ -60,5 +68,16 @@ describe("report commands", () => {
     await exportReport.run(denied.ctx, undefined);
     expect(denied.asked).toEqual([]);
     expect(denied.calls.join("\n")).toContain(JSON.stringify(EXPORT_DENIED).slice(1, 30));
+  });
+
+  it("schedules the focused report with the filters of its address, and stops a schedule", async () => {
+    const t = setup(["SRRPT", "EXP"]);
+    await scheduleWeekly.run(t.ctx, undefined);
+    expect(t.calls.join("\n")).toContain(
+      `call POST /report/schedules/update ${JSON.stringify({ report: "session-recruitment", cadence: "weekly", from: "2026-11-01", to: "2026-11-30", projectManager: "ann" })}`,
+    );
+    await stopSchedule.run(t.ctx, { id: 4, title: "Session Recruitment Report" });
+    expect(t.calls.join("\n")).toContain(`call POST /report/schedules/delete {"id":4}`);
+    expect(t.calls.join("\n")).toContain("will no longer be e-mailed");
   });
 });

@@ -118,3 +118,70 @@ export const exportReport = defineCommand({
     ctx.toast.error("Error!", outcome.message);
   },
 });
+
+const scheduleCommand = (cadence: "weekly" | "monthly") =>
+  defineCommand({
+    id: cadence === "weekly" ? "reports.scheduleWeekly" : "reports.scheduleMonthly",
+    title: cadence === "weekly" ? "E-mail me this report every Monday" : "E-mail me this report every month",
+    category: "Reports",
+    keywords: ["schedule", "subscribe", "weekly", "monthly", "e-mail", "xlsx"],
+    rights: [RIGHTS.ExportAllResults],
+    scope: REPORT_PAGES,
+    when: (ctx) => Boolean(focusedReport(ctx)),
+    run: async (ctx) => {
+      const r = focusedReport(ctx);
+      const path = ctx.focused?.path;
+      if (!r || !path) return;
+      const { scheduleCalls, scheduleKeys } = await ctx.areas.reports();
+      const answer = await ctx.call(
+        scheduleCalls.saveSchedule,
+        { report: r.id, cadence, ...filtersOf(path) },
+        { refresh: [scheduleKeys.mine] },
+      );
+      if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+      const period = cadence === "weekly" ? "the week before" : "the month before";
+      ctx.toast.success(
+        "Scheduled",
+        `${r.title} with these filters will be e-mailed to you as .xlsx, covering ${period}. Stop it from the Reports page.`,
+      );
+    },
+  });
+
+/** Scheduled reports (decision 237): the focused report with its filters, e-mailed as .xlsx. */
+export const scheduleWeekly = scheduleCommand("weekly");
+export const scheduleMonthly = scheduleCommand("monthly");
+
+/** Stops one of the caller's scheduled reports (the Stop button beside it on /report). */
+export const stopSchedule = defineCommand<{ id: number; title: string }>({
+  id: "reports.stopSchedule",
+  title: "Stop a scheduled report",
+  category: "Reports",
+  keywords: ["unsubscribe", "schedule"],
+  picker: {
+    placeholder: "Scheduled report",
+    minLength: 0,
+    hint: "Choose the scheduled report to stop.",
+    load: async (query, ctx, signal) => {
+      const { scheduleCalls } = await ctx.areas.reports();
+      const answer = await ctx.call(scheduleCalls.mySchedules, {}, { signal });
+      const q = query.toLowerCase();
+      return (answer.succeeded ? answer.value : [])
+        .filter((s) => s.title.toLowerCase().includes(q))
+        .map((s) => ({
+          id: `schedule-${s.id}`,
+          title: `${s.title} (${s.cadence})`,
+          value: { id: s.id, title: s.title },
+        }));
+    },
+  },
+  run: async (ctx, schedule) => {
+    const { scheduleCalls, scheduleKeys } = await ctx.areas.reports();
+    const answer = await ctx.call(
+      scheduleCalls.deleteSchedule,
+      { id: schedule.id },
+      { refresh: [scheduleKeys.mine] },
+    );
+    if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
+    ctx.toast.success("Stopped", `${schedule.title} will no longer be e-mailed to you.`);
+  },
+});

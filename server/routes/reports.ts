@@ -3,9 +3,11 @@ import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { REPORT_CALLS, reportDrill, reportExportSchema } from "../contracts/reports/calls";
 import { REPORT_PATHS, REPORTS } from "../contracts/reports/catalogue";
+import * as scheduleCalls from "../contracts/reports/schedule-calls";
 import { xlsxStream } from "../http/file-response";
 import { formBody } from "../http/input";
 import { drillReport, runReport, startReportExport } from "../services/reports/run";
+import * as schedules from "../services/reports/schedules";
 import { handle } from "./handle";
 
 const ANY_STAFF = { staff: [] };
@@ -26,6 +28,18 @@ export const reportsRoutes = REPORTS.reduce((app, r) => {
     : withPost;
 }, new Hono<AppEnv>())
   .on(...handle(reportDrill, ANY_STAFF, drillReport))
+  // Scheduled reports (decision 237): the service checks the named report's right.
+  .on(...handle(scheduleCalls.mySchedules, ANY_STAFF, schedules.mySchedules))
+  .on(
+    ...handle(scheduleCalls.saveSchedule, ANY_STAFF, schedules.saveSchedule, {
+      successMsg: "The report is scheduled.",
+    }),
+  )
+  .on(
+    ...handle(scheduleCalls.deleteSchedule, ANY_STAFF, schedules.deleteSchedule, {
+      successMsg: "The schedule is stopped.",
+    }),
+  )
   // A spreadsheet, not an envelope.
   .post(REPORT_PATHS.export, async (c) => {
     const ctx = await guard(c, ANY_STAFF);

@@ -1,15 +1,14 @@
 import { PassThrough } from "node:stream";
 import { holds } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
-import { wallDateTimeText, wallDay } from "../../contracts/agency-time";
 import { EXPORT_DENIED } from "../../contracts/query-constants";
 import type { DrillAnswer, DrillRequest, ReportAnswer, ReportRequest } from "../../contracts/reports/calls";
 import { reportById } from "../../contracts/reports/catalogue";
 import type { ReportDeclaration, ReportFilters } from "../../contracts/reports/report-kit";
 import { forbidden, notFound } from "../../http/errors";
 import { agencyTimeZone } from "../config";
-import { writeSheet } from "../export";
 import { echoFilters, filterSummary, resolveFilters } from "./filters";
+import { reportFile } from "./report-file";
 import type { ReportQuery } from "./source";
 import { REPORT_SOURCES } from "./sources";
 
@@ -18,7 +17,11 @@ const PAGE = 100;
 /** The filters and the page a call asks for. */
 type ReportInput = ReportFilters & Partial<Pick<ReportRequest, "start" | "length" | "sort" | "dir">>;
 
-async function queryOf(ctx: UseCaseContext, r: ReportDeclaration, input: ReportInput): Promise<ReportQuery> {
+export async function queryOf(
+  ctx: UseCaseContext,
+  r: ReportDeclaration,
+  input: ReportInput,
+): Promise<ReportQuery> {
   const zone = await agencyTimeZone(ctx);
   return {
     filters: resolveFilters(r, input, ctx.deps.now(), zone),
@@ -69,22 +72,9 @@ export async function drillReport(ctx: UseCaseContext, input: DrillRequest): Pro
   return answer;
 }
 
-const WIDTH: Record<string, number> = { text: 24, date: 12, money: 14, percent: 10 };
-
-/** The export's columns: the report's, with their formats (money as numbers, days as dates). */
-export const sheetColumnsOf = (r: ReportDeclaration) =>
-  r.columns.map((c) => ({
-    header: c.header,
-    width: WIDTH[c.format] ?? 11,
-    format: c.format === "hours" ? "decimal" : c.format,
-  }));
-
-const BATCH = 500;
-
 /**
- * The report's every row to .xlsx, read by the same source as the screen in batches of 500, with
- * the filter summary above the header and the totals row last (decision 230). Needs the report's
- * right and ExportAllResults (the spec's 'Access Denied!' text otherwise).
+ * The report's every row to .xlsx (decision 230). Needs the report's right and ExportAllResults
+ * (the spec's 'Access Denied!' text otherwise); a failure mid-stream is logged and ends the download.
  */
 export async function startReportExport(
   ctx: UseCaseContext,
@@ -93,28 +83,17 @@ export async function startReportExport(
 ) {
   const { r, source } = allowed(ctx, input.report);
   if (!holds(ctx, "EXP")) throw forbidden(EXPORT_DENIED);
-  const q = await queryOf(ctx, r, { ...input, start: 0, length: BATCH });
-  const first = await source.page(ctx, q);
-  const keys = r.columns.map((c) => c.key);
-  const cells = (row: Record<string, unknown>) => keys.map((k) => row[k] ?? null);
-  async function* batches() {
-    let page = first;
-    let start = 0;
-    for (;;) {
-      yield page.rows.map(cells);
-      if (page.rows.length < BATCH) break;
-      start += BATCH;
-      page = await source.page(ctx, { ...q, start, withTotals: false });
-    }
-    if (first.totals) yield [cells(first.totals)];
-  }
-  const summary = [...filterSummary(r, q.filters), `Generated ${wallDateTimeText(ctx.deps.now(), q.zone)}`];
+  const file = await reportFile(ctx, r, source, await queryOf(ctx, r, input));
   const out = new PassThrough();
-  void summary;
-  writeSheet(out, r.title.slice(0, 31), sheetColumnsOf(r), batches()).catch((error: unknown) => {
+  file.write(out).catch((error: unknown) => {
     ctx.deps.log.error("report export failed", { requestId, error: String(error) });
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  const fileName = `${r.id}-${wallDay(ctx.deps.now(), q.zone)}.xlsx`;
-  return { out, total: first.total + (first.totals ? 1 : 0), fileName };
+  return { out, total: file.total, fileName: file.fileName };
+}
+
+/** The file of a report whose right the caller holds (scheduled sends check it at each run). */
+export async function reportFileFor(ctx: UseCaseContext, id: string, filters: ReportFilters) {
+  const { r, source } = allowed(ctx, id);
+  return reportFile(ctx, r, source, await queryOf(ctx, r, filters));
 }

@@ -4,10 +4,13 @@ import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../../../server/contracts
 import { REPORT_CALLS, reportDrill } from "../../../../server/contracts/reports/calls";
 import { REPORT_PATHS } from "../../../../server/contracts/reports/catalogue";
 import type { ReportFilters } from "../../../../server/contracts/reports/report-kit";
+import * as scheduleCalls from "../../../../server/contracts/reports/schedule-calls";
 import { callApi } from "../../../lib/call-api";
 import { downloadExport } from "../../../lib/list-export";
+import { readQuery } from "../../../lib/read-query";
 
 export type { DrillAnswer, ReportAnswer } from "../../../../server/contracts/reports/calls";
+export { scheduleCalls };
 
 interface PageAsk {
   start: number;
@@ -65,3 +68,9 @@ export const useClientChoices = (enabled: boolean) =>
       return answer.succeeded ? answer.value : [];
     },
   });
+
+export const scheduleKeys = { mine: ["reports", "schedules"] as const };
+
+/** The caller's scheduled reports (the /report index lists them with a Stop button). */
+export const useMySchedules = () =>
+  useQuery(readQuery(scheduleKeys.mine, scheduleCalls.mySchedules, {}, { what: "your scheduled reports" }));

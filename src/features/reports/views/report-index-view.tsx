@@ -1,7 +1,10 @@
 import "./reports.css";
 import { REPORTS } from "../../../../server/contracts/reports/catalogue";
 import type { ReportGroup } from "../../../../server/contracts/reports/report-kit";
+import { CommandButton } from "../../../components/command/command-button";
 import { useCommandHost } from "../../../components/command/command-ui";
+import { formatDateTime } from "../../../lib/format";
+import { useMySchedules } from "../api/reports-api";
 
 const GROUPS: ReportGroup[] = ["Recruitment", "Jobs and clients", "Money and points", "Staff"];
 
@@ -17,6 +20,7 @@ export default function ReportIndexView() {
       {mine.length === 0 ? (
         <p>No report is open to your role. Ask an administrator for a report right.</p>
       ) : null}
+      <MySchedules />
       {GROUPS.map((group) => {
         const reports = mine.filter((r) => r.group === group);
         if (reports.length === 0) return null;
@@ -33,6 +37,27 @@ export default function ReportIndexView() {
           </section>
         );
       })}
+    </section>
+  );
+}
+
+/** The reports e-mailed to the user (decision 237), each with when it goes next and a Stop button. */
+function MySchedules() {
+  const schedules = useMySchedules().data ?? [];
+  if (schedules.length === 0) return null;
+  return (
+    <section aria-labelledby="reports-scheduled">
+      <h2 id="reports-scheduled">E-mailed to you</h2>
+      <ul>
+        {schedules.map((s) => (
+          <li key={s.id}>
+            {s.title}, {s.cadence === "weekly" ? "every Monday" : "every month"} — next{" "}
+            {formatDateTime(s.nextRunAt)}
+            {s.lastResult ? ` (last: ${s.lastResult})` : ""}{" "}
+            <CommandButton id="reports.stopSchedule" args={{ id: s.id, title: s.title }} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

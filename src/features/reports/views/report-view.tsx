@@ -84,6 +84,9 @@ export function ReportView({ id }: { id: string }) {
   if (!r) return <p className="ws-note">No such report.</p>;
   const answer = first.data;
   const applied = answer ? { ...filters, ...answer.filters } : filters;
+  const filterBar = (
+    <ReportFilterBar report={r} filters={applied} onChange={(next) => actions.open(pathWith(path, next))} />
+  );
   return (
     <section className="screen report">
       <header className="screen-head">
@@ -96,7 +99,15 @@ export function ReportView({ id }: { id: string }) {
           <CommandButton id="reports.export" />
         </div>
       </header>
-      <ReportFilterBar report={r} filters={applied} onChange={(next) => actions.open(pathWith(path, next))} />
+      {narrow ? (
+        // On a phone the filters fold away so the figures come first.
+        <details className="report-filter-fold">
+          <summary>Change filters</summary>
+          {filterBar}
+        </details>
+      ) : (
+        filterBar
+      )}
       {first.error ? (
         <p role="alert" className="form-error">
           {(first.error as Error).message}
