@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { reportAnswerSchema } from "../../server/contracts/reports/calls";
 import type { RightCode } from "../../server/contracts/rights";
 import { clients } from "../../server/db/schema/clients";
+import { invoices } from "../../server/db/schema/job-details";
 import { jobGroups, jobs } from "../../server/db/schema/jobs";
 import { respondentEvents, respondents } from "../../server/db/schema/respondents";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
@@ -27,6 +28,7 @@ export async function reportsWorld() {
     .values({ name: `Report Client ${Date.now()}` })
     .returning({ id: clients.id });
   let jobCounter = 0;
+  let invoiceCounter = 0;
   return {
     server,
     api,
@@ -64,6 +66,25 @@ export async function reportsWorld() {
         .returning();
       if (!row) throw new Error("session not created");
       return row;
+    },
+    /** A client of the test's own (isolates a report by its client filter). */
+    async client(name = "Client") {
+      const [row] = await db
+        .insert(clients)
+        .values({ name: `${name} ${Date.now()}-${jobCounter}` })
+        .returning({ id: clients.id });
+      if (!row) throw new Error("client not created");
+      return row.id;
+    },
+    async invoice(jobId: number, amount: number, issuedDate: string | null, status = "Sent") {
+      invoiceCounter += 1;
+      await db.insert(invoices).values({
+        jobId,
+        amount,
+        issuedDate,
+        status,
+        invoiceNumber: `RPT-INV-${Date.now()}-${invoiceCounter}`,
+      });
     },
     /** One booking per status, each of a different panel member from `from` on. */
     async bookings(jobId: number, sessionId: number, statuses: string[], from = 0) {

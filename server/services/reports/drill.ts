@@ -31,3 +31,8 @@ export function bookingDrillAnswer(
     })),
   };
 }
+
+/** A page of drilled jobs as the drill view shows them. */
+export function jobDrillAnswer(page: { total: number; rows: ReportRow[] }, title: string): DrillAnswer {
+  return { kind: "jobs", title, total: page.total, rows: page.rows };
+}

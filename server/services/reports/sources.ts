@@ -1,7 +1,16 @@
+import { inactiveClients } from "./inactive-clients";
+import { jobOrder, jobQuoted, sales } from "./job-money";
+import { jobDetail, jobSummary } from "./job-summary";
 import { sessionRecruitment } from "./session-recruitment";
 import type { ReportSource } from "./source";
 
 /** Each declared report's server half, by report id (server/contracts/reports/catalogue.ts). */
 export const REPORT_SOURCES: Readonly<Record<string, ReportSource>> = {
   "session-recruitment": sessionRecruitment,
+  "job-summary": jobSummary,
+  "job-detail": jobDetail,
+  "job-order": jobOrder,
+  "job-quoted": jobQuoted,
+  "inactive-clients": inactiveClients,
+  sales,
 };

@@ -49,3 +49,31 @@ export async function bookingDrillPage(db: Db, d: BookingDrill, page: { start: n
     })),
   };
 }
+
+/**
+ * The jobs behind a number (decision 241): the jobs a count counted, by the same condition over
+ * jobs j the count used, paged, each with its id so Enter opens the job.
+ */
+export async function jobDrillPage(db: Db, where: SQL, page: { start: number; length: number }) {
+  const [count] = rowsOf(await db.execute(sql`select count(*)::int as n from jobs j where ${where}`));
+  const rows = rowsOf(
+    await db.execute(sql`select j.id, j.job_number, j.name, c.name as client, j.status,
+        to_char(j.start_date, 'YYYY-MM-DD') as start_day, j.project_manager
+      from jobs j left join clients c on c.id = j.client_id
+      where ${where}
+      order by j.job_number, j.id
+      limit ${page.length} offset ${page.start}`),
+  );
+  return {
+    total: Number(count?.n ?? 0),
+    rows: rows.map((r) => ({
+      jobId: Number(r.id),
+      jobNumber: String(r.job_number),
+      name: String(r.name),
+      client: (r.client as string | null) ?? null,
+      status: String(r.status),
+      startDate: (r.start_day as string | null) ?? null,
+      projectManager: (r.project_manager as string | null) ?? null,
+    })),
+  };
+}
