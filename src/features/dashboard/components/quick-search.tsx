@@ -86,6 +86,7 @@ export function QuickSearch({ kind }: { kind: "job" | "respondent" }) {
       </span>
       <div className="quick-search-row">
         <select
+          className="input"
           aria-label={`${title}: search by`}
           value={field}
           onChange={(e) => {
@@ -101,6 +102,7 @@ export function QuickSearch({ kind }: { kind: "job" | "respondent" }) {
         </select>
         <input
           type="search"
+          className="input"
           role="combobox"
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-hint`}
