@@ -83,6 +83,8 @@ export type StaffKpiRow = z.infer<typeof staffKpiRowSchema>;
 
 export const staffKpiSchema = z.object({
   bucket: z.enum(["day", "week"]),
+  /** Each figure's label and definition, as the Staff KPI report writes them. */
+  metrics: z.array(z.object({ key: z.string(), label: z.string(), definition: z.string() })),
   /** Every period of the window, oldest first. */
   periods: z.array(z.string()),
   /** One row per staff user with any figure, per period (zeros included). */

@@ -53,7 +53,7 @@ const DEFINITIONS: Record<DashStatKey, { label: string; format: DashStat["format
 };
 
 /** The default period: this month to date, against the same days of last month (agency days). */
-export function defaultPeriods(today: string) {
+function defaultPeriods(today: string) {
   const from = `${today.slice(0, 8)}01`;
   const day = Number(today.slice(8, 10));
   const previousFrom = `${addDays(from, -1).slice(0, 8)}01`;
@@ -128,7 +128,7 @@ export const dailyStaffKpi = (ctx: UseCaseContext) => staffKpi(ctx, "day", KPI_D
 export const weeklyStaffKpi = (ctx: UseCaseContext) => staffKpi(ctx, "week", KPI_WEEKS);
 
 /** The last `n` agency months up to this one, oldest first (YYYY-MM). */
-export function lastMonths(today: string, n: number): string[] {
+function lastMonths(today: string, n: number): string[] {
   const y = Number(today.slice(0, 4));
   const m = Number(today.slice(5, 7)) - 1;
   return Array.from({ length: n }, (_, i) => {

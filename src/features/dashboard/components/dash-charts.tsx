@@ -74,6 +74,19 @@ export function StaffKpiCharts() {
           />
         ) : null}
       </div>
+      {daily.data ? (
+        <details className="dash-definitions">
+          <summary>What the figures count</summary>
+          <dl>
+            {daily.data.metrics.map((m) => (
+              <div key={m.key}>
+                <dt>{m.label}</dt>
+                <dd>{m.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -36,6 +36,7 @@ describe("dashboard KPI text", () => {
   it("sums the staff KPI per period for one person or everyone, hours to one decimal", () => {
     const kpi: StaffKpi = {
       bucket: "day",
+      metrics: [],
       periods: ["2026-11-01", "2026-11-02"],
       rows: [
         {
