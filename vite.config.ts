@@ -39,6 +39,17 @@ const sharedHead = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), sharedHead(), agencyZoneInDev()],
+  resolve: {
+    alias: [
+      // recharts asks for the pre-React-18 shim of useSyncExternalStoreWithSelector; React 19 has
+      // the hook, and the shim would become a chunk of its own shared with the staff shell
+      // (decision 232).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector.js",
+      },
+    ],
+  },
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? "0.1.0") },
   server: {
     port: 5173,
@@ -48,6 +59,15 @@ export default defineConfig({
     outDir: process.env.BUILD_DIR ?? "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    modulePreload: {
+      // The dashboard's widgets (decision 233) load after the first screen: their import carries
+      // only the stylesheets it must insert, not a preload list of some 50 chunks that would
+      // weigh on the staff shell's first download; the chunks follow by their own imports.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId.includes("dashboard-view")
+          ? deps.filter((d) => d.endsWith(".css") && !d.includes("/index-"))
+          : deps,
+    },
     rolldownOptions: {
       output: {
         // The signed-in route tables and guard load together as one chunk (decision 206): left to
@@ -57,6 +77,14 @@ export default defineConfig({
             {
               name: "guarded-route",
               test: /src\/app\/(guard|guarded-route|routes\/(all-routes|staff|client|respondent|shared))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // ChartWithTable's light half (switch, table twin, summary) is one small chunk that
+              // the dashboard and every report share; recharts stays in the chart-drawing chunk
+              // it alone imports (decision 232).
+              name: "chart-with-table",
+              test: /src\/components\/charts\/(chart-with-table|chart-table|chart-model)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -3,6 +3,7 @@ import { seedAccounts } from "./seed/accounts";
 import { seedClientPortal } from "./seed/client-portal";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
+import { seedDashboard } from "./seed/dashboard";
 import { seedEmailTemplates } from "./seed/email-templates";
 import { seedJobReports } from "./seed/job-reports";
 import { seedPanelHistory } from "./seed/panel-history";
@@ -38,6 +39,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "panel-history", run: seedPanelHistory },
   // After sessions: a session screener on the first job's next session.
   { name: "surveys", run: seedSurveys },
+  // After sessions and panel history: the staff's booking history, tracked time and invoices.
+  { name: "dashboard", run: seedDashboard },
   { name: "email-templates", run: seedEmailTemplates },
   // After jobs and sessions: quoters, recent orders, invoices by month, quiet clients (reports).
   { name: "job-reports", run: seedJobReports },

@@ -8,6 +8,7 @@ import { clientScheduleRoutes } from "./client-schedule";
 import { clientsRoutes } from "./clients";
 import { configRoutes } from "./config";
 import { confirmPageRoutes } from "./confirm-page";
+import { dashboardRoutes } from "./dashboard";
 import { devToolsRoutes } from "./dev-tools";
 import { documentsRoutes } from "./documents";
 import { emailTemplatesRoutes } from "./email-templates";
@@ -51,6 +52,7 @@ export const API_ROUTES = [
   clientsRoutes,
   configRoutes,
   confirmPageRoutes,
+  dashboardRoutes,
   devToolsRoutes,
   documentsRoutes,
   emailTemplatesRoutes,

@@ -24,7 +24,7 @@ export interface ChartSpec {
 export type ChartValue = string | number | null;
 
 /** Okabe–Ito, ordered so that neighbours differ in lightness too; yellow last (weak on white). */
-export const CHART_COLOURS = [
+const CHART_COLOURS = [
   "#0072B2",
   "#E69F00",
   "#009E73",

@@ -19,7 +19,9 @@ export function ChartTable({ title, spec, rows, formatValue, formatX, onPick }: 
   const funnel = spec.kind === "funnel";
   const first = spec.series[0];
   return (
-    <div className="chart-table-wrap">
+    // A narrow screen scrolls the table sideways: the region takes focus so keys can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="chart-table-wrap" tabIndex={0} aria-label={`${title}: table`}>
       <table className="chart-table">
         <caption>{title}</caption>
         <thead>
@@ -71,6 +73,6 @@ export function ChartTable({ title, spec, rows, formatValue, formatX, onPick }: 
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

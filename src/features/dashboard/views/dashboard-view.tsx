@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { formatHours } from "../../../../server/contracts/tracking-constants";
 import { href, ROUTES } from "../../../app/routes/route-patterns";
@@ -6,7 +7,16 @@ import { isMac } from "../../../lib/hotkeys";
 import { readRecent } from "../../../workspace/recent";
 import { useDashboard, useMissingConfirmations } from "../api/dashboard";
 
-/** /dashboard: my jobs and sessions, today's hours, recent items and the palette hint. */
+// The widgets of staff-calls §7.6 (KPI cards, quick searches, work lists, charts) ride in a chunk
+// of their own, fetched once the first screen shows: the shell's first download stays within its
+// budget (decision 233). Both halves come from the one module.
+const Widgets = lazy(() => import("./staff-home-widgets"));
+
+/**
+ * /dashboard: quick searches and KPI cards, today's hours, my jobs and sessions, missing
+ * confirmations, recent items and the palette hint, then my current jobs, current sessions and the
+ * charts.
+ */
 export function DashboardView() {
   const { data, isLoading, error } = useDashboard();
   const missing = useMissingConfirmations();
@@ -19,6 +29,9 @@ export function DashboardView() {
         Press <kbd>{mod}</kbd>+<kbd>K</kbd> to run any command or open a job (<kbd>#</kbd>), respondent (
         <kbd>@</kbd>), session (<kbd>!</kbd>) or client (<kbd>%</kbd>). Press <kbd>?</kbd> for every shortcut.
       </p>
+      <Suspense fallback={null}>
+        <Widgets part="top" />
+      </Suspense>
       {isLoading ? <p>Loading…</p> : null}
       {error ? <p role="alert">{error.message}</p> : null}
       {data ? (
@@ -108,6 +121,9 @@ export function DashboardView() {
           </section>
         </div>
       ) : null}
+      <Suspense fallback={null}>
+        <Widgets part="bottom" />
+      </Suspense>
     </div>
   );
 }

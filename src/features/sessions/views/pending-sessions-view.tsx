@@ -1,62 +1,18 @@
 import { useMemo, useState } from "react";
-import type { FieldValues } from "react-hook-form";
-import { z } from "zod";
-import { type CurrentSessionsParam, SESSION_STATUSES } from "../../../../server/contracts/sessions/sessions";
+import type { CurrentSessionsParam } from "../../../../server/contracts/sessions/sessions";
 import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
+import {
+  CURRENT_SESSIONS_BLANK,
+  currentSessionsFilterFields,
+  currentSessionsFilterSchema,
+  currentSessionsParam,
+} from "../../../lib/current-sessions-filter";
 import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { type Session, useCurrentSessions, useMissingConfirmations } from "../api/sessions-api";
 import { missingWithin, startsText } from "../model/pending";
 import { sessionEditPath } from "../model/session-tabs";
-
-/** The filter form; the project manager is picked from the staff by name (decision 178). */
-const filterFields = (staff: { value: string; label: string }[]) => [
-  { name: "startDate", label: "From", kind: "date" as const },
-  { name: "endDate", label: "To", kind: "date" as const },
-  {
-    name: "projectManager",
-    label: "Project manager",
-    kind: "select" as const,
-    options: staff,
-    emptyLabel: "Anyone",
-  },
-  { name: "jobName", label: "Job name" },
-  { name: "jobNumber", label: "Job number" },
-  { name: "sessionNumber", label: "Session number", kind: "number" as const },
-  {
-    name: "sessionStatus",
-    label: "Session status",
-    kind: "select" as const,
-    options: SESSION_STATUSES.map((s) => ({ value: s, label: s })),
-  },
-];
-
-/** The filters of GetUserCurrentSessionsWithParam as the form checks them. */
-const filterSchema = z
-  .object({
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
-    projectManager: z.string().max(120),
-    jobName: z.string().max(120),
-    jobNumber: z.string().max(120),
-    sessionNumber: z.number().int().positive("A session number is 1 or more").nullable(),
-    sessionStatus: z.string(),
-  })
-  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
-    message: "'To' must not be before 'From'",
-    path: ["endDate"],
-  });
-
-const BLANK = {
-  startDate: null,
-  endDate: null,
-  projectManager: "",
-  jobName: "",
-  jobNumber: "",
-  sessionNumber: null,
-  sessionStatus: "",
-};
 
 const open = (s: { id: number; jobId: number; name: string }, otherPane: boolean) =>
   actions.open(sessionEditPath(s.id, s.jobId, "attendees"), { otherPane, title: s.name });
@@ -68,7 +24,7 @@ export default function PendingSessionsView() {
   const missing = useMissingConfirmations();
   const staffName = useStaffName();
   const staff = useStaffPeople();
-  const fields = useMemo(() => filterFields(staffOptions(staff.data ?? [])), [staff.data]);
+  const fields = useMemo(() => currentSessionsFilterFields(staffOptions(staff.data ?? [])), [staff.data]);
   const missingRows = missingWithin(missing.data, current.data);
   return (
     <section className="screen">
@@ -78,21 +34,12 @@ export default function PendingSessionsView() {
       <div className="screen-body">
         <RecordForm
           id="pending-sessions-filter"
-          schema={filterSchema}
+          schema={currentSessionsFilterSchema}
           fields={fields}
-          defaults={BLANK}
+          defaults={CURRENT_SESSIONS_BLANK}
           submitLabel="Search"
-          onSubmit={async (values: FieldValues) => {
-            const v = values as typeof BLANK & { sessionNumber: number | null };
-            setFilters({
-              startDate: v.startDate ?? "",
-              endDate: v.endDate ?? "",
-              projectManager: v.projectManager,
-              jobName: v.jobName,
-              jobNumber: v.jobNumber,
-              sessionNumber: v.sessionNumber ?? "",
-              sessionStatus: v.sessionStatus,
-            });
+          onSubmit={async (values) => {
+            setFilters(currentSessionsParam(values));
             return true;
           }}
         />

@@ -1,0 +1,107 @@
+import { useMemo, useState } from "react";
+import type { CurrentJob } from "../../../../server/contracts/dashboard";
+import type { CurrentSessionsParam, Session } from "../../../../server/contracts/sessions/sessions";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
+import { RecordForm } from "../../../components/ui/record-form";
+import { RecordPanel } from "../../../components/ui/record-panel";
+import {
+  CURRENT_SESSIONS_BLANK,
+  currentSessionsFilterFields,
+  currentSessionsFilterSchema,
+  currentSessionsParam,
+} from "../../../lib/current-sessions-filter";
+import { formatDate, formatDateTime } from "../../../lib/format";
+import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
+import { actions } from "../../../workspace/store";
+import { useCurrentJobs, useCurrentSessions } from "../api/dashboard-reads";
+
+/** GET /api/current-jobs: my jobs as project manager or recruiter; a row opens the job. */
+export function CurrentJobsPanel() {
+  const { data, error } = useCurrentJobs();
+  return (
+    <section className="card dash-wide" aria-labelledby="dash-current-jobs">
+      <h2 id="dash-current-jobs" className="card-title">
+        My current jobs
+      </h2>
+      <RecordPanel<CurrentJob>
+        title="My current jobs"
+        rows={data}
+        error={error ? error.message : null}
+        rowKey={(j) => j.id}
+        height="16rem"
+        columns={[
+          { key: "jobNumber", header: "Job", width: "7rem" },
+          { key: "jobName", header: "Job name" },
+          { key: "clientName", header: "Client" },
+          { key: "status", header: "Status", width: "6.5rem" },
+          { key: "myRole", header: "My role", width: "8.5rem" },
+          { key: "startDate", header: "Starts", width: "6.5rem", render: (j) => formatDate(j.startDate) },
+        ]}
+        onOpen={(j, { otherPane }) =>
+          actions.open(href(ROUTES.jobEdit, { id: j.id }), {
+            otherPane,
+            title: `${j.jobNumber} - ${j.jobName}`,
+          })
+        }
+      />
+    </section>
+  );
+}
+
+/** POST /api/report/GetUserCurrentSessionsWithParam with the filter set of staff-calls §7.6. */
+export function CurrentSessionsPanel() {
+  const [filters, setFilters] = useState<CurrentSessionsParam>({});
+  const { data, error } = useCurrentSessions(filters);
+  const staff = useStaffPeople();
+  const staffName = useStaffName();
+  const fields = useMemo(() => currentSessionsFilterFields(staffOptions(staff.data ?? [])), [staff.data]);
+  return (
+    <section className="card dash-wide" aria-labelledby="dash-current-sessions">
+      <h2 id="dash-current-sessions" className="card-title">
+        Current sessions
+      </h2>
+      <div className="dash-filter">
+        <RecordForm
+          id="dashboard-sessions-filter"
+          schema={currentSessionsFilterSchema}
+          fields={fields}
+          defaults={CURRENT_SESSIONS_BLANK}
+          submitLabel="Filter"
+          onSubmit={async (values) => {
+            setFilters(currentSessionsParam(values));
+            return true;
+          }}
+        />
+      </div>
+      <RecordPanel<Session>
+        title="Current sessions"
+        rows={data}
+        error={error ? error.message : null}
+        rowKey={(s) => s.id}
+        height="18rem"
+        columns={[
+          { key: "startsAt", header: "Starts", width: "9.5rem", render: (s) => formatDateTime(s.startsAt) },
+          { key: "jobNumber", header: "Job", width: "7rem" },
+          { key: "jobName", header: "Job name" },
+          { key: "sessionNumber", header: "No.", align: "right", width: "3.5rem" },
+          { key: "name", header: "Session" },
+          { key: "status", header: "Status", width: "6.5rem" },
+          { key: "booked", header: "Booked", align: "right", width: "4.5rem" },
+          { key: "confirmed", header: "Confirmed", align: "right", width: "5.5rem" },
+          {
+            key: "projectManager",
+            header: "Project manager",
+            width: "10rem",
+            render: (s) => staffName(s.projectManager),
+          },
+        ]}
+        onOpen={(s, { otherPane }) =>
+          actions.open(href(ROUTES.sessionEditTab, { id: s.id, jobid: s.jobId, tab: "attendees" }), {
+            otherPane,
+            title: s.name,
+          })
+        }
+      />
+    </section>
+  );
+}
