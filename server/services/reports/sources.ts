@@ -1,7 +1,11 @@
 import { sessionRecruitment } from "./session-recruitment";
 import type { ReportSource } from "./source";
+import { staffAttendance } from "./staff-attendance";
+import { staffPayroll } from "./staff-payroll";
 
 /** Each declared report's server half, by report id (server/contracts/reports/catalogue.ts). */
 export const REPORT_SOURCES: Readonly<Record<string, ReportSource>> = {
   "session-recruitment": sessionRecruitment,
+  "staff-attendance": staffAttendance,
+  "staff-payroll": staffPayroll,
 };
