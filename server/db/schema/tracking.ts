@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { staffUsers } from "./accounts";
-import { createdAt, instant, parentId, rowId, updatedAt } from "./columns";
+import { instant, parentId, rowId, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 
 /** Time a staff user spends on a job (the job tracker bar). An open entry has no stoppedAt. */
@@ -59,7 +59,7 @@ export const clockEntryCorrections = pgTable(
     reason: text("reason").notNull(),
     /** The staff user who corrected; kept as an id so the audit outlives a deactivated user. */
     correctedBy: integer("corrected_by").notNull(),
-    correctedAt: createdAt(),
+    correctedAt: instant("corrected_at").notNull().defaultNow(),
   },
   (t) => [
     index("clock_entry_corrections_user_day_idx").on(t.staffUserId, t.beforeDay),

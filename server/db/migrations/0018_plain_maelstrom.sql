@@ -11,7 +11,7 @@ CREATE TABLE "clock_entry_corrections" (
 	"after_off" timestamp with time zone,
 	"reason" text NOT NULL,
 	"corrected_by" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"corrected_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "clock_entry_corrections" ADD CONSTRAINT "clock_entry_corrections_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
