@@ -233,4 +233,9 @@ describe("Staff Attendance Report", () => {
     expect((await api.postJson(PATH, { from: "2026-02-30" }, { token: reader })).status).toBe(400);
     expect((await api.get(`${PATH}?staffUser=${"x".repeat(200)}`, { token: reader })).status).toBe(400);
   });
+  it("shows the demo staff's last fortnight with its default filters (the demo seed)", async () => {
+    const answer = reportValue(await w.api.postJson(PATH, {}, { token: w.admin }));
+    expect(answer.total).toBeGreaterThan(10);
+    expect(answer.rows.some((r) => r.corrected === "Yes" || r.lastOut === "Still in")).toBe(true);
+  });
 });

@@ -169,4 +169,9 @@ describe("Staff Payroll Report", () => {
     expect((await api.get(`${PATH}?start=-1`, { token: reader })).status).toBe(400);
     expect((await payrollFile(exporter, { from: "yesterday" })).status).toBe(400);
   });
+  it("shows the demo staff's pay periods with its default filters (the demo seed)", async () => {
+    const answer = reportValue(await w.api.postJson(PATH, {}, { token: w.admin }));
+    expect(answer.total).toBeGreaterThanOrEqual(5);
+    expect(Number(answer.totals?.workedHours)).toBeGreaterThan(0);
+  });
 });

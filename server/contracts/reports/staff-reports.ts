@@ -1,7 +1,7 @@
 import { report } from "./report-kit";
 
 /** The words of the staff reports' figures (decisions 243, 244), shared by both reports. */
-export const STAFF_DEFINITIONS = {
+const STAFF_DEFINITIONS = {
   workDay:
     "An entry belongs to the agency day on which it was clocked on, even when it is clocked off after midnight.",
   hours:

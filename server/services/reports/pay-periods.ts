@@ -9,8 +9,8 @@ import { addDays } from "../../contracts/agency-time";
 const ANCHOR = "2026-01-05";
 const PERIOD_DAYS = 14;
 /** 7.6 hours a day and 38 a week (the usual full-time ordinary hours). */
-export const DAY_LIMIT_SECONDS = 7.6 * 3600;
-export const WEEK_LIMIT_SECONDS = 38 * 3600;
+const DAY_LIMIT_SECONDS = 7.6 * 3600;
+const WEEK_LIMIT_SECONDS = 38 * 3600;
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 

@@ -17,7 +17,7 @@ import { type PayLine, payLines } from "./staff-payroll";
  * with two decimals, days DD/MM/YYYY. A plain CSV table (header first, nothing above it) because
  * every payroll system's timesheet import (Xero, MYOB, Employment Hero) maps CSV columns.
  */
-export const PAYROLL_FILE_COLUMNS: readonly [string, (l: PayLine) => string][] = [
+const PAYROLL_FILE_COLUMNS: readonly [string, (l: PayLine) => string][] = [
   ["Employee Username", (l) => l.username],
   ["Employee Name", (l) => l.staffName],
   ["Period Start", (l) => ddmmyyyy(l.period.start)],

@@ -10,7 +10,7 @@ import {
 } from "../../db/repo/reports/staff-attendance";
 import type { ReportSource, ResolvedFilters } from "./source";
 
-export const staffScopeOf = (f: ResolvedFilters): StaffScope => ({
+const staffScopeOf = (f: ResolvedFilters): StaffScope => ({
   from: f.from,
   to: f.to,
   username: f.staffUser,
