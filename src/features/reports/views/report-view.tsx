@@ -115,6 +115,8 @@ export function ReportView({ id }: { id: string }) {
           pageSize={FIRST_PAGE}
           height="min(60vh, 640px)"
           emptyText="No rows for these filters."
+          // A command that changed rows (a correction) refreshes the report's query: load again.
+          reloadKey={first.dataUpdatedAt}
           onSelectionChange={(rows) => setTabSelection(path, rows)}
         />
       ) : null}
