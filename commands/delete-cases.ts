@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import type { Call } from "../server/contracts/call";
 import * as messagingCalls from "../server/contracts/messaging/calls";
 import * as listCalls from "../server/contracts/private-lists-calls";
+import * as staffReportCalls from "../server/contracts/reports/staff-calls";
 import * as respondentCalls from "../server/contracts/respondents/calls";
 import * as surveyCalls from "../server/contracts/surveys/calls";
 import { deleteClient } from "./clients/delete-client";
@@ -15,6 +16,7 @@ import { deleteReplies } from "./messaging/reply-commands";
 import { deleteSenders, deleteTemplates } from "./messaging/template-commands";
 import { deleteGlobalQueries } from "./panel-search/manage-global-queries";
 import { deletePrivateLists } from "./private-lists/list-commands";
+import { deleteAttendance } from "./reports/delete-attendance";
 import { deleteRespondent } from "./respondents/delete-respondent";
 import { deleteSelectedChildren } from "./respondents/respondent-children";
 import { deleteSelectedSessionRows } from "./sessions/delete-selected";
@@ -36,7 +38,7 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
 const user = {
   id: "1",
   name: "Admin",
-  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ", "MGQ", "LST"]),
+  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ", "MGQ", "LST", "MSA"]),
   flags: {},
 };
 
@@ -97,6 +99,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
       calls: listCalls,
       listKeys: { all: ["private-lists"] } as never,
     }),
+    staffReports: fakeArea<"staffReports">({ calls: staffReportCalls }),
   };
   return { areas, called, deleteAllowed, declared };
 }
@@ -338,6 +341,23 @@ export const CASES: Case[] = [
     kind: "sms-reply",
     what: "2 replies",
     call: ["POST /sms/replies/delete", { ids: [8, 9] }],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "reports.deleteAttendance (the selected staff day's only entry, with the reason asked)",
+    command: deleteAttendance,
+    focused: view("/report/staffattendance", "/report/staffattendance", {}),
+    selection: [
+      {
+        staff: "Wendy Worker",
+        day: "2026-10-16",
+        entryList: JSON.stringify([{ id: 9, on: "2026-10-16T09:00", off: "2026-10-16T10:00" }]),
+      },
+    ],
+    kind: "staff-attendance",
+    what: "The clock entry Wendy Worker, 16/10/2026 09:00–10:00",
+    // fakeContext answers every prompt with "My layout": here, the reason.
+    call: ["POST /AttendanceReport/delete", { id: 9, reason: "My layout" }],
     after: "ws.clearSelection",
   },
 ];

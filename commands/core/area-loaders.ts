@@ -16,4 +16,5 @@ export const AREA_LOADERS = {
   panelSearch: () => import("../../src/features/panel-search/api/panel-search-api"),
   privateLists: () => import("../../src/features/private-lists/api/private-lists-api"),
   reports: () => import("../../src/features/reports/api/reports-api"),
+  staffReports: () => import("../../src/features/reports/api/staff-reports-api"),
 };

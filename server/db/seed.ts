@@ -1,5 +1,6 @@
 import type { Db } from "./client";
 import { seedAccounts } from "./seed/accounts";
+import { seedAttendance } from "./seed/attendance";
 import { seedClientPortal } from "./seed/client-portal";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
@@ -46,6 +47,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "job-reports", run: seedJobReports },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
+  // After tracking (jobs exist by then): clock entries and time on jobs for the staff reports.
+  { name: "attendance", run: seedAttendance },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {

@@ -28,3 +28,15 @@ export function xlsxFile(file: { bytes: Uint8Array; fileName: string }) {
     },
   });
 }
+
+/** A streamed .csv download (the payroll file), with its row count in X-Total-Rows. */
+export function csvStream(file: { out: NodeJS.ReadableStream; total: number; fileName: string }) {
+  return new Response(Readable.toWeb(file.out as Readable) as ReadableStream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      [EXPORT_TOTAL_HEADER]: String(file.total),
+      "Access-Control-Expose-Headers": EXPORT_TOTAL_HEADER,
+    },
+  });
+}

@@ -32,6 +32,7 @@ import { searchRoutes } from "./search";
 import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
 import { smsWebhookRoutes } from "./sms-webhooks";
+import { staffReportsRoutes } from "./staff-reports";
 import { staffUsersRoutes } from "./staff-users";
 import { surveyPublicRoutes } from "./survey-public";
 import { surveysRoutes } from "./surveys";
@@ -76,6 +77,7 @@ export const API_ROUTES = [
   sessionsRoutes,
   signupRoutes,
   smsWebhookRoutes,
+  staffReportsRoutes,
   staffUsersRoutes,
   surveyPublicRoutes,
   surveysRoutes,

@@ -2,10 +2,12 @@ import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { reportAnswerSchema } from "../../server/contracts/reports/calls";
 import type { RightCode } from "../../server/contracts/rights";
+import { staffUsers } from "../../server/db/schema/accounts";
 import { clients } from "../../server/db/schema/clients";
 import { invoices } from "../../server/db/schema/job-details";
 import { jobGroups, jobs } from "../../server/db/schema/jobs";
 import { respondentEvents, respondents } from "../../server/db/schema/respondents";
+import { clockEntries, timeEntries } from "../../server/db/schema/tracking";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
 import { startTestServer } from "../helpers/server";
 import { staffWithRights } from "../helpers/staff-with-rights";
@@ -29,6 +31,7 @@ export async function reportsWorld() {
     .returning({ id: clients.id });
   let jobCounter = 0;
   let invoiceCounter = 0;
+  let workerCounter = 0;
   return {
     server,
     api,
@@ -85,6 +88,30 @@ export async function reportsWorld() {
         status,
         invoiceNumber: `RPT-INV-${Date.now()}-${invoiceCounter}`,
       });
+    },
+    /** A staff member no seed knows, to clock entries for (filter the staff reports by `username`). */
+    async worker(firstName = "Wendy") {
+      workerCounter += 1;
+      const username = `worker-${process.pid}-${workerCounter}-${Date.now()}@test.local`;
+      const [row] = await db
+        .insert(staffUsers)
+        .values({ username, firstName, lastName: `Worker${workerCounter}`, email: username })
+        .returning();
+      if (!row) throw new Error("staff user not created");
+      return row;
+    },
+    /** A clock entry: `day` is the agency day of the clock-on (the test names it). */
+    async clock(staffUserId: number, day: string, on: Date, off: Date | null) {
+      const [row] = await db
+        .insert(clockEntries)
+        .values({ staffUserId, day, clockOn: on, clockOff: off })
+        .returning();
+      if (!row) throw new Error("clock entry not created");
+      return row;
+    },
+    /** Time tracked on a job. */
+    async tracked(staffUserId: number, jobId: number, startedAt: Date, stoppedAt: Date | null) {
+      await db.insert(timeEntries).values({ staffUserId, jobId, startedAt, stoppedAt });
     },
     /** One booking per status, each of a different panel member from `from` on. */
     async bookings(jobId: number, sessionId: number, statuses: string[], from = 0) {

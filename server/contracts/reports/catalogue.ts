@@ -1,13 +1,18 @@
 import { JOB_REPORTS } from "./job-reports";
 import { RECRUITMENT_REPORTS } from "./recruitment-reports";
 import type { ReportDeclaration } from "./report-kit";
+import { STAFF_REPORTS } from "./staff-reports";
 
 /**
  * Every report, declared once (decision 230). The palette, the staff menu, the /report index,
  * the routes, the calls, the sources and the exports are all made from this list; a report that
  * is not here does not exist. Zod-free (see report-kit.ts).
  */
-export const REPORTS: readonly ReportDeclaration[] = [...RECRUITMENT_REPORTS, ...JOB_REPORTS];
+export const REPORTS: readonly ReportDeclaration[] = [
+  ...RECRUITMENT_REPORTS,
+  ...JOB_REPORTS,
+  ...STAFF_REPORTS,
+];
 
 const byId = new Map(REPORTS.map((r) => [r.id, r]));
 const byRoute = new Map(REPORTS.filter((r) => r.route).map((r) => [r.route as string, r]));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { staffUsers } from "./accounts";
 import { instant, parentId, rowId, updatedAt } from "./columns";
 import { jobs } from "./jobs";
@@ -35,6 +35,35 @@ export const clockEntries = pgTable(
   (t) => [
     uniqueIndex("clock_entries_open_uq").on(t.staffUserId).where(sql`${t.clockOff} is null`),
     index("clock_entries_user_day_idx").on(t.staffUserId, t.day),
+  ],
+);
+
+/**
+ * Every correction of a clock entry (decision 243): who, when, why and the values before and
+ * after. The entry id is kept without a foreign key so a deleted entry's row stays (with its
+ * before values it can be put back); `after_on` is null for a deletion.
+ */
+export const clockEntryCorrections = pgTable(
+  "clock_entry_corrections",
+  {
+    id: rowId(),
+    clockEntryId: integer("clock_entry_id").notNull(),
+    staffUserId: parentId("staff_user_id", () => staffUsers.id),
+    action: text("action", { enum: ["update", "delete"] }).notNull(),
+    beforeDay: date("before_day").notNull(),
+    beforeOn: instant("before_on").notNull(),
+    beforeOff: instant("before_off"),
+    afterDay: date("after_day"),
+    afterOn: instant("after_on"),
+    afterOff: instant("after_off"),
+    reason: text("reason").notNull(),
+    /** The staff user who corrected; kept as an id so the audit outlives a deactivated user. */
+    correctedBy: integer("corrected_by").notNull(),
+    correctedAt: instant("corrected_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("clock_entry_corrections_user_day_idx").on(t.staffUserId, t.beforeDay),
+    index("clock_entry_corrections_entry_idx").on(t.clockEntryId),
   ],
 );
 

@@ -3,6 +3,8 @@ import { jobOrder, jobQuoted, sales } from "./job-money";
 import { jobDetail, jobSummary } from "./job-summary";
 import { sessionRecruitment } from "./session-recruitment";
 import type { ReportSource } from "./source";
+import { staffAttendance } from "./staff-attendance";
+import { staffPayroll } from "./staff-payroll";
 
 /** Each declared report's server half, by report id (server/contracts/reports/catalogue.ts). */
 export const REPORT_SOURCES: Readonly<Record<string, ReportSource>> = {
@@ -13,4 +15,6 @@ export const REPORT_SOURCES: Readonly<Record<string, ReportSource>> = {
   "job-quoted": jobQuoted,
   "inactive-clients": inactiveClients,
   sales,
+  "staff-attendance": staffAttendance,
+  "staff-payroll": staffPayroll,
 };

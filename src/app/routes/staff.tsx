@@ -94,8 +94,14 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.reportJobsummary, "PM Job Summary", "JSRPT"), component: report("job-summary") },
   { ...page(ROUTES.reportJobsummarydetail, "PM Job Detail", "JDRPT"), component: report("job-detail") },
   page(ROUTES.reportStaffkpi, "Staff KPI Report", "SKRPT"),
-  page(ROUTES.reportStaffattendance, "Staff Attendance Report", "SARPT"),
-  page(ROUTES.reportStaffpayroll, "Staff Payroll Report", "SPKRPT"),
+  {
+    ...page(ROUTES.reportStaffattendance, "Staff Attendance Report", "SARPT"),
+    component: report("staff-attendance"),
+  },
+  {
+    ...page(ROUTES.reportStaffpayroll, "Staff Payroll Report", "SPKRPT"),
+    component: report("staff-payroll"),
+  },
   { ...page(ROUTES.reportJoborder, "Job Order Report", "JORPT"), component: report("job-order") },
   page(ROUTES.reportMemberprofilepoint, "Member Profile Points Report", "MPRPT"),
   page(ROUTES.reportMemberpointsdetail, "Member Points Detail Report", "MPRPT"),

@@ -12,6 +12,7 @@ import { CommandButton } from "../../../components/command/command-button";
 import { type DataColumn, DataTable, type PageRequest } from "../../../components/ui/data-table";
 import { ExportProgress } from "../../../components/ui/export-progress";
 import { useIsMobile } from "../../../lib/viewport";
+import { setTabSelection } from "../../../workspace/selection";
 import { actions } from "../../../workspace/store";
 import { useTabPath } from "../../../workspace/use-tab-path";
 import { reportPage } from "../api/reports-api";
@@ -125,6 +126,9 @@ export function ReportView({ id }: { id: string }) {
           pageSize={FIRST_PAGE}
           height="min(60vh, 640px)"
           emptyText="No rows for these filters."
+          // A command that changed rows (a correction) refreshes the report's query: load again.
+          reloadKey={first.dataUpdatedAt}
+          onSelectionChange={(rows) => setTabSelection(path, rows)}
         />
       ) : null}
       {answer?.totals ? <ReportTotals r={r} totals={answer.totals} path={path} /> : null}

@@ -1,0 +1,128 @@
+import type { UseCaseContext } from "../../context";
+import { addDays, dayRange, wallDay } from "../../contracts/agency-time";
+import type { ReportRow } from "../../contracts/reports/report-kit";
+import { type StaffPerson, trackedSeconds, workedDays } from "../../db/repo/reports/staff-payroll";
+import { type PayPeriod, payPeriodOf, payPeriodsTouching, splitOvertime } from "./pay-periods";
+import type { ReportQuery, ReportSource } from "./source";
+import { hoursOf } from "./staff-attendance";
+
+/** One staff member's pay period, in seconds. */
+export interface PayLine extends StaffPerson {
+  period: PayPeriod;
+  daysWorked: number;
+  worked: number;
+  ordinary: number;
+  overtime: number;
+  tracked: number;
+}
+
+/** The pay periods the filters pick: every fortnight with a day in the period, whole. */
+function periodsOf(ctx: UseCaseContext, q: ReportQuery): PayPeriod[] {
+  const to = q.filters.to ?? wallDay(ctx.deps.now(), q.zone);
+  const from = q.filters.from ?? addDays(to, -13);
+  return payPeriodsTouching(from, to);
+}
+
+/**
+ * Every line of the filters' pay periods (decision 244): worked hours from the clock entries as
+ * corrected, split by the overtime rule, and the hours tracked on jobs. A handful of staff times a
+ * few fortnights, so the lines are made whole and paged here.
+ */
+export async function payLines(
+  ctx: UseCaseContext,
+  q: ReportQuery,
+): Promise<{ lines: PayLine[]; openEntries: number }> {
+  const periods = periodsOf(ctx, q);
+  const first = periods[0];
+  const last = periods[periods.length - 1];
+  if (!first || !last) return { lines: [], openEntries: 0 };
+  const username = q.filters.staffUser;
+  const { db } = ctx.deps;
+  const days = await workedDays(db, { from: first.start, to: last.end, username });
+  const lines = new Map<string, PayLine>();
+  const line = (p: StaffPerson, period: PayPeriod) => {
+    const key = `${p.staffUserId}:${period.start}`;
+    let found = lines.get(key);
+    if (!found) {
+      found = { ...p, period, daysWorked: 0, worked: 0, ordinary: 0, overtime: 0, tracked: 0 };
+      lines.set(key, found);
+    }
+    return found;
+  };
+  const byLine = new Map<string, { day: string; seconds: number }[]>();
+  let openEntries = 0;
+  for (const d of days) {
+    openEntries += d.openEntries;
+    if (d.seconds <= 0) continue;
+    const l = line(d, payPeriodOf(d.day));
+    l.daysWorked += 1;
+    l.worked += d.seconds;
+    const key = `${d.staffUserId}:${l.period.start}`;
+    byLine.set(key, [...(byLine.get(key) ?? []), { day: d.day, seconds: d.seconds }]);
+  }
+  for (const [key, list] of byLine) {
+    const l = lines.get(key);
+    if (l) Object.assign(l, splitOvertime(list));
+  }
+  for (const period of periods) {
+    const range = dayRange(period.start, period.end, q.zone);
+    if (!range.start || !range.end) continue;
+    for (const t of await trackedSeconds(db, { start: range.start, end: range.end, username }))
+      line(t, period).tracked += t.seconds;
+  }
+  const sorted = [...lines.values()].sort(
+    (a, b) =>
+      (a.period.start < b.period.start ? -1 : a.period.start > b.period.start ? 1 : 0) *
+        (q.dir === "desc" ? -1 : 1) ||
+      a.staffName.localeCompare(b.staffName) ||
+      a.staffUserId - b.staffUserId,
+  );
+  return { lines: sorted, openEntries };
+}
+
+const rowOf = (l: PayLine): ReportRow => ({
+  key: `${l.staffUserId}:${l.period.start}`,
+  staffUserId: l.staffUserId,
+  username: l.username,
+  staff: l.staffName,
+  periodStart: l.period.start,
+  periodEnd: l.period.end,
+  daysWorked: l.daysWorked,
+  workedHours: hoursOf(l.worked),
+  ordinaryHours: hoursOf(l.ordinary),
+  overtimeHours: hoursOf(l.overtime),
+  trackedHours: hoursOf(l.tracked),
+});
+
+const sum = (lines: PayLine[], pick: (l: PayLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+
+/** Staff Payroll Report (decision 244): a row per staff user per fortnightly pay period. */
+export const staffPayroll: ReportSource = {
+  async page(ctx, q) {
+    const { lines, openEntries } = await payLines(ctx, q);
+    const rows = lines.slice(q.start, q.start + q.length).map(rowOf);
+    if (!q.withTotals) return { rows, total: 0, totals: null, exclusions: [] };
+    return {
+      rows,
+      total: lines.length,
+      totals: {
+        key: "total",
+        staff: "Total",
+        periodStart: null,
+        periodEnd: null,
+        daysWorked: sum(lines, (l) => l.daysWorked),
+        workedHours: hoursOf(sum(lines, (l) => l.worked)),
+        ordinaryHours: hoursOf(sum(lines, (l) => l.ordinary)),
+        overtimeHours: hoursOf(sum(lines, (l) => l.overtime)),
+        trackedHours: hoursOf(sum(lines, (l) => l.tracked)),
+      },
+      exclusions: [
+        {
+          label:
+            "Open clock entries (still clocked in, or never clocked out): no hours counted until corrected",
+          count: openEntries,
+        },
+      ],
+    };
+  },
+};
