@@ -10,7 +10,7 @@ import {
   rowsWithOutcome,
 } from "../../db/repo/list-imports";
 import { notFound } from "../../http/errors";
-import { writeSheet } from "../export";
+import { type SheetColumn, writeSheet } from "../export";
 import { assertImportListAllowed, ownerOf, visibleImport } from "./access";
 
 /**
@@ -127,14 +127,14 @@ export async function errorRowsFile(ctx: UseCaseContext, importId: number) {
       yield rows.map((r) => [r.rowNumber, ...row.columns.map((_, i) => r.cells[i] ?? ""), r.reason ?? ""]);
     }
   }
-  const columns = [
-    { header: "Row", width: 8 },
+  const columns: SheetColumn[] = [
+    { header: "Row", width: 8, format: "int" },
     ...row.columns.map((header) => ({ header, width: 18 })),
     { header: "Reason", width: 50 },
   ];
   return {
     fileName: name,
     total,
-    write: (out: Writable) => writeSheet(out, "Rows not imported", columns, batches()),
+    write: (out: Writable) => writeSheet(out, { title: "Rows not imported", columns }, batches()),
   };
 }
