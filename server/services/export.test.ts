@@ -3,15 +3,8 @@ import { finished } from "node:stream/promises";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  ddmmyyyy,
-  neutraliseCell,
-  type SheetColumn,
-  type SheetSpec,
-  sheetCell,
-  sheetSummary,
-  writeSheet,
-} from "./export";
+import type { SheetColumn } from "../contracts/sheet";
+import { ddmmyyyy, neutraliseCell, type SheetSpec, sheetCell, sheetSummary, writeSheet } from "./export";
 
 describe("neutraliseCell", () => {
   it("prefixes every formula trigger with an apostrophe", () => {

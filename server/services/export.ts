@@ -5,6 +5,7 @@ import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
 import { wallDateTimeText, wallDay } from "../contracts/agency-time";
 import { EXPORT_DENIED, type QueryRequest } from "../contracts/query";
+import { SHEET_NUM_FMT, type SheetColumn, type SheetFormat, sheetDay, sheetNumber } from "../contracts/sheet";
 import type { Db } from "../db/client";
 import { clientExportBatches, exportCount, jobExportBatches } from "../db/repo/export-rows";
 import { forbidden } from "../http/errors";
@@ -118,21 +119,8 @@ export async function writeExport(
   return writeSheet(out, { title, columns, summary }, batches);
 }
 
-/** How a column's cells are written: a number or a date with its Excel format, or text. */
-export type SheetFormat = "text" | "int" | "decimal" | "money" | "percent" | "date";
-export type SheetColumn = { header: string; width: number; format?: SheetFormat };
+/** One sheet: its tab's title, its typed columns and the summary lines above the header. */
 export type SheetSpec = { title: string; columns: SheetColumn[]; summary?: string[] };
-
-/** Excel number formats: dollars with cents, DD/MM/YYYY days (decision 234). */
-const NUM_FMT: Record<Exclude<SheetFormat, "text">, string> = {
-  int: "0",
-  decimal: "0.00",
-  money: '"$"#,##0.00',
-  percent: "0.0%",
-  date: "dd/mm/yyyy",
-};
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
  * One cell as the column's format wants it: a number for int/decimal/money/percent (a decimal
@@ -144,12 +132,11 @@ export function sheetCell(value: unknown, format: SheetFormat | undefined): unkn
   if (value === null || value === undefined || value === "") return null;
   if (format === "date") {
     if (value instanceof Date) return value;
-    const m = typeof value === "string" ? DAY.exec(value) : null;
-    if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    const day = typeof value === "string" ? sheetDay(value) : null;
+    if (day) return day;
   } else if (format && format !== "text") {
-    if (typeof value === "number") return value;
-    const n = typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
-    if (Number.isFinite(n)) return n;
+    const n = sheetNumber(value);
+    if (n !== null) return n;
   }
   if (typeof value === "string") return neutraliseCell(value);
   return format === "text" ? neutraliseCell(String(value)) : value;
@@ -181,7 +168,7 @@ export async function writeSheet(
   sheet.columns = spec.columns.map((c) => ({ width: c.width }));
   const formats = spec.columns.map((c) => c.format);
   const styles = spec.columns.map((c) =>
-    c.format && c.format !== "text" ? { numFmt: NUM_FMT[c.format] } : PLAIN,
+    c.format && c.format !== "text" ? { numFmt: SHEET_NUM_FMT[c.format] } : PLAIN,
   );
   const summary = spec.summary ?? [];
   for (const line of summary) sheet.addRow([neutraliseCell(line)]).commit();

@@ -3,6 +3,7 @@ import { isStaff } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import type { ImportStatus, MatchReport } from "../../contracts/list-import";
 import type { RowOutcome } from "../../contracts/list-import-fields";
+import type { SheetColumn } from "../../contracts/sheet";
 import {
   countWithOutcome,
   type ListImportRow,
@@ -10,7 +11,7 @@ import {
   rowsWithOutcome,
 } from "../../db/repo/list-imports";
 import { notFound } from "../../http/errors";
-import { type SheetColumn, writeSheet } from "../export";
+import { writeSheet } from "../export";
 import { assertImportListAllowed, ownerOf, visibleImport } from "./access";
 
 /**

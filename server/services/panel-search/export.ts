@@ -5,17 +5,12 @@ import { wallDateTimeText, wallDay } from "../../contracts/agency-time";
 import { QUERY_EXPORT_MAX, type QueryEntity, type QueryResultsRequest } from "../../contracts/panel-search";
 import { EXPORT_DENIED } from "../../contracts/query-constants";
 import { RIGHTS } from "../../contracts/rights";
+import type { SheetColumn, SheetFormat } from "../../contracts/sheet";
 import type { FieldDef } from "../../db/repo/panel-search/fields";
 import { batches, countMatches, type PageRow, type Plan, runPage } from "../../db/repo/panel-search/run";
 import { forbidden } from "../../http/errors";
 import { agencyTimeZone } from "../config";
-import {
-  assertMayExportRespondents,
-  type SheetColumn,
-  type SheetFormat,
-  sheetSummary,
-  writeSheet,
-} from "../export";
+import { assertMayExportRespondents, sheetSummary, writeSheet } from "../export";
 import { eligibilityOf } from "./eligibility";
 import { planFor } from "./panel-search";
 

@@ -3,9 +3,10 @@ import ExcelJS from "exceljs";
 import type { UseCaseContext } from "../../context";
 import { wallDay } from "../../contracts/agency-time";
 import { LIST_COLUMNS, LIST_DATE_FORMAT } from "../../contracts/list-columns";
+import type { SheetColumn } from "../../contracts/sheet";
 import { memberBatches } from "../../db/repo/respondent-lists";
 import { agencyTimeZone } from "../config";
-import { assertMayExportRespondents, type SheetColumn, writeSheet } from "../export";
+import { assertMayExportRespondents, writeSheet } from "../export";
 import { respondentList } from "./lists";
 
 /**
