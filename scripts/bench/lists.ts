@@ -1,10 +1,11 @@
 /**
- * npm run bench:lists — server time of POST /api/query/result pages and of the .xlsx export over
- * 100,000 jobs (issue 4). Seeds a fresh PGlite in a temp folder, and also a fresh database on the
- * PostgreSQL server named by DATABASE_URL when set. Times are measured around the service call.
- * BENCH_RUNS (default 50) runs per page; BENCH_JOBS (default 100,000) jobs.
+ * npm run bench:lists — server time of POST /api/query/result pages and of the .xlsx exports over
+ * 100,000 jobs and 100,000 panel members (issues 4, 19). Seeds a fresh PGlite in a temp folder,
+ * and also a fresh database on the PostgreSQL server named by DATABASE_URL when set. Times are
+ * measured around the service call. BENCH_RUNS (default 50) runs per page; BENCH_JOBS (default
+ * 100,000) jobs; BENCH_MEMBERS (default 100,000) members with five events each.
  * Goals: p95 ≤ 100 ms on PGlite, ≤ 50 ms on PostgreSQL, deep pages no slower than the first;
- * export of all rows ≤ 5 s and ≤ 300 MB peak RSS.
+ * each export of 100,000 rows ≤ 5 s and ≤ 300 MB peak RSS (decision 234).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -21,12 +22,14 @@ import { jobs } from "../../server/db/schema/jobs";
 import { fakeJobs } from "../../server/db/seed/clients-jobs";
 import { queryResult } from "../../server/services/query";
 import { percentile, withScratchDatabase } from "./bench-support";
+import { generatePanel } from "./panel-data";
 
 /** The list use case reads only the database: the bench gives it a context holding just that. */
 const benchContext = (handle: DbHandle) => ({ deps: { db: handle.db } }) as unknown as UseCaseContext;
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 
 async function seed(handle: DbHandle) {
   faker.seed(4);
@@ -40,6 +43,7 @@ async function seed(handle: DbHandle) {
   for (let i = 0; i < JOBS; i += 1000) {
     await db.insert(jobs).values(fakeJobs(Math.min(1000, JOBS - i), ids, managers, i + 1));
   }
+  await generatePanel(db, MEMBERS, () => {});
   // PGlite runs no autovacuum: without the visibility map, index-only scans would visit the heap.
   await db.execute(sql`vacuum analyze`);
 }
@@ -62,22 +66,23 @@ async function time(handle: DbHandle, label: string, dtparams: unknown) {
   );
 }
 
-/** The export runs in a fresh process so its peak RSS is what a server doing it would reach. */
+/** Each export runs in a fresh process so its peak RSS is what a server doing it would reach. */
 function exportAll(target: string, dir: string) {
-  const child = spawnSync(
-    process.execPath,
-    ["--import", "tsx", fileURLToPath(new URL("./lists-export.ts", import.meta.url)), target, dir],
-    {
+  for (const which of ["jobs", "panel"]) {
+    const script = fileURLToPath(new URL("./lists-export.ts", import.meta.url));
+    const child = spawnSync(process.execPath, ["--import", "tsx", script, target, dir, which], {
       stdio: "inherit",
-    },
-  );
-  if (child.status !== 0) throw new Error(`export child failed with ${child.status}`);
+    });
+    if (child.status !== 0) throw new Error(`export child failed with ${child.status}`);
+  }
 }
 
 async function run(kind: string, handle: DbHandle, dir: string, target: string) {
   const t = Date.now();
   await seed(handle);
-  console.log(`${kind}: seeded ${JOBS} jobs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `${kind}: seeded ${JOBS} jobs and ${MEMBERS} members in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
   const open = await queryResult(benchContext(handle), {
     entity: "jobs",
     dtparams: jobDtParamsSchema.parse({ filters: { status: "Open" }, length: 1 }),

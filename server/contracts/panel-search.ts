@@ -152,6 +152,8 @@ export const queryResultsRequestSchema = z.object({
   excludeLabels: z.array(eligibilityCodeSchema).max(10).optional(),
   /** GetQueryResultsDataExport: every result, not only the page. */
   allresults: z.boolean().optional(),
+  /** The saved query the search came from: the first summary line of its exports. */
+  queryName: z.string().trim().max(200).optional(),
 });
 export type QueryResultsRequest = z.infer<typeof queryResultsRequestSchema>;
 

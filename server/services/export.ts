@@ -3,8 +3,9 @@ import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
-import { wallDay } from "../contracts/agency-time";
+import { wallDateTimeText, wallDay } from "../contracts/agency-time";
 import { EXPORT_DENIED, type QueryRequest } from "../contracts/query";
+import { SHEET_NUM_FMT, type SheetColumn, type SheetFormat, sheetDay, sheetNumber } from "../contracts/sheet";
 import type { Db } from "../db/client";
 import { clientExportBatches, exportCount, jobExportBatches } from "../db/repo/export-rows";
 import { forbidden } from "../http/errors";
@@ -29,20 +30,20 @@ export function ddmmyyyy(value: string | null): string {
 }
 
 /** The sheet's columns, in the order of the cells the repo reads (server/db/repo/export-rows.ts). */
-const JOB_COLUMNS = [
+const JOB_COLUMNS: SheetColumn[] = [
   { header: "Job Number", width: 14 },
   { header: "Job Name", width: 40 },
   { header: "Client", width: 30 },
   { header: "Status", width: 12 },
   { header: "Job Type", width: 14 },
   { header: "Difficulty", width: 12 },
-  { header: "Start Date", width: 12 },
-  { header: "End Date", width: 12 },
+  { header: "Start Date", width: 12, format: "date" },
+  { header: "End Date", width: 12, format: "date" },
   { header: "Project Manager", width: 20 },
-  { header: "Created", width: 12 },
+  { header: "Created", width: 12, format: "date" },
 ];
 
-const CLIENT_COLUMNS = [
+const CLIENT_COLUMNS: SheetColumn[] = [
   { header: "Client", width: 36 },
   { header: "Status", width: 10 },
   { header: "Category", width: 16 },
@@ -50,8 +51,44 @@ const CLIENT_COLUMNS = [
   { header: "Email", width: 30 },
   { header: "Suburb", width: 18 },
   { header: "State", width: 8 },
-  { header: "Created", width: 12 },
+  { header: "Created", width: 12, format: "date" },
 ];
+
+/**
+ * The lines above a sheet's header: its title, the filters that chose the rows ("Filters: none"
+ * when nothing narrowed them) and when it was made, on the agency's clock.
+ */
+export function sheetSummary(title: string, filters: readonly string[], now: Date, zone: string): string[] {
+  return [
+    title,
+    `Filters: ${filters.length > 0 ? filters.join(", ") : "none"}`,
+    `Generated ${wallDateTimeText(now, zone)}`,
+  ];
+}
+
+/** The list's search, filters and order as the summary's words. */
+function listFilters(request: QueryRequest): string[] {
+  const p = request.dtparams;
+  const f: Record<string, unknown> = p.filters;
+  const words: string[] = [];
+  if (p.search) words.push(`Search: "${p.search}"`);
+  const named: [string, string][] = [
+    ["status", "Status"],
+    ["category", "Category"],
+    ["clientId", "Client ID"],
+    ["projectManager", "PM"],
+    ["jobType", "Job type"],
+    ["difficulty", "Difficulty"],
+  ];
+  for (const [key, label] of named) {
+    const v = f[key];
+    if (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== "") words.push(`${label}: ${String(v)}`);
+  }
+  const from = typeof f.startFrom === "string" ? ddmmyyyy(f.startFrom) : "";
+  const to = typeof f.startTo === "string" ? ddmmyyyy(f.startTo) : "";
+  if (from || to) words.push(`Start ${from || "…"} – ${to || "…"}`);
+  return words;
+}
 
 /** How many rows the export will write; sent first as the X-Total-Rows header. */
 function exportTotal(db: Db, request: QueryRequest): Promise<number> {
@@ -72,39 +109,86 @@ export async function writeExport(
   request: QueryRequest,
   out: Writable,
   zone: string,
+  now: Date,
 ): Promise<number> {
   const [title, columns, batches] =
     request.entity === "jobs"
       ? (["Jobs", JOB_COLUMNS, jobExportBatches(db, request.dtparams, zone)] as const)
       : (["Clients", CLIENT_COLUMNS, clientExportBatches(db, request.dtparams, zone)] as const);
-  return writeSheet(out, title, columns, batches);
+  const summary = sheetSummary(`${title} list`, listFilters(request), now, zone);
+  return writeSheet(out, { title, columns, summary }, batches);
 }
 
+/** One sheet: its tab's title, its typed columns and the summary lines above the header. */
+export type SheetSpec = { title: string; columns: SheetColumn[]; summary?: string[] };
+
 /**
- * Streams one sheet of ready-formatted rows to .xlsx; formula-like text is neutralised. Every
- * list export (query/export, the panel-search exports) writes through here.
+ * One cell as the column's format wants it: a number for int/decimal/money/percent (a decimal
+ * string such as "75.00" converted), a Date at UTC midnight for a YYYY-MM-DD day (the caller
+ * turns instants into the agency's day first), neutralised text otherwise. A value that does not
+ * fit its format is kept as text rather than lost.
+ */
+export function sheetCell(value: unknown, format: SheetFormat | undefined): unknown {
+  if (value === null || value === undefined || value === "") return null;
+  if (format === "date") {
+    if (value instanceof Date) return value;
+    const day = typeof value === "string" ? sheetDay(value) : null;
+    if (day) return day;
+  } else if (format && format !== "text") {
+    const n = sheetNumber(value);
+    if (n !== null) return n;
+  }
+  if (typeof value === "string") return neutraliseCell(value);
+  return format === "text" ? neutraliseCell(String(value)) : value;
+}
+
+const BOLD = { font: { bold: true } };
+const PLAIN = {};
+
+/**
+ * Streams one sheet to .xlsx: the summary lines (report title, filters, when) one per row and a
+ * blank row, then the bold header row, then the rows of `batches` typed by their column's format.
+ * Every server export (query/export, panel search, list files, import reports, reports) writes
+ * through here. Styles are shared objects, one per column: ExcelJS caches a style's id by object,
+ * so a styled cell costs no more than a plain one.
+ * Back-pressure: ExcelJS's zip stream ignores write() answers, so after each batch we wait for
+ * `out` to drain before reading the next; a slow download then holds one batch, not the file.
  */
 export async function writeSheet(
   out: Writable,
-  title: string,
-  columns: { header: string; width: number }[],
+  spec: SheetSpec,
   batches: AsyncIterable<unknown[][]>,
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(title);
-  sheet.columns = columns;
+  const sheet = workbook.addWorksheet(spec.title);
+  sheet.columns = spec.columns.map((c) => ({ width: c.width }));
+  const formats = spec.columns.map((c) => c.format);
+  const styles = spec.columns.map((c) =>
+    c.format && c.format !== "text" ? { numFmt: SHEET_NUM_FMT[c.format] } : PLAIN,
+  );
+  const summary = spec.summary ?? [];
+  for (const line of summary) sheet.addRow([neutraliseCell(line)]).commit();
+  if (summary.length > 0) sheet.addRow([]).commit();
+  const header = sheet.addRow(spec.columns.map((c) => neutraliseCell(c.header)));
+  header.eachCell((cell) => {
+    cell.style = BOLD;
+  });
+  header.commit();
+  const width = spec.columns.length;
   let written = 0;
   for await (const rows of batches) {
     for (const cells of rows) {
-      for (let i = 0; i < cells.length; i++) {
-        const v = cells[i];
-        if (typeof v === "string") cells[i] = neutraliseCell(v);
-      }
-      sheet.addRow(cells).commit();
+      for (let i = 0; i < cells.length; i++) cells[i] = sheetCell(cells[i], formats[i]);
+      const row = sheet.addRow(cells);
+      // Cells past the columns (none today) keep ExcelJS's own style object.
+      row.eachCell((cell, col) => {
+        if (col <= width) cell.style = styles[col - 1] ?? PLAIN;
+      });
+      row.commit();
     }
     written += rows.length;
     if (out.writableNeedDrain) await once(out, "drain");
@@ -132,7 +216,7 @@ export async function startExport(ctx: UseCaseContext, input: { request: QueryRe
   const total = await exportTotal(db, input.request);
   const zone = await agencyTimeZone(ctx);
   const out = new PassThrough();
-  writeExport(db, input.request, out, zone).catch((error: unknown) => {
+  writeExport(db, input.request, out, zone, ctx.deps.now()).catch((error: unknown) => {
     log.error("export failed", { requestId: input.requestId, error: String(error) });
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

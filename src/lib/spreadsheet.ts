@@ -1,21 +1,43 @@
 import { read, utils, type WorkBook, write, writeFile } from "xlsx";
+import { SHEET_NUM_FMT, type SheetColumn, sheetDay, sheetNumber } from "../../server/contracts/sheet";
 
-/** One cell of a browser-built sheet: text or a number, written as given. */
-type SheetCell = string | number;
+/** One cell of a browser-built sheet: text, a number, or empty. */
+type SheetCell = string | number | null;
+
+/** Excel's serial day number of a UTC-midnight day (1900 date system). */
+const serialDay = (day: Date) => day.getTime() / 86_400_000 + 25_569;
 
 /**
- * A one-sheet workbook from a header and rows (SheetJS, in the browser). Dates arrive as text
- * already formatted DD/MM/YYYY, so the file reads the same in every spreadsheet locale. Streamed
- * exports of whole lists stay on the server (ExcelJS, decision 046).
+ * A one-sheet workbook from typed columns and rows (SheetJS, in the browser; decision 234), the
+ * same columns as the server's sheets: money and other number columns become numbers with their
+ * Excel format ("75.00" → 75 shown $75.00), date columns real dates shown DD/MM/YYYY (a cell may
+ * hold YYYY-MM-DD or DD/MM/YYYY). Text that does not fit its format stays text. Streamed exports
+ * of whole lists stay on the server (ExcelJS, decision 046).
  */
 export function sheetWorkbook(
   sheetName: string,
-  header: readonly string[],
+  columns: readonly SheetColumn[],
   rows: readonly (readonly SheetCell[])[],
 ): WorkBook {
   const book = utils.book_new();
-  const sheet = utils.aoa_to_sheet([[...header], ...rows.map((r) => [...r])]);
-  sheet["!cols"] = header.map((h) => ({ wch: Math.max(12, h.length + 2) }));
+  const sheet = utils.aoa_to_sheet([columns.map((c) => c.header), ...rows.map((r) => [...r])]);
+  columns.forEach((column, c) => {
+    const format = column.format;
+    if (!format || format === "text") return;
+    rows.forEach((_, r) => {
+      const cell = sheet[utils.encode_cell({ r: r + 1, c })];
+      if (!cell) return;
+      const raw: unknown = cell.v;
+      const day = format === "date" && typeof raw === "string" ? sheetDay(raw) : null;
+      const value = format === "date" ? (day ? serialDay(day) : null) : sheetNumber(raw);
+      if (value === null) return;
+      cell.t = "n";
+      cell.v = value;
+      cell.z = SHEET_NUM_FMT[format];
+      delete cell.w;
+    });
+  });
+  sheet["!cols"] = columns.map((c) => ({ wch: c.width }));
   utils.book_append_sheet(book, sheet, sheetName);
   return book;
 }

@@ -207,14 +207,24 @@ describe("query/export", () => {
     expect(res.status).toBe(200);
     const total = Number(res.headers.get("x-total-rows"));
     expect(total).toBe(jobs.body.value.filtered);
-    const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: "array" });
+    const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: "array", cellNF: true });
     const sheet = book.Sheets[book.SheetNames[0] ?? ""];
     if (!sheet) throw new Error("no sheet");
-    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet);
+    // The summary: the list, its filters, when; a blank row; the header on row 5.
+    expect(sheet.A1?.v).toBe("Jobs list");
+    expect(sheet.A2?.v).toBe("Filters: Status: Open");
+    expect(String(sheet.A3?.v)).toMatch(/^Generated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet, { range: 4, raw: false });
     expect(rows).toHaveLength(total);
-    const evil = rows.find((r) => r["Job Number"] === target?.jobNumber);
+    const at = rows.findIndex((r) => r["Job Number"] === target?.jobNumber);
+    const evil = rows[at];
     expect(evil?.["Job Name"]).toBe('\'=HYPERLINK("http://evil")');
     expect(evil?.["Start Date"]).toBe("04/03/2026");
+    // A real date (a serial day number) with the DD/MM/YYYY format, not text.
+    const start = sheet[XLSX.utils.encode_cell({ r: 5 + at, c: 6 })];
+    expect(start?.t).toBe("n");
+    expect(start?.v).toBe(Date.UTC(2026, 2, 4) / 86_400_000 + 25_569);
+    expect(start?.z).toBe("dd/mm/yyyy");
     expect(
       Object.values(sheet).some((cell) => typeof cell === "object" && cell !== null && "f" in cell),
     ).toBe(false);

@@ -43,9 +43,43 @@ describe("exports", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet?.getRow(1).values).toEqual([undefined, "First name", "Last name", "Joined", "Eligibility"]);
-    expect(String(sheet?.getRow(2).getCell(3).value)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(sheet?.rowCount).toBe(Number(file.headers.get("X-Total-Rows")) + 1);
+    // The summary (name, filters, when), a blank row, then the header.
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Panel search results");
+    expect(sheet?.getRow(2).getCell(1).value).toBe("Filters: 1 condition");
+    expect(String(sheet?.getRow(3).getCell(1).value)).toMatch(/^Generated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(sheet?.getRow(4).cellCount).toBe(0);
+    expect(sheet?.getRow(5).values).toEqual([undefined, "First name", "Last name", "Joined", "Eligibility"]);
+    expect(sheet?.getRow(5).getCell(1).font?.bold).toBe(true);
+    expect(String(sheet?.getRow(6).getCell(3).value)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(sheet?.rowCount).toBe(Number(file.headers.get("X-Total-Rows")) + 5);
+  });
+
+  it("writes an event's incentive as dollars with the currency format, under the saved query's name", async () => {
+    const [member] = await w.server.deps.db
+      .insert(respondents)
+      .values({ firstName: "Ina", lastName: "Centive", email: "ina.centive@example.com" })
+      .returning();
+    const [event] = await w.server.deps.db
+      .insert(respondentEvents)
+      .values({ respondentId: member?.id ?? 0, kind: "Session", status: "Attended", incentive: "75.00" })
+      .returning();
+    const body = {
+      dtparams: { columns: ["id", "incentive"] },
+      filters: [el("id", "equals", String(event?.id))],
+      moduleName: "Search Events",
+      queryName: "Attendees of session 101",
+    };
+    const file = await download("/api/event/GetQueryResultsExport", body, w.recruiter);
+    expect(file.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Attendees of session 101");
+    expect(sheet?.getRow(5).values).toEqual([undefined, "Event ID", "Incentive"]);
+    const incentive = sheet?.getRow(6).getCell(2);
+    expect(incentive?.value).toBe(75);
+    expect(incentive?.numFmt).toBe('"$"#,##0.00');
+    expect(sheet?.rowCount).toBe(6);
   });
 
   it("writes every field (raw) and only the page unless allresults", async () => {
@@ -56,7 +90,7 @@ describe("exports", () => {
     );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(raw.bytes as unknown as ArrayBuffer);
-    expect(((book.worksheets[0]?.getRow(1).values ?? []) as unknown[]).length).toBeGreaterThan(40);
+    expect(((book.worksheets[0]?.getRow(5).values ?? []) as unknown[]).length).toBeGreaterThan(40);
     const page = await download(
       "/api/respondent/GetQueryResultsDataExport",
       { dtparams: { length: 3 } },
@@ -64,7 +98,8 @@ describe("exports", () => {
     );
     const pageBook = new ExcelJS.Workbook();
     await pageBook.xlsx.load(page.bytes as unknown as ArrayBuffer);
-    expect(pageBook.worksheets[0]?.rowCount).toBe(4);
+    // Three summary lines and a blank row above the header, then the page's three rows.
+    expect(pageBook.worksheets[0]?.rowCount).toBe(8);
     const all = await download(
       "/api/respondent/GetQueryResultsDataExport",
       { dtparams: { length: 3 }, allresults: true },
@@ -72,7 +107,7 @@ describe("exports", () => {
     );
     const allBook = new ExcelJS.Workbook();
     await allBook.xlsx.load(all.bytes as unknown as ArrayBuffer);
-    expect(allBook.worksheets[0]?.rowCount).toBeGreaterThan(4);
+    expect(allBook.worksheets[0]?.rowCount).toBeGreaterThan(8);
   });
 
   it("needs ExportAllResults and, for members, ExportRespondents", async () => {

@@ -143,18 +143,23 @@ describe("the list export", () => {
     expect(rows[0]).toEqual(["Respondent ID", ...LIST_COLUMNS.map((c) => c.header), "Added to list"]);
     expect(rows).toHaveLength(4);
     const listy = rows.find((r) => r[0] === memberIds[0]);
+    // Days are real dates shown DD/MM/YYYY (UTC midnight of the day), so the file sorts and reimports.
     expect(listy?.slice(1, 10)).toEqual([
       WHO.firstName,
       WHO.lastName,
       WHO.email,
       WHO.mobile,
-      "05/07/1990",
+      new Date("1990-07-05T00:00:00.000Z"),
       "Female",
       "2000",
       "Sydney",
       "NSW",
     ]);
-    expect(String(listy?.[10])).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(listy?.[10]).toBeInstanceOf(Date);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.getRow(2).getCell(6).numFmt).toBe("dd/mm/yyyy");
+    expect(book.worksheets[0]?.getRow(2).getCell(11).numFmt).toBe("dd/mm/yyyy");
   });
 
   it("refuses without PrivateListAdmin, without the export rights (the spec's text) and for a missing list", async () => {

@@ -20,7 +20,7 @@ test("staff export a respondent's opportunities as 'Respondent Survey.xlsx'; wit
   const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
   expect(download.suggestedFilename()).toBe("Respondent Survey.xlsx");
   const path = await download.path();
-  const book = XLSX.read(readFileSync(path));
+  const book = XLSX.read(readFileSync(path), { cellNF: true });
   const sheet = book.Sheets[book.SheetNames[0] ?? ""];
   if (!sheet) throw new Error("the workbook has no sheet");
   const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
@@ -32,6 +32,12 @@ test("staff export a respondent's opportunities as 'Respondent Survey.xlsx'; wit
   expect(cell("Job Number")).toMatch(/\S/);
   expect(cell("Job")).toContain(cell("Job Number"));
   expect(cell("Expiry Date")).toBe("01/01/2030");
+  // A real date (a serial day number) with the DD/MM/YYYY format, not the text of one (decision 234).
+  const expiry =
+    sheet[
+      XLSX.utils.encode_cell({ r: rows.indexOf(shopping), c: OPPORTUNITY_HEADER.indexOf("Expiry Date") })
+    ];
+  expect(expiry).toMatchObject({ t: "n", v: Date.UTC(2030, 0, 1) / 86_400_000 + 25_569, z: "dd/mm/yyyy" });
   expect(cell("Closed")).toBe("No");
   expect(cell("Survey URL")).toMatch(/\/survey-redirect\/\d+$/);
   await expect(page.getByText("Export ready")).toBeVisible();

@@ -10,8 +10,8 @@ import { clientSortColumn, clientWhere, jobSortColumn, jobWhere } from "./query"
  * The rows of a list export (decision 085), read by keyset pagination: each batch continues after
  * the last (sort key, id) of the one before, so every batch is a short walk of the list's sort
  * index whatever its depth (no OFFSET, no up-front id list, no sort of the whole table), and the
- * database never holds more than one batch. Cells come back formatted (dates DD/MM/YYYY, as UTC
- * for timestamps) in one JSON value per batch: PGlite converts one text value far faster than
+ * database never holds more than one batch. Cells come back ready for the sheet (days as
+ * YYYY-MM-DD, timestamps as the agency's day) in one JSON value per batch: PGlite converts one text value far faster than
  * thousands of typed fields (decision 044).
  */
 const EXPORT_BATCH = 2000;
@@ -80,7 +80,8 @@ async function* walk(
 const parse = (raw: Tuple[] | string | null | undefined): Tuple[] =>
   typeof raw === "string" ? JSON.parse(raw) : (raw ?? []);
 
-const ddmmyyyy = (column: SQL | AnyPgColumn) => sql`to_char(${column}, 'DD/MM/YYYY')`;
+/** A day as YYYY-MM-DD: the sheet writes it as a real date (decision 234). */
+const isoDay = (column: SQL | AnyPgColumn) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
  * A batch's keyset page as the subquery "p" (the rows after the cursor, in the phase's order), and
@@ -129,8 +130,8 @@ export function jobExportBatches(db: Db, p: JobDtParams, zone: string, limit = E
       .select({
         rows: tuples(
           sql`${page.jobNumber}, ${page.name}, ${clients.name}, ${page.status}, ${page.jobType},
-          ${page.difficulty}, ${ddmmyyyy(page.startDate)}, ${ddmmyyyy(page.endDate)},
-          ${page.projectManager}, ${ddmmyyyy(sql`${page.createdAt} at time zone ${zone}`)}`,
+          ${page.difficulty}, ${isoDay(page.startDate)}, ${isoDay(page.endDate)},
+          ${page.projectManager}, ${isoDay(sql`${page.createdAt} at time zone ${zone}`)}`,
         ),
       })
       .from(page)
@@ -155,7 +156,7 @@ export function clientExportBatches(db: Db, p: ClientDtParams, zone: string, lim
       .select({
         rows: tuples(
           sql`${clients.name}, ${clients.status}, ${clients.category}, ${clients.phone}, ${clients.email},
-          ${clients.suburb}, ${clients.state}, ${ddmmyyyy(sql`${clients.createdAt} at time zone ${zone}`)}`,
+          ${clients.suburb}, ${clients.state}, ${isoDay(sql`${clients.createdAt} at time zone ${zone}`)}`,
         ),
       })
       .from(page)

@@ -3,6 +3,7 @@ import { isStaff } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import type { ImportStatus, MatchReport } from "../../contracts/list-import";
 import type { RowOutcome } from "../../contracts/list-import-fields";
+import type { SheetColumn } from "../../contracts/sheet";
 import {
   countWithOutcome,
   type ListImportRow,
@@ -127,14 +128,14 @@ export async function errorRowsFile(ctx: UseCaseContext, importId: number) {
       yield rows.map((r) => [r.rowNumber, ...row.columns.map((_, i) => r.cells[i] ?? ""), r.reason ?? ""]);
     }
   }
-  const columns = [
-    { header: "Row", width: 8 },
+  const columns: SheetColumn[] = [
+    { header: "Row", width: 8, format: "int" },
     ...row.columns.map((header) => ({ header, width: 18 })),
     { header: "Reason", width: 50 },
   ];
   return {
     fileName: name,
     total,
-    write: (out: Writable) => writeSheet(out, "Rows not imported", columns, batches()),
+    write: (out: Writable) => writeSheet(out, { title: "Rows not imported", columns }, batches()),
   };
 }

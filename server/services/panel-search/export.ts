@@ -5,18 +5,21 @@ import { wallDateTimeText, wallDay } from "../../contracts/agency-time";
 import { QUERY_EXPORT_MAX, type QueryEntity, type QueryResultsRequest } from "../../contracts/panel-search";
 import { EXPORT_DENIED } from "../../contracts/query-constants";
 import { RIGHTS } from "../../contracts/rights";
+import type { SheetColumn, SheetFormat } from "../../contracts/sheet";
+import type { FieldDef } from "../../db/repo/panel-search/fields";
 import { batches, countMatches, type PageRow, type Plan, runPage } from "../../db/repo/panel-search/run";
 import { forbidden } from "../../http/errors";
 import { agencyTimeZone } from "../config";
-import { assertMayExportRespondents, ddmmyyyy, writeSheet } from "../export";
+import { assertMayExportRespondents, sheetSummary, writeSheet } from "../export";
 import { eligibilityOf } from "./eligibility";
 import { planFor } from "./panel-search";
 
 /**
  * The panel-search exports (staff-calls §7.15; decision 141): GetQueryResultsExport writes the
  * grid's columns (with the eligibility labels for members), GetQueryResultsRawDataExport every
- * field of the entity, GetQueryResultsDataExport every result (allresults) or the page. Dates
- * are DD/MM/YYYY. ExportAllResults is needed for all; member data also needs ExportRespondents.
+ * field of the entity, GetQueryResultsDataExport every result (allresults) or the page. Days are
+ * real dates, amounts numbers in dollars, timestamps DD/MM/YYYY HH:MM text on the agency's clock
+ * (decision 234). ExportAllResults is needed for all; member data also needs ExportRespondents.
  */
 export type ExportKind = "visible" | "raw" | "data";
 
@@ -41,6 +44,18 @@ async function* lookahead<T, X>(source: AsyncIterable<T>, extra: (item: T) => Pr
   if (previous) yield { batch: previous.batch, labels: await previous.pending };
 }
 
+/** The sheet format of a field: days and amounts typed, the rest as the engine reads them. */
+const formatOf = (field: FieldDef): SheetFormat | undefined =>
+  field.money ? "money" : field.kind === "date" ? "date" : undefined;
+
+/** How many conditions a filter tree holds (its summary line). */
+function conditions(node: unknown): number {
+  if (Array.isArray(node)) return node.reduce((n: number, item) => n + conditions(item), 0);
+  if (!node || typeof node !== "object") return 0;
+  if ("field" in node) return 1;
+  return Object.values(node).reduce((n: number, item) => n + conditions(item), 0);
+}
+
 export async function startPanelExport(
   ctx: UseCaseContext,
   entity: QueryEntity,
@@ -63,13 +78,21 @@ export async function startPanelExport(
     : Math.min(input.maxrecords ?? QUERY_EXPORT_MAX, QUERY_EXPORT_MAX);
   const { total } = await countMatches(db, plan);
   const zone = await agencyTimeZone(ctx);
-  const columns = [
-    ...plan.columns.map((c) => ({
-      header: c.caption,
-      width: c.kind === "timestamp" ? 17 : c.kind === "date" ? 12 : 18,
-    })),
+  const columns: SheetColumn[] = [
+    ...plan.columns.map((c) => {
+      const format = formatOf(c);
+      const width = c.kind === "timestamp" ? 17 : c.kind === "date" ? 12 : 18;
+      return format ? { header: c.caption, width, format } : { header: c.caption, width };
+    }),
     ...(withLabels ? [{ header: "Eligibility", width: 40 }] : []),
   ];
+  const n = conditions(input.filters);
+  const summary = sheetSummary(
+    input.queryName || "Panel search results",
+    n > 0 ? [`${n} condition${n === 1 ? "" : "s"}`] : [],
+    ctx.deps.now(),
+    zone,
+  );
   const labelsOf = (batch: PageRow[]) =>
     withLabels
       ? eligibilityOf(
@@ -88,15 +111,14 @@ export async function startPanelExport(
       yield batch.map((r) => [
         ...plan.columns.map((c) => {
           const v = r.cells[c.key];
-          if (c.kind === "timestamp" && typeof v === "string") return wallDateTimeText(v, zone);
-          return c.kind === "date" && typeof v === "string" ? ddmmyyyy(v) : v;
+          return c.kind === "timestamp" && typeof v === "string" ? wallDateTimeText(v, zone) : v;
         }),
         ...(labels ? [(labels.get(r.respondentId ?? 0) ?? []).map((l) => l.text).join("; ")] : []),
       ]);
     }
   }
   const out = new PassThrough();
-  writeSheet(out, "Results", columns, rows()).catch((error: unknown) => {
+  writeSheet(out, { title: "Results", columns, summary }, rows()).catch((error: unknown) => {
     log.error("panel export failed", { requestId, error: String(error) });
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -1,11 +1,12 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import type { UseCaseContext } from "../../context";
-import { wallDateText, wallDay } from "../../contracts/agency-time";
+import { wallDay } from "../../contracts/agency-time";
 import { LIST_COLUMNS, LIST_DATE_FORMAT } from "../../contracts/list-columns";
+import type { SheetColumn } from "../../contracts/sheet";
 import { memberBatches } from "../../db/repo/respondent-lists";
 import { agencyTimeZone } from "../config";
-import { assertMayExportRespondents, ddmmyyyy, writeSheet } from "../export";
+import { assertMayExportRespondents, writeSheet } from "../export";
 import { respondentList } from "./lists";
 
 /**
@@ -14,11 +15,19 @@ import { respondentList } from "./lists";
  * downloads can be uploaded again.
  */
 
-/** The export's columns: the member's id, the list columns, the day they joined the list. */
-const EXPORT_COLUMNS = [
-  { header: "Respondent ID", width: 14 },
-  ...LIST_COLUMNS.map((c) => ({ header: c.header, width: c.width })),
-  { header: "Added to list", width: 14 },
+/**
+ * The export's columns: the member's id, the list columns, the day they joined the list. Days are
+ * real dates (the import reads them back); no summary rows, so the file stays importable.
+ */
+const EXPORT_COLUMNS: SheetColumn[] = [
+  { header: "Respondent ID", width: 14, format: "int" },
+  ...LIST_COLUMNS.map(
+    (c): SheetColumn =>
+      c.key === "dateOfBirth"
+        ? { header: c.header, width: c.width, format: "date" }
+        : { header: c.header, width: c.width },
+  ),
+  { header: "Added to list", width: 14, format: "date" },
 ];
 
 const safeName = (name: string) =>
@@ -38,15 +47,11 @@ export async function startListExport(ctx: UseCaseContext, id: number, requestId
   const zone = await agencyTimeZone(ctx);
   async function* rows(): AsyncGenerator<unknown[][]> {
     for await (const batch of memberBatches(db, id)) {
-      yield batch.map((m) => [
-        m.id,
-        ...LIST_COLUMNS.map((c) => (c.key === "dateOfBirth" ? ddmmyyyy(m.dateOfBirth) : (m[c.key] ?? ""))),
-        wallDateText(m.addedAt, zone),
-      ]);
+      yield batch.map((m) => [m.id, ...LIST_COLUMNS.map((c) => m[c.key] ?? ""), wallDay(m.addedAt, zone)]);
     }
   }
   const out = new PassThrough();
-  writeSheet(out, "Members", EXPORT_COLUMNS, rows()).catch((error: unknown) => {
+  writeSheet(out, { title: "Members", columns: EXPORT_COLUMNS }, rows()).catch((error: unknown) => {
     log.error("list export failed", { requestId, error: String(error) });
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -134,17 +134,22 @@ export async function eligibilityFacts(
     job?.clientCategory && job.clientId
       ? sql`max(x.at) filter (where ${tookPart("x")} and x.at >= ${monthsBefore(e.now, t.competitorMonths)}::timestamptz and xc.category = ${job.clientCategory} and xc.id <> ${job.clientId})`
       : sql`null::timestamptz`;
+  // Per member, a lateral aggregate over its own events: always an index walk of the member's
+  // events. A join grouped by member let the planner hash all events instead (a sequential scan
+  // of respondent_events per batch: 460 ms instead of 16 ms for 2,000 ids at 500,000 events).
   const result = await db.execute(sql`
-    select r.id, r.opted_out as "optedOut", r.no_show_count as "noShowCount",
-      max(x.at) filter (where ${tookPart("x")}) as "lastTookPart",
-      count(x.id) filter (where ${unresponsiveWhere("x", e.now)}) as "unresponsive",
-      ${category} as "sameCategoryAt", ${competitor} as "competingClientAt"
+    select r.id, r.opted_out as "optedOut", r.no_show_count as "noShowCount", f.*
     from respondents r
-    left join respondent_events x on x.respondent_id = r.id
-    left join jobs xj on xj.id = x.job_id
-    left join clients xc on xc.id = xj.client_id
-    where r.id = any(${idArray(ids)}::int[])
-    group by r.id`);
+    cross join lateral (
+      select max(x.at) filter (where ${tookPart("x")}) as "lastTookPart",
+        count(x.id) filter (where ${unresponsiveWhere("x", e.now)}) as "unresponsive",
+        ${category} as "sameCategoryAt", ${competitor} as "competingClientAt"
+      from respondent_events x
+      left join jobs xj on xj.id = x.job_id
+      left join clients xc on xc.id = xj.client_id
+      where x.respondent_id = r.id
+    ) f
+    where r.id = any(${idArray(ids)}::int[])`);
   return rowsOf(result).map((row) => ({
     id: Number(row.id),
     optedOut: Boolean(row.optedOut),

@@ -23,7 +23,7 @@ const eventFields: FieldDef[] = [
     ["paymentStatus", "payment_status", "Payment status", "text"],
     ["updatedBy", "updated_by", "Updated by", "text"],
     ["updatedAt", "updated_at", "Updated", "timestamp"],
-  ]),
+  ]).map((f) => (f.key === "incentive" ? { ...f, money: true } : f)),
   ...columnFields("j", "Job", [
     ["jobNumber", "job_number", "Job number", "text"],
     ["jobName", "name", "Job name", "text"],

@@ -28,6 +28,8 @@ export interface FieldDef {
   caption: string;
   group: string;
   kind: ValueKind;
+  /** A number that is dollars: exports write it with the currency format (decision 234). */
+  money?: boolean;
   /** SQL of the value; absent for fields that only filter (custom). */
   expr?: SQL;
   /** Lookup list behind the values. */

@@ -46,7 +46,7 @@ const groups: ScheduleGroup[] = [
 describe("the client's schedule rows and export", () => {
   it("writes the page's columns, sign-off included", () => {
     const sheet = scheduleSheet(scheduleLines(groups));
-    expect(sheet.header).toEqual([
+    expect(sheet.columns.map((c) => c.header)).toEqual([
       "Session",
       "Name",
       "Age band",

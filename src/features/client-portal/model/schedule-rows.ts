@@ -58,10 +58,10 @@ export const SCHEDULE_COLUMNS: readonly { key: string; header: string; text: (r:
     { key: "clientSignoff", header: "Your sign-off", text: signoffText },
   ];
 
-/** The export's header and rows: the page's columns, as text. */
+/** The export's columns and rows: the page's columns, as text (times of day are not days). */
 export function scheduleSheet(lines: readonly ScheduleLine[]) {
   return {
-    header: SCHEDULE_COLUMNS.map((c) => c.header),
+    columns: SCHEDULE_COLUMNS.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 2) })),
     rows: lines.map((l) => SCHEDULE_COLUMNS.map((c) => c.text(l))),
   };
 }

@@ -136,7 +136,7 @@ export default function SchedulePage() {
     try {
       const sheet = scheduleSheet(scheduleLines(await readScheduleForExport(query)));
       saveWorkbook(
-        sheetWorkbook("Schedule", sheet.header, sheet.rows),
+        sheetWorkbook("Schedule", sheet.columns, sheet.rows),
         scheduleFileName(job?.jobNumber ?? String(jobId), new Date().toISOString()),
       );
     } catch (e) {

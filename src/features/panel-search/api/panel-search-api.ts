@@ -140,7 +140,11 @@ export function exportRequest(s: SearchTabState, raw: boolean) {
   };
   return {
     path: `/api/${s.entity}/${raw ? "GetQueryResultsRawDataExport" : "GetQueryResultsExport"}`,
-    payload: { ...body(requestOf(s), dtparams), allresults: true },
+    payload: {
+      ...body(requestOf(s), dtparams),
+      allresults: true,
+      ...(s.queryName ? { queryName: s.queryName } : {}),
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { readQuery } from "../../../lib/read-query";
 import {
   OPPORTUNITIES_FILE,
   OPPORTUNITIES_SHEET,
-  OPPORTUNITY_HEADER,
+  OPPORTUNITY_COLUMNS,
   opportunityRows,
 } from "../model/opportunities-export";
 
@@ -125,7 +125,7 @@ export async function exportOpportunities(id: number): Promise<{ rows: number } 
   if (!answer.succeeded) return { error: answer.errors.join(" ") || "Opportunities unavailable." };
   const { saveWorkbook, sheetWorkbook } = await import("../../../lib/spreadsheet");
   saveWorkbook(
-    sheetWorkbook(OPPORTUNITIES_SHEET, OPPORTUNITY_HEADER, opportunityRows(answer.value)),
+    sheetWorkbook(OPPORTUNITIES_SHEET, OPPORTUNITY_COLUMNS, opportunityRows(answer.value)),
     OPPORTUNITIES_FILE,
   );
   return { rows: answer.value.length };

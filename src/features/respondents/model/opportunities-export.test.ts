@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { read } from "xlsx";
 import type { Opportunity } from "../../../../server/contracts/respondents/portal";
 import { sheetRows, sheetWorkbook, workbookBytes } from "../../../lib/spreadsheet";
-import { OPPORTUNITIES_SHEET, OPPORTUNITY_HEADER, opportunityRows } from "./opportunities-export";
+import {
+  OPPORTUNITIES_SHEET,
+  OPPORTUNITY_COLUMNS,
+  OPPORTUNITY_HEADER,
+  opportunityRows,
+} from "./opportunities-export";
 
 const opportunity = (over: Partial<Opportunity> = {}): Opportunity => ({
   clientJob: {
@@ -38,7 +44,7 @@ describe("the opportunities workbook (Respondent Survey.xlsx)", () => {
       }),
     ];
     const bytes = workbookBytes(
-      sheetWorkbook(OPPORTUNITIES_SHEET, OPPORTUNITY_HEADER, opportunityRows(list)),
+      sheetWorkbook(OPPORTUNITIES_SHEET, OPPORTUNITY_COLUMNS, opportunityRows(list)),
     );
     const rows = sheetRows(bytes);
     expect(rows[0]).toEqual([...OPPORTUNITY_HEADER]);
@@ -55,12 +61,17 @@ describe("the opportunities workbook (Respondent Survey.xlsx)", () => {
       "https://survey.example/s/1",
     ]);
     expect(rows[2]?.[6]).toBe("05/01/2027");
+    // The expiry is a real date (a serial day) shown DD/MM/YYYY, not text.
+    const sheet = read(bytes, { type: "array", cellNF: true }).Sheets[OPPORTUNITIES_SHEET];
+    expect(sheet?.G2?.t).toBe("n");
+    expect(sheet?.G2?.v).toBe(Date.UTC(2026, 11, 31) / 86_400_000 + 25_569);
+    expect(sheet?.G2?.z).toBe("dd/mm/yyyy");
     expect(rows[2]?.[7]).toBe("Yes");
     expect(rows[2]?.[2]).toBe("");
   });
 
   it("writes an empty sheet with only the header when there are no opportunities", () => {
-    const rows = sheetRows(workbookBytes(sheetWorkbook(OPPORTUNITIES_SHEET, OPPORTUNITY_HEADER, [])));
+    const rows = sheetRows(workbookBytes(sheetWorkbook(OPPORTUNITIES_SHEET, OPPORTUNITY_COLUMNS, [])));
     expect(rows).toEqual([[...OPPORTUNITY_HEADER]]);
   });
 });
