@@ -2,6 +2,7 @@ import type { Writable } from "node:stream";
 import type { UseCaseContext } from "../../context";
 import { wallDateTimeText, wallDay } from "../../contracts/agency-time";
 import type { ReportDeclaration, ReportRow } from "../../contracts/reports/report-kit";
+import type { SheetColumn } from "../../contracts/sheet";
 import { writeSheet } from "../export";
 import { filterSummary } from "./filters";
 import type { ReportQuery, ReportSource } from "./source";
@@ -9,7 +10,7 @@ import type { ReportQuery, ReportSource } from "./source";
 const WIDTH: Record<string, number> = { text: 24, date: 12, money: 14, percent: 10 };
 
 /** The sheet's columns: the report's, with their formats (money as numbers, days as dates). */
-const sheetColumnsOf = (r: ReportDeclaration) =>
+const sheetColumnsOf = (r: ReportDeclaration): SheetColumn[] =>
   r.columns.map((c) => ({
     header: c.header,
     width: WIDTH[c.format] ?? 11,
@@ -45,10 +46,10 @@ export async function reportFile(
     if (first.totals) yield [cells(first.totals)];
   }
   const summary = [...filterSummary(r, q.filters), `Generated ${wallDateTimeText(ctx.deps.now(), q.zone)}`];
-  void summary;
   return {
     total: first.total + (first.totals ? 1 : 0),
     fileName: `${r.id}-${wallDay(ctx.deps.now(), q.zone)}.xlsx`,
-    write: (out: Writable) => writeSheet(out, r.title.slice(0, 31), sheetColumnsOf(r), batches()),
+    write: (out: Writable) =>
+      writeSheet(out, { title: r.title.slice(0, 31), columns: sheetColumnsOf(r), summary }, batches()),
   };
 }
