@@ -1,0 +1,33 @@
+import { type SQL, sql } from "drizzle-orm";
+import { PAYABLE, BOOKING_STATUS as S } from "../../../contracts/sessions/booking-states";
+
+/**
+ * The booking statuses each report metric counts (decision 231), in one place so that every
+ * report, its drill-through and its export count the same bookings.
+ */
+export const TURNED_UP: readonly string[] = [...PAYABLE, S.WrongProfile];
+export const NO_SHOW: readonly string[] = [S.NoShow];
+export const CANCELLED: readonly string[] = [S.Cancelled, S.Declined, S.ClientCancelled, S.Replaced];
+/** Held a place at some point: booked or confirmed, and every outcome of someone who was. */
+export const HELD_PLACE: readonly string[] = [S.Booked, S.Confirmed, ...TURNED_UP, ...NO_SHOW];
+
+/** The statuses a drillable column of a booking report stands for. */
+export const BOOKING_COLUMN_STATUSES: Readonly<Record<string, readonly string[]>> = {
+  booked: [S.Booked],
+  confirmed: [S.Confirmed],
+  standby: [S.Standby],
+  attended: TURNED_UP,
+  noShow: NO_SHOW,
+  cancelled: CANCELLED,
+  held: HELD_PLACE,
+};
+
+export const sqlList = (values: readonly (string | number)[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** `count(*) filter (where <alias>.status in (…))::int` */
+export const countIn = (alias: string, statuses: readonly string[]): SQL =>
+  sql`count(*) filter (where ${sql.raw(alias)}.status in (${sqlList(statuses)}))::int`;
