@@ -4,6 +4,7 @@ import { seedClientPortal } from "./seed/client-portal";
 import { seedClientsJobs } from "./seed/clients-jobs";
 import { seedConfig } from "./seed/config";
 import { seedEmailTemplates } from "./seed/email-templates";
+import { seedMoneyReports } from "./seed/money-reports";
 import { seedPanelHistory } from "./seed/panel-history";
 import { seedPanelSearch } from "./seed/panel-search";
 import { seedPrivateLists } from "./seed/private-lists";
@@ -38,6 +39,8 @@ const SEED_STEPS: SeedStep[] = [
   // After sessions: a session screener on the first job's next session.
   { name: "surveys", run: seedSurveys },
   { name: "email-templates", run: seedEmailTemplates },
+  // After every step writing points, invoices or sessions: time, invoices and point balances.
+  { name: "money-reports", run: seedMoneyReports },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
 ];

@@ -3,8 +3,10 @@ import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { REPORT_CALLS, reportDrill, reportExportSchema } from "../contracts/reports/calls";
 import { REPORT_PATHS, REPORTS } from "../contracts/reports/catalogue";
+import { pointReportJobs } from "../contracts/reports/money-calls";
 import { xlsxStream } from "../http/file-response";
 import { formBody } from "../http/input";
+import { pointJobs } from "../services/reports/member-points";
 import { drillReport, runReport, startReportExport } from "../services/reports/run";
 import { handle } from "./handle";
 
@@ -26,6 +28,7 @@ export const reportsRoutes = REPORTS.reduce((app, r) => {
     : withPost;
 }, new Hono<AppEnv>())
   .on(...handle(reportDrill, ANY_STAFF, drillReport))
+  .on(...handle(pointReportJobs, { staff: ["MPRPT"] }, pointJobs))
   // A spreadsheet, not an envelope.
   .post(REPORT_PATHS.export, async (c) => {
     const ctx = await guard(c, ANY_STAFF);

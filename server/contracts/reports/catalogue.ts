@@ -1,3 +1,4 @@
+import { MONEY_REPORTS } from "./money-reports";
 import { RECRUITMENT_REPORTS } from "./recruitment-reports";
 import type { ReportDeclaration } from "./report-kit";
 
@@ -6,7 +7,7 @@ import type { ReportDeclaration } from "./report-kit";
  * the routes, the calls, the sources and the exports are all made from this list; a report that
  * is not here does not exist. Zod-free (see report-kit.ts).
  */
-export const REPORTS: readonly ReportDeclaration[] = [...RECRUITMENT_REPORTS];
+export const REPORTS: readonly ReportDeclaration[] = [...RECRUITMENT_REPORTS, ...MONEY_REPORTS];
 
 const byId = new Map(REPORTS.map((r) => [r.id, r]));
 const byRoute = new Map(REPORTS.filter((r) => r.route).map((r) => [r.route as string, r]));
