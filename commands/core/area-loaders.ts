@@ -15,4 +15,5 @@ export const AREA_LOADERS = {
   surveys: () => import("../../src/features/surveys/api/surveys-api"),
   panelSearch: () => import("../../src/features/panel-search/api/panel-search-api"),
   privateLists: () => import("../../src/features/private-lists/api/private-lists-api"),
+  reports: () => import("../../src/features/reports/api/reports-api"),
 };

@@ -1,7 +1,7 @@
 import "./workspace.css";
 import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Group, Panel, Separator } from "react-resizable-panels";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { useIsMobile } from "../lib/viewport";
 import {
   activeTab,
@@ -32,7 +32,10 @@ export interface WorkspaceProps {
  */
 export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   const layout = useLayout();
-  const [location, setLocation] = useLocation();
+  const [pathname, setLocation] = useLocation();
+  // A tab's path may carry a query string (a report's filters): the address is both.
+  const search = useSearch();
+  const location = search ? `${pathname}?${search}` : pathname;
   const focusedPath = focusedTab(layout)?.path;
   const ready = useWorkspaceReady();
 
@@ -105,7 +108,7 @@ function otherPaneClick(event: React.MouseEvent) {
   if (!(event.ctrlKey || event.metaKey)) return;
   const anchor = (event.target as HTMLElement).closest("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
-  const path = anchor.pathname;
+  const path = anchor.pathname + anchor.search;
   if (!matchView(path)) return;
   event.preventDefault();
   event.stopPropagation();

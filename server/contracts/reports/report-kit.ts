@@ -61,7 +61,7 @@ export interface ReportChart {
   kind: "bar" | "stackedBar" | "line" | "funnel";
   /** Draw from the page's rows, or from the totals row turned into one row per series (funnel). */
   from: "rows" | "totals";
-  /** The row key on the category axis (from: "rows"). */
+  /** The row key on the category axis (from: "rows"); it may be a row field that is no column. */
   x: string;
   /** Column keys drawn as series. */
   series: string[];

@@ -36,6 +36,7 @@ export const sessionRecruitment: ReportSource = {
       sessionId: s.sessionId,
       jobNumber: s.jobNumber,
       sessionName: `${s.sessionNumber}. ${s.sessionName}`,
+      label: `${s.jobNumber} · ${s.sessionNumber}. ${s.sessionName}`,
       sessionStart: wallDay(s.startsAt, q.zone),
       status: s.status,
       required: s.required,

@@ -134,6 +134,8 @@ const ADDED_ROUTES: [string, string][] = [
   ["public", "/confirm-attendance/{token}"],
   // Decision 210: a job of the client's company opens a page of its own.
   ["client", "/clijobs/{id}"],
+  // Decision 236: the rows behind a report's number, opened beside the report.
+  ["staff", "/report/rows"],
 ];
 
 // wouter's own pattern parser, as the app router uses it.

@@ -41,6 +41,8 @@ export const ROUTES = {
   jobEditTab: "/job/edit/:id/:selectedtab",
   myobcallback: "/myobcallback",
   report: "/report",
+  /** The rows behind a report's number (decision 236; ours, not in routes.tsv). */
+  reportRows: "/report/rows",
   reportSessionrecruitment: "/report/sessionrecruitment",
   reportJobrecruitment: "/report/jobrecruitment",
   reportJobsummary: "/report/jobsummary",

@@ -47,6 +47,11 @@ const SearchEvents = lazy(() => import("../../features/panel-search/views/search
 const PrivateLists = lazy(() => import("../../features/private-lists/views/private-lists-view"));
 // The panel list import (issue 18).
 const ImportPanelList = lazy(() => import("../../features/list-import/views/import-panel-list-view"));
+// Reports (issue 19): one page component for every report of the catalogue (decision 230).
+const reportView = () => import("../../features/reports/views/report-view");
+const report = (id: string) => lazy(() => reportView().then((m) => ({ default: m.reportRoute(id) })));
+const ReportIndex = lazy(() => import("../../features/reports/views/report-index-view"));
+const ReportRows = lazy(() => import("../../features/reports/views/report-rows-view"));
 // The dev mailbox (issue 16).
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
 const SearchArchivedEvents = lazy(
@@ -79,8 +84,12 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.jobEdit, "Edit Job", "JOB"), component: JobEdit },
   { ...page(ROUTES.jobEditTab, "Edit Job", "JOB"), component: JobEdit },
   page(ROUTES.myobcallback, "Accounting Login", "MYOB"),
-  page(ROUTES.report, "Reports"),
-  page(ROUTES.reportSessionrecruitment, "Session Recruitment Report", "SRRPT"),
+  { ...page(ROUTES.report, "Reports"), component: ReportIndex },
+  { ...page(ROUTES.reportRows, "Report rows"), component: ReportRows },
+  {
+    ...page(ROUTES.reportSessionrecruitment, "Session Recruitment Report", "SRRPT"),
+    component: report("session-recruitment"),
+  },
   page(ROUTES.reportJobrecruitment, "Job Recruitment Report", "JRRPT"),
   page(ROUTES.reportJobsummary, "PM Job Summary", "JSRPT"),
   page(ROUTES.reportJobsummarydetail, "PM Job Detail", "JDRPT"),

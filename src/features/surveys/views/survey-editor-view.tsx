@@ -3,9 +3,9 @@ import "./surveys.css";
 import type { SurveyKind } from "../../../../server/contracts/surveys/logic";
 import { CommandButton } from "../../../components/command/command-button";
 import { navigate } from "../../../lib/navigation";
+import { useTabPath } from "../../../workspace/use-tab-path";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { useEditorSource } from "../api/surveys-api";
-import { useTabPath } from "../api/use-tab-path";
 import { SurveyEditor } from "../components/survey-editor";
 import { surveyPath } from "../model/editor-paths";
 

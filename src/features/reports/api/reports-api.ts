@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { clientOptions } from "../../../../server/contracts/clients-calls";
+import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../../../server/contracts/query-constants";
+import { REPORT_CALLS, reportDrill } from "../../../../server/contracts/reports/calls";
+import { REPORT_PATHS } from "../../../../server/contracts/reports/catalogue";
+import type { ReportFilters } from "../../../../server/contracts/reports/report-kit";
+import { callApi } from "../../../lib/call-api";
+import { downloadExport } from "../../../lib/list-export";
+
+export type { DrillAnswer, ReportAnswer } from "../../../../server/contracts/reports/calls";
+
+interface PageAsk {
+  start: number;
+  length: number;
+  sort?: string;
+  dir?: "asc" | "desc";
+}
+
+/** One page of a report with its filters (the first also carries totals and exclusions). */
+export async function reportPage(id: string, filters: ReportFilters, page: PageAsk, signal?: AbortSignal) {
+  const calls = REPORT_CALLS.get(id);
+  if (!calls) throw new Error(`No report ${id}`);
+  const answer = await callApi(
+    calls.post,
+    { ...filters, ...page },
+    { signal, hideLoadingBar: page.start > 0 },
+  );
+  if (!answer.succeeded) throw new Error(answer.errors.join(" ") || "Could not load the report.");
+  return answer.value;
+}
+
+/** The rows behind one number (decision 236). */
+export async function drillPage(
+  ask: { report: string; key: string; column: string; filters: ReportFilters },
+  page: PageAsk,
+  signal?: AbortSignal,
+) {
+  const { filters, ...pick } = ask;
+  const answer = await callApi(
+    reportDrill,
+    { ...filters, ...pick, ...page },
+    { signal, hideLoadingBar: true },
+  );
+  return answer.succeeded ? answer.value : null;
+}
+
+/** The report's every row as .xlsx, with the export progress of tag `report`. */
+export const exportReport = (id: string, filters: ReportFilters) =>
+  downloadExport({
+    path: `/api${REPORT_PATHS.export}`,
+    payload: { report: id, ...filters },
+    totalHeader: EXPORT_TOTAL_HEADER,
+    tag: "report",
+    deniedMessage: EXPORT_DENIED,
+  });
+
+/** The clients a report can be filtered by (asked only by reports with a client filter). */
+export const useClientChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ["reports", "client-options"],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(clientOptions, {}, { signal, authRedirect: false });
+      return answer.succeeded ? answer.value : [];
+    },
+  });
