@@ -74,7 +74,12 @@ export const memberPoints: ReportSource = {
   },
 };
 
-const ledgerScope = (f: ResolvedFilters) => ({ start: f.start, end: f.end, jobId: f.jobId });
+const ledgerScope = (f: ResolvedFilters) => ({
+  start: f.start,
+  end: f.end,
+  jobId: f.jobId,
+  jobNumber: f.jobNumber,
+});
 
 /** Member Points Detail (decision 242): the ledger's movements in the period. */
 export const memberPointsDetail: ReportSource = {
