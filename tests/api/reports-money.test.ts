@@ -102,6 +102,24 @@ describe("Job Incentive Profit and Loss", () => {
   });
 });
 
+describe("the demo data", () => {
+  it("shows money rows with every money and points report's default filters", async () => {
+    const { api, admin } = w;
+    for (const path of [INCENTIVE, PROFIT]) {
+      const answer = reportValue(await api.postJson(path, {}, { token: admin }));
+      expect(answer.total).toBeGreaterThan(0);
+      expect(answer.rows.some((r) => Number(r.paid ?? r.incentives) > 0)).toBe(true);
+      expect(answer.rows.some((r) => Number(r.charged ?? r.invoiced) > 0)).toBe(true);
+    }
+    for (const path of [
+      "/api/report/member-points-report",
+      "/api/report/respondent-points-detail-report",
+      "/api/report/respondent-points-report",
+    ])
+      expect(reportValue(await api.postJson(path, {}, { token: admin })).total).toBeGreaterThan(0);
+  });
+});
+
 describe("Job Profit and Loss", () => {
   it("takes incentives paid and staff time at the configured hourly cost from the invoices", async () => {
     const { api, pm, reader, theJob } = w;

@@ -26,7 +26,10 @@ test("Member Profile Points lists the members due a payment and opens one of the
   if (!top) throw new Error("no member is due a payment in the demo data");
   expect(Number(top.current)).toBeGreaterThanOrEqual(50);
   await expect(report.getByText("Filters: At least 50 points")).toBeVisible();
-  const row = report.getByRole("row").filter({ hasText: String(top.respondentName) }).first();
+  const row = report
+    .getByRole("row")
+    .filter({ hasText: String(top.respondentName) })
+    .first();
   await expect(row).toContainText("Due");
 
   // The member's current points open that member's row in the other pane.

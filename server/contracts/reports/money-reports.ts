@@ -47,6 +47,7 @@ export const MONEY_REPORTS = [
     ],
     notes: [
       "A row is a member with at least the minimum current points (default 50: the members due a payment first), highest balance first.",
+      "The totals row sums the current points only: what the members of the report could be paid.",
       "A member's current points open that member; the totals' current points open every member of the report, to select and add to a private list.",
     ],
     keywords: ["points", "EFT", "due", "balance", "members"],

@@ -41,16 +41,19 @@ const PER_HEAD = sql`coalesce(
 
 const PAID_OF_EVENT = sql`exists (select 1 from respondent_payments p2 where p2.event_id = x.id and p2.status = 'Paid')`;
 
-/** The money figures of each job of `jobs` (a CTE with id, job_number, name, client). */
+/**
+ * The money figures of each job of `jj` (a CTE of jobs). Bookings are reached by their job
+ * (respondent_events_job_at_idx), each subquery an index probe per job.
+ */
 const FIGURES = sql`
   coalesce((select sum(g.required_places * ${PER_HEAD}) from job_groups g where g.job_id = jj.id), 0)::float8 as budgeted,
-  coalesce((select sum(p.amount) from job_groups g
-      join respondent_events x on x.job_group_id = g.id and x.kind = ${BOOKING_KIND}
+  coalesce((select sum(p.amount) from respondent_events x
       join respondent_payments p on p.event_id = x.id and p.status = 'Paid'
-    where g.job_id = jj.id), 0)::float8 as paid,
-  coalesce((select sum(coalesce(x.incentive, ${PER_HEAD})) from job_groups g
-      join respondent_events x on x.job_group_id = g.id and x.kind = ${BOOKING_KIND}
-    where g.job_id = jj.id and x.status in (${sqlList(PAYABLE)}) and not ${PAID_OF_EVENT}), 0)::float8 as owed,
+    where x.job_id = jj.id and x.kind = ${BOOKING_KIND}), 0)::float8 as paid,
+  coalesce((select sum(coalesce(x.incentive, ${PER_HEAD})) from respondent_events x
+      join job_groups g on g.id = x.job_group_id
+    where x.job_id = jj.id and x.kind = ${BOOKING_KIND} and x.status in (${sqlList(PAYABLE)})
+      and not ${PAID_OF_EVENT}), 0)::float8 as owed,
   coalesce((select sum(i.amount) from invoices i where i.job_id = jj.id and i.status <> 'Void'), 0)::float8 as invoiced,
   coalesce((select sum(a.spent_minutes) from job_time_allocations a where a.job_id = jj.id), 0)::int as minutes`;
 
