@@ -51,3 +51,28 @@ test("Member Profile Points lists the members due a payment and opens one of the
   await page.setViewportSize({ width: 375, height: 800 });
   await audit(page, "report-member-points-375");
 });
+
+test("Member Points Detail filters the ledger by a job of its picker", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInToCleanWorkspace(page, "admin");
+  const admin = await apiAs("admin");
+  const ledger = (
+    await admin.postJson<{ rows: Record<string, string | number | null>[] }>(
+      "/api/report/respondent-points-detail-report",
+      {},
+    )
+  ).body.value;
+  const jobNumber = ledger?.rows.find((r) => r.jobNumber)?.jobNumber;
+  if (!jobNumber) throw new Error("no points of a job in the demo ledger");
+  await page.goto("/report/memberpointsdetail");
+  const report = focusedPane(page);
+  await expect(report.getByRole("heading", { name: "Member Points Detail" })).toBeVisible();
+  const picker = report.getByLabel("Job", { exact: true });
+  const option = picker.locator("option", { hasText: String(jobNumber) }).first();
+  const jobId = await option.getAttribute("value");
+  await picker.selectOption(jobId ?? "");
+  await expect(page).toHaveURL(new RegExp(`jobId=${jobId}`));
+  await expect(report.getByText(`Job id: ${jobId}`)).toBeVisible();
+  const rows = report.getByRole("row").filter({ hasText: String(jobNumber) });
+  await expect(rows.first()).toBeVisible();
+});

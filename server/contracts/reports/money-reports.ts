@@ -60,7 +60,7 @@ export const MONEY_REPORTS = [
     right: "MPRPT",
     path: "/report/respondent-points-detail-report",
     summary: "Every points movement in the period: who, how many, why and for which job.",
-    filters: ["period", "job", "jobNumber"],
+    filters: ["period", "job"],
     defaultPeriod: { back: 90, ahead: 0 },
     rowKey: "pointId",
     columns: [
@@ -90,7 +90,7 @@ export const MONEY_REPORTS = [
     right: "MPRPT",
     path: "/report/respondent-points-report",
     summary: "Points each member earned per job in the period.",
-    filters: ["period", "job", "jobNumber"],
+    filters: ["period", "job"],
     defaultPeriod: { back: 365, ahead: 0 },
     rowKey: "key",
     columns: [

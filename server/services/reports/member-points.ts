@@ -78,7 +78,6 @@ const ledgerScope = (f: ResolvedFilters) => ({
   start: f.start,
   end: f.end,
   jobId: f.jobId,
-  jobNumber: f.jobNumber,
 });
 
 /** Member Points Detail (decision 242): the ledger's movements in the period. */

@@ -116,31 +116,3 @@ export async function jobMoneyTotals(db: Db, f: JobScope) {
     minutes: num(row.minutes),
   };
 }
-
-/** The jobs of the scope (or one of them) as drill rows, paged. */
-export async function jobDrillPage(
-  db: Db,
-  f: JobScope,
-  jobId: number | undefined,
-  page: { start: number; length: number },
-) {
-  const where = jobId ? sql`${jobScopeWhere(f)} and j.id = ${jobId}` : jobScopeWhere(f);
-  const [count] = rowsOf(await db.execute(sql`select count(*)::int as n from jobs j where ${where}`));
-  const rows = rowsOf(
-    await db.execute(sql`select j.id, j.job_number, j.name, c.name as client, j.status, j.start_date, j.project_manager
-      from jobs j left join clients c on c.id = j.client_id where ${where}
-      order by j.job_number, j.id limit ${page.length} offset ${page.start}`),
-  );
-  return {
-    total: num(count?.n),
-    rows: rows.map((r) => ({
-      jobId: num(r.id),
-      jobNumber: String(r.job_number),
-      name: String(r.name),
-      client: r.client === null ? null : String(r.client),
-      status: String(r.status),
-      startDate: r.start_date === null ? null : String(r.start_date).slice(0, 10),
-      projectManager: r.project_manager === null ? null : String(r.project_manager),
-    })),
-  };
-}

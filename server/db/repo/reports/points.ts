@@ -50,7 +50,6 @@ export interface LedgerScope {
   start?: Date;
   end?: Date;
   jobId?: number;
-  jobNumber?: string;
 }
 
 function ledgerWhere(f: LedgerScope): SQL {
@@ -58,7 +57,6 @@ function ledgerWhere(f: LedgerScope): SQL {
   if (f.start) parts.push(sql`p.created_at >= ${f.start.toISOString()}`);
   if (f.end) parts.push(sql`p.created_at < ${f.end.toISOString()}`);
   if (f.jobId) parts.push(sql`x.job_id = ${f.jobId}`);
-  if (f.jobNumber) parts.push(sql`x.job_id = (select id from jobs where job_number = ${f.jobNumber})`);
   return sql.join(parts, sql` and `);
 }
 

@@ -3,6 +3,7 @@ import { clientOptions } from "../../../../server/contracts/clients-calls";
 import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../../../server/contracts/query-constants";
 import { REPORT_CALLS, reportDrill } from "../../../../server/contracts/reports/calls";
 import { REPORT_PATHS } from "../../../../server/contracts/reports/catalogue";
+import { pointReportJobs } from "../../../../server/contracts/reports/money-calls";
 import type { ReportFilters } from "../../../../server/contracts/reports/report-kit";
 import { callApi } from "../../../lib/call-api";
 import { downloadExport } from "../../../lib/list-export";
@@ -62,6 +63,18 @@ export const useClientChoices = (enabled: boolean) =>
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
       const answer = await callApi(clientOptions, {}, { signal, authRedirect: false });
+      return answer.succeeded ? answer.value : [];
+    },
+  });
+
+/** The jobs whose events earned points: the points reports' job picker (GET /api/point-report-jobs). */
+export const usePointJobChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ["reports", "point-report-jobs"],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(pointReportJobs, {}, { signal, authRedirect: false });
       return answer.succeeded ? answer.value : [];
     },
   });
