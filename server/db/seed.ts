@@ -7,6 +7,7 @@ import { seedConfig } from "./seed/config";
 import { seedDashboard } from "./seed/dashboard";
 import { seedEmailTemplates } from "./seed/email-templates";
 import { seedJobReports } from "./seed/job-reports";
+import { seedMoneyReports } from "./seed/money-reports";
 import { seedPanelHistory } from "./seed/panel-history";
 import { seedPanelSearch } from "./seed/panel-search";
 import { seedPrivateLists } from "./seed/private-lists";
@@ -45,6 +46,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "email-templates", run: seedEmailTemplates },
   // After jobs and sessions: quoters, recent orders, invoices by month, quiet clients (reports).
   { name: "job-reports", run: seedJobReports },
+  // After every step writing points, invoices or sessions: time, invoices and point balances.
+  { name: "money-reports", run: seedMoneyReports },
   // Keep last: it adds a few jobs/respondents only when no other area seeded any.
   { name: "tracking", run: seedTracking },
   // After tracking (jobs exist by then): clock entries and time on jobs for the staff reports.

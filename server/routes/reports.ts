@@ -3,9 +3,11 @@ import { guard } from "../auth/guard";
 import type { AppEnv } from "../context";
 import { REPORT_CALLS, reportDrill, reportExportSchema } from "../contracts/reports/calls";
 import { REPORT_PATHS, REPORTS } from "../contracts/reports/catalogue";
+import { pointReportJobs } from "../contracts/reports/money-calls";
 import * as scheduleCalls from "../contracts/reports/schedule-calls";
 import { xlsxStream } from "../http/file-response";
 import { formBody } from "../http/input";
+import { pointJobs } from "../services/reports/member-points";
 import { drillReport, runReport, startReportExport } from "../services/reports/run";
 import * as schedules from "../services/reports/schedules";
 import { handle } from "./handle";
@@ -40,6 +42,7 @@ export const reportsRoutes = REPORTS.reduce((app, r) => {
       successMsg: "The schedule is stopped.",
     }),
   )
+  .on(...handle(pointReportJobs, { staff: ["MPRPT"] }, pointJobs))
   // A spreadsheet, not an envelope.
   .post(REPORT_PATHS.export, async (c) => {
     const ctx = await guard(c, ANY_STAFF);

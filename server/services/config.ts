@@ -1,6 +1,7 @@
 import type { UseCaseContext } from "../context";
 import { defaultTimeZone, isTimeZone } from "../contracts/agency-time";
 import { CONFIG_FLAGS, CONFIG_LISTS, CONFIG_VALUES, countryVariant } from "../contracts/config";
+import { DEFAULT_STAFF_HOURLY_COST } from "../contracts/reports/money-reports";
 import type { CountryVariant } from "../contracts/validation";
 import { configByKind, configValue, configValues, setConfigItem } from "../db/repo/config";
 
@@ -55,6 +56,15 @@ export async function pointsAllowed(ctx: Pick<UseCaseContext, "deps">): Promise<
 /** Whether client contacts may see job schedules (IsJobSchedulesConfiguration, product §2.3). */
 export async function jobSchedulesEnabled(ctx: Pick<UseCaseContext, "deps">): Promise<boolean> {
   return (await configValue(ctx.deps.db, "IsJobSchedulesConfiguration"))?.toLowerCase() === "true";
+}
+
+/**
+ * What an hour of staff time costs the agency in dollars (config value `staffHourlyCost`, decision
+ * 242): the Job Profit and Loss report's staff cost. Missing or not a positive number: the default.
+ */
+export async function staffHourlyCost(ctx: Pick<UseCaseContext, "deps">): Promise<number> {
+  const value = Number((await configValue(ctx.deps.db, "staffHourlyCost"))?.trim() ?? "");
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_STAFF_HOURLY_COST;
 }
 
 /**

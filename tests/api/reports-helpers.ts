@@ -2,11 +2,19 @@ import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { reportAnswerSchema } from "../../server/contracts/reports/calls";
 import type { RightCode } from "../../server/contracts/rights";
+import { refreshPointBalances } from "../../server/db/repo/point-balances";
 import { staffUsers } from "../../server/db/schema/accounts";
 import { clients } from "../../server/db/schema/clients";
-import { invoices } from "../../server/db/schema/job-details";
+import { configItems } from "../../server/db/schema/config";
+import { invoices, jobIncentives, jobTimeAllocations } from "../../server/db/schema/job-details";
 import { jobGroups, jobs } from "../../server/db/schema/jobs";
-import { respondentEvents, respondents } from "../../server/db/schema/respondents";
+import {
+  respondentEvents,
+  respondentPayments,
+  respondentPoints,
+  respondents,
+} from "../../server/db/schema/respondents";
+import { jobGroupIncentives } from "../../server/db/schema/sessions";
 import { clockEntries, timeEntries } from "../../server/db/schema/tracking";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
 import { startTestServer } from "../helpers/server";
@@ -128,6 +136,54 @@ export async function reportsWorld() {
           })),
         )
         .returning({ id: respondentEvents.id });
+    },
+    /** A new panel member no seed row touches. */
+    async member(firstName: string) {
+      const [row] = await db
+        .insert(respondents)
+        .values({ firstName, lastName: "Reportson" })
+        .returning({ id: respondents.id });
+      if (!row) throw new Error("member not created");
+      return row.id;
+    },
+    /** Points ledger rows of one member, through the same balance refresh every ledger write runs. */
+    async points(respondentId: number, rows: Omit<typeof respondentPoints.$inferInsert, "respondentId">[]) {
+      await db.insert(respondentPoints).values(rows.map((r) => ({ ...r, respondentId })));
+      await refreshPointBalances(db, [respondentId]);
+    },
+    /** A booking with its incentive and outcome, answering its id. */
+    async booking(
+      jobId: number,
+      sessionId: number,
+      respondentId: number,
+      status: string,
+      incentive?: string,
+    ) {
+      const [row] = await db
+        .insert(respondentEvents)
+        .values({ respondentId, jobId, jobGroupId: sessionId, kind: "Session", status, incentive })
+        .returning({ id: respondentEvents.id });
+      return row?.id ?? 0;
+    },
+    async payment(eventId: number, respondentId: number, amount: string, status = "Paid") {
+      await db.insert(respondentPayments).values({ eventId, respondentId, amount, status });
+    },
+    async incentive(target: { jobId: number } | { sessionId: number }, amount: number) {
+      if ("jobId" in target)
+        await db.insert(jobIncentives).values({ jobId: target.jobId, incentiveType: "Cash", amount });
+      else
+        await db
+          .insert(jobGroupIncentives)
+          .values({ jobGroupId: target.sessionId, incentiveType: "Cash", amount });
+    },
+    async timeSpent(jobId: number, minutes: number) {
+      await db.insert(jobTimeAllocations).values({ jobId, username: "admin", spentMinutes: minutes });
+    },
+    async config(key: string, value: string) {
+      await db
+        .insert(configItems)
+        .values({ key, kind: "value", value, description: key })
+        .onConflictDoUpdate({ target: configItems.key, set: { value } });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { JOB_REPORTS } from "./job-reports";
+import { MONEY_REPORTS } from "./money-reports";
 import { RECRUITMENT_REPORTS } from "./recruitment-reports";
 import type { ReportDeclaration } from "./report-kit";
 import { STAFF_REPORTS } from "./staff-reports";
@@ -11,6 +12,7 @@ import { STAFF_REPORTS } from "./staff-reports";
 export const REPORTS: readonly ReportDeclaration[] = [
   ...RECRUITMENT_REPORTS,
   ...JOB_REPORTS,
+  ...MONEY_REPORTS,
   ...STAFF_REPORTS,
 ];
 

@@ -13,6 +13,7 @@ import {
   respondents,
 } from "../schema/respondents";
 import { actionBatches, bookingHistory, jobGroupIncentives, jobGroupTimes } from "../schema/sessions";
+import { refreshPointBalances } from "./point-balances";
 
 export type BookingRow = typeof respondentEvents.$inferSelect;
 export type BookingPatch = Partial<typeof respondentEvents.$inferInsert>;
@@ -328,7 +329,12 @@ export async function insertPayments(tx: Db, rows: (typeof respondentPayments.$i
 
 export async function insertPointRows(tx: Db, rows: (typeof respondentPoints.$inferInsert)[]) {
   if (rows.length === 0) return [];
-  return tx.insert(respondentPoints).values(rows).returning({ id: respondentPoints.id });
+  const ids = await tx.insert(respondentPoints).values(rows).returning({ id: respondentPoints.id });
+  await refreshPointBalances(
+    tx,
+    rows.map((r) => r.respondentId),
+  );
+  return ids;
 }
 
 /** Deletes and answers the bank details of these respondents (product §4: gone after a payment). */
@@ -384,5 +390,13 @@ export async function deletePayments(tx: Db, ids: number[]) {
 }
 
 export async function deletePoints(tx: Db, ids: number[]) {
-  if (ids.length > 0) await tx.delete(respondentPoints).where(inArray(respondentPoints.id, ids));
+  if (ids.length === 0) return;
+  const gone = await tx
+    .delete(respondentPoints)
+    .where(inArray(respondentPoints.id, ids))
+    .returning({ respondentId: respondentPoints.respondentId });
+  await refreshPointBalances(
+    tx,
+    gone.map((r) => r.respondentId),
+  );
 }

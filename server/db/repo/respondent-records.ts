@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { venues } from "../schema/client-details";
 import { jobGroups, jobs } from "../schema/jobs";
 import { jobGroupTimes } from "../schema/sessions";
+import { refreshPointBalances } from "./point-balances";
 
 const asDate = (v: unknown) => (v === null ? null : new Date(v as string));
 
@@ -207,6 +208,7 @@ export async function moveDependents(db: Db, fromId: number, toId: number) {
   const events = await move(respondentEvents);
   const payments = await move(respondentPayments);
   const points = await move(respondentPoints);
+  await refreshPointBalances(db, [fromId, toId]);
   const children = (
     await db
       .update(respondentChildren)

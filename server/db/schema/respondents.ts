@@ -122,7 +122,34 @@ export const respondentPoints = pgTable(
     eventId: integer("event_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("respondent_points_respondent_idx").on(t.respondentId)],
+  (t) => [
+    index("respondent_points_respondent_idx").on(t.respondentId),
+    // The points ledger report pages by time and by a job's events (decision 242).
+    index("respondent_points_created_idx").on(t.createdAt, t.id),
+    index("respondent_points_event_idx").on(t.eventId),
+  ],
+);
+
+/**
+ * Each respondent's ledger sums (decision 242), recomputed from `respondent_points` by every
+ * write of the ledger (refreshPointBalances), so the Member Profile Points report pages a million
+ * members by balance without summing every point. The ledger stays the truth.
+ */
+export const respondentPointBalances = pgTable(
+  "respondent_point_balances",
+  {
+    respondentId: integer("respondent_id")
+      .primaryKey()
+      .references(() => respondents.id, { onDelete: "cascade" }),
+    earned: integer("earned").notNull().default(0),
+    adjusted: integer("adjusted").notNull().default(0),
+    /** Points paid out, positive. */
+    paid: integer("paid").notNull().default(0),
+    /** earned + adjusted − paid: the current points. */
+    balance: integer("balance").notNull().default(0),
+    lastAt: instant("last_at"),
+  },
+  (t) => [index("respondent_point_balances_balance_idx").on(t.balance, t.respondentId)],
 );
 
 export const respondentChildren = pgTable(
@@ -241,7 +268,11 @@ export const respondentPayments = pgTable(
     status: text("status").notNull().default("Paid"),
     paidAt: instant("paid_at").notNull().defaultNow(),
   },
-  (t) => [index("respondent_payments_respondent_idx").on(t.respondentId)],
+  (t) => [
+    index("respondent_payments_respondent_idx").on(t.respondentId),
+    // A job's paid incentives: its bookings' payments (decision 242).
+    index("respondent_payments_event_idx").on(t.eventId),
+  ],
 );
 
 /** Messages sent through Contact Us by respondents and client contacts. */

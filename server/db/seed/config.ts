@@ -68,6 +68,11 @@ export async function seedConfig(db: Db): Promise<void> {
     ),
     value("getaccountingsystemname", "MYOB", "Name of the accounting system"),
     value("sessionsort", "date", "Default session sort: date or name"),
+    value(
+      "staffHourlyCost",
+      "60",
+      "What an hour of staff time costs, in dollars (Job Profit and Loss report)",
+    ),
     list(
       "requiredfields",
       ["firstName", "lastName", "email", "mobile", "postcode"],

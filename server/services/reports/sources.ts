@@ -1,6 +1,8 @@
 import { inactiveClients } from "./inactive-clients";
 import { jobOrder, jobQuoted, sales } from "./job-money";
+import { incentiveReport, incentiveToInvoice } from "./job-profit";
 import { jobDetail, jobSummary } from "./job-summary";
+import { memberPoints, memberPointsDetail, respondentPoints } from "./member-points";
 import { sessionRecruitment } from "./session-recruitment";
 import type { ReportSource } from "./source";
 import { staffAttendance } from "./staff-attendance";
@@ -17,4 +19,9 @@ export const REPORT_SOURCES: Readonly<Record<string, ReportSource>> = {
   sales,
   "staff-attendance": staffAttendance,
   "staff-payroll": staffPayroll,
+  "member-points": memberPoints,
+  "member-points-detail": memberPointsDetail,
+  "respondent-points": respondentPoints,
+  incentive: incentiveReport,
+  "incentive-to-invoice": incentiveToInvoice,
 };

@@ -103,10 +103,22 @@ export const staffRoutes: StaffRouteDef[] = [
     component: report("staff-payroll"),
   },
   { ...page(ROUTES.reportJoborder, "Job Order Report", "JORPT"), component: report("job-order") },
-  page(ROUTES.reportMemberprofilepoint, "Member Profile Points Report", "MPRPT"),
-  page(ROUTES.reportMemberpointsdetail, "Member Points Detail Report", "MPRPT"),
-  page(ROUTES.reportIncentive, "Job Incentive Profit and Loss", "INCRPT"),
-  page(ROUTES.reportIncentivetoinvoice, "Job Profit and Loss", "INCTINVRPT"),
+  {
+    ...page(ROUTES.reportMemberprofilepoint, "Member Profile Points Report", "MPRPT"),
+    component: report("member-points"),
+  },
+  {
+    ...page(ROUTES.reportMemberpointsdetail, "Member Points Detail Report", "MPRPT"),
+    component: report("member-points-detail"),
+  },
+  {
+    ...page(ROUTES.reportIncentive, "Job Incentive Profit and Loss", "INCRPT"),
+    component: report("incentive"),
+  },
+  {
+    ...page(ROUTES.reportIncentivetoinvoice, "Job Profit and Loss", "INCTINVRPT"),
+    component: report("incentive-to-invoice"),
+  },
   {
     ...page(ROUTES.reportInactiveclient, "Inactive Client Report", "INCLIRPT"),
     component: report("inactive-clients"),

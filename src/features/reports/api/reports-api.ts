@@ -3,6 +3,7 @@ import { clientOptions } from "../../../../server/contracts/clients-calls";
 import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../../../server/contracts/query-constants";
 import { REPORT_CALLS, reportDrill } from "../../../../server/contracts/reports/calls";
 import { REPORT_PATHS } from "../../../../server/contracts/reports/catalogue";
+import { pointReportJobs } from "../../../../server/contracts/reports/money-calls";
 import type { ReportFilters } from "../../../../server/contracts/reports/report-kit";
 import * as scheduleCalls from "../../../../server/contracts/reports/schedule-calls";
 import { callApi } from "../../../lib/call-api";
@@ -74,3 +75,14 @@ export const scheduleKeys = { mine: ["reports", "schedules"] as const };
 /** The caller's scheduled reports (the /report index lists them with a Stop button). */
 export const useMySchedules = () =>
   useQuery(readQuery(scheduleKeys.mine, scheduleCalls.mySchedules, {}, { what: "your scheduled reports" }));
+/** The jobs whose events earned points: the points reports' job picker (GET /api/point-report-jobs). */
+export const usePointJobChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ["reports", "point-report-jobs"],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(pointReportJobs, {}, { signal, authRedirect: false });
+      return answer.succeeded ? answer.value : [];
+    },
+  });

@@ -6,7 +6,7 @@ import { DateInput } from "../../../components/ui/date-input";
 import { agencyZone } from "../../../lib/agency-zone";
 import { useLookup } from "../../../lib/lookups";
 import { staffOptions, useStaffPeople } from "../../../lib/staff-people";
-import { useClientChoices } from "../api/reports-api";
+import { useClientChoices, usePointJobChoices } from "../api/reports-api";
 import { PERIOD_PRESETS, type PeriodPreset, presetPeriod } from "../model/report-url";
 
 interface Props {
@@ -26,6 +26,8 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
   const staff = useStaffPeople().data ?? [];
   const jobStatuses = useLookup("JobStatus").data ?? [];
   const clientChoices = useClientChoices(uses.has("client")).data ?? [];
+  // The reports with a job filter are the points reports: their picker lists jobs with points.
+  const jobChoices = usePointJobChoices(uses.has("job")).data ?? [];
   const set = (patch: ReportFilters) => onChange({ ...filters, ...patch });
   const text = (value: string) => (value.trim() ? value : undefined);
   return (
@@ -122,6 +124,24 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
             {clientChoices.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {uses.has("job") ? (
+        <label htmlFor={`${id}-jobid`}>
+          Job
+          <select
+            className="input"
+            id={`${id}-jobid`}
+            value={filters.jobId ?? ""}
+            onChange={(e) => set({ jobId: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">Any</option>
+            {jobChoices.map((j) => (
+              <option key={j.jobId} value={j.jobId}>
+                {j.jobNumber} {j.name}
               </option>
             ))}
           </select>

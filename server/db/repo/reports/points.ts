@@ -1,0 +1,138 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../client";
+import { rowsOf } from "../panel-search/fields";
+
+const num = (v: unknown) => Number(v ?? 0);
+const name = (r: Record<string, unknown>) => `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim();
+const instant = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+
+/**
+ * Members by current points, highest first (decision 242): read from respondent_point_balances
+ * by its (balance, respondent_id) index, so the first page is an index walk at a million members.
+ */
+export async function memberPointsPage(
+  db: Db,
+  f: { minPoints: number; respondentId?: number },
+  page: { start: number; length: number },
+) {
+  const one = f.respondentId ? sql`and b.respondent_id = ${f.respondentId}` : sql``;
+  const rows = rowsOf(
+    await db.execute(sql`select b.*, r.first_name, r.last_name
+      from respondent_point_balances b join respondents r on r.id = b.respondent_id
+      where b.balance >= ${f.minPoints} ${one}
+      order by b.balance desc, b.respondent_id desc limit ${page.length} offset ${page.start}`),
+  );
+  return rows.map((r) => ({
+    respondentId: num(r.respondent_id),
+    respondentName: name(r),
+    earned: num(r.earned),
+    adjusted: num(r.adjusted),
+    paid: num(r.paid),
+    balance: num(r.balance),
+    lastAt: instant(r.last_at),
+  }));
+}
+
+/**
+ * How many members hold at least `minPoints` and their current points: both read from the
+ * balance index alone (an index-only scan; the other sums would read every row's page).
+ */
+export async function memberPointsTotals(db: Db, minPoints: number) {
+  const [r] = rowsOf(
+    await db.execute(sql`select count(*)::int as n, coalesce(sum(balance), 0)::int as balance
+      from respondent_point_balances where balance >= ${minPoints}`),
+  );
+  return { members: num(r?.n), balance: num(r?.balance) };
+}
+
+/** The ledger movements a points report covers: written within [start, end), of one job. */
+export interface LedgerScope {
+  start?: Date;
+  end?: Date;
+  jobId?: number;
+}
+
+function ledgerWhere(f: LedgerScope): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.start) parts.push(sql`p.created_at >= ${f.start.toISOString()}`);
+  if (f.end) parts.push(sql`p.created_at < ${f.end.toISOString()}`);
+  if (f.jobId) parts.push(sql`x.job_id = ${f.jobId}`);
+  return sql.join(parts, sql` and `);
+}
+
+const LEDGER = sql`respondent_points p left join respondent_events x on x.id = p.event_id`;
+
+/** One page of ledger movements, latest first, with the member and the job of the event. */
+export async function pointsLedgerPage(db: Db, f: LedgerScope, page: { start: number; length: number }) {
+  const rows = rowsOf(
+    await db.execute(sql`with pp as (select p.id, p.respondent_id, p.kind, p.points, p.reason, p.created_at, x.job_id
+        from ${LEDGER} where ${ledgerWhere(f)}
+        order by p.created_at desc, p.id desc limit ${page.length} offset ${page.start})
+      select pp.*, r.first_name, r.last_name, j.job_number
+      from pp join respondents r on r.id = pp.respondent_id left join jobs j on j.id = pp.job_id
+      order by pp.created_at desc, pp.id desc`),
+  );
+  return rows.map((r) => ({
+    pointId: num(r.id),
+    respondentId: num(r.respondent_id),
+    respondentName: name(r),
+    kind: String(r.kind),
+    points: num(r.points),
+    reason: String(r.reason),
+    jobNumber: r.job_number === null ? null : String(r.job_number),
+    createdAt: instant(r.created_at) ?? new Date(0),
+  }));
+}
+
+export async function pointsLedgerTotals(db: Db, f: LedgerScope) {
+  const [r] = rowsOf(
+    await db.execute(sql`select count(*)::int as n, coalesce(sum(p.points), 0)::int as points
+      from ${LEDGER} where ${ledgerWhere(f)}`),
+  );
+  return { movements: num(r?.n), points: num(r?.points) };
+}
+
+const BY_JOB = (f: LedgerScope) => sql`select p.respondent_id, x.job_id, sum(p.points)::int as points,
+    count(*)::int as movements, max(p.created_at) as last_at
+  from ${LEDGER} where ${ledgerWhere(f)} and x.job_id is not null
+  group by p.respondent_id, x.job_id`;
+
+/** Points per member and job: one page, by job number then member. */
+export async function pointsByJobPage(db: Db, f: LedgerScope, page: { start: number; length: number }) {
+  const rows = rowsOf(
+    await db.execute(sql`select t.*, r.first_name, r.last_name, j.job_number
+      from (${BY_JOB(f)}) t join respondents r on r.id = t.respondent_id join jobs j on j.id = t.job_id
+      order by j.job_number, t.respondent_id limit ${page.length} offset ${page.start}`),
+  );
+  return rows.map((r) => ({
+    respondentId: num(r.respondent_id),
+    respondentName: name(r),
+    jobId: num(r.job_id),
+    jobNumber: String(r.job_number),
+    points: num(r.points),
+    movements: num(r.movements),
+    lastAt: instant(r.last_at),
+  }));
+}
+
+export async function pointsByJobTotals(db: Db, f: LedgerScope) {
+  const [r] = rowsOf(
+    await db.execute(sql`select count(*)::int as n, coalesce(sum(points), 0)::int as points,
+        coalesce(sum(movements), 0)::int as movements from (${BY_JOB(f)}) t`),
+  );
+  return { rows: num(r?.n), points: num(r?.points), movements: num(r?.movements) };
+}
+
+/**
+ * GET /api/point-report-jobs: the jobs whose events earned points, newest job first. Walks the
+ * jobs and stops at each one's first point (respondent_events by job, respondent_points by event).
+ */
+export async function pointReportJobs(db: Db, limit: number) {
+  const rows = rowsOf(
+    await db.execute(sql`select j.id, j.job_number, j.name from jobs j
+      where exists (select 1 from respondent_events x join respondent_points p on p.event_id = x.id
+        where x.job_id = j.id)
+      order by j.id desc limit ${limit}`),
+  );
+  return rows.map((r) => ({ jobId: num(r.id), jobNumber: String(r.job_number), name: String(r.name) }));
+}
