@@ -1,7 +1,7 @@
 import { report } from "./report-kit";
 
 /** Shared words of the booking metrics (decision 231); every recruitment report uses these. */
-export const BOOKING_DEFINITIONS = {
+const BOOKING_DEFINITIONS = {
   attended: "Turned up: Attended, Completed, Showed but not used, Late and not used or Wrong profile.",
   noShow: "No show only. A cancelled, declined, replaced or client-cancelled booking is never a no-show.",
   showRate:

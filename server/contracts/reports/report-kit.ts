@@ -139,12 +139,3 @@ export const DRILL_COLUMNS: Record<DrillKind, ReportColumn[]> = {
     { key: "status", header: "Status", format: "text" },
   ],
 };
-
-/** The field of a drill row that names the record Enter opens. */
-export const DRILL_OPEN: Record<DrillKind, string> = {
-  bookings: "respondentId",
-  jobs: "jobId",
-  clients: "clientId",
-  respondents: "respondentId",
-  sessions: "sessionId",
-};

@@ -17,7 +17,7 @@ const PAGE = 100;
 /** The filters and the page a call asks for. */
 type ReportInput = ReportFilters & Partial<Pick<ReportRequest, "start" | "length" | "sort" | "dir">>;
 
-export async function queryOf(
+async function queryOf(
   ctx: UseCaseContext,
   r: ReportDeclaration,
   input: ReportInput,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REPORTS } from "../../../../server/contracts/reports/catalogue";
-import { staffRoutes } from "../../../app/routes/staff";
+import { REPORTS } from "../../../server/contracts/reports/catalogue";
+import { staffRoutes } from "./staff";
 
 describe("the report catalogue and the route table", () => {
   it("give every report page the same title and right, and every report its own id, path and route", () => {
