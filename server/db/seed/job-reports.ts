@@ -41,7 +41,7 @@ export async function seedJobReports(db: Db): Promise<void> {
   await db.insert(invoices).values(
     billed.map((job, i) => ({
       jobId: job.id,
-      invoiceNumber: `INV-${String(100 + i).padStart(6, "0")}`,
+      invoiceNumber: `INV-${String(500 + i).padStart(6, "0")}`,
       status: STATUSES[i % STATUSES.length] ?? "Sent",
       amount: 800 + ((i * 370) % 4200),
       issuedDate: new Date(now - i * 10 * DAY).toISOString().slice(0, 10),
@@ -75,7 +75,7 @@ export async function seedJobReports(db: Db): Promise<void> {
   await db.insert(invoices).values(
     old.map((job, i) => ({
       jobId: job.id,
-      invoiceNumber: `INV-${String(200 + i).padStart(6, "0")}`,
+      invoiceNumber: `INV-${String(600 + i).padStart(6, "0")}`,
       status: "Paid",
       amount: 6000 + i * 2500,
       issuedDate: new Date(now - ([240, 330, 450][i % 3] ?? 240) * DAY + 30 * DAY).toISOString().slice(0, 10),
