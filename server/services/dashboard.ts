@@ -4,8 +4,8 @@ import { addDays, dayStart, wallDay } from "../contracts/agency-time";
 import type { CurrentJob, DashStat, DashStatKey, DashStats, SalesMonth } from "../contracts/dashboard";
 import { RIGHTS } from "../contracts/rights-codes";
 import { jobSuggestionSchema, respondentSuggestionSchema, type SearchKind } from "../contracts/search";
-import { BOOKING_STATUS, HOLDS_PLACE, PAYABLE } from "../contracts/sessions/booking-states";
 import * as repo from "../db/repo/dashboard";
+import { NO_SHOW, TURNED_UP } from "../db/repo/reports/booking-groups";
 import { staffUsername } from "../db/repo/sessions";
 import { agencyTimeZone } from "./config";
 import { staffKpi } from "./reports/staff-kpi-metrics";
@@ -18,8 +18,8 @@ const KPI_DAYS = 14;
 const KPI_WEEKS = 12;
 const SALES_MONTHS = 12;
 
-/** Bookings expected at a held session: turned up, no show, or still holding a place. */
-const EXPECTED = [...PAYABLE, BOOKING_STATUS.NoShow, ...HOLDS_PLACE];
+/** The show rate's denominator (decision 231): turned up or no show; no outcome yet is left out. */
+const EXPECTED = [...TURNED_UP, ...NO_SHOW];
 
 const DEFINITIONS: Record<DashStatKey, { label: string; format: DashStat["format"]; definition: string }> = {
   sessionsHeld: {
@@ -31,13 +31,13 @@ const DEFINITIONS: Record<DashStatKey, { label: string; format: DashStat["format
     label: "Respondents attended",
     format: "count",
     definition:
-      "Bookings of those sessions whose respondent turned up: Attended, Completed, Showed but not used, Late and not used.",
+      "Bookings of those sessions whose respondent turned up: Attended, Completed, Showed but not used, Late and not used or Wrong profile.",
   },
   showRate: {
     label: "Show rate",
     format: "percent",
     definition:
-      "Attended ÷ expected, where expected is attended + no show + still Booked or Confirmed after the session started. Cancelled, declined, replaced, standby and wrong-profile bookings are in neither.",
+      "Attended ÷ (attended + no-show), as in the Session Recruitment Report. A cancelled, declined, replaced or client-cancelled booking is never a no-show; bookings with no outcome recorded yet are left out.",
   },
   bookingsMade: {
     label: "Bookings made",
@@ -76,7 +76,7 @@ async function figures(ctx: UseCaseContext, from: string, to: string, zone: stri
   const range = { start: dayStart(from, zone), end: dayStart(addDays(to, 1), zone) };
   const [held, att, made, joined, invoiced] = await Promise.all([
     repo.sessionsHeld(db, range, now),
-    repo.attendance(db, range, now, { turnedUp: PAYABLE, expected: EXPECTED }),
+    repo.attendance(db, range, now, { turnedUp: TURNED_UP, expected: EXPECTED }),
     repo.bookingsMade(db, range),
     repo.newMembers(db, range),
     withMoney ? repo.invoicedBetween(db, from, to) : Promise.resolve(0),

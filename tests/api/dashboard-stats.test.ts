@@ -13,8 +13,8 @@ import { makeJob, makeSession, NOW, sydney } from "./dashboard-helpers";
 import { makeStaff } from "./tracking-helpers";
 
 /** What the test means by each outcome (product definitions, decision 233), written out here. */
-const TURNED_UP = ["Attended", "Completed", "Showed but not used", "Late and not used"];
-const EXPECTED = [...TURNED_UP, "No show", "Booked", "Confirmed"];
+const TURNED_UP = ["Attended", "Completed", "Showed but not used", "Late and not used", "Wrong profile"];
+const EXPECTED = [...TURNED_UP, "No show"];
 
 // Sessions of this period (1–15 June 2031) and the previous one (1–15 May), with their bookings.
 const ARRANGED = [

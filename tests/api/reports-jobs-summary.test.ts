@@ -107,7 +107,8 @@ const inPeriod = (p: Plan) => {
   return (first <= TO && last >= FROM) || p.sessions.some((s) => s.day >= FROM && s.day <= TO);
 };
 const marchSessions = (p: Plan) => p.sessions.filter((s) => s.day >= FROM && s.day <= TO);
-const invoiced = (p: Plan) => p.invoices.filter((i) => i.status !== "Void").reduce((n, i) => n + i.amount, 0);
+const invoiced = (p: Plan) =>
+  p.invoices.filter((i) => i.status !== "Void" && i.status !== "Draft").reduce((n, i) => n + i.amount, 0);
 const count = (list: string[], set: string[]) => list.filter((s) => set.includes(s)).length;
 
 const w = suite(async () => {

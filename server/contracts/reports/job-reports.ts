@@ -24,18 +24,17 @@ export const QUOTE_STATUS_COLUMNS = {
 } as const;
 /** A quote is won when Accepted; decided when Accepted or Declined (Draft and Sent are open). */
 export const QUOTE_WON = "Accepted";
-/** Invoices that count as invoiced money: every status but Void (Draft included). */
-export const INVOICE_NOT_COUNTED = "Void";
+/** Invoices that count as invoiced money, in every report and on the dashboard: neither Draft nor Void. */
+export const INVOICE_NOT_COUNTED = ["Draft", "Void"] as const;
 
 /** Shared words of the job metrics; the dashboard's sales card uses the same. */
 const JOB_DEFINITIONS = {
   jobInPeriod:
     "A job is in the period when it runs within it (start date to end date; a job without dates counts by the day it was created) or one of its sessions starts in it.",
   quoted: "The quote values of these jobs, whatever the quote's status.",
-  invoiced:
-    "Invoice amounts of these jobs, every invoice but Void ones (Draft, Sent and Paid), whatever their date.",
+  invoiced: "Invoice amounts of these jobs, Sent or Paid (neither Draft nor Void), whatever their date.",
   invoicedByMonth:
-    "Invoice amounts by the invoice's issued date (the agency's day), every invoice but Void ones; an invoice with no issued date is not counted.",
+    "Invoice amounts by the invoice's issued date (the agency's day), Sent or Paid (neither Draft nor Void); an invoice with no issued date is not counted.",
   won: "Quote values of quotes Accepted.",
   winRate:
     "Accepted ÷ (Accepted + Declined): of the quotes decided, the share won. Draft and Sent quotes are still open and left out.",
@@ -261,7 +260,7 @@ export const JOB_REPORTS = [
         key: "invoicedEver",
         header: "Invoiced ever",
         format: "money",
-        definition: "Invoice amounts of every job of the client, every invoice but Void ones.",
+        definition: "Invoice amounts of every job of the client, Sent or Paid (neither Draft nor Void).",
       },
       {
         key: "clients",

@@ -19,7 +19,7 @@ const POINTS = {
 
 const MONEY = {
   paid: "Incentive payments to respondents for this job's bookings whose status is Paid.",
-  invoiced: "The job's invoices that are not Void (Draft, Sent and Paid), excluding GST as entered.",
+  invoiced: "The job's invoices Sent or Paid (neither Draft nor Void), as entered.",
 } as const;
 
 export const MONEY_REPORTS = [

@@ -17,11 +17,7 @@ const PAGE = 100;
 /** The filters and the page a call asks for. */
 type ReportInput = ReportFilters & Partial<Pick<ReportRequest, "start" | "length" | "sort" | "dir">>;
 
-async function queryOf(
-  ctx: UseCaseContext,
-  r: ReportDeclaration,
-  input: ReportInput,
-): Promise<ReportQuery> {
+async function queryOf(ctx: UseCaseContext, r: ReportDeclaration, input: ReportInput): Promise<ReportQuery> {
   const zone = await agencyTimeZone(ctx);
   return {
     filters: resolveFilters(r, input, ctx.deps.now(), zone),

@@ -1,7 +1,7 @@
 import type { UseCaseContext } from "../../context";
 import { addDays, dayStart, wallDay } from "../../contracts/agency-time";
 import type { StaffKpi, StaffKpiRow } from "../../contracts/dashboard";
-import { PAYABLE } from "../../contracts/sessions/booking-states";
+import { TURNED_UP } from "../../db/repo/reports/booking-groups";
 import * as repo from "../../db/repo/staff-kpi";
 import { agencyTimeZone } from "../config";
 
@@ -26,7 +26,7 @@ const STAFF_KPI_METRICS = [
     key: "attended",
     label: "Attended of their bookings",
     definition:
-      "Bookings the person made whose respondent turned up (Attended, Completed, Showed but not used, Late and not used), on the session's day.",
+      "Bookings the person made whose respondent turned up (Attended, Completed, Showed but not used, Late and not used or Wrong profile), on the session's day.",
   },
   {
     key: "minutesTracked",
@@ -63,7 +63,7 @@ export async function staffKpi(ctx: UseCaseContext, bucket: repo.Bucket, count: 
   };
   const [moves, attended, minutes, people] = await Promise.all([
     repo.bookingMoves(db, window),
-    repo.attendedOfBookings(db, window, PAYABLE),
+    repo.attendedOfBookings(db, window, TURNED_UP),
     repo.minutesTracked(db, window, now),
     repo.staffNames(db),
   ]);

@@ -54,7 +54,7 @@ const FIGURES = sql`
       join job_groups g on g.id = x.job_group_id
     where x.job_id = jj.id and x.kind = ${BOOKING_KIND} and x.status in (${sqlList(PAYABLE)})
       and not ${PAID_OF_EVENT}), 0)::float8 as owed,
-  coalesce((select sum(i.amount) from invoices i where i.job_id = jj.id and i.status <> 'Void'), 0)::float8 as invoiced,
+  coalesce((select sum(i.amount) from invoices i where i.job_id = jj.id and i.status not in ('Draft', 'Void')), 0)::float8 as invoiced,
   coalesce((select sum(a.spent_minutes) from job_time_allocations a where a.job_id = jj.id), 0)::int as minutes`;
 
 const SCOPED = (

@@ -65,7 +65,10 @@ export const staffName = (username: SQL): SQL =>
   sql`coalesce((select u.first_name || ' ' || u.last_name from staff_users u where u.username = ${username}), ${username})`;
 
 /** The invoices that count as invoiced money: all but Void. */
-export const COUNTED_INVOICE = sql`v.status <> ${INVOICE_NOT_COUNTED}`;
+export const COUNTED_INVOICE = sql`v.status not in (${sql.join(
+  INVOICE_NOT_COUNTED.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 
 export const num = (v: unknown): number => Number(v ?? 0);
 /** Money sums arrive as numeric text; dollars with cents. */
