@@ -2,6 +2,7 @@ import { JOB_REPORTS } from "./job-reports";
 import { MONEY_REPORTS } from "./money-reports";
 import { RECRUITMENT_REPORTS } from "./recruitment-reports";
 import type { ReportDeclaration } from "./report-kit";
+import { STAFF_KPI_REPORTS } from "./staff-kpi-reports";
 import { STAFF_REPORTS } from "./staff-reports";
 
 /**
@@ -14,6 +15,7 @@ export const REPORTS: readonly ReportDeclaration[] = [
   ...JOB_REPORTS,
   ...MONEY_REPORTS,
   ...STAFF_REPORTS,
+  ...STAFF_KPI_REPORTS,
 ];
 
 const byId = new Map(REPORTS.map((r) => [r.id, r]));

@@ -6,6 +6,7 @@ import { memberPoints, memberPointsDetail, respondentPoints } from "./member-poi
 import { sessionRecruitment } from "./session-recruitment";
 import type { ReportSource } from "./source";
 import { staffAttendance } from "./staff-attendance";
+import { staffKpiReport, staffRoster } from "./staff-kpi";
 import { staffPayroll } from "./staff-payroll";
 
 /** Each declared report's server half, by report id (server/contracts/reports/catalogue.ts). */
@@ -19,6 +20,8 @@ export const REPORT_SOURCES: Readonly<Record<string, ReportSource>> = {
   sales,
   "staff-attendance": staffAttendance,
   "staff-payroll": staffPayroll,
+  "staff-kpi": staffKpiReport,
+  "staff-roster": staffRoster,
   "member-points": memberPoints,
   "member-points-detail": memberPointsDetail,
   "respondent-points": respondentPoints,

@@ -50,9 +50,34 @@ export function kpiPeriods(today: string, bucket: repo.Bucket, count: number): s
  * match nobody (respondents confirming, removed users) are left out.
  */
 export async function staffKpi(ctx: UseCaseContext, bucket: repo.Bucket, count: number): Promise<StaffKpi> {
-  const { db, now } = { db: ctx.deps.db, now: ctx.deps.now() };
   const zone = await agencyTimeZone(ctx);
-  const periods = kpiPeriods(wallDay(now, zone), bucket, count);
+  return staffKpiOver(ctx, bucket, kpiPeriods(wallDay(ctx.deps.now(), zone), bucket, count), zone);
+}
+
+/** The periods (days, or weeks from Monday) covering the agency days `from`..`to`. */
+export function periodsBetween(from: string, to: string, bucket: repo.Bucket): string[] {
+  const weekday = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const step = bucket === "day" ? 1 : 7;
+  const out: string[] = [];
+  for (
+    let p = bucket === "day" ? from : addDays(from, -weekday(from));
+    p <= to && out.length < 400;
+    p = addDays(p, step)
+  )
+    out.push(p);
+  return out;
+}
+
+/** The staff KPI per staff user per period of `periods` (oldest first); the Staff KPI report's rows. */
+export async function staffKpiOver(
+  ctx: UseCaseContext,
+  bucket: repo.Bucket,
+  periods: string[],
+  zone: string,
+): Promise<StaffKpi> {
+  const { db, now } = { db: ctx.deps.db, now: ctx.deps.now() };
+  if (periods.length === 0)
+    return { bucket, metrics: STAFF_KPI_METRICS.map((m) => ({ ...m })), periods, rows: [] };
   const first = periods[0] as string;
   const last = periods[periods.length - 1] as string;
   const window = {

@@ -93,7 +93,7 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.reportJobrecruitment, "Job Recruitment Report", "JRRPT"),
   { ...page(ROUTES.reportJobsummary, "PM Job Summary", "JSRPT"), component: report("job-summary") },
   { ...page(ROUTES.reportJobsummarydetail, "PM Job Detail", "JDRPT"), component: report("job-detail") },
-  page(ROUTES.reportStaffkpi, "Staff KPI Report", "SKRPT"),
+  { ...page(ROUTES.reportStaffkpi, "Staff KPI Report", "SKRPT"), component: report("staff-kpi") },
   {
     ...page(ROUTES.reportStaffattendance, "Staff Attendance Report", "SARPT"),
     component: report("staff-attendance"),
