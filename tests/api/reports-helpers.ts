@@ -5,6 +5,7 @@ import type { RightCode } from "../../server/contracts/rights";
 import { clients } from "../../server/db/schema/clients";
 import { jobGroups, jobs } from "../../server/db/schema/jobs";
 import { respondentEvents, respondents } from "../../server/db/schema/respondents";
+import { bookingHistory } from "../../server/db/schema/sessions";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
 import { startTestServer } from "../helpers/server";
 import { staffWithRights } from "../helpers/staff-with-rights";
@@ -79,7 +80,11 @@ export async function reportsWorld() {
             status,
           })),
         )
-        .returning({ id: respondentEvents.id });
+        .returning({ id: respondentEvents.id, respondentId: respondentEvents.respondentId });
+    },
+    /** Booking history rows as the booking moves write them (who, when, from → to). */
+    async history(rows: (typeof bookingHistory.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(bookingHistory).values(rows);
     },
   };
 }
