@@ -17,8 +17,15 @@ export function focusedChannel(ctx: CommandContext): Channel | null {
 }
 
 const nameOf = (row: unknown, id: number): string => {
-  const r = row as { fullName?: unknown; name?: unknown; firstName?: unknown; lastName?: unknown };
+  const r = row as {
+    fullName?: unknown;
+    respondentName?: unknown;
+    name?: unknown;
+    firstName?: unknown;
+    lastName?: unknown;
+  };
   if (typeof r.fullName === "string" && r.fullName) return r.fullName;
+  if (typeof r.respondentName === "string" && r.respondentName) return r.respondentName;
   if (typeof r.name === "string" && r.name) return r.name;
   const parts = [r.firstName, r.lastName].filter((p): p is string => typeof p === "string" && p !== "");
   return parts.length ? parts.join(" ") : `Panel member #${id}`;

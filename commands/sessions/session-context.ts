@@ -14,6 +14,8 @@ export const RESPONDENT_SEARCH: RoutePattern[] = [
   ROUTES.searchrespondents,
   ROUTES.searchrespondentsRespondent,
   ROUTES.searchrespondentsFilter,
+  // A report's drill-through rows (decision 236): bookings or members, each with its respondentId.
+  ROUTES.reportRows,
 ];
 
 /** The session the focused tab shows (and its job), or null. */

@@ -64,7 +64,8 @@ test("the Session Recruitment Report opens from the palette, drills into its row
     })
   ).body.value;
   expect(drill?.total).toBe(answer.totals.noShow);
-  await expect(rows.getByRole("cell", { name: "No show" }).first()).toBeVisible();
+  await expect(rows.getByText("No show").first()).toBeVisible();
+  await expect(rows.getByText(`${drill?.total} bookings`)).toBeVisible();
 
   // The export equals the screen: every row, then the totals, under the filter summary.
   const reportPane = page.locator('[data-testid="ws-pane"]').first();

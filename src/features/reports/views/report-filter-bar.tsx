@@ -77,7 +77,7 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
         <label htmlFor={`${id}-pm`}>
           Project manager
           <select
-              className="input"
+            className="input"
             id={`${id}-pm`}
             value={filters.projectManager ?? ""}
             onChange={(e) => set({ projectManager: text(e.target.value) })}
@@ -95,7 +95,7 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
         <label htmlFor={`${id}-staff`}>
           Staff
           <select
-              className="input"
+            className="input"
             id={`${id}-staff`}
             value={filters.staffUser ?? ""}
             onChange={(e) => set({ staffUser: text(e.target.value) })}
@@ -113,7 +113,7 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
         <label htmlFor={`${id}-client`}>
           Client
           <select
-              className="input"
+            className="input"
             id={`${id}-client`}
             value={filters.clientId ?? ""}
             onChange={(e) => set({ clientId: e.target.value ? Number(e.target.value) : undefined })}
@@ -145,7 +145,7 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
         <label htmlFor={`${id}-ss`}>
           Session status
           <select
-              className="input"
+            className="input"
             id={`${id}-ss`}
             value={filters.sessionStatus ?? ""}
             onChange={(e) => set({ sessionStatus: text(e.target.value) })}
@@ -163,7 +163,7 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
         <label htmlFor={`${id}-js`}>
           Job status
           <select
-              className="input"
+            className="input"
             id={`${id}-js`}
             value={filters.jobStatus ?? ""}
             onChange={(e) => set({ jobStatus: text(e.target.value) })}
@@ -214,7 +214,7 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
         <label htmlFor={`${id}-group`}>
           Group by
           <select
-              className="input"
+            className="input"
             id={`${id}-group`}
             value={filters.groupBy ?? ""}
             onChange={(e) => set({ groupBy: (e.target.value || undefined) as ReportFilters["groupBy"] })}

@@ -15,6 +15,14 @@ import { drillPage } from "../api/reports-api";
 import { cellText, isNumeric } from "../model/cells";
 import { filtersOf } from "../model/report-url";
 
+const KIND_WORDS: Record<DrillKind, string> = {
+  bookings: "bookings",
+  jobs: "jobs",
+  clients: "clients",
+  respondents: "members",
+  sessions: "sessions",
+};
+
 /** Where Enter takes a drilled row: the record it is about. */
 function recordPath(kind: DrillKind, row: ReportRow): string | null {
   const id = (key: string) => (typeof row[key] === "number" ? (row[key] as number) : null);
@@ -59,10 +67,14 @@ export default function ReportRowsView() {
   const r = reportById(ask.report);
   const kind = r?.columns.find((c) => c.key === ask.column)?.drill;
   const [title, setTitle] = useState<string | null>(null);
+  const [total, setTotal] = useState<number | null>(null);
   const loadPage = useCallback(
     async (req: PageRequest, signal: AbortSignal) => {
       const answer = await drillPage(ask, { start: req.start, length: req.length }, signal);
-      if (answer) setTitle(answer.title);
+      if (answer) {
+        setTitle(answer.title);
+        setTotal(answer.total);
+      }
       return answer;
     },
     [ask],
@@ -72,6 +84,7 @@ export default function ReportRowsView() {
   const columns: DataColumn<ReportRow>[] = DRILL_COLUMNS[kind].map((c) => ({
     key: c.key,
     header: c.header,
+    ...(c.format === "date" ? { width: "7rem" } : c.format === "int" ? { width: "5.5rem" } : {}),
     align: isNumeric(c.format) && c.format !== "int" ? "right" : "left",
     render: (row: ReportRow) => cellText(c.format === "int" ? "text" : c.format, row[c.key]),
   }));
@@ -81,7 +94,8 @@ export default function ReportRowsView() {
         <div>
           <h1>{title ?? "Rows behind the number"}</h1>
           <p className="report-summary">
-            From {r.title}. Enter opens a row&apos;s record; Shift+arrows select rows.
+            {total === null ? "" : `${total.toLocaleString("en-AU")} ${KIND_WORDS[kind]}. `}From {r.title}.
+            Enter opens a row&apos;s record; Shift+arrows select rows.
           </p>
         </div>
       </header>
