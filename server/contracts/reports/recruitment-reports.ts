@@ -192,14 +192,14 @@ export const RECRUITMENT_REPORTS = [
         format: "date",
         wide: true,
         definition:
-          "The first day the places held reached the required places, replayed from the booking history (a place held then cancelled counted while it was held). Empty when never filled.",
+          "The first day the job's first session of the period had all its required places taken, replayed from the booking history (a place taken then cancelled counted while it was held). Empty when never filled.",
       },
       {
         key: "daysToFill",
         header: "Days to fill",
         format: "int",
         definition:
-          "Filled on − the job's start date (or, without one, the day of its first booking). Empty when never filled. The totals row shows the average over filled jobs.",
+          "Filled on − the day its recruitment began (the first recorded move of any of its bookings, or else the job's start date). Empty when never filled. The totals row shows the average over filled jobs.",
       },
       { key: "showRate", header: "Show rate", format: "percent", definition: BOOKING_DEFINITIONS.showRate },
       {
@@ -216,7 +216,7 @@ export const RECRUITMENT_REPORTS = [
         definition: BOOKING_DEFINITIONS.cancelled,
       },
     ],
-    chart: { kind: "bar", from: "rows", x: "jobNumber", series: ["daysToFill"] },
+    chart: { kind: "bar", from: "rows", x: "jobNumber", series: ["required", "held"] },
     notes: [SESSION_PERIOD_NOTE],
     keywords: ["days to fill", "over-recruitment", "show rate", "kpi"],
   }),

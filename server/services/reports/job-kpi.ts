@@ -15,8 +15,8 @@ export const jobKpi: ReportSource = {
     const jobs = await jobKpis(ctx.deps.db, jobScopeOf(q.filters), q.dir);
     const rows = jobs.map((j) => {
       const filledOn = j.filledAt ? wallDay(j.filledAt, q.zone) : null;
-      // The job's start date, or the day its first booking was made.
-      const from = j.startDate ?? (j.firstAt ? wallDay(j.firstAt, q.zone) : null);
+      // The day its recruitment began (the first move of a booking), or else its start date.
+      const from = j.firstAt ? wallDay(j.firstAt, q.zone) : j.startDate;
       return {
         jobId: j.jobId,
         jobNumber: j.jobNumber,

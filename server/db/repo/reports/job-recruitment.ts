@@ -15,7 +15,7 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /** The scope's sessions with their job (aliases g, j as sessionScopeWhere expects). */
 const scopedSessions = (f: SessionScope) =>
-  sql`select g.id, g.job_id, g.required_places from job_groups g join jobs j on j.id = g.job_id
+  sql`select g.id, g.job_id, g.starts_at, g.required_places from job_groups g join jobs j on j.id = g.job_id
     where ${sessionScopeWhere(f)}`;
 
 const jobLabels = sql`select j.id, j.job_number, j.name, j.start_date, c.name as client
@@ -53,9 +53,10 @@ export async function jobFunnels(db: Db, f: SessionScope, dir: "asc" | "desc") {
 export const reachedStage = (n: number) => sql`${furthestStage("x")} >= ${sql.raw(String(n))}`;
 
 /**
- * Each job's KPI figures. `filled_at` replays the booking history of the scope's bookings in
- * order: +1 when a move takes a place (to Booked, Confirmed or an outcome of a held place), −1
- * when it gives one up; the first moment the running count reaches the required places.
+ * Each job's KPI figures. `filled_at` replays the booking history of the job's first session of
+ * the scope in order: +1 when a move takes a place (to Booked, Confirmed or an outcome of a held
+ * place), −1 when it gives one up; the first moment the running count reaches its required
+ * places. `first_at` is the first move of any of the job's bookings (its recruitment began).
  */
 export async function jobKpis(db: Db, f: SessionScope, dir: "asc" | "desc") {
   const order = sql.raw(dir);
@@ -63,18 +64,22 @@ export async function jobKpis(db: Db, f: SessionScope, dir: "asc" | "desc") {
   const rows = rowsOf(
     await db.execute(sql`with s as (${scopedSessions(f)}),
       req as (select job_id, sum(required_places)::int as required from s group by job_id),
+      fs as (select distinct on (job_id) id, job_id, required_places from s
+        order by job_id, starts_at, id),
       c as (select s.job_id, ${countIn("x", HELD_PLACE)} as held, ${countIn("x", TURNED_UP)} as attended,
           ${countIn("x", NO_SHOW)} as no_show, ${countIn("x", CANCELLED)} as cancelled
         from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
         group by s.job_id),
-      moves as (select s.job_id, h.at, h.id,
+      moves as (select s.job_id, s.id as session_id, h.at, h.id,
           (case when h.to_status in (${held}) then 1 else 0 end)
             - (case when h.from_status in (${held}) then 1 else 0 end) as d
         from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
           join booking_history h on h.event_id = x.id),
-      run as (select job_id, at, sum(d) over (partition by job_id order by at, id) as taken from moves),
-      fill as (select run.job_id, min(run.at) as filled_at from run join req on req.job_id = run.job_id
-        where req.required > 0 and run.taken >= req.required group by run.job_id),
+      run as (select moves.job_id, moves.at, fs.required_places,
+          sum(moves.d) over (partition by moves.job_id order by moves.at, moves.id) as taken
+        from moves join fs on fs.id = moves.session_id),
+      fill as (select job_id, min(at) as filled_at from run
+        where required_places > 0 and taken >= required_places group by job_id),
       fb as (select job_id, min(at) as first_at from moves group by job_id)
       select l.id, l.job_number, l.name, l.start_date, req.required, c.held, c.attended, c.no_show, c.cancelled,
         fill.filled_at, fb.first_at
