@@ -14,7 +14,7 @@ import {
   respondentPoints,
   respondents,
 } from "../../server/db/schema/respondents";
-import { jobGroupIncentives } from "../../server/db/schema/sessions";
+import { bookingHistory, jobGroupIncentives } from "../../server/db/schema/sessions";
 import { clockEntries, timeEntries } from "../../server/db/schema/tracking";
 import { type Answer, apiClient, DEMO } from "../helpers/client";
 import { startTestServer } from "../helpers/server";
@@ -135,7 +135,11 @@ export async function reportsWorld() {
             status,
           })),
         )
-        .returning({ id: respondentEvents.id });
+        .returning({ id: respondentEvents.id, respondentId: respondentEvents.respondentId });
+    },
+    /** Booking history rows as the booking moves write them (who, when, from → to). */
+    async history(rows: (typeof bookingHistory.$inferInsert)[]) {
+      if (rows.length > 0) await db.insert(bookingHistory).values(rows);
     },
     /** A new panel member no seed row touches. */
     async member(firstName: string) {

@@ -100,7 +100,12 @@ export const bookingHistory = pgTable(
     at: instant("at").notNull().defaultNow(),
     batchId: integer("batch_id"),
   },
-  (t) => [index("booking_history_event_idx").on(t.eventId, t.id)],
+  (t) => [
+    index("booking_history_event_idx").on(t.eventId, t.id),
+    // The Scorecard Report's bookings made in a period: the moves to Booked/Confirmed by date,
+    // not a walk over every history row (decision 240).
+    index("booking_history_status_at_idx").on(t.toStatus, t.at),
+  ],
 );
 
 /** What undo needs to restore a bulk action exactly (decision 130). */

@@ -11,6 +11,7 @@ import { venues } from "../schema/client-details";
 import { jobGroups, jobs } from "../schema/jobs";
 import { respondentEvents, respondentPayments, respondentPoints, respondents } from "../schema/respondents";
 import { bookingHistory, jobGroupCustomFields, jobGroupTimes } from "../schema/sessions";
+import { bookingPaths } from "./booking-paths";
 
 /**
  * Demo sessions (decision 130): on the first jobs, a past, a today and an upcoming session each,
@@ -206,16 +207,19 @@ export async function seedSessions(db: Db): Promise<void> {
       })),
     );
   }
+  const staff = await db
+    .select({ username: staffUsers.username })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.id))
+    .limit(3);
+  const startsAt = new Map(sessions.map((s) => [s.id, (s.startsAt ?? today).getTime()]));
   await db.insert(bookingHistory).values(
-    created.map((b) => ({
-      eventId: b.id,
-      respondentId: b.respondentId,
-      jobGroupId: b.jobGroupId,
-      action: "Create",
-      fromStatus: null,
-      toStatus: b.status,
-      by: "seed",
-    })),
+    bookingPaths(
+      created,
+      startsAt,
+      staff.map((u) => u.username),
+      Date.now(),
+    ),
   );
   const noShows = created.filter((b) => b.status === S.NoShow).map((b) => b.respondentId);
   if (noShows.length > 0)

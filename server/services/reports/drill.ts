@@ -10,6 +10,10 @@ const COLUMN_WORDS: Record<string, string> = {
   noShow: "No-show",
   cancelled: "Cancelled",
   held: "Places taken",
+  invited: "Invited",
+  screened: "Screened",
+  qualified: "Qualified",
+  made: "Bookings made",
 };
 
 /** A page of drilled bookings as the drill view shows them (days on the agency's clock). */

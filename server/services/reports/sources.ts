@@ -1,8 +1,11 @@
 import { inactiveClients } from "./inactive-clients";
+import { jobKpi } from "./job-kpi";
 import { jobOrder, jobQuoted, sales } from "./job-money";
 import { incentiveReport, incentiveToInvoice } from "./job-profit";
+import { jobRecruitment } from "./job-recruitment";
 import { jobDetail, jobSummary } from "./job-summary";
 import { memberPoints, memberPointsDetail, respondentPoints } from "./member-points";
+import { scorecard } from "./scorecard";
 import { sessionRecruitment } from "./session-recruitment";
 import type { ReportSource } from "./source";
 import { staffAttendance } from "./staff-attendance";
@@ -27,4 +30,7 @@ export const REPORT_SOURCES: Readonly<Record<string, ReportSource>> = {
   "respondent-points": respondentPoints,
   incentive: incentiveReport,
   "incentive-to-invoice": incentiveToInvoice,
+  "job-recruitment": jobRecruitment,
+  "job-kpi": jobKpi,
+  scorecard: scorecard,
 };

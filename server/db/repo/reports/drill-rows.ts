@@ -12,13 +12,15 @@ import { type SessionScope, sessionScopeWhere } from "./session-recruitment";
 export interface BookingDrill {
   scope: SessionScope;
   sessionId?: number;
-  statuses: readonly string[];
+  /** The statuses counted; absent when `where` alone says which bookings (a funnel stage). */
+  statuses?: readonly string[];
   /** Extra conditions over respondent_events x, job_groups g, jobs j. */
   where?: SQL;
 }
 
 const drillWhere = (d: BookingDrill) =>
-  sql`${sessionScopeWhere(d.scope)} and x.kind = ${BOOKING_KIND} and x.status in (${sqlList(d.statuses)})
+  sql`${sessionScopeWhere(d.scope)} and x.kind = ${BOOKING_KIND}
+    ${d.statuses ? sql`and x.status in (${sqlList(d.statuses)})` : sql``}
     ${d.sessionId ? sql`and g.id = ${d.sessionId}` : sql``} ${d.where ? sql`and ${d.where}` : sql``}`;
 
 export async function bookingDrillPage(db: Db, d: BookingDrill, page: { start: number; length: number }) {

@@ -12,6 +12,7 @@ export interface SessionScope {
   jobNumber?: string;
   sessionStatus?: string;
   jobId?: number;
+  clientId?: number;
 }
 
 export function sessionScopeWhere(f: SessionScope): SQL {
@@ -21,6 +22,7 @@ export function sessionScopeWhere(f: SessionScope): SQL {
   if (f.projectManager) parts.push(sql`j.project_manager = ${f.projectManager}`);
   if (f.jobNumber) parts.push(sql`j.job_number = ${f.jobNumber}`);
   if (f.jobId) parts.push(sql`j.id = ${f.jobId}`);
+  if (f.clientId) parts.push(sql`j.client_id = ${f.clientId}`);
   if (f.sessionStatus) parts.push(sql`g.status = ${f.sessionStatus}`);
   return sql.join(parts, sql` and `);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_history_status_at_idx" ON "booking_history" USING btree ("to_status","at");

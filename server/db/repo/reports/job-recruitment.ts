@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { BOOKING_KIND } from "../../../contracts/sessions/booking-states";
+import type { Db } from "../../client";
+import { rowsOf } from "../panel-search/fields";
+import { CANCELLED, countIn, HELD_PLACE, NO_SHOW, sqlList, TURNED_UP } from "./booking-groups";
+import { furthestStage, stageCounts } from "./funnel-stages";
+import { type SessionScope, sessionScopeWhere } from "./session-recruitment";
+
+/**
+ * The job reports (decision 240): a row per job with a session in the scope, counting only the
+ * bookings of those sessions. One statement answers every job of the scope (a period holds a few
+ * hundred jobs; the bookings are what costs), so the page and the totals read the same figures.
+ */
+const num = (v: unknown) => Number(v ?? 0);
+
+/** The scope's sessions with their job (aliases g, j as sessionScopeWhere expects). */
+const scopedSessions = (f: SessionScope) =>
+  sql`select g.id, g.job_id, g.starts_at, g.required_places from job_groups g join jobs j on j.id = g.job_id
+    where ${sessionScopeWhere(f)}`;
+
+const jobLabels = sql`select j.id, j.job_number, j.name, j.start_date, c.name as client
+  from jobs j left join clients c on c.id = j.client_id`;
+
+/** Each job's funnel: bookings at or past every stage. */
+export async function jobFunnels(db: Db, f: SessionScope, dir: "asc" | "desc") {
+  const order = sql.raw(dir);
+  const rows = rowsOf(
+    await db.execute(sql`with s as (${scopedSessions(f)}),
+      b as (select s.job_id, ${furthestStage("x")} as f
+        from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}),
+      n as (select job_id, count(*)::int as sessions from s group by job_id),
+      c as (select job_id, ${stageCounts("b.f")} from b group by job_id)
+      select l.*, n.sessions, c.invited, c.screened, c.qualified, c.booked, c.confirmed, c.attended
+      from n join (${jobLabels}) l on l.id = n.job_id left join c on c.job_id = n.job_id
+      order by l.job_number ${order}, l.id ${order}`),
+  );
+  return rows.map((r) => ({
+    jobId: num(r.id),
+    jobNumber: String(r.job_number),
+    jobName: String(r.name),
+    client: r.client === null ? null : String(r.client),
+    sessions: num(r.sessions),
+    invited: num(r.invited),
+    screened: num(r.screened),
+    qualified: num(r.qualified),
+    booked: num(r.booked),
+    confirmed: num(r.confirmed),
+    attended: num(r.attended),
+  }));
+}
+
+/** The funnel condition of a drill: bookings `x` at or past stage `n`. */
+export const reachedStage = (n: number) => sql`${furthestStage("x")} >= ${sql.raw(String(n))}`;
+
+/**
+ * Each job's KPI figures. `filled_at` replays the booking history of the job's first session of
+ * the scope in order: +1 when a move takes a place (to Booked, Confirmed or an outcome of a held
+ * place), −1 when it gives one up; the first moment the running count reaches its required
+ * places. `first_at` is the first move of any of the job's bookings (its recruitment began).
+ */
+export async function jobKpis(db: Db, f: SessionScope, dir: "asc" | "desc") {
+  const order = sql.raw(dir);
+  const held = sqlList(HELD_PLACE);
+  const rows = rowsOf(
+    await db.execute(sql`with s as (${scopedSessions(f)}),
+      req as (select job_id, sum(required_places)::int as required from s group by job_id),
+      fs as (select distinct on (job_id) id, job_id, required_places from s
+        order by job_id, starts_at, id),
+      c as (select s.job_id, ${countIn("x", HELD_PLACE)} as held, ${countIn("x", TURNED_UP)} as attended,
+          ${countIn("x", NO_SHOW)} as no_show, ${countIn("x", CANCELLED)} as cancelled
+        from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
+        group by s.job_id),
+      moves as (select s.job_id, s.id as session_id, h.at, h.id,
+          (case when h.to_status in (${held}) then 1 else 0 end)
+            - (case when h.from_status in (${held}) then 1 else 0 end) as d
+        from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
+          join booking_history h on h.event_id = x.id),
+      run as (select moves.job_id, moves.at, fs.required_places,
+          sum(moves.d) over (partition by moves.job_id order by moves.at, moves.id) as taken
+        from moves join fs on fs.id = moves.session_id),
+      fill as (select job_id, min(at) as filled_at from run
+        where required_places > 0 and taken >= required_places group by job_id),
+      fb as (select job_id, min(at) as first_at from moves group by job_id)
+      select l.id, l.job_number, l.name, l.start_date, req.required, c.held, c.attended, c.no_show, c.cancelled,
+        fill.filled_at, fb.first_at
+      from req join (${jobLabels}) l on l.id = req.job_id left join c on c.job_id = req.job_id
+        left join fill on fill.job_id = req.job_id left join fb on fb.job_id = req.job_id
+      order by l.job_number ${order}, l.id ${order}`),
+  );
+  const instant = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  return rows.map((r) => ({
+    jobId: num(r.id),
+    jobNumber: String(r.job_number),
+    jobName: String(r.name),
+    startDate: r.start_date === null ? null : String(r.start_date).slice(0, 10),
+    required: num(r.required),
+    held: num(r.held),
+    attended: num(r.attended),
+    noShow: num(r.no_show),
+    cancelled: num(r.cancelled),
+    filledAt: instant(r.filled_at),
+    firstAt: instant(r.first_at),
+  }));
+}
