@@ -72,14 +72,14 @@ export const OFFICE_MENU: MenuEntry[] = [
   {
     id: "reportMemberProfilePoints",
     group: "Reports",
-    title: "Member Profile Points Report",
+    title: "Member Profile Points",
     path: ROUTES.reportMemberprofilepoint,
     right: R.MemberPointReport,
   },
   {
     id: "reportMemberPointsDetail",
     group: "Reports",
-    title: "Member Points Detail Report",
+    title: "Member Points Detail",
     path: ROUTES.reportMemberpointsdetail,
     right: R.MemberPointReport,
   },

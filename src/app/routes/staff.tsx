@@ -107,11 +107,11 @@ export const staffRoutes: StaffRouteDef[] = [
   },
   { ...page(ROUTES.reportJoborder, "Job Order Report", "JORPT"), component: report("job-order") },
   {
-    ...page(ROUTES.reportMemberprofilepoint, "Member Profile Points Report", "MPRPT"),
+    ...page(ROUTES.reportMemberprofilepoint, "Member Profile Points", "MPRPT"),
     component: report("member-points"),
   },
   {
-    ...page(ROUTES.reportMemberpointsdetail, "Member Points Detail Report", "MPRPT"),
+    ...page(ROUTES.reportMemberpointsdetail, "Member Points Detail", "MPRPT"),
     component: report("member-points-detail"),
   },
   {
