@@ -5,6 +5,11 @@ import { join } from "node:path";
 import pg from "pg";
 import { type DbHandle, openDatabase } from "../../server/db/client";
 
+/** A command-line flag `--name` or `--name=value` of this bench, and its value. */
+export const flag = (name: string) =>
+  process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+export const flagValue = (name: string) => flag(name)?.split("=").slice(1).join("=");
+
 /** The p-th percentile of ascending samples (nearest rank). */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

@@ -1,28 +1,29 @@
 /**
- * The generator of bench:panel: N members and 5·N participation events written by SQL
+ * The generator of bench:panel and bench:reports: N members and 5·N bookings written by SQL
  * (generate_series) in batches, so neither Node nor PGlite ever holds more than one batch. Values
  * come from a multiplicative hash of the row number: deterministic, spread like a real panel
  * (half women, ages 18–81, a third in NSW, 2% opted out, 8% with no-shows), and the same on
- * PGlite and PostgreSQL.
+ * PGlite and PostgreSQL. A shape says what the members take part in: the panel bench's small
+ * catalogue (PANEL_SHAPE), or the reports bench's three years of jobs (reports-data.ts).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { CLIENTS_JOBS_LOOKUPS } from "../../server/db/seed/clients-jobs-lists";
 
 export const JOB_TYPES = CLIENTS_JOBS_LOOKUPS.JobGroupType ?? [];
-const CLIENTS = 40;
-const JOBS = 2_000;
-const SESSIONS = 10_000;
 const MEMBER_BATCH = 100_000;
 const EVENT_BATCH = 250_000;
 export const EVENTS_PER_MEMBER = 5;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const texts = (items: readonly string[]) =>
-  sql.raw(`(array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(",")}]::text[])`);
-/** A hash of g in 0..2^31 (Knuth's multiplicative constant, salted). */
-const hash = (g: string, salt: number) =>
-  sql.raw(`((${g}::bigint * 2654435761 + ${salt}) % 2147483647)::int`);
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A SQL text[] literal of `items`. */
+export const textArray = (items: readonly string[]) =>
+  `(array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(",")}]::text[])`;
+export const texts = (items: readonly string[]) => sql.raw(textArray(items));
+/** A hash of the expression g in 0..2^31 (Knuth's multiplicative constant, salted), as SQL text. */
+export const hashOf = (g: string, salt: number) =>
+  `(((${g})::bigint * 2654435761 + ${salt}) % 2147483647)::int`;
+export const hash = (g: string, salt: number) => sql.raw(hashOf(g, salt));
 
 const STATES = ["NSW", "NSW", "NSW", "VIC", "VIC", "QLD", "QLD", "WA", "SA", "TAS", "ACT", "NT"];
 const SURNAMES = [
@@ -59,7 +60,7 @@ const SURNAMES = [
   "Chen",
   "Singh",
 ];
-const STATUSES = [
+const PANEL_STATUSES = [
   "Completed",
   "Completed",
   "Completed",
@@ -81,26 +82,72 @@ export async function panelSize(db: Db): Promise<{ members: number; events: numb
   return row ?? { members: 0, events: 0 };
 }
 
-export async function generatePanel(db: Db, members: number, log: (s: string) => void): Promise<void> {
+/** The next id a table will hand out (tables may hold rows already, e.g. the demo seed's). */
+export async function nextId(db: Db, table: string): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql.raw(`select (coalesce(max(id), 0) + 1)::int as id from ${table}`)),
+  );
+  return row?.id ?? 1;
+}
+
+/** What the members take part in, and how their bookings end. */
+export interface PanelShape {
+  /** Writes clients, jobs and sessions; answers what it wrote, for the log. */
+  catalogue: (db: Db) => Promise<string>;
+  /** Booking statuses, repeated by weight: of sessions already held, and of those to come. */
+  past: readonly string[];
+  future: readonly string[];
+  /** Statuses of held sessions that are paid (payment_status 'Paid'). */
+  paid: readonly string[];
+  /** The incentive of a booking: SQL over the session `s`. */
+  incentive: string;
+  /** Writes what else refers to the bookings (history, payments, …), before VACUUM ANALYZE. */
+  extras?: (db: Db, step: (what: string) => void) => Promise<void>;
+}
+
+/** bench:panel's catalogue: 40 clients, 2,000 jobs, 10,000 sessions over the last two years. */
+export const PANEL_SHAPE: PanelShape = {
+  async catalogue(db) {
+    const CLIENTS = 40;
+    const JOBS = 2_000;
+    const client = await nextId(db, "clients");
+    await db.execute(sql`insert into clients (name, category)
+      select 'Bench client ' || g, (array['Government','Corporate','Health'])[1 + g % 3]
+      from generate_series(1, ${CLIENTS}) g`);
+    const job = await nextId(db, "jobs");
+    await db.execute(sql`insert into jobs (job_number, name, client_id, job_type, status)
+      select 'PB' || g, 'Bench job ' || g, ${client} + g % ${CLIENTS},
+        ${texts(JOB_TYPES)}[1 + g % ${JOB_TYPES.length}], 'Closed'
+      from generate_series(1, ${JOBS}) g`);
+    // Sessions spread over the last two years (day g % 730 before today).
+    await db.execute(sql`insert into job_groups (job_id, session_number, name, status, starts_at, ends_at)
+      select ${job} + g % ${JOBS}, 1 + g / ${JOBS}, 'Session ' || g, 'Completed',
+        date_trunc('day', now()) - make_interval(days => g % 730) + interval '10 hours',
+        date_trunc('day', now()) - make_interval(days => g % 730) + interval '12 hours'
+      from generate_series(1, 10000) g`);
+    return `${CLIENTS} clients, ${JOBS} jobs, 10000 sessions`;
+  },
+  past: PANEL_STATUSES,
+  future: PANEL_STATUSES,
+  paid: ["Completed"],
+  incentive: "80",
+};
+
+export async function generatePanel(
+  db: Db,
+  members: number,
+  log: (s: string) => void,
+  shape: PanelShape = PANEL_SHAPE,
+): Promise<void> {
   let t = performance.now();
   const step = (what: string) => {
     log(`  ${what} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     t = performance.now();
   };
-  await db.execute(sql`insert into clients (name, category)
-    select 'Bench client ' || g, (array['Government','Corporate','Health'])[1 + g % 3]
-    from generate_series(1, ${CLIENTS}) g`);
-  await db.execute(sql`insert into jobs (job_number, name, client_id, job_type, status)
-    select 'PB' || g, 'Bench job ' || g, (select min(id) from clients) + g % ${CLIENTS},
-      ${texts(JOB_TYPES)}[1 + g % ${JOB_TYPES.length}], 'Closed'
-    from generate_series(1, ${JOBS}) g`);
-  // Sessions spread over the last two years (day g % 730 before today).
-  await db.execute(sql`insert into job_groups (job_id, session_number, name, status, starts_at, ends_at)
-    select (select min(id) from jobs) + g % ${JOBS}, 1 + g / ${JOBS}, 'Session ' || g, 'Completed',
-      date_trunc('day', now()) - make_interval(days => g % 730) + interval '10 hours',
-      date_trunc('day', now()) - make_interval(days => g % 730) + interval '12 hours'
-    from generate_series(1, ${SESSIONS}) g`);
-  step(`${CLIENTS} clients, ${JOBS} jobs, ${SESSIONS} sessions`);
+  const session = await nextId(db, "job_groups");
+  step(await shape.catalogue(db));
+  const sessions = (await nextId(db, "job_groups")) - session;
+  const member = await nextId(db, "respondents");
   for (let from = 1; from <= members; from += MEMBER_BATCH) {
     const to = Math.min(members, from + MEMBER_BATCH - 1);
     await db.execute(sql`insert into respondents (first_name, last_name, email, mobile, postcode, gender,
@@ -116,23 +163,24 @@ export async function generatePanel(db: Db, members: number, log: (s: string) =>
       from generate_series(${from}::int, ${to}::int) g`);
   }
   step(`${members.toLocaleString("en-AU")} members`);
-  const [first] = rowsOf<{ member: number; session: number }>(
-    await db.execute(sql`select (select min(id) from respondents)::int as member,
-      (select min(id) from job_groups)::int as session`),
-  );
   const total = members * EVENTS_PER_MEMBER;
   for (let from = 1; from <= total; from += EVENT_BATCH) {
     const to = Math.min(total, from + EVENT_BATCH - 1);
-    // Member by g / 5, so every member has five events; the session by a hash of g.
+    // Member by g / 5, so every member has five events; the session by a hash of g; the status
+    // by another, from the list of held or of coming sessions.
     await db.execute(sql`insert into respondent_events (respondent_id, job_id, job_group_id, kind, status,
         incentive, at, payment_status)
-      select ${first?.member ?? 1} + (g - 1) / ${EVENTS_PER_MEMBER}, s.job_id, s.id, 'Session', st.status, 80,
-        s.starts_at - interval '7 days', case when st.status = 'Completed' then 'Paid' end
+      select ${member} + (g - 1) / ${EVENTS_PER_MEMBER}, s.job_id, s.id, 'Session', st.status,
+        ${sql.raw(shape.incentive)}, s.starts_at - interval '7 days',
+        case when st.held and st.status = any(${texts(shape.paid)}) then 'Paid' end
       from generate_series(${from}::int, ${to}::int) g
-      join job_groups s on s.id = ${first?.session ?? 1} + ${hash("g", 10)} % ${SESSIONS}
-      cross join lateral (select ${texts(STATUSES)}[1 + ${hash("g", 11)} % ${STATUSES.length}] as status) st`);
+      join job_groups s on s.id = ${session} + ${hash("g", 10)} % ${sessions}
+      cross join lateral (select s.starts_at < now() as held,
+        case when s.starts_at < now() then ${texts(shape.past)}[1 + ${hash("g", 11)} % ${shape.past.length}]
+          else ${texts(shape.future)}[1 + ${hash("g", 11)} % ${shape.future.length}] end as status) st`);
   }
   step(`${total.toLocaleString("en-AU")} events`);
+  await shape.extras?.(db, step);
   await db.execute(sql`vacuum analyze`);
   step("vacuum analyze");
 }

@@ -20,7 +20,7 @@ import pg from "pg";
 import { QUERY_MAX_OFFSET } from "../../server/contracts/panel-search-constants";
 import { type DbHandle, openDatabase } from "../../server/db/client";
 import { encodeCursor } from "../../server/db/repo/panel-search/run";
-import { percentile } from "./bench-support";
+import { flag, flagValue, percentile } from "./bench-support";
 import { EVENTS_PER_MEMBER, generatePanel, panelSize } from "./panel-data";
 import { ENGINE_FILTERS, engineContext, engineExport, engineIds, enginePage } from "./panel-engine";
 import {
@@ -33,8 +33,8 @@ import {
   page,
 } from "./panel-queries";
 
-const arg = (name: string) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-const argValue = (name: string) => arg(name)?.split("=").slice(1).join("=");
+const arg = flag;
+const argValue = flagValue;
 const MEMBERS = Number(argValue("members") ?? 1_000_000);
 const RUNS = Number(argValue("runs") ?? 20);
 const REUSE = Boolean(arg("reuse"));
