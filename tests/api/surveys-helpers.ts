@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, notInArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Question } from "../../server/contracts/surveys/logic";
 import { responseStateSchema, surveyDetailAnswerSchema } from "../../server/contracts/surveys/surveys";
@@ -48,8 +48,13 @@ export async function surveysWorld() {
     api.login(DEMO.respondent.username, DEMO.respondent.password),
   ]);
   const db = server.handle.db;
-  // The last job: the demo surveys sit on the first one.
-  const [job] = await db.select({ id: jobs.id }).from(jobs).orderBy(desc(jobs.id)).limit(1);
+  // The last job still open (a closed job's links have expired): the demo surveys sit on the first.
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(notInArray(jobs.status, ["Closed", "Cancelled"]))
+    .orderBy(desc(jobs.id))
+    .limit(1);
   const jobId = job?.id ?? 0;
   const people = (
     await db.select({ id: respondents.id }).from(respondents).orderBy(respondents.id).limit(60)
