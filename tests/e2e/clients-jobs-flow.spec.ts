@@ -147,7 +147,11 @@ test("staff run a client and its job by keyboard: create, contact, job, incentiv
   const book = XLSX.read(readFileSync(file));
   const sheet = book.Sheets[book.SheetNames[0] ?? ""];
   expect(sheet).toBeTruthy();
-  const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet!, { raw: false });
+  // The filter summary sits above the header row (decision 234): read from the header on.
+  const lines = XLSX.utils.sheet_to_json<string[]>(sheet!, { header: 1, raw: false, blankrows: true });
+  const headerRow = lines.findIndex((r) => r[0] === "Job Number");
+  expect(headerRow).toBeGreaterThan(0);
+  const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet!, { raw: false, range: headerRow });
   expect(rows.length).toBe(total);
   const mine = rows.find((r) => r["Job Name"] === jobName);
   expect(mine?.Client).toBe(clientName);
