@@ -68,7 +68,13 @@ test("the Session Recruitment Report opens from the palette, drills into its row
   await expect(rows.getByText(`${drill?.total} bookings`)).toBeVisible();
 
   // The export equals the screen: every row, then the totals, under the filter summary.
-  const reportPane = page.locator('[data-testid="ws-pane"]').first();
+  // Commands act on the focused tab: back to the report first.
+  await page
+    .getByRole("tab", { name: /Session Recruitment/ })
+    .first()
+    .click();
+  const reportPane = focusedPane(page);
+  await expect(reportPane.getByRole("heading", { name: "Session Recruitment Report" })).toBeVisible();
   const download = page.waitForEvent("download");
   await reportPane.getByRole("button", { name: "Export report to Excel" }).click();
   const file = await download;
