@@ -59,12 +59,12 @@ const CLIENT_COLUMNS: SheetColumn[] = [
  * when nothing narrowed them) and when it was made, on the agency's clock.
  */
 export function sheetSummary(title: string, filters: readonly string[], now: Date, zone: string): string[] {
-  return [
-    title,
-    `Filters: ${filters.length > 0 ? filters.join(", ") : "none"}`,
-    `Generated ${wallDateTimeText(now, zone)}`,
-  ];
+  return [title, filtersLine(filters), `Generated ${wallDateTimeText(now, zone)}`];
 }
+
+/** "Filters: a, b" (or "Filters: none"): the line a sheet's header and a report's page share. */
+export const filtersLine = (filters: readonly string[]) =>
+  `Filters: ${filters.length > 0 ? filters.join(", ") : "none"}`;
 
 /** The list's search, filters and order as the summary's words. */
 function listFilters(request: QueryRequest): string[] {

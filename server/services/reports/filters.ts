@@ -1,5 +1,6 @@
 import { addDays, dayRange, wallDay } from "../../contracts/agency-time";
 import type { ReportDeclaration, ReportFilters } from "../../contracts/reports/report-kit";
+import { ddmmyyyy, filtersLine } from "../export";
 import type { ResolvedFilters } from "./source";
 
 const FILTER_FIELDS: Record<string, (keyof ReportFilters)[]> = {
@@ -42,10 +43,8 @@ export function resolveFilters(
   return { ...out, ...(start ? { start } : {}), ...(end ? { end } : {}) };
 }
 
-const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
-/** The filters in words: the screen's summary line and the export's header (the same lines). */
-export function filterSummary(r: ReportDeclaration, f: ResolvedFilters): string[] {
+/** The filters in words, as the page's summary and the export's header write them. */
+export function filterWords(f: ResolvedFilters): string[] {
   const parts: string[] = [];
   if (f.from || f.to) parts.push(`${f.from ? ddmmyyyy(f.from) : "…"} – ${f.to ? ddmmyyyy(f.to) : "…"}`);
   if (f.projectManager) parts.push(`Project manager: ${f.projectManager}`);
@@ -58,8 +57,14 @@ export function filterSummary(r: ReportDeclaration, f: ResolvedFilters): string[
   if (f.months) parts.push(`No job for ${f.months} months`);
   if (f.groupBy) parts.push(`By ${f.groupBy}`);
   if (f.minPoints !== undefined) parts.push(`At least ${f.minPoints} points`);
-  return [r.title, `Filters: ${parts.length ? parts.join("; ") : "none"}`];
+  return parts;
 }
+
+/** The report's title and its filters: the page's summary lines, the export's header's first two. */
+export const filterSummary = (r: ReportDeclaration, f: ResolvedFilters): string[] => [
+  r.title,
+  filtersLine(filterWords(f)),
+];
 
 /** The filters the answer echoes (days, not instants). */
 export function echoFilters(f: ResolvedFilters): Record<string, string | number> {

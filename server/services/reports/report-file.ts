@@ -1,10 +1,10 @@
 import type { Writable } from "node:stream";
 import type { UseCaseContext } from "../../context";
-import { wallDateTimeText, wallDay } from "../../contracts/agency-time";
+import { wallDay } from "../../contracts/agency-time";
 import type { ReportDeclaration, ReportRow } from "../../contracts/reports/report-kit";
 import type { SheetColumn } from "../../contracts/sheet";
-import { writeSheet } from "../export";
-import { filterSummary } from "./filters";
+import { sheetSummary, writeSheet } from "../export";
+import { filterWords } from "./filters";
 import type { ReportQuery, ReportSource } from "./source";
 
 const WIDTH: Record<string, number> = { text: 24, date: 12, money: 14, percent: 10 };
@@ -45,7 +45,7 @@ export async function reportFile(
     }
     if (first.totals) yield [cells(first.totals)];
   }
-  const summary = [...filterSummary(r, q.filters), `Generated ${wallDateTimeText(ctx.deps.now(), q.zone)}`];
+  const summary = sheetSummary(r.title, filterWords(q.filters), ctx.deps.now(), q.zone);
   return {
     total: first.total + (first.totals ? 1 : 0),
     fileName: `${r.id}-${wallDay(ctx.deps.now(), q.zone)}.xlsx`,
