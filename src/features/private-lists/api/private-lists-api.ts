@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { fillPath } from "../../../../server/contracts/call";
-import * as clientCalls from "../../../../server/contracts/clients-calls";
 import { LIST_FILE_PATHS } from "../../../../server/contracts/list-columns";
 import type {
   ListMember,
@@ -19,7 +18,6 @@ export { calls };
 export const listKeys = {
   all: ["private-lists"] as const,
   one: (id: number) => ["private-lists", "one", id] as const,
-  clients: ["private-lists", "client-options"] as const,
 };
 
 /** A page of the lists, as the DataTable asks for it. */
@@ -40,20 +38,6 @@ export async function membersPage(
 
 export const usePrivateList = (id: number) =>
   useQuery(readQuery(listKeys.one(id), calls.privateList, { id }, { enabled: id > 0, what: "the list" }));
-
-/**
- * The clients a list may belong to. Staff holding PrivateListAdmin without a client right get
- * none (a 403 here is not a reason to sign out): the list's own client stays shown.
- */
-export const useClientChoices = () =>
-  useQuery({
-    queryKey: listKeys.clients,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const answer = await callApi(clientCalls.clientOptions, {}, { signal, authRedirect: false });
-      return answer.succeeded ? answer.value : [];
-    },
-  });
 
 /** The list files (decisions 220, 221), downloaded with the export progress of tag `private-list`. */
 export const LIST_FILES = {

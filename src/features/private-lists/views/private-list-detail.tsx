@@ -6,15 +6,9 @@ import { type DataColumn, DataTable, type PageRequest } from "../../../component
 import { type FieldSpec, formDefaults, RecordForm } from "../../../components/ui/record-form";
 import { announceSave } from "../../../lib/announce";
 import { callApi } from "../../../lib/call-api";
+import { useClientOptions } from "../../../lib/client-options";
 import { formatDate } from "../../../lib/format";
-import {
-  calls,
-  type ListMember,
-  listKeys,
-  membersPage,
-  useClientChoices,
-  usePrivateList,
-} from "../api/private-lists-api";
+import { calls, type ListMember, listKeys, membersPage, usePrivateList } from "../api/private-lists-api";
 import { listScreen, useListScreen } from "../state/screen-state";
 
 const memberColumns: DataColumn<ListMember>[] = [
@@ -29,7 +23,7 @@ const memberColumns: DataColumn<ListMember>[] = [
 /** The open list: its record (name, description, client) and, once saved, its members. */
 export function ListDetail({ id }: { id: number }) {
   const list = usePrivateList(id);
-  const clients = useClientChoices();
+  const clients = useClientOptions();
   const { version } = useListScreen();
   const loadMembers = useCallback(
     (req: PageRequest, signal: AbortSignal) =>

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { clientOptions } from "../../../../server/contracts/clients-calls";
 import { EXPORT_DENIED, EXPORT_TOTAL_HEADER } from "../../../../server/contracts/query-constants";
 import { REPORT_CALLS, reportDrill } from "../../../../server/contracts/reports/calls";
 import { REPORT_PATHS } from "../../../../server/contracts/reports/catalogue";
@@ -56,18 +55,6 @@ export const exportReport = (id: string, filters: ReportFilters) =>
     totalHeader: EXPORT_TOTAL_HEADER,
     tag: "report",
     deniedMessage: EXPORT_DENIED,
-  });
-
-/** The clients a report can be filtered by (asked only by reports with a client filter). */
-export const useClientChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: ["reports", "client-options"],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const answer = await callApi(clientOptions, {}, { signal, authRedirect: false });
-      return answer.succeeded ? answer.value : [];
-    },
   });
 
 export const scheduleKeys = { mine: ["reports", "schedules"] as const };

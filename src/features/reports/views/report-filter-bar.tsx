@@ -4,9 +4,10 @@ import type { ReportDeclaration, ReportFilters } from "../../../../server/contra
 import { SESSION_STATUSES } from "../../../../server/contracts/sessions/sessions";
 import { DateInput } from "../../../components/ui/date-input";
 import { agencyZone } from "../../../lib/agency-zone";
+import { useClientOptions } from "../../../lib/client-options";
 import { useLookup } from "../../../lib/lookups";
 import { staffOptions, useStaffPeople } from "../../../lib/staff-people";
-import { useClientChoices, usePointJobChoices } from "../api/reports-api";
+import { usePointJobChoices } from "../api/reports-api";
 import { PERIOD_PRESETS, type PeriodPreset, presetPeriod } from "../model/report-url";
 
 interface Props {
@@ -25,7 +26,7 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
   const uses = new Set(report.filters);
   const staff = useStaffPeople().data ?? [];
   const jobStatuses = useLookup("JobStatus").data ?? [];
-  const clientChoices = useClientChoices(uses.has("client")).data ?? [];
+  const clientChoices = useClientOptions(uses.has("client")).data ?? [];
   // The reports with a job filter are the points reports: their picker lists jobs with points.
   const jobChoices = usePointJobChoices(uses.has("job")).data ?? [];
   const set = (patch: ReportFilters) => onChange({ ...filters, ...patch });
