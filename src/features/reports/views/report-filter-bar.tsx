@@ -17,20 +17,84 @@ interface Props {
   onChange: (next: ReportFilters) => void;
 }
 
+interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/** One drop-down filter: its label, the empty choice's words, the choices. */
+function ChoiceFilter(p: {
+  id: string;
+  label: string;
+  empty: string;
+  value: string | number | undefined;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label htmlFor={p.id}>
+      {p.label}
+      <select className="input" id={p.id} value={p.value ?? ""} onChange={(e) => p.onChange(e.target.value)}>
+        <option value="">{p.empty}</option>
+        {p.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** One whole-number filter; a value outside [min, max] is not applied. */
+function NumberFilter(p: {
+  id: string;
+  label: string;
+  min: number;
+  max?: number;
+  value: number | undefined;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label htmlFor={p.id}>
+      {p.label}
+      <input
+        className="input"
+        id={p.id}
+        type="number"
+        min={p.min}
+        max={p.max}
+        value={p.value ?? ""}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          if (Number.isInteger(n) && n >= p.min && (p.max === undefined || n <= p.max)) p.onChange(n);
+        }}
+      />
+    </label>
+  );
+}
+
+const text = (value: string) => (value.trim() ? value : undefined);
+const id = (value: string) => (value ? Number(value) : undefined);
+const GROUPS: Choice[] = [
+  { value: "day", label: "Day" },
+  { value: "week", label: "Week" },
+  { value: "month", label: "Month" },
+];
+
 /**
  * The report's filters, only those it declares (decision 230). Each change re-runs the report
  * and lands in the tab's address, so the view can be linked and comes back on reload.
  */
 export function ReportFilterBar({ report, filters, onChange }: Props) {
-  const id = useId();
+  const base = useId();
   const uses = new Set(report.filters);
   const staff = useStaffPeople().data ?? [];
   const jobStatuses = useLookup("JobStatus").data ?? [];
-  const clientChoices = useClientOptions(uses.has("client")).data ?? [];
+  const clients = useClientOptions(uses.has("client")).data ?? [];
   // The reports with a job filter are the points reports: their picker lists jobs with points.
-  const jobChoices = usePointJobChoices(uses.has("job")).data ?? [];
+  const jobs = usePointJobChoices(uses.has("job")).data ?? [];
   const set = (patch: ReportFilters) => onChange({ ...filters, ...patch });
-  const text = (value: string) => (value.trim() ? value : undefined);
   return (
     <form
       className="report-filters"
@@ -39,37 +103,28 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
     >
       {uses.has("period") ? (
         <>
-          <label htmlFor={`${id}-preset`}>
-            Period
-            <select
-              className="input"
-              id={`${id}-preset`}
-              value=""
-              onChange={(e) => {
-                if (e.target.value)
-                  set(presetPeriod(e.target.value as PeriodPreset, wallDay(new Date(), agencyZone())));
-              }}
-            >
-              <option value="">Choose…</option>
-              {PERIOD_PRESETS.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={`${id}-from`}>
+          <ChoiceFilter
+            id={`${base}-preset`}
+            label="Period"
+            empty="Choose…"
+            value=""
+            choices={PERIOD_PRESETS}
+            onChange={(v) => {
+              if (v) set(presetPeriod(v as PeriodPreset, wallDay(new Date(), agencyZone())));
+            }}
+          />
+          <label htmlFor={`${base}-from`}>
             From
             <DateInput
-              id={`${id}-from`}
+              id={`${base}-from`}
               value={filters.from ?? ""}
               onChange={(v) => /^\d{4}-/.test(v) && set({ from: v })}
             />
           </label>
-          <label htmlFor={`${id}-to`}>
+          <label htmlFor={`${base}-to`}>
             To
             <DateInput
-              id={`${id}-to`}
+              id={`${base}-to`}
               value={filters.to ?? ""}
               onChange={(v) => /^\d{4}-/.test(v) && set({ to: v })}
             />
@@ -77,83 +132,51 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
         </>
       ) : null}
       {uses.has("projectManager") ? (
-        <label htmlFor={`${id}-pm`}>
-          Project manager
-          <select
-            className="input"
-            id={`${id}-pm`}
-            value={filters.projectManager ?? ""}
-            onChange={(e) => set({ projectManager: text(e.target.value) })}
-          >
-            <option value="">Anyone</option>
-            {staffOptions(staff, filters.projectManager).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          id={`${base}-pm`}
+          label="Project manager"
+          empty="Anyone"
+          value={filters.projectManager}
+          choices={staffOptions(staff, filters.projectManager)}
+          onChange={(v) => set({ projectManager: text(v) })}
+        />
       ) : null}
       {uses.has("staffUser") ? (
-        <label htmlFor={`${id}-staff`}>
-          Staff
-          <select
-            className="input"
-            id={`${id}-staff`}
-            value={filters.staffUser ?? ""}
-            onChange={(e) => set({ staffUser: text(e.target.value) })}
-          >
-            <option value="">Everyone</option>
-            {staffOptions(staff, filters.staffUser).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          id={`${base}-staff`}
+          label="Staff"
+          empty="Everyone"
+          value={filters.staffUser}
+          choices={staffOptions(staff, filters.staffUser)}
+          onChange={(v) => set({ staffUser: text(v) })}
+        />
       ) : null}
       {uses.has("client") ? (
-        <label htmlFor={`${id}-client`}>
-          Client
-          <select
-            className="input"
-            id={`${id}-client`}
-            value={filters.clientId ?? ""}
-            onChange={(e) => set({ clientId: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">Any</option>
-            {clientChoices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          id={`${base}-client`}
+          label="Client"
+          empty="Any"
+          value={filters.clientId}
+          choices={clients.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(v) => set({ clientId: id(v) })}
+        />
       ) : null}
       {uses.has("job") ? (
-        <label htmlFor={`${id}-jobid`}>
-          Job
-          <select
-            className="input"
-            id={`${id}-jobid`}
-            value={filters.jobId ?? ""}
-            onChange={(e) => set({ jobId: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">Any</option>
-            {jobChoices.map((j) => (
-              <option key={j.jobId} value={j.jobId}>
-                {j.jobNumber} {j.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          id={`${base}-jobid`}
+          label="Job"
+          empty="Any"
+          value={filters.jobId}
+          choices={jobs.map((j) => ({ value: j.jobId, label: `${j.jobNumber} ${j.name}` }))}
+          onChange={(v) => set({ jobId: id(v) })}
+        />
       ) : null}
       {uses.has("jobNumber") ? (
-        <label htmlFor={`${id}-job`}>
+        <label htmlFor={`${base}-job`}>
           Job number
           <input
             className="input"
-            id={`${id}-job`}
+            id={`${base}-job`}
             defaultValue={filters.jobNumber ?? ""}
             onBlur={(e) => set({ jobNumber: text(e.target.value) })}
             onKeyDown={(e) => {
@@ -163,89 +186,53 @@ export function ReportFilterBar({ report, filters, onChange }: Props) {
         </label>
       ) : null}
       {uses.has("sessionStatus") ? (
-        <label htmlFor={`${id}-ss`}>
-          Session status
-          <select
-            className="input"
-            id={`${id}-ss`}
-            value={filters.sessionStatus ?? ""}
-            onChange={(e) => set({ sessionStatus: text(e.target.value) })}
-          >
-            <option value="">Any</option>
-            {SESSION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          id={`${base}-ss`}
+          label="Session status"
+          empty="Any"
+          value={filters.sessionStatus}
+          choices={SESSION_STATUSES.map((s) => ({ value: s, label: s }))}
+          onChange={(v) => set({ sessionStatus: text(v) })}
+        />
       ) : null}
       {uses.has("jobStatus") ? (
-        <label htmlFor={`${id}-js`}>
-          Job status
-          <select
-            className="input"
-            id={`${id}-js`}
-            value={filters.jobStatus ?? ""}
-            onChange={(e) => set({ jobStatus: text(e.target.value) })}
-          >
-            <option value="">Any</option>
-            {jobStatuses.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          id={`${base}-js`}
+          label="Job status"
+          empty="Any"
+          value={filters.jobStatus}
+          choices={jobStatuses.map((s) => ({ value: s.code, label: s.label }))}
+          onChange={(v) => set({ jobStatus: text(v) })}
+        />
       ) : null}
       {uses.has("months") ? (
-        <label htmlFor={`${id}-months`}>
-          Months without a job
-          <input
-            className="input"
-            id={`${id}-months`}
-            type="number"
-            min={1}
-            max={120}
-            value={filters.months ?? ""}
-            onChange={(e) => {
-              const n = Number(e.target.value);
-              if (Number.isInteger(n) && n >= 1 && n <= 120) set({ months: n });
-            }}
-          />
-        </label>
+        <NumberFilter
+          id={`${base}-months`}
+          label="Months without a job"
+          min={1}
+          max={120}
+          value={filters.months}
+          onChange={(n) => set({ months: n })}
+        />
       ) : null}
       {uses.has("minPoints") ? (
-        <label htmlFor={`${id}-points`}>
-          At least points
-          <input
-            className="input"
-            id={`${id}-points`}
-            type="number"
-            min={0}
-            value={filters.minPoints ?? ""}
-            onChange={(e) => {
-              const n = Number(e.target.value);
-              if (Number.isInteger(n) && n >= 0) set({ minPoints: n });
-            }}
-          />
-        </label>
+        <NumberFilter
+          id={`${base}-points`}
+          label="At least points"
+          min={0}
+          value={filters.minPoints}
+          onChange={(n) => set({ minPoints: n })}
+        />
       ) : null}
       {uses.has("groupBy") ? (
-        <label htmlFor={`${id}-group`}>
-          Group by
-          <select
-            className="input"
-            id={`${id}-group`}
-            value={filters.groupBy ?? ""}
-            onChange={(e) => set({ groupBy: (e.target.value || undefined) as ReportFilters["groupBy"] })}
-          >
-            <option value="">Default</option>
-            <option value="day">Day</option>
-            <option value="week">Week</option>
-            <option value="month">Month</option>
-          </select>
-        </label>
+        <ChoiceFilter
+          id={`${base}-group`}
+          label="Group by"
+          empty="Default"
+          value={filters.groupBy}
+          choices={GROUPS}
+          onChange={(v) => set({ groupBy: (v || undefined) as ReportFilters["groupBy"] })}
+        />
       ) : null}
     </form>
   );
