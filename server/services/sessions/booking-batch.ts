@@ -4,12 +4,16 @@ import { BOOKING_STATUS, UNDO_MINUTES } from "../../contracts/sessions/booking-s
 import type { BulkAnswer, UndoAnswer } from "../../contracts/sessions/events";
 import type { Db } from "../../db/client";
 import {
+  deletePayments,
+  deletePoints,
+  restoreBankDetails,
+  restorePaymentStatus,
+} from "../../db/repo/booking-payments";
+import {
   addNoShows,
   type BookingPatch,
   type BookingRow,
   deleteBookings,
-  deletePayments,
-  deletePoints,
   type HistoryInsert,
   insertBatch,
   insertHistory,
@@ -17,9 +21,7 @@ import {
   markUndone,
   patchBookings,
   reinsertBookings,
-  restoreBankDetails,
   restoreBookings,
-  restorePaymentStatus,
   snapshot,
   versionsOf,
 } from "../../db/repo/bookings";

@@ -22,16 +22,18 @@ import type {
 } from "../../contracts/sessions/events";
 import type { Db } from "../../db/client";
 import {
+  insertPayments,
+  insertPointRows,
+  setPaymentStatus,
+  takeBankDetails,
+} from "../../db/repo/booking-payments";
+import {
   type BookingPatch,
   type BookingRow,
   defaultIncentive,
   insertBookings,
-  insertPayments,
-  insertPointRows,
   lockBookings,
   sessionStarts,
-  setPaymentStatus,
-  takeBankDetails,
 } from "../../db/repo/bookings";
 import { agencyTimeZone } from "../config";
 import type { Outcome } from "../outcome";
