@@ -1,6 +1,12 @@
 import type { FieldValues } from "react-hook-form";
 import { z } from "zod";
-import { type CurrentSessionsParam, SESSION_STATUSES } from "../../server/contracts/sessions/sessions";
+import {
+  type CurrentSessionsParam,
+  SESSION_STATUSES,
+  type Session,
+} from "../../server/contracts/sessions/sessions";
+import type { DataColumn } from "../components/ui/data-table";
+import { formatDateTime } from "./format";
 
 /**
  * The filter set of GetUserCurrentSessionsWithParam (staff-calls §7.6: startDate, endDate,
@@ -68,3 +74,23 @@ export function currentSessionsParam(values: FieldValues): CurrentSessionsParam 
     sessionStatus: v.sessionStatus,
   };
 }
+
+/** The columns of a current-sessions list: the Pending Sessions page and the dashboard show the same. */
+export const currentSessionColumns = (
+  staffName: (username: string | null) => string,
+): DataColumn<Session>[] => [
+  { key: "startsAt", header: "Starts", width: "9.5rem", render: (s) => formatDateTime(s.startsAt) },
+  { key: "jobNumber", header: "Job", width: "7rem" },
+  { key: "jobName", header: "Job name" },
+  { key: "sessionNumber", header: "No.", align: "right", width: "3.5rem" },
+  { key: "name", header: "Session" },
+  { key: "status", header: "Status", width: "6.5rem" },
+  { key: "booked", header: "Booked", align: "right", width: "4.5rem" },
+  { key: "confirmed", header: "Confirmed", align: "right", width: "5.5rem" },
+  {
+    key: "projectManager",
+    header: "Project manager",
+    width: "11rem",
+    render: (s) => staffName(s.projectManager),
+  },
+];

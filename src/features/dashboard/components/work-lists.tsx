@@ -6,11 +6,12 @@ import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import {
   CURRENT_SESSIONS_BLANK,
+  currentSessionColumns,
   currentSessionsFilterFields,
   currentSessionsFilterSchema,
   currentSessionsParam,
 } from "../../../lib/current-sessions-filter";
-import { formatDate, formatDateTime } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { useCurrentJobs, useCurrentSessions } from "../api/dashboard-reads";
@@ -79,22 +80,7 @@ export function CurrentSessionsPanel() {
         error={error ? error.message : null}
         rowKey={(s) => s.id}
         height="18rem"
-        columns={[
-          { key: "startsAt", header: "Starts", width: "9.5rem", render: (s) => formatDateTime(s.startsAt) },
-          { key: "jobNumber", header: "Job", width: "7rem" },
-          { key: "jobName", header: "Job name" },
-          { key: "sessionNumber", header: "No.", align: "right", width: "3.5rem" },
-          { key: "name", header: "Session" },
-          { key: "status", header: "Status", width: "6.5rem" },
-          { key: "booked", header: "Booked", align: "right", width: "4.5rem" },
-          { key: "confirmed", header: "Confirmed", align: "right", width: "5.5rem" },
-          {
-            key: "projectManager",
-            header: "Project manager",
-            width: "10rem",
-            render: (s) => staffName(s.projectManager),
-          },
-        ]}
+        columns={currentSessionColumns(staffName)}
         onOpen={(s, { otherPane }) =>
           actions.open(href(ROUTES.sessionEditTab, { id: s.id, jobid: s.jobId, tab: "attendees" }), {
             otherPane,

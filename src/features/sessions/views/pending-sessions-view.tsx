@@ -4,6 +4,7 @@ import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
 import {
   CURRENT_SESSIONS_BLANK,
+  currentSessionColumns,
   currentSessionsFilterFields,
   currentSessionsFilterSchema,
   currentSessionsParam,
@@ -49,22 +50,7 @@ export default function PendingSessionsView() {
           rows={current.data}
           error={current.error ? current.error.message : null}
           rowKey={(s) => s.id}
-          columns={[
-            { key: "startsAt", header: "Starts", width: "9.5rem", render: (s) => startsText(s.startsAt) },
-            { key: "jobNumber", header: "Job", width: "7rem" },
-            { key: "jobName", header: "Job name" },
-            { key: "sessionNumber", header: "No.", align: "right", width: "3.5rem" },
-            { key: "name", header: "Session" },
-            { key: "status", header: "Status", width: "6.5rem" },
-            { key: "booked", header: "Booked", align: "right", width: "4.5rem" },
-            { key: "confirmed", header: "Confirmed", align: "right", width: "5.5rem" },
-            {
-              key: "projectManager",
-              header: "Project manager",
-              width: "11rem",
-              render: (s) => staffName(s.projectManager),
-            },
-          ]}
+          columns={currentSessionColumns(staffName)}
           onOpen={(s, { otherPane }) => open(s, otherPane)}
         />
         <h2 id="pending-missing">Sessions missing confirmations (next 14 days)</h2>
