@@ -47,15 +47,13 @@ export async function mySchedules(ctx: UseCaseContext): Promise<ReportSchedule[]
   return (await schedulesOf(ctx.deps.db, staffId(ctx))).map(answerOf);
 }
 
-/** The report's own filters, without the period (each send covers its own). */
-function kept(report: string, input: ReportFilters): Record<string, string | number> {
-  const r = reportById(report);
+/** The filters without the period (each send covers its own). */
+function kept(input: ReportFilters): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (key === "from" || key === "to" || value === undefined || value === null || value === "") continue;
-    if (typeof value === "string" || typeof value === "number") out[key] = value;
-  }
-  return r ? out : {};
+  for (const [key, value] of Object.entries(input))
+    if (key !== "from" && key !== "to" && (typeof value === "number" || (typeof value === "string" && value)))
+      out[key] = value;
+  return out;
 }
 
 export async function saveSchedule(
@@ -73,7 +71,7 @@ export async function saveSchedule(
     staffUserId: id,
     reportId: r.id,
     cadence,
-    filters: kept(r.id, filters),
+    filters: kept(filters),
     nextRunAt: nextRun(cadence, ctx.deps.now(), zone),
   });
   return answerOf(row);

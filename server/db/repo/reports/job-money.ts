@@ -115,9 +115,9 @@ export function quoterJobsWhere(
 }
 
 /**
- * Sales by month: invoices (all but Void) by the month of their issued day, and the quote values
- * (all, and Accepted) of jobs by the month they were created on the agency's clock. `from`/`to`
- * are agency days; the dashboard's sales card reads this too.
+ * Sales by month: invoices (neither Draft nor Void) by the month of their issued day, and the quote
+ * values (all, and Accepted) of jobs by the month they were created on the agency's clock.
+ * `from`/`to` are agency days.
  */
 export async function salesByMonth(
   db: Db,
