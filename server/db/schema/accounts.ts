@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, instant, parentId, rowId } from "./columns";
 
 /**
@@ -38,7 +47,11 @@ export const staffUsers = pgTable("staff_users", {
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   email: text("email").notNull(),
+  /** Lookup EmployeePosition name. */
   position: text("position"),
+  /** Hourly pay (payroll file) and hourly cost to a job (Job P&L); null: not set / the config default. */
+  payRate: numeric("pay_rate", { precision: 9, scale: 2, mode: "number" }),
+  costRate: numeric("cost_rate", { precision: 9, scale: 2, mode: "number" }),
   notes: text("notes"),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),
