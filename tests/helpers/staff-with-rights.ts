@@ -10,6 +10,11 @@ let counter = 0;
  * nothing), for 403 checks that must not depend on the demo roles.
  */
 export async function staffWithRights(server: TestServer, rights: RightCode[]): Promise<string> {
+  return (await staffPersonWithRights(server, rights)).token;
+}
+
+/** The same person, with their staff id and user name (tests about one's own records). */
+export async function staffPersonWithRights(server: TestServer, rights: RightCode[]) {
   const db = server.deps.db;
   counter += 1;
   const tag = `t${process.pid}-${counter}-${Date.now()}`;
@@ -37,5 +42,5 @@ export async function staffWithRights(server: TestServer, rights: RightCode[]): 
     { role: "Staff", id: user.id, name: username, accountId: account.id },
     3600,
   );
-  return token;
+  return { id: user.id, username, token };
 }
