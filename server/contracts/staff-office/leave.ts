@@ -9,7 +9,7 @@ import { LEAVE_TYPES, type LeaveType } from "./leave-types";
  */
 
 const LEAVE_CODES = LEAVE_TYPES.map((t) => t.code) as [LeaveType, ...LeaveType[]];
-export const LEAVE_STATUSES = ["requested", "approved", "declined", "cancelled"] as const;
+const LEAVE_STATUSES = ["requested", "approved", "declined", "cancelled"] as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** "HH:MM" on the agency's clock, or absent ("" and null mean absent). */

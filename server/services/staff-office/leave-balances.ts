@@ -12,7 +12,7 @@ import { agencyTimeZone } from "../config";
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The leave year of an instant: the agency's calendar year of its day (decision 254). */
-export const leaveYearOf = (at: Date, zone: string) => Number(wallDay(at, zone).slice(0, 4));
+const leaveYearOf = (at: Date, zone: string) => Number(wallDay(at, zone).slice(0, 4));
 
 /** [start, end) of an agency calendar year. */
 const yearWindow = (year: number, zone: string) => ({
@@ -25,7 +25,7 @@ const yearWindow = (year: number, zone: string) => ({
  * staff_leave_allowances, else the type's yearly hours), approved hours taken, requested hours
  * pending, and what remains after both. Leave counts in the year its first day is in.
  */
-export async function balancesOf(
+async function balancesOf(
   ctx: UseCaseContext,
   staffUserId: number,
   year: number,

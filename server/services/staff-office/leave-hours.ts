@@ -19,7 +19,7 @@ export interface LeaveSpan {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Monday to Friday (a "YYYY-MM-DD" day is a calendar day: no zone involved). */
-export const isWorkingDay = (day: string) => {
+const isWorkingDay = (day: string) => {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   return weekday >= 1 && weekday <= 5;
 };

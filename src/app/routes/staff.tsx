@@ -54,6 +54,8 @@ const ReportIndex = lazy(() => import("../../features/reports/views/report-index
 const ReportRows = lazy(() => import("../../features/reports/views/report-rows-view"));
 // The dev mailbox (issue 16).
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
+// The staff office (issue 20).
+const StaffLeave = lazy(() => import("../../features/staff-office/leave/views/leave-view"));
 const SearchArchivedEvents = lazy(
   () => import("../../features/panel-search/views/search-archived-events-view"),
 );
@@ -142,7 +144,7 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.supportTicketAdd, "New Support Ticket", "TKT"),
   page(ROUTES.supportTicketEdit, "Edit Support Ticket", "TKT"),
   page(ROUTES.staffRoster, "Staff Roster", "RJA"),
-  page(ROUTES.staffLeave, "Staff Leave"),
+  { ...page(ROUTES.staffLeave, "Staff Leave"), component: StaffLeave },
   page(ROUTES.staffMeeting, "Staff Meetings"),
   page(ROUTES.staffAttendance, "Staff Attendance", "MSA"),
   page(ROUTES.adminBulkdata, "Bulk Data", "CFG"),
