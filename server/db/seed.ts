@@ -13,6 +13,7 @@ import { seedPanelSearch } from "./seed/panel-search";
 import { seedPrivateLists } from "./seed/private-lists";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
+import { seedStaffLeave } from "./seed/staff-leave";
 import { seedSurveys } from "./seed/surveys";
 import { seedTracking } from "./seed/tracking";
 import { isSeeded, markSeeded } from "./seed-marker";
@@ -52,6 +53,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "tracking", run: seedTracking },
   // After tracking (jobs exist by then): clock entries and time on jobs for the staff reports.
   { name: "attendance", run: seedAttendance },
+  // After accounts and config: leave of the demo staff around now (the leave page and roster).
+  { name: "staff-leave", run: seedStaffLeave },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {

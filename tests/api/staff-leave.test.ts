@@ -8,7 +8,7 @@ import {
 import { LEAVE_DAY_HOURS, LEAVE_TYPES } from "../../server/contracts/staff-office/leave-types";
 import { messageDeliveries } from "../../server/db/schema/messaging";
 import { staffLeaveAllowances, staffShifts } from "../../server/db/schema/staff-office";
-import { apiClient } from "../helpers/client";
+import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer } from "../helpers/server";
 import { staffPersonWithRights } from "../helpers/staff-with-rights";
 import { suite } from "../helpers/suite";
@@ -404,5 +404,23 @@ describe("staff leave: decisions and rights", () => {
     for (const body of bad) expect((await ask(person.token, body)).status, JSON.stringify(body)).toBe(400);
     expect((await api.get("/api/staff-leave?status=maybe", { token: person.token })).status).toBe(400);
     expect((await api.get("/api/staff-leave/balances?year=abc", { token: person.token })).status).toBe(400);
+  });
+});
+
+describe("staff leave: demo data", () => {
+  it("seeds requests waiting, approved and declined for the demo staff", async () => {
+    const admin = await w.api.login(DEMO.admin.username, DEMO.admin.password);
+    const waiting = await list(admin, "?status=requested");
+    expect(waiting.rows.map((r) => r.staff)).toEqual(expect.arrayContaining(["Jordan Lee", "Sam Patel"]));
+    const approved = await list(admin, "?status=approved");
+    expect(approved.rows.map((r) => r.staff)).toEqual(
+      expect.arrayContaining(["Robin Recruiter", "Alex Nguyen"]),
+    );
+    const declined = (await list(admin, "?status=declined")).rows.find((r) => r.staff === "Sam Patel");
+    expect(declined?.decisionReason).toContain("Fieldwork");
+    const recruiter = await w.api.login(DEMO.recruiter.username, DEMO.recruiter.password);
+    const own = await list(recruiter);
+    expect(own.rows.every((r) => r.staff === "Robin Recruiter")).toBe(true);
+    expect(own.total).toBeGreaterThan(0);
   });
 });
