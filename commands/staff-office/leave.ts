@@ -32,16 +32,6 @@ export const requestLeave = defineCommand({
   },
 });
 
-/** Alt+N on the page: the same blank request. */
-export const newLeaveRequest = defineCommand({
-  ...common,
-  id: "staffLeave.new",
-  title: "New leave request",
-  keywords: ["request leave", "add leave"],
-  key: "Alt+N",
-  run: () => leaveScreen.openForm(null),
-});
-
 /** Sends the open request (the form's save). */
 export const saveLeaveRequest = defineCommand({
   ...common,
@@ -50,7 +40,7 @@ export const saveLeaveRequest = defineCommand({
   keywords: ["save leave", "submit leave"],
   key: "Mod+S",
   keyInInputs: true,
-  enabled: () => (tabSavers.canSaveFocused() ? true : "Open a leave request first (Alt+N)."),
+  enabled: () => (tabSavers.canSaveFocused() ? true : "Open a leave request first."),
   run: () => tabSavers.saveFocused(),
 });
 

@@ -15,7 +15,7 @@ import { staffLeave } from "../schema/staff-office";
 
 /**
  * A few leave requests of the demo staff around now (decision 253), so the leave page, its queue
- * and the roster show them on first start: approved leave in two weeks and yesterday, requests
+ * and the roster show them on first start: approved leave in three weeks (after the seeded sessions) and yesterday, requests
  * waiting for next week, one declined with its reason. Relative to this week's Monday.
  */
 export async function seedStaffLeave(db: Db, now = new Date()): Promise<void> {
@@ -50,7 +50,7 @@ export async function seedStaffLeave(db: Db, now = new Date()): Promise<void> {
     {
       staffUserId: robin.id,
       leaveType: "Annual",
-      ...days(addDays(monday, 14), addDays(monday, 15), LEAVE_DAY_HOURS, 2),
+      ...days(addDays(monday, 22), addDays(monday, 23), LEAVE_DAY_HOURS, 2),
       note: "Long weekend away",
       status: "approved",
       decidedBy: avery.id,

@@ -23,7 +23,7 @@ export function LeaveBalances({ person }: { person: { id: number; name: string }
   const heading = value ? `${title} ${value.year}` : title;
   const headingId = `leave-balances-${person?.id ?? "me"}`;
   return (
-    <section className="leave-balances" aria-labelledby={headingId}>
+    <div className="leave-balances">
       <h2 id={headingId}>{heading}</h2>
       <RecordPanel<LeaveBalance>
         title={heading}
@@ -33,6 +33,6 @@ export function LeaveBalances({ person }: { person: { id: number; name: string }
         rowKey={typeIndex}
         height="9.5rem"
       />
-    </section>
+    </div>
   );
 }

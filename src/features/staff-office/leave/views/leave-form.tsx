@@ -23,8 +23,8 @@ const fields: FieldSpec[] = [
   { name: "note", label: "Note", maxLength: 1000 },
   { name: "startDay", label: "First day", kind: "date" },
   { name: "endDay", label: "Last day", kind: "date" },
-  { name: "startTime", label: "From (part of a day)", inputType: "time" },
-  { name: "endTime", label: "To (part of a day)", inputType: "time" },
+  { name: "startTime", label: "From (HH:MM, part of a day)", maxLength: 5 },
+  { name: "endTime", label: "To (HH:MM, part of a day)", maxLength: 5 },
 ];
 
 /**

@@ -50,7 +50,8 @@ const sortOf = (req: PageRequest) =>
  */
 export default function LeaveView() {
   const { formId, formRow, selected, balancesOf, version } = useLeaveScreen();
-  const manager = useCommandHost().context().user.rights.has(RIGHTS.ManageStaffAttendance);
+  const user = useCommandHost().context().user;
+  const manager = user.rights.has(RIGHTS.ManageStaffAttendance);
   const loadMine = useCallback(
     (req: PageRequest, signal: AbortSignal) =>
       leavePage({ start: req.start, length: req.length, mine: "true", ...sortOf(req) }, signal),
@@ -85,7 +86,7 @@ export default function LeaveView() {
       {formId !== null ? <LeaveForm key={formId} row={formRow} /> : null}
       <div className="leave-columns">
         <LeaveBalances person={null} />
-        {manager && balancesOf && selected?.staffUserId === balancesOf.id ? (
+        {manager && balancesOf && String(balancesOf.id) !== user.id ? (
           <LeaveBalances person={balancesOf} />
         ) : null}
       </div>
@@ -98,7 +99,7 @@ export default function LeaveView() {
           loadPage={loadMine}
           reloadKey={version}
           height="max(180px, calc(50vh - 200px))"
-          emptyText="No leave requested yet. Press Alt+N to request leave."
+          emptyText="No leave requested yet. Run Request leave… from the palette (Ctrl+K)."
           onSelectionChange={pick}
           onOpen={(row) => (row.status === "requested" ? leaveScreen.openForm(row) : leaveScreen.select(row))}
         />
