@@ -6,7 +6,7 @@ import { useLeaveBalances } from "../api/leave-api";
 import { hoursText } from "../model/leave-text";
 
 const columns: DataColumn<LeaveBalance>[] = [
-  { key: "leaveType", header: "Type", render: (b) => `${b.leaveType}${b.paid ? "" : " (unpaid)"}` },
+  { key: "leaveType", header: "Type" },
   { key: "allowance", header: "Allowance (h)", align: "right", render: (b) => hoursText(b.allowance) },
   { key: "taken", header: "Taken (h)", align: "right", render: (b) => hoursText(b.taken) },
   { key: "pending", header: "Pending (h)", align: "right", render: (b) => hoursText(b.pending) },

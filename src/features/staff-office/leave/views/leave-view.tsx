@@ -12,7 +12,13 @@ import { leaveScreen, useLeaveScreen } from "../state/leave-screen";
 import { LeaveBalances } from "./leave-balances";
 import { LeaveForm } from "./leave-form";
 
-const when: DataColumn<LeaveRow> = { key: "startsAt", header: "When", sortable: true, render: leaveWhenText };
+const when: DataColumn<LeaveRow> = {
+  key: "startsAt",
+  header: "When",
+  sortable: true,
+  width: "13rem",
+  render: leaveWhenText,
+};
 const type: DataColumn<LeaveRow> = { key: "leaveType", header: "Type" };
 const hours: DataColumn<LeaveRow> = {
   key: "hours",
