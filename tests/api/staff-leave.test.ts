@@ -6,6 +6,7 @@ import {
   leaveSavedSchema,
 } from "../../server/contracts/staff-office/leave";
 import { LEAVE_DAY_HOURS, LEAVE_TYPES } from "../../server/contracts/staff-office/leave-types";
+import { jobGroups, jobs } from "../../server/db/schema/jobs";
 import { messageDeliveries } from "../../server/db/schema/messaging";
 import { staffLeaveAllowances, staffShifts } from "../../server/db/schema/staff-office";
 import { apiClient, DEMO } from "../helpers/client";
@@ -331,6 +332,38 @@ describe("staff leave: decisions and rights", () => {
     expect(
       (await api.postJson("/api/staff-leave/approve", { id }, { token: manager.token })).body.succeeded,
     ).toBe(true);
+  });
+
+  it("warns at request and refuses approval over a session the person recruits, naming it", async () => {
+    const { api, db, manager, person } = w;
+    const [job] = await db
+      .insert(jobs)
+      .values({ jobNumber: `LV-${Date.now()}`, name: "Leave clash job" })
+      .returning({ id: jobs.id, jobNumber: jobs.jobNumber });
+    await db.insert(jobGroups).values({
+      jobId: job?.id ?? 0,
+      sessionNumber: 3,
+      name: "Evening group",
+      status: "Recruiting",
+      startsAt: new Date("2027-06-16T18:00:00+10:00"),
+      endsAt: new Date("2027-06-16T20:00:00+10:00"),
+      recruiters: [person.username],
+    });
+    const saved = await ask(person.token, {
+      leaveType: "Annual",
+      startDay: "2027-06-16",
+      endDay: "2027-06-16",
+    });
+    expect(saved.body.succeeded).toBe(true);
+    const sentence = `Session ${job?.jobNumber} S3 16/06/2027 18:00–20:00`;
+    expect(saved.body.value.warnings.join(" ")).toContain(sentence);
+    const refused = await api.postJson(
+      "/api/staff-leave/approve",
+      { id: saved.body.value.id },
+      { token: manager.token },
+    );
+    expect(refused.body.succeeded).toBe(false);
+    expect(refused.body.errors[0]).toContain(sentence);
   });
 
   it("cancels approved leave only as a manager, with the reason", async () => {
