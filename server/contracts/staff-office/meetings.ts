@@ -9,7 +9,7 @@ import { TIME_PATTERN } from "../validation";
  * DESCRIPTION and the mail's text, where markup would show as tags.
  */
 
-export const MEETING_ATTENDEES_MAX = 50;
+const MEETING_ATTENDEES_MAX = 50;
 
 const wallTime = z.string().trim().regex(TIME_PATTERN, "Enter the time as HH:MM, e.g. 09:30");
 
@@ -59,7 +59,6 @@ export const meetingsQuerySchema = z.object({
 export type MeetingsQuery = z.infer<typeof meetingsQuerySchema>;
 
 const personSchema = z.object({ id: z.number(), fullName: z.string() });
-export type MeetingPerson = z.infer<typeof personSchema>;
 
 const meetingRowSchema = z.object({
   id: z.number(),

@@ -73,7 +73,9 @@ export default function MeetingsView() {
         reloadKey={version}
         height={openId === null ? "max(240px, calc(100vh - 320px))" : "30vh"}
         emptyText={
-          period === "upcoming" ? "No meetings coming up. Choose New meeting… to arrange one." : "No past meetings."
+          period === "upcoming"
+            ? "No meetings coming up. Choose New meeting… to arrange one."
+            : "No past meetings."
         }
         onSelectionChange={(rows) => meetingScreen.setSelected(ROUTES.staffMeeting, rows)}
         onOpen={(row) => meetingScreen.open(row.id)}
