@@ -73,8 +73,8 @@ export function MeetingDetailPanel({ id }: { id: number }) {
   const fields: FieldSpec[] = [
     { name: "title", label: "Title", maxLength: 200, wide: true },
     { name: "date", label: "Date", kind: "date" },
-    { name: "startTime", label: "Start (HH:MM)", inputType: "time" },
-    { name: "endTime", label: "End (HH:MM)", inputType: "time" },
+    { name: "startTime", label: "Start (HH:MM)" },
+    { name: "endTime", label: "End (HH:MM)" },
     { name: "place", label: "Place", maxLength: 200 },
     { name: "link", label: "Link", inputType: "url", maxLength: 500 },
     { name: "agenda", label: "Agenda", kind: "textarea", rows: 4, maxLength: 4000 },
