@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { meetingDetailSchema, meetingPageSchema } from "../../server/contracts/staff-office/meetings";
+import { busyTimes } from "../../server/db/repo/staff-office/busy-times";
 import { jobGroups, jobs } from "../../server/db/schema/jobs";
 import { staffLeave } from "../../server/db/schema/staff-office";
 import { suite } from "../helpers/suite";
@@ -107,6 +108,15 @@ describe("staff meetings", () => {
   it("cancels: the row stays with cancelledAt, every attendee gets METHOD:CANCEL, and it frees their time", async () => {
     const [org, a] = [await w.person(), await w.person()];
     const id = savedId(await save(org, meeting([a], { date: "2027-06-17" })));
+    // The meeting holds the attendee's time for the roster's conflict check (busyTimes).
+    const window = {
+      staffUserIds: [a.id],
+      start: new Date("2027-06-16T14:00:00Z"),
+      end: new Date("2027-06-17T14:00:00Z"),
+    };
+    expect((await busyTimes(w.db, window)).map((b) => [b.kind, b.id, b.label])).toEqual([
+      ["meeting", id, "Meeting: Planning"],
+    ]);
     const cancelled = await w.api.postJson("/api/staff-meeting/delete", { id }, { token: org.token });
     expect(cancelled.body.value).toEqual({ cancelled: 1 });
     const mail = (await w.mailsTo(a.email)).at(-1);
@@ -121,6 +131,7 @@ describe("staff meetings", () => {
     expect(detail.mayChange).toBe(false);
     const twice = await w.api.postJson("/api/staff-meeting/delete", { id }, { token: org.token });
     expect(twice.body.errors.join(" ")).toContain("already cancelled");
+    expect(await busyTimes(w.db, window)).toEqual([]);
     // The same hour is free again for another meeting.
     savedId(await save(org, meeting([a], { date: "2027-06-17" })));
   });

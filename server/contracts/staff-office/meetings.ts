@@ -84,7 +84,7 @@ export const meetingDetailSchema = meetingRowSchema.extend({
   agenda: z.string().nullable(),
   attendees: z.array(personSchema),
   sequence: z.number(),
-  /** The caller organises it or holds ManageStaffAttendance (and it is not cancelled). */
+  /** The caller organises it or holds ManageStaffAttendance, and it is neither cancelled nor started. */
   mayChange: z.boolean(),
 });
 export type MeetingDetail = z.infer<typeof meetingDetailSchema>;

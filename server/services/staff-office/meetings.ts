@@ -107,7 +107,7 @@ export async function meetingDetail(ctx: UseCaseContext, id: number): Promise<Me
     agenda: row.agenda,
     attendees: attendees.map((a) => ({ id: a.id, fullName: a.fullName })),
     sequence: row.sequence,
-    mayChange: mayChange && row.endsAt > ctx.deps.now(),
+    mayChange: mayChange && row.startsAt > ctx.deps.now(),
   };
 }
 
