@@ -52,6 +52,13 @@ describe("staff meeting commands", () => {
     expect(availability(cancelMeeting, setup().ctx).state).toBe("enabled");
   });
 
+  it("cancels the open meeting rather than the list's cursor row", async () => {
+    meetingScreen.open(9, "Quota review");
+    const t = setup({ selection: [{ id: 4, title: "Planning" }] });
+    await cancelMeeting.run(t.ctx, undefined);
+    expect(t.calls[0]).toContain('{"ids":[9]}');
+  });
+
   it("cancels the selected meeting after asking, and reloads the list", async () => {
     const t = setup({ selection: [{ id: 4, title: "Planning" }] });
     await cancelMeeting.run(t.ctx, undefined);

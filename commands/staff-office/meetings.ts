@@ -41,12 +41,14 @@ export const newMeeting = defineCommand({
 
 const common = { category, scope: MEETINGS, when: onScreen };
 
-/** The meetings the selection names, else the open one. */
+/**
+ * The open meeting when one is open (what the person is looking at), else the selected rows: the
+ * list's cursor row counts as selected, so it must not win over the meeting below it.
+ */
 function chosen(ctx: CommandContext): { id: number; title: string }[] {
-  const rows = selectedRows(ctx).map((r) => ({ id: r.id, title: String(r.title ?? "") }));
-  if (rows.length) return rows;
   const open = meetingScreen.openId();
-  return open ? [{ id: open, title: "" }] : [];
+  if (open) return [{ id: open, title: meetingScreen.openTitle() }];
+  return selectedRows(ctx).map((r) => ({ id: r.id, title: String(r.title ?? "") }));
 }
 
 /** Opens the selected meeting in the form below the list. */
@@ -58,7 +60,7 @@ export const editMeeting = defineCommand({
   enabled: (ctx) => (selectedRows(ctx).length === 1 ? true : "Select one meeting first."),
   run: (ctx) => {
     const [row] = selectedRows(ctx);
-    if (row) meetingScreen.open(row.id);
+    if (row) meetingScreen.open(row.id, String(row.title ?? ""));
   },
 });
 

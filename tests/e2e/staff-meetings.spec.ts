@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { audit, axeLog } from "./respondents-audit";
-import { waitForMail } from "./support/api";
+import { lastMailId, waitForMail } from "./support/api";
 import { runInPalette } from "./support/palette";
 import { signInToCleanWorkspace, tabTo } from "./support/workspace";
 
@@ -71,4 +71,18 @@ test("arrange a meeting with two attendees by keyboard and see it in the list", 
   await expect(page.getByRole("heading", { name: "Staff Meetings", level: 1 })).toBeVisible();
   await audit(page, "staff-meeting");
   await page.screenshot({ path: "/tmp/shots-meetings/staff-meeting-375.png", fullPage: true });
+
+  // Cancel the open meeting from the palette: Keep has focus, Shift+Tab reaches the confirm.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const before = await lastMailId();
+  await runInPalette(page, "cancel meeting", /Cancel meeting/);
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(dialog).toContainText(`${title} will be cancelled`);
+  await expect(dialog.getByRole("button", { name: "Keep" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("button", { name: "Cancel meeting" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(row).toContainText("Cancelled");
+  const cancellation = await waitForMail("alex.nguyen@demo.test", before);
+  expect(cancellation.subject).toContain(`Meeting cancelled: ${title}`);
 });

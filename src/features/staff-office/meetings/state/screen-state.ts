@@ -8,15 +8,18 @@ import { setTabSelection, useTabSelections } from "../../../../workspace/selecti
 interface MeetingScreen {
   period: "upcoming" | "past";
   openId: number | null;
+  /** The open meeting's title, for confirmations. */
+  openTitle: string;
   version: number;
 }
 
-const screen = atom<MeetingScreen>({ period: "upcoming", openId: null, version: 0 });
+const screen = atom<MeetingScreen>({ period: "upcoming", openId: null, openTitle: "", version: 0 });
 const patch = (next: Partial<MeetingScreen>) => store.set(screen, { ...store.get(screen), ...next });
 
 export const meetingScreen = {
   openId: () => store.get(screen).openId,
-  open: (id: number | null) => patch({ openId: id }),
+  openTitle: () => store.get(screen).openTitle,
+  open: (id: number | null, title = "") => patch({ openId: id, openTitle: title }),
   setPeriod: (period: MeetingScreen["period"]) => patch({ period }),
   /** The meetings selected in the tab at `path`. */
   setSelected: setTabSelection,

@@ -105,7 +105,7 @@ export function MeetingDetailPanel({ id }: { id: number }) {
           const saved = announceSave(answer);
           if (saved) {
             meetingScreen.changed();
-            if (!id && answer.value) meetingScreen.open(answer.value.id);
+            if (!id && answer.value) meetingScreen.open(answer.value.id, String(values.title ?? ""));
           }
           return saved;
         }}

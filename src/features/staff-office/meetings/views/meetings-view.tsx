@@ -78,7 +78,7 @@ export default function MeetingsView() {
             : "No past meetings."
         }
         onSelectionChange={(rows) => meetingScreen.setSelected(ROUTES.staffMeeting, rows)}
-        onOpen={(row) => meetingScreen.open(row.id)}
+        onOpen={(row) => meetingScreen.open(row.id, row.title)}
       />
       {openId !== null ? <MeetingDetailPanel key={openId} id={openId} /> : null}
     </section>
