@@ -28,6 +28,6 @@ export const staffMeetingsRoutes = new Hono<AppEnv>()
   )
   .on(
     ...handle(calls.cancelStaffMeetings, ANY_STAFF, (ctx, i) => cancelMeetings(ctx, i.ids), {
-      successMsg: "Meeting cancelled; attendees are e-mailed.",
+      successMsg: "Attendees are e-mailed the cancellation.",
     }),
   );

@@ -83,6 +83,11 @@ test("arrange a meeting with two attendees by keyboard and see it in the list", 
   await expect(dialog.getByRole("button", { name: "Cancel meeting" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(row).toContainText("Cancelled");
+  // The open meeting is now read only: what it was, marked cancelled.
+  await expect(page.getByText(/07:30–08:00 \(cancelled \d{2}\/\d{2}\/\d{4}\)/)).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveCount(0);
+  await audit(page, "staff-meeting-cancelled");
+  await page.screenshot({ path: "/tmp/shots-meetings/staff-meeting-cancelled.png", fullPage: true });
   const cancellation = await waitForMail("alex.nguyen@demo.test", before);
   expect(cancellation.subject).toContain(`Meeting cancelled: ${title}`);
 });
