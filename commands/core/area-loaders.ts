@@ -18,4 +18,5 @@ export const AREA_LOADERS = {
   reports: () => import("../../src/features/reports/api/reports-api"),
   staffReports: () => import("../../src/features/reports/api/staff-reports-api"),
   staffLeave: () => import("../../src/features/staff-office/leave/api/leave-api"),
+  staffMeetings: () => import("../../src/features/staff-office/meetings/api/meetings-api"),
 };

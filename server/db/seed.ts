@@ -7,6 +7,7 @@ import { seedConfig } from "./seed/config";
 import { seedDashboard } from "./seed/dashboard";
 import { seedEmailTemplates } from "./seed/email-templates";
 import { seedJobReports } from "./seed/job-reports";
+import { seedMeetings } from "./seed/meetings";
 import { seedMoneyReports } from "./seed/money-reports";
 import { seedPanelHistory } from "./seed/panel-history";
 import { seedPanelSearch } from "./seed/panel-search";
@@ -55,6 +56,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "attendance", run: seedAttendance },
   // After accounts and config: leave of the demo staff around now (the leave page and roster).
   { name: "staff-leave", run: seedStaffLeave },
+  // Staff meetings around today (the staff office, decision 255).
+  { name: "meetings", run: seedMeetings },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {

@@ -33,6 +33,7 @@ import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
 import { smsWebhookRoutes } from "./sms-webhooks";
 import { staffLeaveRoutes } from "./staff-leave";
+import { staffMeetingsRoutes } from "./staff-meetings";
 import { staffReportsRoutes } from "./staff-reports";
 import { staffUsersRoutes } from "./staff-users";
 import { surveyPublicRoutes } from "./survey-public";
@@ -79,6 +80,7 @@ export const API_ROUTES = [
   signupRoutes,
   smsWebhookRoutes,
   staffLeaveRoutes,
+  staffMeetingsRoutes,
   staffReportsRoutes,
   staffUsersRoutes,
   surveyPublicRoutes,

@@ -47,3 +47,36 @@ describe("calendar file", () => {
     expect(calendarFile({ ...event, location: "" })).not.toContain("LOCATION");
   });
 });
+
+describe("invitations (iTIP)", () => {
+  const invite = {
+    ...event,
+    method: "REQUEST" as const,
+    sequence: 3,
+    organizer: { name: 'Ann "the boss" Lee', email: "ann@agency.test" },
+    attendees: [
+      { name: "Bo Chen", email: "bo@agency.test" },
+      { name: "Cy Diaz", email: "cy@agency.test" },
+    ],
+  };
+
+  it("writes METHOD, SEQUENCE, STATUS, the organiser and every attendee", () => {
+    const text = calendarFile(invite);
+    expect(text).toContain("\r\nMETHOD:REQUEST\r\n");
+    expect(text).toContain("\r\nSEQUENCE:3\r\n");
+    expect(text).toContain("\r\nSTATUS:CONFIRMED\r\n");
+    expect(text).toContain('\r\nORGANIZER;CN="Ann the boss Lee":mailto:ann@agency.test\r\n');
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded.match(/^ATTENDEE;.*$/gm)?.map((l) => l.split(":").slice(1).join(":").trim())).toEqual([
+      "mailto:bo@agency.test",
+      "mailto:cy@agency.test",
+    ]);
+  });
+
+  it("marks a cancellation CANCELLED and keeps 'Add to calendar' files as they were", () => {
+    expect(calendarFile({ ...invite, method: "CANCEL" })).toContain("\r\nSTATUS:CANCELLED\r\n");
+    const plain = calendarFile(event);
+    expect(plain).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(plain).not.toMatch(/SEQUENCE|ORGANIZER|ATTENDEE|STATUS/);
+  });
+});

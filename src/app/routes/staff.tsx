@@ -52,6 +52,8 @@ const reportView = () => import("../../features/reports/views/report-view");
 const report = (id: string) => lazy(() => reportView().then((m) => ({ default: m.reportRoute(id) })));
 const ReportIndex = lazy(() => import("../../features/reports/views/report-index-view"));
 const ReportRows = lazy(() => import("../../features/reports/views/report-rows-view"));
+// The staff office (issue 20).
+const StaffMeetings = lazy(() => import("../../features/staff-office/meetings/views/meetings-view"));
 // The dev mailbox (issue 16).
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
 // The staff office (issue 20).
@@ -145,7 +147,7 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.supportTicketEdit, "Edit Support Ticket", "TKT"),
   page(ROUTES.staffRoster, "Staff Roster", "RJA"),
   { ...page(ROUTES.staffLeave, "Staff Leave"), component: StaffLeave },
-  page(ROUTES.staffMeeting, "Staff Meetings"),
+  { ...page(ROUTES.staffMeeting, "Staff Meetings"), component: StaffMeetings },
   page(ROUTES.staffAttendance, "Staff Attendance", "MSA"),
   page(ROUTES.adminBulkdata, "Bulk Data", "CFG"),
   page(ROUTES.adminReference, "Reference Data", "REF"),
