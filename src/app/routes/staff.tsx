@@ -54,6 +54,8 @@ const ReportIndex = lazy(() => import("../../features/reports/views/report-index
 const ReportRows = lazy(() => import("../../features/reports/views/report-rows-view"));
 // The dev mailbox (issue 16).
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
+// The staff office (issue 20).
+const StaffRoster = lazy(() => import("../../features/staff-office/roster/views/roster-view"));
 const SearchArchivedEvents = lazy(
   () => import("../../features/panel-search/views/search-archived-events-view"),
 );
@@ -141,7 +143,7 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.supportTicket, "Support Tickets", "TKT"),
   page(ROUTES.supportTicketAdd, "New Support Ticket", "TKT"),
   page(ROUTES.supportTicketEdit, "Edit Support Ticket", "TKT"),
-  page(ROUTES.staffRoster, "Staff Roster", "RJA"),
+  { ...page(ROUTES.staffRoster, "Staff Roster", "RJA"), component: StaffRoster },
   page(ROUTES.staffLeave, "Staff Leave"),
   page(ROUTES.staffMeeting, "Staff Meetings"),
   page(ROUTES.staffAttendance, "Staff Attendance", "MSA"),
