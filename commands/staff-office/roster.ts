@@ -61,6 +61,7 @@ export const publishRoster = defineCommand({
     const ok = await ctx.confirm(
       `Publish the draft shifts of ${rangeText(range)}? Each person on them gets one e-mail with their shifts.`,
       "Publish roster",
+      { confirmLabel: "Publish", cancelLabel: "Cancel" },
     );
     if (!ok) return;
     const { calls } = await ctx.areas.staffRoster();

@@ -12,6 +12,7 @@ import { seedPanelHistory } from "./seed/panel-history";
 import { seedPanelSearch } from "./seed/panel-search";
 import { seedPrivateLists } from "./seed/private-lists";
 import { seedRespondents } from "./seed/respondents";
+import { seedRoster } from "./seed/roster";
 import { seedSessions } from "./seed/sessions";
 import { seedSurveys } from "./seed/surveys";
 import { seedTracking } from "./seed/tracking";
@@ -52,6 +53,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "tracking", run: seedTracking },
   // After tracking (jobs exist by then): clock entries and time on jobs for the staff reports.
   { name: "attendance", run: seedAttendance },
+  // After accounts: published and draft shifts around the current week (the roster).
+  { name: "roster", run: seedRoster },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
