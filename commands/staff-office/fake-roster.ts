@@ -23,7 +23,7 @@ export const SHIFT: Shift = {
   status: "draft",
 };
 
-export const ROSTER: Roster = {
+const ROSTER: Roster = {
   from: "2026-11-30",
   to: "2026-12-06",
   days: ["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"],

@@ -17,7 +17,7 @@ import {
   staffShifts,
 } from "../../server/db/schema/staff-office";
 import { suite } from "../helpers/suite";
-import { reportsWorld } from "./reports-helpers";
+import { reportsWorld, reportValue } from "./reports-helpers";
 
 /**
  * The roster's calls (decisions 250, 251): proposals computed from sessions the test arranges,
@@ -267,6 +267,34 @@ describe("publishing", () => {
     );
     expect(res.body.value?.held).toEqual([
       { shiftId: draft.body.value?.id, reason: expect.stringContaining(`Kim ${kim.lastName}: Annual leave`) },
+    ]);
+  });
+});
+
+describe("report/staff-Roster", () => {
+  it("shows each person's published shift hours per day beside their allocations; drafts left out", async () => {
+    const lou = await w.worker("Lou");
+    const night = await save({ staffUserId: lou.id, day: "2027-08-02", start: "20:00", end: "01:30" });
+    await save({ staffUserId: lou.id, day: "2027-08-02", start: "09:00", end: "12:00" });
+    await save({ staffUserId: lou.id, day: "2027-08-03", start: "09:00", end: "10:00" });
+    const draft = await save({ staffUserId: lou.id, day: "2027-08-04", start: "09:00", end: "10:00" });
+    await w.api.postJson(
+      "/api/staff-roster/publish",
+      { from: "2027-08-02", to: "2027-08-03" },
+      { token: w.rja },
+    );
+    const report = reportValue(
+      await w.api.postJson(
+        "/api/report/staff-Roster",
+        { from: "2027-08-01", to: "2027-08-07", staffUser: lou.username },
+        { token: w.rja },
+      ),
+    );
+    expect(draft.body.value?.status).toBe("draft");
+    expect(night.body.value?.hours).toBe(5.5);
+    expect(report.rows.map((r) => [r.day, r.rosteredHours, r.allocatedHours])).toEqual([
+      ["2027-08-02", 8.5, 0],
+      ["2027-08-03", 1, 0],
     ]);
   });
 });

@@ -11,9 +11,9 @@ import { TIME_PATTERN } from "../validation";
 export const ROSTER_LEAD_MINUTES = 30;
 export const ROSTER_TAIL_MINUTES = 15;
 /** The longest range one roster read, proposal or publish covers (a month view plus its edges). */
-export const ROSTER_MAX_DAYS = 42;
+const ROSTER_MAX_DAYS = 42;
 
-export const SHIFT_KINDS = ["recruit", "host", "other"] as const;
+const SHIFT_KINDS = ["recruit", "host", "other"] as const;
 
 const dayCount = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -84,7 +84,7 @@ export const rosterBusySchema = z.object({
 });
 export type RosterBusy = z.infer<typeof rosterBusySchema>;
 
-export const rosterPersonSchema = z.object({
+const rosterPersonSchema = z.object({
   id: z.number(),
   username: z.string(),
   name: z.string(),
@@ -92,7 +92,6 @@ export const rosterPersonSchema = z.object({
   /** Rostered hours in the range (drafts included for rosterers). */
   hours: z.number(),
 });
-export type RosterPerson = z.infer<typeof rosterPersonSchema>;
 
 /** GET /api/staff-roster answer. */
 export const rosterSchema = z.object({
@@ -110,7 +109,7 @@ export const rosterSchema = z.object({
 export type Roster = z.infer<typeof rosterSchema>;
 
 /** A session's recruiter who got no draft, and why. */
-export const proposalSkipSchema = z.object({
+const proposalSkipSchema = z.object({
   sessionId: z.number(),
   session: z.string(),
   staff: z.string(),

@@ -61,7 +61,7 @@ export async function publishRoster(
 }
 
 /** The mail's body: one line per shift, on the agency's clock. */
-export function rosterMailText(firstName: string, shifts: readonly Shift[], zone: string): string {
+function rosterMailText(firstName: string, shifts: readonly Shift[], zone: string): string {
   const lines = shifts.map((s) => {
     const endDay = s.endDay ? ` (${wallDateText(s.endsAt, zone)})` : "";
     return `- ${wallWeekday(s.startsAt, zone)} ${wallDateText(s.startsAt, zone)} ${s.start}–${s.end}${endDay}: ${s.label} (${s.hours} h)`;

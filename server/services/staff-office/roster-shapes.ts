@@ -3,8 +3,7 @@ import type { Shift } from "../../contracts/staff-office/roster";
 import type { ShiftWithLabel } from "../../db/repo/staff-office/roster";
 
 /** Real hours between two instants, two decimals (a daylight-saving night is 1 h shorter or longer). */
-export const hoursBetween = (start: Date, end: Date) =>
-  Math.round((end.getTime() - start.getTime()) / 36_000) / 100;
+const hoursBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 36_000) / 100;
 
 /** The wall-clock side of a span: its day, start and end, and the end's day when it differs. */
 export function wallSpan(startsAt: Date, endsAt: Date, zone: string) {
@@ -19,7 +18,7 @@ export function wallSpan(startsAt: Date, endsAt: Date, zone: string) {
 }
 
 /** What a shift serves, as a person reads it: "J1234 S2 Focus group", "J1234 Job name" or its note. */
-export function shiftLabel(s: ShiftWithLabel): string {
+function shiftLabel(s: ShiftWithLabel): string {
   if (s.sessionId && s.jobNumber)
     return `${s.jobNumber} S${s.sessionNumber ?? ""} ${s.sessionName ?? ""}`.trim();
   if (s.jobId && s.jobNumber) return `${s.jobNumber} ${s.jobName ?? ""}`.trim();

@@ -76,7 +76,7 @@ export async function readRoster(ctx: UseCaseContext, range: { from: string; to:
 }
 
 /** The instants of a shift typed as a day and two wall times (an end at or before the start is the next day). */
-export function shiftInstants(input: Pick<ShiftSave, "day" | "start" | "end">, zone: string) {
+function shiftInstants(input: Pick<ShiftSave, "day" | "start" | "end">, zone: string) {
   const endDay = input.end <= input.start ? addDays(input.day, 1) : input.day;
   const start = instantOf(input.day, input.start, zone);
   const end = instantOf(endDay, input.end, zone);

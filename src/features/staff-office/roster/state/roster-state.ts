@@ -1,4 +1,4 @@
-import { addDays, wallDay } from "../../../../../server/contracts/agency-time";
+import { wallDay } from "../../../../../server/contracts/agency-time";
 import type { Roster } from "../../../../../server/contracts/staff-office/roster";
 import { agencyZone } from "../../../../lib/agency-zone";
 import { queryClient } from "../../../../lib/query-client";
@@ -38,9 +38,6 @@ export const shownRange = () => {
   const s = store.get(rosterScreen);
   return viewRange(s.anchor, s.view);
 };
-
-/** Next week (Monday to Sunday) from the shown anchor: what "Propose" drafts by default. */
-export const weekAfter = (from: string) => ({ from: addDays(from, 7), to: addDays(from, 13) });
 
 /** The roster the screen has loaded (commands answer `enabled` synchronously from it). */
 export function shownRoster(): Roster | null {

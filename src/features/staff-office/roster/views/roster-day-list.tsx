@@ -3,6 +3,9 @@ import { formatDate } from "../../../../lib/format";
 import { spanLabel } from "../model/roster-grid";
 import { updateRoster } from "../state/roster-state";
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const dayTitle = (day: string) => `${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]} ${formatDate(day)}`;
+
 /**
  * The roster on a phone (decision 252): a list per day of who works or is away; choosing an entry
  * makes it the focused cell the palette's roster commands act on.
@@ -21,7 +24,7 @@ export function RosterDayList({ roster }: { roster: Roster }) {
           .filter((x) => x.shifts.length + x.busy.length > 0);
         return (
           <section key={day} className="roster-list-day">
-            <h2>{formatDate(day)}</h2>
+            <h2>{dayTitle(day)}</h2>
             {people.length === 0 ? (
               <p className="muted">Nobody rostered.</p>
             ) : (
