@@ -25,6 +25,9 @@ const base = { category: "Roster", rights: [RIGHTS.RosterJobAllocation], scope: 
 const REFRESH = { refresh: [rosterKeys.all] };
 const rangeText = (r: { from: string; to: string }) => `${formatDate(r.from)}–${formatDate(r.to)}`;
 
+/** Skips a toast lists before "…and N more" (the roster shows the drafts themselves). */
+const MAX_LINES = 5;
+
 const needCell = () => (focusedCell() ? true : "Focus a person's day on the roster first.");
 const needShift = () => (focusedCell()?.shift ? true : "Focus a shift on the roster first.");
 
@@ -39,9 +42,12 @@ export const proposeRoster = defineCommand({
     const answer = await ctx.call(calls.proposeRoster, range, REFRESH);
     if (!answer.succeeded) return ctx.toast.error("Error!", answer.errors.join(" "));
     const { drafted, skipped, sessions } = answer.value;
+    const shown = skipped.slice(0, MAX_LINES).map((s) => `Skipped ${s.staff}, ${s.session}: ${s.reason}`);
+    const more = skipped.length > MAX_LINES ? [`…and ${skipped.length - MAX_LINES} more skipped.`] : [];
     const text = [
       `${plural(drafted.length, "draft shift")} from ${plural(sessions, "session")}, ${rangeText(range)}.`,
-      ...skipped.map((s) => `Skipped ${s.staff}, ${s.session}: ${s.reason}`),
+      ...shown,
+      ...more,
     ].join("\n");
     ctx.toast.success("Roster proposed", text);
   },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addDays, instantOf, wallDay } from "../../server/contracts/agency-time";
 import type { Roster } from "../../server/contracts/staff-office/roster";
-import { mondayOf } from "../../src/features/staff-office/roster/model/roster-grid";
+import { mondayOf, viewRange } from "../../src/features/staff-office/roster/model/roster-grid";
 import { audit } from "./respondents-audit";
 import { apiAs, lastMailId, waitForMail } from "./support/api";
 import { newJob } from "./support/arrange";
@@ -99,4 +99,15 @@ test("propose next week's roster from sessions, a move onto leave refused, publi
     pane.getByRole("heading", { name: new RegExp(`${day.slice(8, 10)}/${day.slice(5, 7)}/`) }),
   ).toBeVisible();
   await audit(page, "staff-roster-375");
+
+  // The month view: whole weeks around the month, the same grid.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const monthButton = pane.getByRole("button", { name: "Month view" });
+  await tabTo(page, monthButton, 60, "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(pane.getByRole("button", { name: "Week view" })).toBeVisible();
+  const month = viewRange(addDays(wallDay(new Date(), ZONE), 7), "month");
+  const monthDays = (Date.parse(month.to) - Date.parse(month.from)) / 86_400_000 + 1;
+  await expect(grid.getByRole("row").first().getByRole("columnheader")).toHaveCount(monthDays + 1);
+  await audit(page, "staff-roster-month-1280");
 });
