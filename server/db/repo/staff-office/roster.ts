@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../client";
 import { staffUsers } from "../../schema/accounts";
 import { jobGroups, jobs } from "../../schema/jobs";
@@ -40,7 +40,7 @@ export async function shiftsIn(
     .where(
       and(
         lt(staffShifts.startsAt, q.end),
-        sql`${staffShifts.endsAt} > ${q.start}`,
+        gt(staffShifts.endsAt, q.start),
         q.staffUserIds ? inArray(staffShifts.staffUserId, [...q.staffUserIds, -1]) : undefined,
         q.ids ? inArray(staffShifts.id, [...q.ids, -1]) : undefined,
         q.drafts ? undefined : eq(staffShifts.status, "published"),
