@@ -6,7 +6,7 @@ import { audit } from "./respondents-audit";
 import { apiAs, lastMailId, waitForMail } from "./support/api";
 import { newJob } from "./support/arrange";
 import { saved } from "./support/format-data";
-import { runInPalette } from "./support/palette";
+import { pickInPalette, runInPalette } from "./support/palette";
 import { focusedPane, signInToCleanWorkspace, tabTo } from "./support/workspace";
 
 const ZONE = "Australia/Sydney";
@@ -92,6 +92,18 @@ test("propose next week's roster from sessions, a move onto leave refused, publi
   await expect(cell).not.toContainText("(draft)");
   const mail = await waitForMail(recruiter.username, mailsBefore);
   expect(mail?.text).toContain("09:30–12:15");
+
+  // A job waiting for recruiters, allocated to the focused person from the palette's picker.
+  // The grid's one tab stop is still on the person on leave: back up to the recruiter.
+  await tabTo(page, grid.locator('td[tabindex="0"]'));
+  const back = awayRow > row ? "ArrowUp" : "ArrowDown";
+  for (let i = 0; i < Math.abs(awayRow - row); i++) await page.keyboard.press(back);
+  await expect(cell).toBeFocused();
+  await page.keyboard.press("a");
+  await pickInPalette(page, "Roster e2e job", /Roster e2e job/);
+  await expect(page.getByText(`${recruiter.name} recruits for`)).toBeVisible();
+  const job = (await admin.get<{ recruiters: string[] }>(`/api/job/${jobId}`)).body.value;
+  expect(job?.recruiters).toEqual([recruiter.username]);
 
   await audit(page, "staff-roster-1280");
   await page.setViewportSize({ width: 375, height: 800 });

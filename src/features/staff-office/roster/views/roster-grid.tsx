@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { Roster } from "../../../../../server/contracts/staff-office/roster";
-import { useRunCommand } from "../../../../components/command/command-ui";
+import { commandUi, useRunCommand } from "../../../../components/command/command-ui";
 import { formatDate } from "../../../../lib/format";
 import { cellAt, moveFocus, spanLabel, stepAnchor } from "../model/roster-grid";
 import { type RosterScreen, updateRoster } from "../state/roster-state";
@@ -59,7 +59,8 @@ export function RosterGrid({ roster, screen }: { roster: Roster; screen: RosterS
       case "]":
         return act(() => updateRoster({ pick: (screen.pick + 1) % Math.max(1, cell?.shifts.length ?? 1) }));
       case "a":
-        return act(() => void run("staffOffice.allocateJob"));
+        // The job is chosen in the palette's picker page, as the command's button does.
+        return act(() => commandUi.openPalette("command:staffOffice.allocateJob"));
       default:
         return;
     }
