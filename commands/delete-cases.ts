@@ -5,6 +5,7 @@ import * as messagingCalls from "../server/contracts/messaging/calls";
 import * as listCalls from "../server/contracts/private-lists-calls";
 import * as staffReportCalls from "../server/contracts/reports/staff-calls";
 import * as respondentCalls from "../server/contracts/respondents/calls";
+import * as rosterCalls from "../server/contracts/staff-office/roster-calls";
 import * as surveyCalls from "../server/contracts/surveys/calls";
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
@@ -22,6 +23,8 @@ import { deleteSelectedChildren } from "./respondents/respondent-children";
 import { deleteSelectedSessionRows } from "./sessions/delete-selected";
 import { deleteSession } from "./sessions/delete-session";
 import { deleteSelectedSessions } from "./sessions/delete-sessions";
+import { showRoster } from "./staff-office/fake-roster";
+import { removeShift } from "./staff-office/roster";
 import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
 import { deleteLibraryQuestion } from "./surveys/library-questions";
 
@@ -38,7 +41,21 @@ const view = (path: string, pattern: string, params: Record<string, string>): Fo
 const user = {
   id: "1",
   name: "Admin",
-  rights: new Set(["JOB", "CLI", "RES", "INC", "INV", "ICV", "ETA", "ESA", "MSLQ", "MGQ", "LST", "MSA"]),
+  rights: new Set([
+    "JOB",
+    "CLI",
+    "RES",
+    "INC",
+    "INV",
+    "ICV",
+    "ETA",
+    "ESA",
+    "MSLQ",
+    "MGQ",
+    "LST",
+    "MSA",
+    "RJA",
+  ]),
   flags: {},
 };
 
@@ -100,6 +117,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
       listKeys: { all: ["private-lists"] } as never,
     }),
     staffReports: fakeArea<"staffReports">({ calls: staffReportCalls }),
+    staffRoster: fakeArea<"staffRoster">({ calls: rosterCalls }),
   };
   return { areas, called, deleteAllowed, declared };
 }
@@ -117,6 +135,8 @@ interface Case {
   what: string;
   call: unknown[];
   after: string;
+  /** Puts a screen's state in place (the roster's focused cell) before the command runs. */
+  before?: () => void;
 }
 
 export const CASES: Case[] = [
@@ -360,9 +380,20 @@ export const CASES: Case[] = [
     call: ["POST /AttendanceReport/delete", { id: 9, reason: "My layout" }],
     after: "ws.clearSelection",
   },
+  {
+    name: "staffOffice.removeShift (the focused cell's shift on the roster)",
+    command: removeShift,
+    focused: view("/staff/roster", "/staff/roster", {}),
+    before: showRoster,
+    kind: "staff-shift",
+    what: "The shift of Amy Lee on 01/12/2026 09:00–12:00",
+    call: ["POST /staff-shift/delete", { ids: [41] }],
+    after: "ws.clearSelection",
+  },
 ];
 
 export function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {
+  c.before?.();
   const fakes = fakeAreas(answer);
   const confirmed: string[] = [];
   const buttons: unknown[] = [];

@@ -19,4 +19,5 @@ export const AREA_LOADERS = {
   staffReports: () => import("../../src/features/reports/api/staff-reports-api"),
   staffLeave: () => import("../../src/features/staff-office/leave/api/leave-api"),
   staffMeetings: () => import("../../src/features/staff-office/meetings/api/meetings-api"),
+  staffRoster: () => import("../../src/features/staff-office/roster/api/roster-api"),
 };

@@ -13,6 +13,7 @@ export const DELETE_RIGHTS = {
   "client-external-note": RIGHTS.ClientExternalNotes,
   job: RIGHTS.JobAdmin,
   session: RIGHTS.JobAdmin,
+  "staff-shift": RIGHTS.RosterJobAllocation,
   "job-document": RIGHTS.JobAdmin,
   // Clients/jobs area (decision 041): one kind per POST …/delete of staff-calls §7.2-7.8.
   "client-feedback": RIGHTS.ClientAdmin,

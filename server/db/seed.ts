@@ -13,6 +13,7 @@ import { seedPanelHistory } from "./seed/panel-history";
 import { seedPanelSearch } from "./seed/panel-search";
 import { seedPrivateLists } from "./seed/private-lists";
 import { seedRespondents } from "./seed/respondents";
+import { seedRoster } from "./seed/roster";
 import { seedSessions } from "./seed/sessions";
 import { seedStaffLeave } from "./seed/staff-leave";
 import { seedSurveys } from "./seed/surveys";
@@ -58,6 +59,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "staff-leave", run: seedStaffLeave },
   // Staff meetings around today (the staff office, decision 255).
   { name: "meetings", run: seedMeetings },
+  // After accounts: published and draft shifts around the current week (the roster).
+  { name: "roster", run: seedRoster },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {

@@ -35,6 +35,7 @@ import { smsWebhookRoutes } from "./sms-webhooks";
 import { staffLeaveRoutes } from "./staff-leave";
 import { staffMeetingsRoutes } from "./staff-meetings";
 import { staffReportsRoutes } from "./staff-reports";
+import { staffRosterRoutes } from "./staff-roster";
 import { staffUsersRoutes } from "./staff-users";
 import { surveyPublicRoutes } from "./survey-public";
 import { surveysRoutes } from "./surveys";
@@ -82,6 +83,7 @@ export const API_ROUTES = [
   staffLeaveRoutes,
   staffMeetingsRoutes,
   staffReportsRoutes,
+  staffRosterRoutes,
   staffUsersRoutes,
   surveyPublicRoutes,
   surveysRoutes,

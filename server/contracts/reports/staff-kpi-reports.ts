@@ -64,7 +64,8 @@ export const STAFF_KPI_REPORTS = [
     route: null,
     right: "RJA",
     path: "/report/staff-Roster",
-    summary: "Who is allocated to which jobs, day by day, with the time allocated and spent.",
+    summary:
+      "Who is rostered and allocated to which jobs, day by day, with the hours rostered, allocated and spent.",
     filters: ["period", "staffUser"],
     defaultPeriod: { back: 0, ahead: 13 },
     rowKey: "key",
@@ -89,7 +90,14 @@ export const STAFF_KPI_REPORTS = [
         format: "hours",
         definition: "Time recorded as spent on those allocations.",
       },
+      {
+        key: "rosteredHours",
+        header: "Rostered hours",
+        format: "hours",
+        definition:
+          "Hours of the person's published shifts starting that day (drafts are not the roster yet); real hours, so a daylight-saving night counts one more or one less.",
+      },
     ],
-    keywords: ["roster", "allocation"],
+    keywords: ["roster", "allocation", "shifts"],
   }),
 ];

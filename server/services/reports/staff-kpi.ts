@@ -45,12 +45,12 @@ export const staffKpiReport: ReportSource = {
   },
 };
 
-/** report/staff-Roster (RJA, decision 245): allocations per staff member per day. */
+/** report/staff-Roster (RJA, decisions 245, 250): allocations and published shifts per staff member per day. */
 export const staffRoster: ReportSource = {
   async page(ctx, q) {
     const { total, rows } = await rosterRows(
       ctx.deps.db,
-      { from: q.filters.from, to: q.filters.to, username: q.filters.staffUser },
+      { from: q.filters.from, to: q.filters.to, username: q.filters.staffUser, zone: q.zone },
       { start: q.start, length: q.length },
     );
     return {
@@ -61,6 +61,7 @@ export const staffRoster: ReportSource = {
         jobs: String(r.jobs ?? ""),
         allocatedHours: hours(Number(r.allocated ?? 0)),
         spentHours: hours(Number(r.spent ?? 0)),
+        rosteredHours: hours(Number(r.rostered ?? 0)),
       })),
       total,
       totals: null,

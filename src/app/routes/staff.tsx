@@ -58,6 +58,7 @@ const StaffMeetings = lazy(() => import("../../features/staff-office/meetings/vi
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
 // The staff office (issue 20).
 const StaffLeave = lazy(() => import("../../features/staff-office/leave/views/leave-view"));
+const StaffRoster = lazy(() => import("../../features/staff-office/roster/views/roster-view"));
 const SearchArchivedEvents = lazy(
   () => import("../../features/panel-search/views/search-archived-events-view"),
 );
@@ -145,7 +146,7 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.supportTicket, "Support Tickets", "TKT"),
   page(ROUTES.supportTicketAdd, "New Support Ticket", "TKT"),
   page(ROUTES.supportTicketEdit, "Edit Support Ticket", "TKT"),
-  page(ROUTES.staffRoster, "Staff Roster", "RJA"),
+  { ...page(ROUTES.staffRoster, "Staff Roster", "RJA"), component: StaffRoster },
   { ...page(ROUTES.staffLeave, "Staff Leave"), component: StaffLeave },
   { ...page(ROUTES.staffMeeting, "Staff Meetings"), component: StaffMeetings },
   page(ROUTES.staffAttendance, "Staff Attendance", "MSA"),

@@ -23,11 +23,19 @@ export interface BusyQuery {
   /** The half-open window [start, end): a time ending exactly at `start` does not overlap. */
   start: Date;
   end: Date;
-  /** Leave a row out (the one being moved or edited). */
-  except?: { kind: BusyTime["kind"]; id: number };
+  /** Leave rows out: the one being moved or edited, the session a shift is for. */
+  except?: BusyRef | readonly BusyRef[];
 }
 
-const keep = (q: BusyQuery, kind: BusyTime["kind"]) => (q.except?.kind === kind ? q.except.id : -1);
+interface BusyRef {
+  kind: BusyTime["kind"];
+  id: number;
+}
+
+const keep = (q: BusyQuery, kind: BusyTime["kind"]) => {
+  const refs: readonly BusyRef[] = !q.except ? [] : "kind" in q.except ? [q.except] : q.except;
+  return refs.find((r) => r.kind === kind)?.id ?? -1;
+};
 
 /**
  * Every shift, approved leave, meeting (not cancelled) and session (where the person is one of

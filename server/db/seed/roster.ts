@@ -1,0 +1,72 @@
+import { asc, eq } from "drizzle-orm";
+import { addDays, defaultTimeZone, instantOf, isTimeZone, wallDay } from "../../contracts/agency-time";
+import type { Db } from "../client";
+import { configValues } from "../repo/config";
+import { staffUsers } from "../schema/accounts";
+import { staffLeave, staffShifts } from "../schema/staff-office";
+
+/**
+ * A few shifts of the first three demo staff around the current week (decision 252): this week's
+ * published (Monday, Wednesday, Friday), next week's still drafts (Tuesday, Thursday evening), so
+ * the roster shows both looks on first start; the third person's approved annual leave next
+ * Wednesday shows a blocked day. Deterministic from the day and the person.
+ */
+export async function seedRoster(db: Db, now = new Date()): Promise<void> {
+  const values = await configValues(db, ["timeZone", "getcountrycode"]);
+  const configured = values.get("timeZone") ?? "";
+  const zone = isTimeZone(configured) ? configured : defaultTimeZone(values.get("getcountrycode"));
+  const staff = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.isActive, true))
+    .orderBy(asc(staffUsers.id))
+    .limit(3);
+  const createdBy = staff[0]?.id ?? 0;
+  if (!createdBy) return;
+  const today = wallDay(now, zone);
+  const monday = addDays(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const at = (day: string, time: string) => new Date(instantOf(day, time, zone) ?? `${day}T${time}:00Z`);
+  const rows: (typeof staffShifts.$inferInsert)[] = [];
+  staff.forEach((person, i) => {
+    for (const offset of [0, 2, 4]) {
+      const day = addDays(monday, offset);
+      rows.push({
+        staffUserId: person.id,
+        startsAt: at(day, `${String(9 + i).padStart(2, "0")}:00`),
+        endsAt: at(day, `${String(15 + i).padStart(2, "0")}:00`),
+        kind: "recruit",
+        status: "published",
+        publishedAt: now,
+        createdBy,
+      });
+    }
+    for (const offset of [8, 10]) {
+      const day = addDays(monday, offset);
+      rows.push({
+        staffUserId: person.id,
+        startsAt: at(day, "16:00"),
+        endsAt: at(day, `${20 + i}:30`),
+        kind: "recruit",
+        note: "Evening calls",
+        status: "draft",
+        createdBy,
+      });
+    }
+  });
+  await db.insert(staffShifts).values(rows);
+  const away = staff[2];
+  if (away) {
+    const day = addDays(monday, 9);
+    await db.insert(staffLeave).values({
+      staffUserId: away.id,
+      leaveType: "Annual",
+      startsAt: at(day, "09:00"),
+      endsAt: at(day, "17:00"),
+      hours: 7.6,
+      note: "Family event",
+      status: "approved",
+      decidedBy: createdBy,
+      decidedAt: now,
+    });
+  }
+}
