@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { addDays, defaultTimeZone, instantOf, isTimeZone, wallDay } from "../../contracts/agency-time";
 import type { Db } from "../client";
 import { configValues } from "../repo/config";
+import { busyTimes } from "../repo/staff-office/busy-times";
 import { staffUsers } from "../schema/accounts";
 import { staffLeave, staffShifts } from "../schema/staff-office";
 
@@ -53,7 +54,18 @@ export async function seedRoster(db: Db, now = new Date()): Promise<void> {
       });
     }
   });
-  await db.insert(staffShifts).values(rows);
+  // What other steps seeded (meetings, leave, sessions) holds time: the roster refuses a shift over
+  // it, so the seed leaves such a shift out instead of showing a roster the product would refuse.
+  const free: typeof rows = [];
+  for (const row of rows) {
+    const busy = await busyTimes(db, {
+      staffUserIds: [row.staffUserId],
+      start: row.startsAt,
+      end: row.endsAt,
+    });
+    if (busy.length === 0) free.push(row);
+  }
+  if (free.length > 0) await db.insert(staffShifts).values(free);
   const away = staff[2];
   if (away) {
     const day = addDays(monday, 9);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, mondayOf, moveFocus, parseSpan, stepAnchor, viewRange } from "./roster-grid";
+import { cellAt, mondayOf, moveFocus, parseSpan, spanLabel, stepAnchor, viewRange } from "./roster-grid";
 
 describe("the roster grid", () => {
   it("shows a week from Monday and whole weeks around a month", () => {
@@ -18,6 +18,12 @@ describe("the roster grid", () => {
     expect(moveFocus({ row: 1, col: 2 }, "ArrowDown", 3, 7)).toEqual({ row: 2, col: 2 });
     expect(moveFocus({ row: 1, col: 2 }, "End", 3, 7)).toEqual({ row: 1, col: 6 });
     expect(moveFocus({ row: 1, col: 2 }, "x", 3, 7)).toBeNull();
+  });
+
+  it("labels spans: the next day marked, a whole day as such", () => {
+    expect(spanLabel({ start: "17:30", end: "20:15", endDay: null })).toBe("17:30–20:15");
+    expect(spanLabel({ start: "22:00", end: "02:00", endDay: "2026-12-04" })).toBe("22:00–02:00 (+1)");
+    expect(spanLabel({ start: "00:00", end: "00:00", endDay: "2026-12-04" })).toBe("All day");
   });
 
   it("reads typed spans", () => {

@@ -79,9 +79,11 @@ export function cellAt(roster: Roster | null, f: CellFocus): Cell | null {
   };
 }
 
-/** "17:30–20:15", with "(+1)" when it ends the next day. */
+/** "17:30–20:15", with "(+1)" when it ends the next day; a whole agency day (leave) reads "All day". */
 export const spanLabel = (s: { start: string; end: string; endDay: string | null }) =>
-  `${s.start}–${s.end}${s.endDay ? " (+1)" : ""}`;
+  s.start === "00:00" && s.end === "00:00" && s.endDay
+    ? "All day"
+    : `${s.start}–${s.end}${s.endDay ? " (+1)" : ""}`;
 
 /** "HH:MM–HH:MM" typed in the add prompt → start and end; null when it is not that. */
 export function parseSpan(text: string): { start: string; end: string } | null {
