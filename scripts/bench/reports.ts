@@ -13,7 +13,8 @@
  *
  * Flags: --members=N (default 1,000,000; try 100000 first), --runs=N (default 20), --reuse (keep
  * and reuse the generated PGlite folder /tmp/reports-bench/pglite-N or database
- * reports_bench_N), --skip-pglite, --pg=URL, --no-export.
+ * reports_bench_N), --pglite-dir=PATH (another folder than /tmp/reports-bench/pglite-N, e.g. a copy
+ * to try a schema change on), --skip-pglite, --pg=URL, --no-export.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -331,7 +332,7 @@ async function withServer(env: Record<string, string>, fn: (s: ChildServer) => P
 // ---------------------------------------------------------------- the two databases
 
 async function runPglite() {
-  const dir = join(ROOT, `pglite-${MEMBERS}`);
+  const dir = flagValue("pglite-dir") ?? join(ROOT, `pglite-${MEMBERS}`);
   if (!REUSE || !existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   console.log(`PGlite (${dir})`);
   const handle = await openDatabase({ dataDir: dir });
