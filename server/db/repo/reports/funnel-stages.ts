@@ -59,11 +59,14 @@ const stageOf = (column: SQL): SQL =>
 export const furthestStage = (alias = "x"): SQL =>
   sql`greatest(${stageOf(sql.raw(`${alias}.status`))}, ${sql.raw(alias)}.history_stage)`;
 
-/** `count(*) filter (where <column> >= n)::int as <stage>` for every stage, over a computed stage column. */
-export const stageCounts = (column: string): SQL =>
+/**
+ * `sum(<weight>) filter (where <column> >= n)::int as <stage>` for every stage, over a computed
+ * stage column; `weight` is a row's count of bookings (1 when each row is a booking).
+ */
+export const stageCounts = (column: string, weight = "1"): SQL =>
   sql.join(
     Object.entries(FUNNEL_STAGE).map(([key, n]) =>
-      sql.raw(`count(*) filter (where ${column} >= ${n})::int as ${key}`),
+      sql.raw(`coalesce(sum(${weight}) filter (where ${column} >= ${n}), 0)::int as ${key}`),
     ),
     sql`, `,
   );
