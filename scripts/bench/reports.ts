@@ -143,7 +143,7 @@ const DASHBOARD: Target[] = [
     label: "POST job-quick-search",
     method: "POST",
     path: "/job-quick-search",
-    input: { field: "jobNumber", searchtext: "RB0012" },
+    input: { field: "job-number", searchtext: "RB0012" },
   },
 ];
 
