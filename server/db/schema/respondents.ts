@@ -85,6 +85,8 @@ export const respondents = pgTable(
     index("respondents_email_lower_idx").on(sql`lower(${t.email})`),
     index("respondents_postcode_idx").on(t.postcode),
     index("respondents_no_show_idx").on(t.noShowCount),
+    // The dashboard's new-members card counts joins in a period (decision 239), not the panel.
+    index("respondents_created_idx").on(t.createdAt),
     // Panel search (decision 146): the demographic conditions recruiters combine most (gender, age,
     // state, no-shows) as one partial index over active members, so a capped count or the ids of
     // such a filter is an index-only scan at a million members instead of a table scan.
