@@ -13,7 +13,9 @@
  *
  * Flags: --members=N (default 1,000,000; try 100000 first), --runs=N (default 20), --reuse (keep
  * and reuse the generated PGlite folder /tmp/reports-bench/pglite-N or database
- * reports_bench_N), --skip-pglite, --pg=URL, --no-export.
+ * reports_bench_N), --pglite-dir=PATH (another folder than /tmp/reports-bench/pglite-N, e.g. a copy
+ * to try a schema change on), --only=a,b (time only the reports whose label holds one of these
+ * texts, case-blind; the dashboard always), --skip-pglite, --pg=URL, --no-export.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -32,6 +34,7 @@ import { REPORTS_SHAPE, tableCounts } from "./reports-data";
 const MEMBERS = Number(flagValue("members") ?? 1_000_000);
 const RUNS = Number(flagValue("runs") ?? 20);
 const REUSE = Boolean(flag("reuse"));
+const ONLY = (flagValue("only") ?? "").toLowerCase().split(",").filter(Boolean);
 const PG_URL = flagValue("pg") ?? process.env.DATABASE_URL;
 const ROOT = "/tmp/reports-bench";
 /** The config row saying the generated data is complete, and for how many members. */
@@ -142,7 +145,7 @@ const DASHBOARD: Target[] = [
     label: "POST job-quick-search",
     method: "POST",
     path: "/job-quick-search",
-    input: { field: "jobNumber", searchtext: "RB0012" },
+    input: { field: "job-number", searchtext: "RB0012" },
   },
 ];
 
@@ -303,7 +306,8 @@ async function measure(server: ChildServer, reportGoal: number) {
   console.log(`  server RSS after start: ${mb(rssOf(pid).rss)}`);
   console.log(`  reports: first screen, ${RUNS} runs (goal p95 ≤ ${reportGoal} ms)`);
   const built: Target[] = [];
-  for (const t of await reportTargets())
+  const picked = (t: Target) => ONLY.length === 0 || ONLY.some((o) => t.label.toLowerCase().includes(o));
+  for (const t of (await reportTargets()).filter(picked))
     if (await firstScreen(server.url, token, t, reportGoal)) built.push(t);
   console.log(`  dashboard, ${RUNS} runs (goal p95 ≤ 150 ms)`);
   for (const t of DASHBOARD) await firstScreen(server.url, token, t, 150);
@@ -331,7 +335,7 @@ async function withServer(env: Record<string, string>, fn: (s: ChildServer) => P
 // ---------------------------------------------------------------- the two databases
 
 async function runPglite() {
-  const dir = join(ROOT, `pglite-${MEMBERS}`);
+  const dir = flagValue("pglite-dir") ?? join(ROOT, `pglite-${MEMBERS}`);
   if (!REUSE || !existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   console.log(`PGlite (${dir})`);
   const handle = await openDatabase({ dataDir: dir });

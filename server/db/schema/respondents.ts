@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -84,6 +85,8 @@ export const respondents = pgTable(
     index("respondents_email_lower_idx").on(sql`lower(${t.email})`),
     index("respondents_postcode_idx").on(t.postcode),
     index("respondents_no_show_idx").on(t.noShowCount),
+    // The dashboard's new-members card counts joins in a period (decision 239), not the panel.
+    index("respondents_created_idx").on(t.createdAt),
     // Panel search (decision 146): the demographic conditions recruiters combine most (gender, age,
     // state, no-shows) as one partial index over active members, so a capped count or the ids of
     // such a filter is an index-only scan at a million members instead of a table scan.
@@ -233,6 +236,11 @@ export const respondentEvents = pgTable(
     version: integer("version").notNull().default(0),
     updatedAt: instant("updated_at"),
     updatedBy: text("updated_by"),
+    /**
+     * The furthest funnel stage (decision 240) a booking_history row of this booking moved it to,
+     * 0 when none: kept by the booking_history trigger (decision 238), so the funnel is a count.
+     */
+    historyStage: smallint("history_stage").notNull().default(0),
   },
   (t) => [
     // (job_id, at) after the respondent (decision 146): a history condition walked member by
@@ -241,8 +249,9 @@ export const respondentEvents = pgTable(
     index("respondent_events_group_idx").on(t.jobGroupId, t.status),
     // A session's booking counts (calendar, session lists) read this index alone, not a table
     // page per booking: a session's bookings are scattered over the table (decision 191).
+    // history_stage too: the job funnel counts stages from this index alone (decision 238).
     index("respondent_events_session_bookings_idx")
-      .on(t.jobGroupId, t.status)
+      .on(t.jobGroupId, t.status, t.historyStage)
       .where(sql`${t.kind} = 'Session'`),
     index("respondent_events_time_idx").on(t.jobGroupTimeId),
     // Participation history by job or client (decision 146): events of a job within dates, without

@@ -103,8 +103,9 @@ export const bookingHistory = pgTable(
   (t) => [
     index("booking_history_event_idx").on(t.eventId, t.id),
     // The Scorecard Report's bookings made in a period: the moves to Booked/Confirmed by date,
-    // not a walk over every history row (decision 240).
-    index("booking_history_status_at_idx").on(t.toStatus, t.at),
+    // not a walk over every history row (decision 240); from_status too, so the dashboard's
+    // bookings-made card reads the index alone (decision 239).
+    index("booking_history_status_at_idx").on(t.toStatus, t.at, t.fromStatus),
   ],
 );
 

@@ -30,16 +30,19 @@ const IMPLIED: readonly [number, readonly string[]][] = [
   [2, [S.Screened, S.Terminated, S.OverQuota]],
 ];
 
-/** The moves of the recruitment process whose history rows raise a booking's stage. */
-const PROCESS: readonly string[] = [
-  S.Screened,
-  S.Terminated,
-  S.OverQuota,
-  S.Qualified,
-  S.Standby,
-  S.Booked,
-  S.Confirmed,
-];
+/**
+ * The stage a history row's move implies (`booking_funnel_stage` in migration 0024, which keeps
+ * respondent_events.history_stage, decision 238): the moves of the recruitment process only.
+ */
+export const HISTORY_STAGE: Readonly<Record<string, number>> = {
+  [S.Screened]: 2,
+  [S.Terminated]: 2,
+  [S.OverQuota]: 2,
+  [S.Qualified]: 3,
+  [S.Standby]: 3,
+  [S.Booked]: 4,
+  [S.Confirmed]: 5,
+};
 
 const stageOf = (column: SQL): SQL =>
   sql`(case ${sql.join(
@@ -48,22 +51,22 @@ const stageOf = (column: SQL): SQL =>
   )} else 1 end)`;
 
 /**
- * The furthest stage of booking `x` (respondent_events). Its history is read only when the
- * current status is below confirmed (a confirmed or turned-up booking is past every process
- * move), one index lookup per booking (booking_history_event_idx).
+ * The furthest stage of booking `x` (respondent_events): the stage its current status implies or
+ * the furthest its history moved it to, kept in `history_stage` by a trigger on booking_history
+ * (decision 238), so no history row is read. History stops at confirmed, so a confirmed or
+ * turned-up booking's stage is its current status's.
  */
-export const furthestStage = (alias = "x"): SQL => {
-  const now = stageOf(sql.raw(`${alias}.status`));
-  return sql`(case when ${now} >= 5 then ${now} else greatest(${now}, coalesce((
-      select max(${stageOf(sql.raw("fh.to_status"))}) from booking_history fh
-      where fh.event_id = ${sql.raw(alias)}.id and fh.to_status in (${sqlList(PROCESS)})), 0)) end)`;
-};
+export const furthestStage = (alias = "x"): SQL =>
+  sql`greatest(${stageOf(sql.raw(`${alias}.status`))}, ${sql.raw(alias)}.history_stage)`;
 
-/** `count(*) filter (where <column> >= n)::int as <stage>` for every stage, over a computed stage column. */
-export const stageCounts = (column: string): SQL =>
+/**
+ * `sum(<weight>) filter (where <column> >= n)::int as <stage>` for every stage, over a computed
+ * stage column; `weight` is a row's count of bookings (1 when each row is a booking).
+ */
+export const stageCounts = (column: string, weight = "1"): SQL =>
   sql.join(
     Object.entries(FUNNEL_STAGE).map(([key, n]) =>
-      sql.raw(`count(*) filter (where ${column} >= ${n})::int as ${key}`),
+      sql.raw(`coalesce(sum(${weight}) filter (where ${column} >= ${n}), 0)::int as ${key}`),
     ),
     sql`, `,
   );

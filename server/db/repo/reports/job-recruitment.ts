@@ -26,10 +26,14 @@ export async function jobFunnels(db: Db, f: SessionScope, dir: "asc" | "desc") {
   const order = sql.raw(dir);
   const rows = rowsOf(
     await db.execute(sql`with s as (${scopedSessions(f)}),
-      b as (select s.job_id, ${furthestStage("x")} as f
-        from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}),
+      -- Counted by status and history stage first (a few dozen groups a job), so a stage is
+      -- worked out per group, not per booking.
+      g as (select s.job_id, x.status, x.history_stage, count(*)::int as n
+        from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
+        group by s.job_id, x.status, x.history_stage),
+      b as (select g.job_id, g.n, ${furthestStage("g")} as f from g),
       n as (select job_id, count(*)::int as sessions from s group by job_id),
-      c as (select job_id, ${stageCounts("b.f")} from b group by job_id)
+      c as (select job_id, ${stageCounts("b.f", "b.n")} from b group by job_id)
       select l.*, n.sessions, c.invited, c.screened, c.qualified, c.booked, c.confirmed, c.attended
       from n join (${jobLabels}) l on l.id = n.job_id left join c on c.job_id = n.job_id
       order by l.job_number ${order}, l.id ${order}`),

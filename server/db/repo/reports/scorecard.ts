@@ -35,6 +35,10 @@ function madeBookings(m: MadeScope): SQL {
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** The job of each session (alias j), read only when a job filter needs it: a lookup per booking. */
+const jobJoin = (f: SessionScope): SQL =>
+  f.projectManager || f.jobNumber || f.jobId || f.clientId ? sql`join jobs j on j.id = g.job_id` : sql``;
+
 /** Each recruiter's bookings made, and what became of them. */
 export async function scorecards(db: Db, m: MadeScope, jobs: SessionScope, dir: "asc" | "desc") {
   const order = sql.raw(dir);
@@ -42,7 +46,7 @@ export async function scorecards(db: Db, m: MadeScope, jobs: SessionScope, dir: 
     await db.execute(sql`with b as (
         select m.by, x.status, ${furthestStage("x")} as f
         from (${madeBookings(m)}) m join respondent_events x on x.id = m.event_id and x.kind = ${BOOKING_KIND}
-          join job_groups g on g.id = x.job_group_id join jobs j on j.id = g.job_id
+          join job_groups g on g.id = x.job_group_id ${jobJoin(jobs)}
         where ${sessionScopeWhere(jobs)})
       select b.by, count(*)::int as made,
         count(*) filter (where b.f >= ${sql.raw(String(FUNNEL_STAGE.confirmed))})::int as confirmed,

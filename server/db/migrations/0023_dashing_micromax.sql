@@ -1,0 +1,1 @@
+ALTER TABLE "respondent_events" ADD COLUMN "history_stage" smallint DEFAULT 0 NOT NULL;

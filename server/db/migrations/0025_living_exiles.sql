@@ -1,0 +1,2 @@
+DROP INDEX "respondent_events_session_bookings_idx";--> statement-breakpoint
+CREATE INDEX "respondent_events_session_bookings_idx" ON "respondent_events" USING btree ("job_group_id","status","history_stage") WHERE "respondent_events"."kind" = 'Session';
