@@ -33,6 +33,7 @@ import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
 import { smsWebhookRoutes } from "./sms-webhooks";
 import { staffReportsRoutes } from "./staff-reports";
+import { staffTimesheetsRoutes } from "./staff-timesheets";
 import { staffUsersRoutes } from "./staff-users";
 import { surveyPublicRoutes } from "./survey-public";
 import { surveysRoutes } from "./surveys";
@@ -78,6 +79,7 @@ export const API_ROUTES = [
   signupRoutes,
   smsWebhookRoutes,
   staffReportsRoutes,
+  staffTimesheetsRoutes,
   staffUsersRoutes,
   surveyPublicRoutes,
   surveysRoutes,
