@@ -17,4 +17,5 @@ export const AREA_LOADERS = {
   privateLists: () => import("../../src/features/private-lists/api/private-lists-api"),
   reports: () => import("../../src/features/reports/api/reports-api"),
   staffReports: () => import("../../src/features/reports/api/staff-reports-api"),
+  timesheets: () => import("../../src/features/staff-office/attendance/api/timesheets-api"),
 };

@@ -54,6 +54,9 @@ const ReportIndex = lazy(() => import("../../features/reports/views/report-index
 const ReportRows = lazy(() => import("../../features/reports/views/report-rows-view"));
 // The dev mailbox (issue 16).
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
+// The staff office: attendance and timesheets (issue 20).
+const Attendance = lazy(() => import("../../features/staff-office/attendance/views/attendance-view"));
+const MyTimesheet = lazy(() => import("../../features/staff-office/attendance/views/my-timesheet-view"));
 const SearchArchivedEvents = lazy(
   () => import("../../features/panel-search/views/search-archived-events-view"),
 );
@@ -144,7 +147,8 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.staffRoster, "Staff Roster", "RJA"),
   page(ROUTES.staffLeave, "Staff Leave"),
   page(ROUTES.staffMeeting, "Staff Meetings"),
-  page(ROUTES.staffAttendance, "Staff Attendance", "MSA"),
+  { ...page(ROUTES.staffAttendance, "Staff Attendance", "MSA"), component: Attendance },
+  { ...page(ROUTES.staffTimesheet, "My Timesheet"), component: MyTimesheet },
   page(ROUTES.adminBulkdata, "Bulk Data", "CFG"),
   page(ROUTES.adminReference, "Reference Data", "REF"),
   {

@@ -6,8 +6,6 @@ import { staffLeave, staffShifts, timesheetWeeks } from "../../schema/staff-offi
 import { clockEntries, clockEntryCorrections, timeEntries } from "../../schema/tracking";
 import { rowsOf } from "../panel-search/fields";
 
-export type TimesheetRecord = typeof timesheetWeeks.$inferSelect;
-
 export function staffPerson(db: Db, id: number) {
   return db
     .select({
