@@ -14,6 +14,7 @@ import { seedPrivateLists } from "./seed/private-lists";
 import { seedRespondents } from "./seed/respondents";
 import { seedSessions } from "./seed/sessions";
 import { seedSurveys } from "./seed/surveys";
+import { seedTimesheets } from "./seed/timesheets";
 import { seedTracking } from "./seed/tracking";
 import { isSeeded, markSeeded } from "./seed-marker";
 
@@ -52,6 +53,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "tracking", run: seedTracking },
   // After tracking (jobs exist by then): clock entries and time on jobs for the staff reports.
   { name: "attendance", run: seedAttendance },
+  // After attendance: the demo recruiter's submitted and approved weeks.
+  { name: "timesheets", run: seedTimesheets },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
