@@ -24,8 +24,11 @@ import { mondayOf, weekFigures } from "./timesheet-figures";
  * and such a correction shows on the timesheet as an adjustment after approval.
  */
 
-/** Flags that refuse a submit: the person can fix them (clock out, ask for a correction). */
-const BLOCKING: TimesheetFlag[] = ["forgottenClockOut", "overlap"];
+/**
+ * Flags that refuse a submit: the person can fix them (clock out, ask for a correction). Overlaps
+ * do not: job time has no correction path, and corrections already refuse overlapping entries.
+ */
+const BLOCKING: TimesheetFlag[] = ["forgottenClockOut"];
 
 const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
