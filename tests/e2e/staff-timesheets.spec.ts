@@ -17,7 +17,8 @@ test("a recruiter submits the week and a manager approves it, which locks it", a
   const name = `Timesheet E2E ${Date.now()}`;
   await newJob(admin, name);
 
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const mineContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await mineContext.newPage();
   await signInToCleanWorkspace(page, "recruiter");
   await runInPalette(page, "clock in", /^Clock In/);
   await page.keyboard.press("Control+k");
@@ -40,11 +41,14 @@ test("a recruiter submits the week and a manager approves it, which locks it", a
   await expect(page.getByText("Week submitted.")).toBeVisible();
   await expect(mine.getByTestId("timesheet-status")).toContainText("Submitted");
   await audit(page, "my-timesheet-1280");
+  await page.screenshot({ path: `test-results/my-timesheet-1280.png` });
   await page.setViewportSize({ width: 375, height: 800 });
   await audit(page, "my-timesheet-375");
-  await page.close();
+  await page.screenshot({ path: `test-results/my-timesheet-375.png`, fullPage: true });
+  await mineContext.close();
 
-  const boss = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const bossContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const boss = await bossContext.newPage();
   await signInToCleanWorkspace(boss, "admin");
   await runInPalette(boss, "open attendance", /Open attendance/);
   const screen = focusedPane(boss);
@@ -59,7 +63,9 @@ test("a recruiter submits the week and a manager approves it, which locks it", a
   await expect(boss.getByText("Week approved and locked.")).toBeVisible();
   await expect(status).toContainText("Approved (locked)");
   await audit(boss, "staff-attendance-1280");
+  await boss.screenshot({ path: `test-results/staff-attendance-1280.png` });
   await boss.setViewportSize({ width: 375, height: 800 });
   await audit(boss, "staff-attendance-375");
-  await boss.close();
+  await boss.screenshot({ path: `test-results/staff-attendance-375.png`, fullPage: true });
+  await bossContext.close();
 });

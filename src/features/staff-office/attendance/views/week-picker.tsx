@@ -6,7 +6,7 @@ import { timesheetScreen, useTimesheetScreen } from "../state/screen-state";
 export function WeekPicker() {
   const { week } = useTimesheetScreen();
   return (
-    <div className="record-toolbar timesheet-week-picker">
+    <div className="record-toolbar" style={{ flexWrap: "wrap" }}>
       <CommandButton id="timesheets.previousWeek" />
       <label>
         Week of{" "}
