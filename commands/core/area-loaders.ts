@@ -20,4 +20,5 @@ export const AREA_LOADERS = {
   staffLeave: () => import("../../src/features/staff-office/leave/api/leave-api"),
   staffMeetings: () => import("../../src/features/staff-office/meetings/api/meetings-api"),
   staffRoster: () => import("../../src/features/staff-office/roster/api/roster-api"),
+  timesheets: () => import("../../src/features/staff-office/attendance/api/timesheets-api"),
 };

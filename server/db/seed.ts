@@ -17,6 +17,7 @@ import { seedRoster } from "./seed/roster";
 import { seedSessions } from "./seed/sessions";
 import { seedStaffLeave } from "./seed/staff-leave";
 import { seedSurveys } from "./seed/surveys";
+import { seedTimesheets } from "./seed/timesheets";
 import { seedTracking } from "./seed/tracking";
 import { isSeeded, markSeeded } from "./seed-marker";
 
@@ -61,6 +62,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "meetings", run: seedMeetings },
   // After accounts: published and draft shifts around the current week (the roster).
   { name: "roster", run: seedRoster },
+  // After attendance: the demo recruiter's submitted and approved weeks.
+  { name: "timesheets", run: seedTimesheets },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {

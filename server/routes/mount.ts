@@ -36,6 +36,7 @@ import { staffLeaveRoutes } from "./staff-leave";
 import { staffMeetingsRoutes } from "./staff-meetings";
 import { staffReportsRoutes } from "./staff-reports";
 import { staffRosterRoutes } from "./staff-roster";
+import { staffTimesheetsRoutes } from "./staff-timesheets";
 import { staffUsersRoutes } from "./staff-users";
 import { surveyPublicRoutes } from "./survey-public";
 import { surveysRoutes } from "./surveys";
@@ -84,6 +85,7 @@ export const API_ROUTES = [
   staffMeetingsRoutes,
   staffReportsRoutes,
   staffRosterRoutes,
+  staffTimesheetsRoutes,
   staffUsersRoutes,
   surveyPublicRoutes,
   surveysRoutes,

@@ -9,6 +9,7 @@ import { forbidden } from "../http/errors";
 import { agencyTimeZone } from "./config";
 import { type Outcome, refusal, success } from "./outcome";
 import { smsAutomationWorking } from "./sms-automation";
+import { lockRefusal } from "./staff-office/timesheets";
 
 /** Config flag behind the tracker's SMS automation box (decision 030); a running worker is needed too (decision 118). */
 const SMS_AUTOMATION_FLAG = "IsSmsAutomationWorking";
@@ -56,7 +57,11 @@ export async function startTracking(
   const job = await jobById(db, input.jobid);
   if (!job) return refusal("The job does not exist.");
   const current = await repo.openTimeEntry(db, staffId);
-  if (current?.jobId !== input.jobid) await repo.startTimeEntry(db, staffId, input.jobid, ctx.deps.now());
+  if (current?.jobId !== input.jobid) {
+    const locked = await lockedToday(ctx, staffId, current?.startedAt);
+    if (locked) return refusal(locked);
+    await repo.startTimeEntry(db, staffId, input.jobid, ctx.deps.now());
+  }
   const tracked = await trackingOf(ctx, staffId);
   return tracked ? success(tracked) : refusal("The job does not exist.");
 }
@@ -66,12 +71,25 @@ export async function stopTracking(ctx: UseCaseContext, input: ForSelf): Promise
   const staffId = await assertSelf(ctx, input.username);
   const current = await trackingOf(ctx, staffId);
   if (!current) return refusal("You are not tracking any job.");
+  const open = await repo.openTimeEntry(ctx.deps.db, staffId);
+  const locked = await lockedToday(ctx, staffId, open?.startedAt);
+  if (locked) return refusal(locked);
   await repo.stopTimeEntry(ctx.deps.db, staffId, ctx.deps.now());
   return success(current);
 }
 
 /** The agency's day of an instant: a working day is the agency's, not the server process's. */
 const today = async (ctx: UseCaseContext, now: Date) => wallDay(now, await agencyTimeZone(ctx));
+
+/**
+ * Why clock or tracking changes are refused now: today, or the day an open entry began, lies in
+ * an approved (locked) week (decision 257). Null when nothing is locked.
+ */
+async function lockedToday(ctx: UseCaseContext, staffId: number, openSince?: Date | null) {
+  const zone = await agencyTimeZone(ctx);
+  const days = [wallDay(ctx.deps.now(), zone), ...(openSince ? [wallDay(openSince, zone)] : [])];
+  return lockRefusal(ctx, staffId, days);
+}
 
 async function hoursOf(ctx: UseCaseContext, staffId: number): Promise<WorkingHours> {
   const now = ctx.deps.now();
@@ -84,19 +102,24 @@ export async function workingHours(ctx: UseCaseContext, input: ForSelf): Promise
   return hoursOf(ctx, await assertSelf(ctx, input.username));
 }
 
-export async function clockOn(ctx: UseCaseContext, input: ForSelf): Promise<WorkingHours> {
+export async function clockOn(ctx: UseCaseContext, input: ForSelf): Promise<Outcome<WorkingHours>> {
   const staffId = await assertSelf(ctx, input.username);
   const now = ctx.deps.now();
+  const locked = await lockedToday(ctx, staffId);
+  if (locked) return refusal(locked);
   await repo.clockOn(ctx.deps.db, staffId, await today(ctx, now), now);
-  return hoursOf(ctx, staffId);
+  return success(await hoursOf(ctx, staffId));
 }
 
 /** Clock-off stops tracking first (product §4), then closes the clock entry. */
-export async function clockOff(ctx: UseCaseContext, input: ForSelf): Promise<WorkingHours> {
+export async function clockOff(ctx: UseCaseContext, input: ForSelf): Promise<Outcome<WorkingHours>> {
   const staffId = await assertSelf(ctx, input.username);
+  const open = await repo.openClockEntry(ctx.deps.db, staffId);
+  const locked = await lockedToday(ctx, staffId, open?.clockOn);
+  if (locked) return refusal(locked);
   await repo.stopTimeEntry(ctx.deps.db, staffId, ctx.deps.now());
   await repo.clockOff(ctx.deps.db, staffId, ctx.deps.now());
-  return hoursOf(ctx, staffId);
+  return success(await hoursOf(ctx, staffId));
 }
 
 /** The caller's working hours and tracked minutes today (the staff home). */

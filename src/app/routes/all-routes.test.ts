@@ -136,6 +136,8 @@ const ADDED_ROUTES: [string, string][] = [
   ["client", "/clijobs/{id}"],
   // Decision 236: the rows behind a report's number, opened beside the report.
   ["staff", "/report/rows"],
+  // Decision 258: every staff user's own timesheet.
+  ["staff", "/staff/timesheet"],
 ];
 
 // wouter's own pattern parser, as the app router uses it.

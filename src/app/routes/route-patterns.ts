@@ -75,6 +75,7 @@ export const ROUTES = {
   staffLeave: "/staff/leave",
   staffMeeting: "/staff/meeting",
   staffAttendance: "/staff/attendance",
+  staffTimesheet: "/staff/timesheet",
   adminBulkdata: "/admin/bulkdata",
   adminReference: "/admin/reference",
   adminImportpanellist: "/admin/importpanellist",

@@ -52,13 +52,14 @@ const reportView = () => import("../../features/reports/views/report-view");
 const report = (id: string) => lazy(() => reportView().then((m) => ({ default: m.reportRoute(id) })));
 const ReportIndex = lazy(() => import("../../features/reports/views/report-index-view"));
 const ReportRows = lazy(() => import("../../features/reports/views/report-rows-view"));
-// The staff office (issue 20).
-const StaffMeetings = lazy(() => import("../../features/staff-office/meetings/views/meetings-view"));
 // The dev mailbox (issue 16).
 const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-view"));
 // The staff office (issue 20).
 const StaffLeave = lazy(() => import("../../features/staff-office/leave/views/leave-view"));
 const StaffRoster = lazy(() => import("../../features/staff-office/roster/views/roster-view"));
+const StaffMeetings = lazy(() => import("../../features/staff-office/meetings/views/meetings-view"));
+const Attendance = lazy(() => import("../../features/staff-office/attendance/views/attendance-view"));
+const MyTimesheet = lazy(() => import("../../features/staff-office/attendance/views/my-timesheet-view"));
 const SearchArchivedEvents = lazy(
   () => import("../../features/panel-search/views/search-archived-events-view"),
 );
@@ -149,7 +150,8 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.staffRoster, "Staff Roster", "RJA"), component: StaffRoster },
   { ...page(ROUTES.staffLeave, "Staff Leave"), component: StaffLeave },
   { ...page(ROUTES.staffMeeting, "Staff Meetings"), component: StaffMeetings },
-  page(ROUTES.staffAttendance, "Staff Attendance", "MSA"),
+  { ...page(ROUTES.staffAttendance, "Staff Attendance", "MSA"), component: Attendance },
+  { ...page(ROUTES.staffTimesheet, "My Timesheet"), component: MyTimesheet },
   page(ROUTES.adminBulkdata, "Bulk Data", "CFG"),
   page(ROUTES.adminReference, "Reference Data", "REF"),
   {

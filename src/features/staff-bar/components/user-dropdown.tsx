@@ -73,6 +73,15 @@ export function UserDropdown({ name }: { name: string }) {
           </button>
           <button
             type="button"
+            onClick={() => {
+              setOpen(false);
+              void runCommand("timesheets.openMine");
+            }}
+          >
+            My Timesheet
+          </button>
+          <button
+            type="button"
             disabled={!buttons.canClockIn}
             onClick={() => {
               setLocked(true);
