@@ -25,6 +25,11 @@ export const workingHoursSchema = z.object({
   statusString: z.enum(["IN", "OUT"]),
   /** Today's clocked time as H:MM (decision 030). */
   hoursString: z.string(),
+  /**
+   * The caller's published shift in progress, or else the next one starting within 12 hours
+   * (ISO instants): the clock-in question is asked when it starts (decision 259). Null: none.
+   */
+  rosteredShift: z.object({ id: z.number().int(), startsAt: z.string(), endsAt: z.string() }).nullable(),
 });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 

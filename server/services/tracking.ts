@@ -4,6 +4,7 @@ import { dayStart, wallDay } from "../contracts/agency-time";
 import { jobNumberAndName } from "../contracts/search";
 import { formatHours, type TrackingJob, type WorkingHours } from "../contracts/tracking";
 import { jobById } from "../db/repo/search";
+import { currentOrNextShift } from "../db/repo/staff-office/roster";
 import * as repo from "../db/repo/tracking";
 import { forbidden } from "../http/errors";
 import { agencyTimeZone } from "./config";
@@ -13,6 +14,9 @@ import { lockRefusal } from "./staff-office/timesheets";
 
 /** Config flag behind the tracker's SMS automation box (decision 030); a running worker is needed too (decision 118). */
 const SMS_AUTOMATION_FLAG = "IsSmsAutomationWorking";
+
+/** How far ahead the working-hours answer looks for the next shift (a working day, decision 259). */
+const SHIFT_LOOKAHEAD_MS = 12 * 3600_000;
 
 /** Who a tracking call is for: the {username} of the path, which must be the caller. */
 type ForSelf = { username: string };
@@ -95,7 +99,19 @@ async function hoursOf(ctx: UseCaseContext, staffId: number): Promise<WorkingHou
   const now = ctx.deps.now();
   const open = await repo.openClockEntry(ctx.deps.db, staffId);
   const minutes = await repo.clockedMinutesOnDay(ctx.deps.db, staffId, await today(ctx, now), now);
-  return { statusString: open ? "IN" : "OUT", hoursString: formatHours(minutes) };
+  const shift = await currentOrNextShift(
+    ctx.deps.db,
+    staffId,
+    now,
+    new Date(now.getTime() + SHIFT_LOOKAHEAD_MS),
+  );
+  return {
+    statusString: open ? "IN" : "OUT",
+    hoursString: formatHours(minutes),
+    rosteredShift: shift
+      ? { id: shift.id, startsAt: shift.startsAt.toISOString(), endsAt: shift.endsAt.toISOString() }
+      : null,
+  };
 }
 
 export async function workingHours(ctx: UseCaseContext, input: ForSelf): Promise<WorkingHours> {

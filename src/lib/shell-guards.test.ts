@@ -86,7 +86,11 @@ describe("shell guards", () => {
     jobNumberAndName: "J24-3 - Tea",
     isSmsAutoWorking: false,
   });
-  agree("working hours", isWorkingHours, workingHoursSchema, { statusString: "OUT", hoursString: "0:00" });
+  agree("working hours", isWorkingHours, workingHoursSchema, {
+    statusString: "OUT",
+    hoursString: "0:00",
+    rosteredShift: { id: 5, startsAt: "2026-12-01T22:00:00.000Z", endsAt: "2026-12-02T04:00:00.000Z" },
+  });
   agree("job suggestion", isJobSuggestion, jobSuggestionSchema, {
     id: 3,
     jobNumberAndName: "J24-3 - Tea",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentlyTrackingSchema, workingHoursSchema } from "../../server/contracts/tracking";
 import { jobs } from "../../server/db/schema/jobs";
+import { staffShifts } from "../../server/db/schema/staff-office";
 import { apiClient } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { makeStaff } from "./tracking-helpers";
@@ -113,7 +114,7 @@ describe("clock on and off", () => {
   it("moves OUT → IN → OUT, and clock-off stops tracking", async () => {
     const auth = { token: bob.token };
     const first = await api.get(`/api/GetWorkingHours/${bob.id}`, auth);
-    expect(first.body.value).toEqual({ statusString: "OUT", hoursString: "0:00" });
+    expect(first.body.value).toEqual({ statusString: "OUT", hoursString: "0:00", rosteredShift: null });
 
     const on = await api.get(`/api/ClockOn/${bob.username}`, auth);
     expect(on.body.value).toMatchObject({
@@ -132,5 +133,48 @@ describe("clock on and off", () => {
   it("refuses non-staff roles", async () => {
     const res = await api.get(`/api/GetWorkingHours/1`, { token: "not-a-token", answer: workingHoursSchema });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("the rostered shift in the working hours (the clock-in question's cue, decision 259)", () => {
+  it("answers the published shift in progress, else the next within 12 hours; never a draft or another's", async () => {
+    const db = server.deps.db;
+    const now = server.deps.now().getTime();
+    const at = (hours: number) => new Date(now + hours * 3600_000);
+    const shift = (staffUserId: number, from: number, to: number, status: "draft" | "published") => ({
+      staffUserId,
+      startsAt: at(from),
+      endsAt: at(to),
+      status,
+      createdBy: staffUserId,
+    });
+    const ask = async () =>
+      (await api.get(`/api/GetWorkingHours/${alice.id}`, { token: alice.token, answer: workingHoursSchema }))
+        .body.value?.rosteredShift;
+    // Someone else's shift now, a draft of hers now, a published one 13 hours away: none counts.
+    await db
+      .insert(staffShifts)
+      .values([
+        shift(bob.id, -1, 3, "published"),
+        shift(alice.id, -1, 3, "draft"),
+        shift(alice.id, 13, 15, "published"),
+      ]);
+    expect(await ask()).toBeNull();
+
+    const [later] = await db
+      .insert(staffShifts)
+      .values(shift(alice.id, 5, 8, "published"))
+      .returning({ id: staffShifts.id });
+    expect(await ask()).toEqual({
+      id: later!.id,
+      startsAt: at(5).toISOString(),
+      endsAt: at(8).toISOString(),
+    });
+
+    const [current] = await db
+      .insert(staffShifts)
+      .values(shift(alice.id, -2, 1, "published"))
+      .returning({ id: staffShifts.id });
+    expect(await ask()).toMatchObject({ id: current!.id, startsAt: at(-2).toISOString() });
   });
 });

@@ -50,7 +50,7 @@ test("staff give a contact portal access; the contact sets a password, signs in,
   page,
 }) => {
   const contact = await newContact();
-  await signInToCleanWorkspace(page, "admin", "if shown");
+  await signInToCleanWorkspace(page, "admin");
   await page.goto(`/client/edit/${contact.clientId}/contacts`);
   const grid = page.getByRole("grid", { name: "Contacts" });
   await grid.getByRole("row").filter({ hasText: contact.last }).click();

@@ -114,7 +114,7 @@ for (const width of [1280, 375]) {
 
     // The recruiter finds the request on the session's attendee list, with its filter.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInToCleanWorkspace(page, "recruiter", "if shown");
+    await signInToCleanWorkspace(page, "recruiter");
     await page.goto(`/session/edit/${sessionId}/${jobId}/attendees`);
     const attendees = page.getByRole("grid", { name: "Attendees" });
     const chip = (text: string) => attendees.locator(".signoff-chip", { hasText: text });
@@ -127,7 +127,7 @@ for (const width of [1280, 375]) {
 
     // Staff see the client's views on the client record.
     await page.setViewportSize({ width, height: 900 });
-    await signInToCleanWorkspace(page, "admin", "if shown");
+    await signInToCleanWorkspace(page, "admin");
     await page.goto(`/client/edit/${clientId}/scheduleviews`);
     const views = page.getByRole("grid", { name: "Schedule views" });
     await expect(

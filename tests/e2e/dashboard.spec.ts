@@ -19,7 +19,7 @@ test("the dashboard shows its figures, a chart's table by keyboard, and a quick 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInToCleanWorkspace(page, "admin", "if shown");
+  await signInToCleanWorkspace(page, "admin");
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // KPI cards of the demo data: numbers and their change in words.

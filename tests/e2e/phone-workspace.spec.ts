@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiAs } from "./support/api";
 import { bookedSession, ownJob } from "./support/arrange";
-import { login } from "./support/login";
+import { clockQuestion, login } from "./support/login";
 import { signInToCleanWorkspace } from "./support/workspace";
 
 // Walkthrough S7 (decision 181): a phone shows one pane and a compact attendee list.
@@ -33,7 +33,7 @@ test("375 px: a saved desktop split shows one pane; the attendee list is compact
 
   // On the desktop: split the workspace (the layout is saved per user).
   const desk = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await signInToCleanWorkspace(desk, "recruiter", "if shown");
+  await signInToCleanWorkspace(desk, "recruiter");
   await desk.goto(`/session/edit/${sessionId}/${jobId}/attendees`);
   await expect(desk.getByRole("grid")).toHaveAttribute("data-total", "2");
   await desk.keyboard.press("Alt+\\");
@@ -45,8 +45,8 @@ test("375 px: a saved desktop split shows one pane; the attendee list is compact
   // On the phone: one pane, the focused one.
   const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
   await login(phone, "recruiter");
-  const clock = phone.getByTestId("clock-alert");
-  if (await clock.isVisible()) await clock.getByRole("button", { name: "No" }).click();
+  const clock = await clockQuestion(phone);
+  if (clock) await clock.getByRole("button", { name: "No" }).click();
   await phone.goto(`/session/edit/${sessionId}/${jobId}/attendees`);
   // The other pane is kept (hidden), the focused one has the whole width.
   await expect(panes(phone).filter({ visible: true })).toHaveCount(1);
@@ -73,7 +73,7 @@ test("375 px: a saved desktop split shows one pane; the attendee list is compact
   // The split is still there for the desktop.
   const back = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await login(back, "recruiter");
-  const clock2 = back.getByTestId("clock-alert");
-  if (await clock2.isVisible()) await clock2.getByRole("button", { name: "No" }).click();
+  const clock2 = await clockQuestion(back);
+  if (clock2) await clock2.getByRole("button", { name: "No" }).click();
   await expect(panes(back)).toHaveCount(2);
 });

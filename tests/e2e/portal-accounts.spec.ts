@@ -54,7 +54,7 @@ test("staff send a portal invitation to a member they created; the member sets a
   await fillSignIn(page, member.email, "Portal-Member-1!");
   await expect(page).toHaveURL(/\/signin$/);
 
-  await signInToCleanWorkspace(page, "admin", "if shown");
+  await signInToCleanWorkspace(page, "admin");
   await page.goto(`/respondent/${member.id}`);
   await expect(page.getByRole("textbox", { name: "Email Address", exact: true }).first()).toHaveValue(
     member.email,

@@ -48,7 +48,7 @@ test("the merge dialog shows both columns at 1280 px with names, DD/MM/YYYY and 
     expect(saved.body.succeeded).toBe(true);
   }
 
-  await signInToCleanWorkspace(page, "admin", "if shown");
+  await signInToCleanWorkspace(page, "admin");
   await page.goto(`/respondent/${keepId}`);
   const screen = page.getByRole("region", { name: `#${keepId} Nora KeeperA` });
   await screen.getByRole("button", { name: "Merge with another panel member…" }).click();
@@ -91,7 +91,7 @@ test("a merged-away respondent is marked inactive in the top search and palette;
   const admin = await apiAs("admin");
   const merged = await admin.postJson("/api/respondent/merge", { keepId, mergeId: dupId });
   expect(merged.body.succeeded).toBe(true);
-  await signInToCleanWorkspace(page, "admin", "if shown");
+  await signInToCleanWorkspace(page, "admin");
 
   // The merged-away record is marked inactive in the top search and in the palette.
   await page.getByLabel("Search field").selectOption({ label: "Panel Member ID" });

@@ -7,7 +7,7 @@ const tabs = (page: Page) => page.getByRole("tablist", { name: /^Tabs of pane/ }
 test("closing the last tab leaves the staff home, and a reload does not bring the record back", async ({
   page,
 }) => {
-  await signInToCleanWorkspace(page, "recruiter", "if shown");
+  await signInToCleanWorkspace(page, "recruiter");
 
   await page.goto("/job/edit/1/details");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

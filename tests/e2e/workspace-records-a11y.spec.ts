@@ -13,7 +13,7 @@ async function seriousViolations(page: Page, label: string) {
 
 test("a record opens in one tab whichever section is asked; the workspace passes axe", async ({ page }) => {
   test.setTimeout(90_000);
-  await signInToCleanWorkspace(page, "recruiter", "if shown");
+  await signInToCleanWorkspace(page, "recruiter");
 
   await page.goto("/job/edit/1/details");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

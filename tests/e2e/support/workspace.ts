@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { apiAs, type DemoUser } from "./api";
-import { login } from "./login";
+import { clockQuestion, login } from "./login";
 
 /**
  * Staff layouts are saved on the server per user, so one spec (or a failed attempt before its
@@ -14,23 +14,14 @@ export async function resetWorkspace(who: DemoUser) {
 }
 
 /**
- * Signs a staff user in on a clean workspace and answers No to the clock-in question of a fresh
- * sign-in (product §4): "expected" checks that it is asked, "if shown" answers it only if it is.
+ * Signs a staff user in on a clean workspace and answers No to the clock-in question when it is
+ * asked (a rostered shift of the user is running, product §4, decision 259).
  */
-export async function signInToCleanWorkspace(
-  page: Page,
-  who: DemoUser,
-  clockQuestion: "expected" | "if shown" = "expected",
-) {
+export async function signInToCleanWorkspace(page: Page, who: DemoUser) {
   await resetWorkspace(who);
   await login(page, who);
-  const alert = page.getByTestId("clock-alert");
-  if (clockQuestion === "if shown") {
-    if (await alert.isVisible()) await alert.getByRole("button", { name: "No" }).click();
-    return;
-  }
-  await expect(alert).toContainText("Do you want to Clock In?");
-  await alert.getByRole("button", { name: "No" }).click();
+  const alert = await clockQuestion(page);
+  if (alert) await alert.getByRole("button", { name: "No" }).click();
 }
 
 /** The pane that has focus: the one the keyboard acts in. */

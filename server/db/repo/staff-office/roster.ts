@@ -147,3 +147,21 @@ export async function rosteredForSessions(db: Db, sessionIds: readonly number[])
     .where(inArray(staffShifts.sessionId, [...sessionIds]));
   return new Set(rows.map((r) => `${r.sessionId}:${r.staffUserId}`));
 }
+
+/** A person's published shift in progress at `now`, or else the first one starting before `until`. */
+export async function currentOrNextShift(db: Db, staffUserId: number, now: Date, until: Date) {
+  const [row] = await db
+    .select({ id: staffShifts.id, startsAt: staffShifts.startsAt, endsAt: staffShifts.endsAt })
+    .from(staffShifts)
+    .where(
+      and(
+        eq(staffShifts.staffUserId, staffUserId),
+        eq(staffShifts.status, "published"),
+        gt(staffShifts.endsAt, now),
+        lt(staffShifts.startsAt, until),
+      ),
+    )
+    .orderBy(asc(staffShifts.startsAt))
+    .limit(1);
+  return row;
+}

@@ -7,6 +7,7 @@ import { CLOCK_COOKIE, TRACKING_COOKIE, tracker, useTracker } from "./tracker";
 vi.mock("../../../lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const job = { id: 11, jobId: 7, jobNumberAndName: "J7 Coffee", isSmsAutoWorking: false };
+const shift = { id: 31, startsAt: "2026-12-01T22:00:00.000Z", endsAt: "2026-12-02T04:00:00.000Z" };
 /** A fake API: the clock flips with ClockOn/ClockOff; tracking follows start/stop. */
 const server = { clock: "OUT" as "IN" | "OUT", tracking: null as typeof job | null, calls: [] as string[] };
 const envelope = (value: unknown) =>
@@ -26,9 +27,9 @@ beforeEach(() => {
     if (path === "/api/job/start-tracking") server.tracking = job;
     if (path === "/api/job/stop-tracking") server.tracking = null;
     if (path.startsWith("/api/job/")) return envelope(server.tracking);
-    return envelope({ statusString: server.clock, hoursString: "1:30" });
+    return envelope({ statusString: server.clock, hoursString: "1:30", rosteredShift: shift });
   });
-  cookies.set(CLOCK_COOKIE, JSON.stringify({ status: "OUT", showClockAlert: true }));
+  cookies.set(CLOCK_COOKIE, JSON.stringify({ status: "OUT", answeredShift: null }));
 });
 afterEach(async () => {
   await tracker.beforeLogout();
@@ -45,14 +46,15 @@ describe("tracker", () => {
     await act(() => tracker.start("robin"));
     stop();
     expect(result.current).toMatchObject({ username: "robin", tracking: job, clock: "OUT", hours: "1:30" });
-    expect(result.current.showClockAlert).toBe(true);
+    expect(result.current.shift).toEqual(shift);
+    expect(result.current.answeredShift).toBeNull();
     expect(heard).toHaveBeenCalled();
     expect(server.calls).toEqual(["/api/job/currently-tracking/robin", "/api/GetWorkingHours/robin"]);
     expect(JSON.parse(cookies.get(TRACKING_COOKIE) ?? "null")).toEqual(job);
 
     act(() => tracker.dismissClockAlert());
-    expect(result.current.showClockAlert).toBe(false);
-    expect(JSON.parse(cookies.get(CLOCK_COOKIE) ?? "{}")).toEqual({ status: "OUT", showClockAlert: false });
+    expect(result.current.answeredShift).toBe(shift.id);
+    expect(JSON.parse(cookies.get(CLOCK_COOKIE) ?? "{}")).toEqual({ status: "OUT", answeredShift: shift.id });
   });
 
   it("clocking out stops the tracked job first and is busy meanwhile", async () => {
@@ -85,7 +87,7 @@ describe("tracker", () => {
 
     await tracker.track({ id: 7, jobNumberAndName: "J7 Coffee" });
     await tracker.beforeLogout();
-    expect(tracker.get()).toMatchObject({ tracking: null, clock: null, showClockAlert: false });
+    expect(tracker.get()).toMatchObject({ tracking: null, clock: null, shift: null, answeredShift: null });
     expect(cookies.get(TRACKING_COOKIE)).toBeUndefined();
     expect(cookies.get(CLOCK_COOKIE)).toBeUndefined();
   });

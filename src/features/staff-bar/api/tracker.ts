@@ -6,9 +6,9 @@ import { type Guard, isBoolean, isInteger, isString, nullable, oneOf, shape } fr
 import { http } from "../../../lib/http";
 import { atom, store, useAtomValue } from "../../../lib/store";
 import { toast } from "../../../lib/toast";
-import { type ClockStatus, readClockCookie } from "../model/clock";
+import { type ClockStatus, type RosteredShift, readClockCookie } from "../model/clock";
 
-/** Cookies of product §3/§4: the tracked job, and the clock state with its 'show clock alert' flag. */
+/** Cookies of product §3/§4: the tracked job, and the clock state with the shift already asked about. */
 export const TRACKING_COOKIE = "tracking_job";
 export const CLOCK_COOKIE = "clock_state";
 
@@ -18,7 +18,9 @@ export interface TrackerState {
   hours: string;
   tracking: TrackingJob | null;
   busy: boolean;
-  showClockAlert: boolean;
+  /** The published shift in progress or next (decision 259), and the one whose question was answered. */
+  shift: RosteredShift | null;
+  answeredShift: number | null;
 }
 
 const trackerAtom = atom<TrackerState>({
@@ -27,7 +29,8 @@ const trackerAtom = atom<TrackerState>({
   hours: "0:00",
   tracking: null,
   busy: false,
-  showClockAlert: false,
+  shift: null,
+  answeredShift: null,
 });
 const state = () => store.get(trackerAtom);
 
@@ -41,6 +44,7 @@ export const isTrackingJob: Guard<TrackingJob> = shape({
 export const isWorkingHours: Guard<WorkingHours> = shape({
   statusString: oneOf("IN", "OUT"),
   hoursString: isString,
+  rosteredShift: nullable(shape({ id: isInteger, startsAt: isString, endsAt: isString })),
 });
 const isCurrentlyTracking = nullable(isTrackingJob);
 function set(patch: Partial<TrackerState>) {
@@ -62,8 +66,9 @@ function writeTrackingCookie(job: TrackingJob | null) {
   else cookies.remove(TRACKING_COOKIE);
 }
 
-function writeClockCookie(status: ClockStatus, showClockAlert: boolean) {
-  cookies.set(CLOCK_COOKIE, JSON.stringify({ status, showClockAlert }));
+function writeClockCookie() {
+  const { clock: status, answeredShift } = state();
+  cookies.set(CLOCK_COOKIE, JSON.stringify({ status, answeredShift }));
 }
 
 const quiet = { hideLoadingBar: true } as const;
@@ -81,7 +86,7 @@ export const tracker = {
       username,
       tracking: readTrackingCookie(),
       clock: clock.status,
-      showClockAlert: clock.showClockAlert,
+      answeredShift: clock.answeredShift,
     });
     const current = await http.get(forUser(TRACKING_PATHS.currentlyTracking), isCurrentlyTracking, quiet);
     if (current.succeeded) {
@@ -100,14 +105,15 @@ export const tracker = {
   async refreshHours() {
     const answer = await http.get(forUser(TRACKING_PATHS.workingHours), isWorkingHours, quiet);
     if (!answer.succeeded) return;
-    set({ clock: answer.value.statusString, hours: answer.value.hoursString });
-    writeClockCookie(answer.value.statusString, state().showClockAlert);
+    const { statusString, hoursString, rosteredShift } = answer.value;
+    set({ clock: statusString, hours: hoursString, shift: rosteredShift });
+    writeClockCookie();
   },
 
-  /** The clock alert was answered (or not needed): it shows once. */
+  /** The clock alert was answered: it shows once per shift. */
   dismissClockAlert() {
-    set({ showClockAlert: false });
-    writeClockCookie(state().clock, false);
+    set({ answeredShift: state().shift?.id ?? null });
+    writeClockCookie();
   },
 
   async clockIn() {
@@ -117,7 +123,7 @@ export const tracker = {
       // Clock update failures are only logged (product §8).
       if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
       else console.warn("Clock on failed", answer.errors);
-      writeClockCookie(state().clock, state().showClockAlert);
+      writeClockCookie();
     } finally {
       set({ busy: false });
     }
@@ -131,7 +137,7 @@ export const tracker = {
       const answer = await http.get(forUser(TRACKING_PATHS.clockOff), isWorkingHours, quiet);
       if (answer.succeeded) set({ clock: answer.value.statusString, hours: answer.value.hoursString });
       else console.warn("Clock off failed", answer.errors);
-      writeClockCookie(state().clock, state().showClockAlert);
+      writeClockCookie();
     } finally {
       set({ busy: false });
     }
@@ -176,7 +182,7 @@ export const tracker = {
     if (state().tracking) await tracker.stop({ silent: true });
     cookies.remove(TRACKING_COOKIE);
     cookies.remove(CLOCK_COOKIE);
-    set({ tracking: null, clock: null, showClockAlert: false });
+    set({ tracking: null, clock: null, shift: null, answeredShift: null });
   },
 };
 

@@ -9,7 +9,7 @@ const server = vi.hoisted(() => {
     state.urls.push(path);
     if (path.startsWith("/api/ClockOn/")) state.status = "IN";
     if (path.startsWith("/api/ClockOff/")) state.status = "OUT";
-    const value = { statusString: state.status, hoursString: "1:05" };
+    const value = { statusString: state.status, hoursString: "1:05", rosteredShift: null };
     return new Response(JSON.stringify({ succeeded: true, value, errors: [] }), {
       headers: { "content-type": "application/json" },
     });
