@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "../../server/db/schema/jobs";
 import { messageDeliveries } from "../../server/db/schema/messaging";
-import { staffLeave, staffShifts } from "../../server/db/schema/staff-office";
+import { staffLeave, staffShifts, timesheetWeeks } from "../../server/db/schema/staff-office";
 import { clockEntries, timeEntries } from "../../server/db/schema/tracking";
 import { apiClient } from "../helpers/client";
 import { startTestServer } from "../helpers/server";
@@ -210,6 +210,13 @@ describe("Timesheets", () => {
       succeeded: false,
       errors: ["Nobody approves or returns their own week."],
     });
+    // Not while the week runs (Wednesday 07/10): weekend work would be locked out.
+    const early = await api.postJson("/api/timesheet/approve", decide, { token: manager });
+    expect(early.body).toMatchObject({
+      succeeded: false,
+      errors: ["The week runs until Sunday 11/10/2026: approve it from Monday 12/10/2026."],
+    });
+    now = new Date("2026-10-11T13:30:00Z"); // Monday 12/10 00:30 in Sydney (AEDT)
     const approved = await api.postJson("/api/timesheet/approve", decide, { token: manager });
     expect(approved.body).toMatchObject({ succeeded: true, value: { status: "approved", approvedHours: 8 } });
   });
@@ -217,6 +224,16 @@ describe("Timesheets", () => {
   it("refuses clock and tracking changes on a locked week's days", async () => {
     const { api, person, job } = w;
     const auth = { token: person.token };
+    // Approval waits for the week's end, so a locked today is only reached by a row written some
+    // other way (another process's approval at midnight): the guard still holds it.
+    const today = "2026-10-12";
+    await w.db.insert(timesheetWeeks).values({
+      staffUserId: person.id,
+      weekStart: today,
+      status: "approved",
+      submittedAt: now,
+      decidedAt: now,
+    });
     const on = await api.get(`/api/ClockOn/${person.username}`, auth);
     expect(on.body).toMatchObject({ succeeded: false });
     expect((on.body as { errors: string[] }).errors[0]).toContain("approved and locked");
@@ -227,7 +244,7 @@ describe("Timesheets", () => {
     );
     expect(track.body).toMatchObject({ succeeded: false });
     const open = await w.db.select().from(clockEntries).where(eq(clockEntries.staffUserId, person.id));
-    expect(open.filter((e) => !e.clockOff && e.day === THIS_WEEK)).toHaveLength(0);
+    expect(open.filter((e) => !e.clockOff && e.day === today)).toHaveLength(0);
   });
 
   it("takes a correction of a locked week and shows it as an adjustment after approval", async () => {

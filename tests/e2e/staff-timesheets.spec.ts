@@ -8,10 +8,11 @@ import { focusedPane, signInToCleanWorkspace } from "./support/workspace";
 /**
  * A recruiter's week (decisions 257, 258), by keyboard: clock in, track a job, clock out, open
  * "My timesheet" and submit the week; the admin (ManageStaffAttendance) opens Staff Attendance,
- * opens the recruiter's week and approves it, which locks it. Real time is short here: the
+ * opens the recruiter's week, is told it can be approved once it is over, and approves the week
+ * before (seeded as submitted), which locks it. Real time is short here: the
  * entries last seconds; the figures themselves are tested in tests/api/timesheets.test.ts.
  */
-test("a recruiter submits the week and a manager approves it, which locks it", async ({ browser }) => {
+test("a recruiter submits the week; a manager approves a week once it is over, which locks it", async ({ browser }) => {
   test.setTimeout(180_000);
   const admin = await apiAs("admin");
   const name = `Timesheet E2E ${Date.now()}`;
@@ -58,6 +59,13 @@ test("a recruiter submits the week and a manager approves it, which locks it", a
   await row.click();
   await boss.keyboard.press("Enter");
   const status = screen.getByTestId("timesheet-status");
+  await expect(status).toContainText("Submitted");
+  // The week still runs: approval waits for its end (weekend sessions would be locked out).
+  await runInPalette(boss, "approve week", /Approve week/);
+  await expect(boss.getByText(/approve it from Monday/).first()).toBeVisible();
+  await expect(status).toContainText("Submitted");
+  // Last week (submitted by the seed) is over: approved, it locks.
+  await runInPalette(boss, "previous week", /Previous week/);
   await expect(status).toContainText("Submitted");
   await runInPalette(boss, "approve week", /Approve week/);
   await expect(boss.getByText("Week approved and locked.")).toBeVisible();

@@ -17,6 +17,9 @@ import { type Outcome, refusal, success } from "../outcome";
 import { hoursOf } from "../reports/staff-attendance";
 import { mondayOf, weekFigures } from "./timesheet-figures";
 
+/** DD/MM/YYYY of an agency day. */
+const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
 /**
  * Weekly timesheets (decision 257): a person's week of clock entries, tracked job time, published
  * shifts and approved leave; submitted by the person, approved or returned by a manager with
@@ -157,6 +160,12 @@ export async function approveTimesheet(
 ): Promise<Outcome<TimesheetWeek>> {
   const found = await submittedWeekOf(ctx, input);
   if (!found.ok) return found;
+  // Hours not yet worked cannot be approved, and a lock before Sunday would refuse weekend work.
+  const nextMonday = addDays(found.value.weekStart, 7);
+  if (wallDay(ctx.deps.now(), await agencyTimeZone(ctx)) < nextMonday)
+    return refusal(
+      `The week runs until Sunday ${dayText(addDays(nextMonday, -1))}: approve it from Monday ${dayText(nextMonday)}.`,
+    );
   const week = await build(ctx, input.staffUserId, input.week);
   if (week.days.some((d) => d.entries.some((e) => !e.clockOff)))
     return refusal("An entry of this week is still open: it needs a clock-off (a correction) first.");
