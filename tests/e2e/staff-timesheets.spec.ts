@@ -12,7 +12,9 @@ import { focusedPane, signInToCleanWorkspace } from "./support/workspace";
  * before (seeded as submitted), which locks it. Real time is short here: the
  * entries last seconds; the figures themselves are tested in tests/api/timesheets.test.ts.
  */
-test("a recruiter submits the week; a manager approves a week once it is over, which locks it", async ({ browser }) => {
+test("a recruiter submits the week; a manager approves a week once it is over, which locks it", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const admin = await apiAs("admin");
   const name = `Timesheet E2E ${Date.now()}`;
