@@ -101,7 +101,6 @@ export const returnWeek = defineCommand({
   title: "Return week…",
   category,
   keywords: ["return timesheet", "send back", "reject week"],
-  key: "Alt+R",
   rights: [RIGHTS.ManageStaffAttendance],
   scope: [ROUTES.staffAttendance],
   when: onAttendance,
