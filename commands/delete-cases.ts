@@ -1,16 +1,7 @@
-/** The delete commands' cases and harness (delete-commands.test.ts): one row per command. */
-import { vi } from "vitest";
-import type { Call } from "../server/contracts/call";
-import * as messagingCalls from "../server/contracts/messaging/calls";
-import * as listCalls from "../server/contracts/private-lists-calls";
-import * as staffReportCalls from "../server/contracts/reports/staff-calls";
-import * as respondentCalls from "../server/contracts/respondents/calls";
-import * as rosterCalls from "../server/contracts/staff-office/roster-calls";
-import * as surveyCalls from "../server/contracts/surveys/calls";
+/** The delete commands' cases (delete-commands.test.ts): one row per command. */
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
-import { fakeArea, fakeContext } from "./core/fake-context";
-import type { AnyCommand, FocusedView } from "./core/types";
+import { type Case, clientChildren, jobChildren, respondentChildren, view } from "./delete-harness";
 import { deleteJob } from "./jobs/delete-job";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
 import { deleteReplies } from "./messaging/reply-commands";
@@ -28,116 +19,8 @@ import { removeShift } from "./staff-office/roster";
 import { deleteOption, deleteQuestion, deleteSurvey } from "./surveys/delete-survey-parts";
 import { deleteLibraryQuestion } from "./surveys/library-questions";
 
-type Answer = { succeeded: boolean; errors: string[]; successMsg?: string | null };
-export const OK: Answer = { succeeded: true, errors: [] };
-export const REFUSED = "You don't have permission to delete this.";
-
-const view = (path: string, pattern: string, params: Record<string, string>): FocusedView => ({
-  path,
-  title: "Tab",
-  pattern,
-  params,
-});
-const user = {
-  id: "1",
-  name: "Admin",
-  rights: new Set([
-    "JOB",
-    "CLI",
-    "RES",
-    "INC",
-    "INV",
-    "ICV",
-    "ETA",
-    "ESA",
-    "MSLQ",
-    "MGQ",
-    "LST",
-    "MSA",
-    "RJA",
-  ]),
-  flags: {},
-};
-
-/** The child-list resources the fake area modules hand to deleteChildren, compared by identity. */
-const jobChildren = { contacts: { kind: "job-contact" }, quotas: { kind: "quota" } };
-const clientChildren = { contacts: { kind: "client-contact" } };
-const respondentChildren = { kind: "respondent-child" };
-
-/** Fake area APIs whose delete calls all answer `answer`, recording what they were called with. */
-function fakeAreas(answer: () => Promise<Answer>) {
-  const called: unknown[][] = [];
-  const call =
-    (name: string) =>
-    (...args: unknown[]) => {
-      called.push([name, ...args]);
-      return answer();
-    };
-  /** ctx.call of declared calls: recorded as ["POST /path", input], answered like the area fakes. */
-  const declared = (desc: Call, input: unknown) => {
-    called.push([`${desc.method} ${desc.path}`, input]);
-    return answer() as Promise<never>;
-  };
-  const deleteAllowed = vi.fn(async (_kind: string): Promise<true | string> => true);
-  const areas = {
-    records: fakeArea<"records">({ deleteAllowed, deleteChildren: call("deleteChildren") }),
-    jobs: fakeArea<"jobs">({
-      jobChildren,
-      deleteJobs: call("deleteJobs"),
-      deleteDurations: call("deleteDurations"),
-      deleteInvoices: call("deleteInvoices"),
-    }),
-    clients: fakeArea<"clients">({ clientChildren, deleteClients: call("deleteClients") }),
-    respondents: fakeArea<"respondents">({
-      respondentChildren,
-      calls: respondentCalls,
-    }),
-    sessions: fakeArea<"sessions">({
-      sessionTimes: async () => [{ booked: 2 }, { booked: 1 }] as never,
-      deleteSessions: call("deleteSessions"),
-      deleteSessionRows: call("deleteSessionRows"),
-    }),
-    messaging: fakeArea<"messaging">({
-      calls: messagingCalls,
-      messagingKeys: { templates: ["t"], senders: ["s"] } as never,
-    }),
-    surveys: fakeArea<"surveys">({
-      calls: surveyCalls,
-      surveyKeys: { all: ["surveys"], templates: ["surveys", "templates"] } as never,
-      editor: {
-        focusedQuestion: () => ({ key: "q2", number: 2 }),
-        focusedOption: () => ({ questionKey: "q2", key: "o1", label: "Yes" }),
-        removeQuestion: call("removeQuestion"),
-        removeOption: call("removeOption"),
-      },
-    }),
-    panelSearch: fakeArea<"panelSearch">({ deleteGlobalQueries: call("deleteGlobalQueries") }),
-    privateLists: fakeArea<"privateLists">({
-      calls: listCalls,
-      listKeys: { all: ["private-lists"] } as never,
-    }),
-    staffReports: fakeArea<"staffReports">({ calls: staffReportCalls }),
-    staffRoster: fakeArea<"staffRoster">({ calls: rosterCalls }),
-  };
-  return { areas, called, deleteAllowed, declared };
-}
-
 /** A survey editor tab: a job's screener. */
 const SCREENER = "/managescreener/7/12";
-
-interface Case {
-  name: string;
-  command: AnyCommand;
-  focused: FocusedView;
-  selection?: unknown[];
-  args?: unknown;
-  kind: string;
-  what: string;
-  call: unknown[];
-  after: string;
-  /** Puts a screen's state in place (the roster's focused cell) before the command runs. */
-  before?: () => void;
-}
 
 export const CASES: Case[] = [
   {
@@ -391,23 +274,3 @@ export const CASES: Case[] = [
     after: "ws.clearSelection",
   },
 ];
-
-export function setup(c: Case, answer: () => Promise<Answer>, confirm = true) {
-  c.before?.();
-  const fakes = fakeAreas(answer);
-  const confirmed: string[] = [];
-  const buttons: unknown[] = [];
-  const { ctx, calls } = fakeContext({
-    areas: fakes.areas,
-    call: fakes.declared,
-    focused: c.focused,
-    selection: c.selection ?? [],
-    user,
-    confirm: async (text, _title, options) => {
-      confirmed.push(text);
-      buttons.push(options);
-      return confirm;
-    },
-  });
-  return { ...fakes, ctx, calls, confirmed, buttons, run: () => c.command.run(ctx, c.args) };
-}

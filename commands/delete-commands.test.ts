@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ALL_COMMANDS } from "./all-commands";
 import { deleteConfirmText } from "./core/delete-flow";
 import { availability } from "./core/registry";
-import { CASES, OK, REFUSED, setup } from "./delete-cases";
+import { CASES } from "./delete-cases";
+import { OK, REFUSED, setup } from "./delete-harness";
 import { deleteSelectedJobRows } from "./jobs/delete-selected";
 
 describe("the delete confirmation's buttons", () => {
