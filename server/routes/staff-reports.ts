@@ -5,6 +5,7 @@ import { reportFiltersSchema } from "../contracts/reports/calls";
 import { correctAttendanceEntry, deleteAttendanceEntry } from "../contracts/reports/staff-calls";
 import { STAFF_REPORT_PATHS } from "../contracts/reports/staff-reports";
 import { RIGHTS } from "../contracts/rights-codes";
+import { failed } from "../http/envelope";
 import { csvStream } from "../http/file-response";
 import { formBody } from "../http/input";
 import * as corrections from "../services/reports/attendance-corrections";
@@ -33,5 +34,7 @@ export const staffReportsRoutes = new Hono<AppEnv>()
   .post(STAFF_REPORT_PATHS.payrollFile, async (c) => {
     const ctx = await guard(c, { staff: [RIGHTS.StaffPayrollReport] });
     const input = await formBody(c, reportFiltersSchema);
-    return csvStream(await startPayrollFile(ctx, input));
+    // A refusal (a week not approved) is the usual envelope, 200 with succeeded false.
+    const file = await startPayrollFile(ctx, input);
+    return file.ok ? csvStream(file.value) : failed(c, file.errors);
   });
