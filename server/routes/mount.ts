@@ -32,6 +32,7 @@ import { searchRoutes } from "./search";
 import { sessionsRoutes } from "./sessions";
 import { signupRoutes } from "./signup";
 import { smsWebhookRoutes } from "./sms-webhooks";
+import { staffPayRoutes } from "./staff-pay";
 import { staffReportsRoutes } from "./staff-reports";
 import { staffUsersRoutes } from "./staff-users";
 import { surveyPublicRoutes } from "./survey-public";
@@ -77,6 +78,7 @@ export const API_ROUTES = [
   sessionsRoutes,
   signupRoutes,
   smsWebhookRoutes,
+  staffPayRoutes,
   staffReportsRoutes,
   staffUsersRoutes,
   surveyPublicRoutes,

@@ -27,10 +27,26 @@ const w = suite(async () => {
     new Date("2026-03-30T09:00:00+11:00"),
     new Date("2026-03-30T15:00:00+11:00"),
   );
-  await world.clock(ruth.id, "2026-04-04", new Date("2026-04-04T22:00:00+11:00"), new Date("2026-04-05T06:00:00+10:00"));
+  await world.clock(
+    ruth.id,
+    "2026-04-04",
+    new Date("2026-04-04T22:00:00+11:00"),
+    new Date("2026-04-05T06:00:00+10:00"),
+  );
   // Sam: Tuesday 8 h.
-  await world.clock(sam.id, "2026-04-07", new Date("2026-04-07T09:00:00+10:00"), new Date("2026-04-07T17:00:00+10:00"));
-  const leave = (leaveType: string, startsAt: string, endsAt: string, hours: number, status = "approved") => ({
+  await world.clock(
+    sam.id,
+    "2026-04-07",
+    new Date("2026-04-07T09:00:00+10:00"),
+    new Date("2026-04-07T17:00:00+10:00"),
+  );
+  const leave = (
+    leaveType: string,
+    startsAt: string,
+    endsAt: string,
+    hours: number,
+    status = "approved",
+  ) => ({
     staffUserId: ruth.id,
     leaveType,
     startsAt: new Date(startsAt),
@@ -135,14 +151,24 @@ describe("The payroll file from approved weeks", () => {
     // The report shows the same hours, the leave, and the weeks approved.
     const report = reportValue(await w.api.postJson(REPORT, PERIOD, { token: w.exporter }));
     const ruthRow = report.rows.find((r) => r.staffUserId === w.ruth.id && r.periodStart === "2026-03-30");
-    expect(ruthRow).toMatchObject({ workedHours: 15, ordinaryHours: 13.6, leaveHours: 34.4, weeks: "Approved" });
+    expect(ruthRow).toMatchObject({
+      workedHours: 15,
+      ordinaryHours: 13.6,
+      leaveHours: 34.4,
+      weeks: "Approved",
+    });
   });
 
   it("answers the same bytes again, even after a correction", async () => {
     const first = await payrollFile(w.exporter, PERIOD);
     const fixed = await w.api.postJson(
       "/api/AttendanceReport/update",
-      { id: w.monday.id, clockOn: "2026-03-30T09:00", clockOff: "2026-03-30T17:00", reason: "Forgot to clock off" },
+      {
+        id: w.monday.id,
+        clockOn: "2026-03-30T09:00",
+        clockOff: "2026-03-30T17:00",
+        reason: "Forgot to clock off",
+      },
       { token: w.admin },
     );
     expect(fixed.body.succeeded).toBe(true);

@@ -50,9 +50,10 @@ const PAYROLL_FILE_COLUMNS: readonly [string, (l: FileLine) => string][] = [
   ["Days Worked", (l) => String(l.daysWorked)],
   ["Ordinary Hours", (l) => hoursOf(l.ordinary).toFixed(2)],
   ["Overtime Hours", (l) => hoursOf(l.overtime).toFixed(2)],
-  ...PAID_LEAVE.map(
-    (code): [string, (l: FileLine) => string] => [`${code} Leave Hours`, (l) => leaveHours(l, code).toFixed(2)],
-  ),
+  ...PAID_LEAVE.map((code): [string, (l: FileLine) => string] => [
+    `${code} Leave Hours`,
+    (l) => leaveHours(l, code).toFixed(2),
+  ]),
   ["Total Hours", (l) => hoursOf(l.worked).toFixed(2)],
   ["Hours On Jobs", (l) => hoursOf(l.tracked).toFixed(2)],
   ["Pay Rate", (l) => (l.payRate === null ? "" : l.payRate.toFixed(2))],
@@ -125,7 +126,14 @@ export async function startPayrollFile(
   const { db } = ctx.deps;
   const stored = await storedPayrollExport(db, key);
   if (stored) return success(fileOf(stored));
-  const { lines } = await payLines(ctx, { filters, zone, start: 0, length: 0, dir: "asc", withTotals: false });
+  const { lines } = await payLines(ctx, {
+    filters,
+    zone,
+    start: 0,
+    length: 0,
+    dir: "asc",
+    withTotals: false,
+  });
   if (lines.length === 0) return refusal("No one has hours or leave in these pay periods.");
   const missing = notApproved(lines);
   if (missing.length > 0) {

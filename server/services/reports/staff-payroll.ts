@@ -4,8 +4,8 @@ import type { ReportRow } from "../../contracts/reports/report-kit";
 import { LEAVE_TYPES } from "../../contracts/staff-office/leave-types";
 import { type StaffPerson, trackedSeconds, workedDays } from "../../db/repo/reports/staff-payroll";
 import { approvedLeave, approvedWeeks } from "../../db/repo/staff-office/payroll";
-import { type PayPeriod, payPeriodOf, payPeriodsTouching, splitOvertime } from "./pay-periods";
 import { ddmmyyyy } from "../export";
+import { type PayPeriod, payPeriodOf, payPeriodsTouching, splitOvertime } from "./pay-periods";
 import type { ReportQuery, ReportSource } from "./source";
 import { hoursOf } from "./staff-attendance";
 

@@ -4,7 +4,10 @@ import { staffUsers } from "../../schema/accounts";
 import { payrollExports, staffLeave, timesheetWeeks } from "../../schema/staff-office";
 
 /** The approved weeks ("<staffUserId>:<YYYY-MM-DD>") of some people between two Mondays. */
-export async function approvedWeeks(db: Db, q: { staffUserIds: readonly number[]; from: string; to: string }) {
+export async function approvedWeeks(
+  db: Db,
+  q: { staffUserIds: readonly number[]; from: string; to: string },
+) {
   if (q.staffUserIds.length === 0) return new Set<string>();
   const rows = await db
     .select({ staffUserId: timesheetWeeks.staffUserId, weekStart: timesheetWeeks.weekStart })
