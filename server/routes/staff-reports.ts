@@ -34,7 +34,8 @@ export const staffReportsRoutes = new Hono<AppEnv>()
   .post(STAFF_REPORT_PATHS.payrollFile, async (c) => {
     const ctx = await guard(c, { staff: [RIGHTS.StaffPayrollReport] });
     const input = await formBody(c, reportFiltersSchema);
-    // A refusal (a week not approved) is the usual envelope, 200 with succeeded false.
+    // A refusal (a week not approved) is the usual envelope under 409, not 200: a file call's
+    // 200 is saved as the file by download clients (decision 260).
     const file = await startPayrollFile(ctx, input);
-    return file.ok ? csvStream(file.value) : failed(c, file.errors);
+    return file.ok ? csvStream(file.value) : failed(c, file.errors, 409);
   });

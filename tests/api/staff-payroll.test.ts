@@ -101,7 +101,7 @@ const asRecord = (header: string[], row: string[] | undefined) =>
 describe("The payroll file from approved weeks", () => {
   it("refuses while a week is not approved, naming the person and the week", async () => {
     const file = await payrollFile(w.exporter, PERIOD);
-    expect(file.status).toBe(200);
+    expect(file.status).toBe(409);
     const body = JSON.parse(file.text);
     expect(body.succeeded).toBe(false);
     expect(body.errors[0]).toContain(`${w.sam.firstName} ${w.sam.lastName}: week of 06/04/2026`);

@@ -16,7 +16,7 @@ import { hoursOf } from "./staff-attendance";
 import { PAID_LEAVE, type PayLine, payLines } from "./staff-payroll";
 
 /** Overtime is paid at time and a half (decision 260). */
-export const OVERTIME_MULTIPLIER = 1.5;
+const OVERTIME_MULTIPLIER = 1.5;
 
 type FileLine = PayLine & { payRate: number | null };
 

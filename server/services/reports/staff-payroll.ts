@@ -158,7 +158,7 @@ const rowOf = (l: PayLine): ReportRow => ({
 });
 
 /** "Approved", or which of the period's weeks are not (the payroll file needs every week approved). */
-export function weeksStatus(l: PayLine): string {
+function weeksStatus(l: PayLine): string {
   if (l.unapprovedWeeks.length === 0) return "Approved";
   return `Not approved: week of ${l.unapprovedWeeks.map(ddmmyyyy).join(", week of ")}`;
 }
