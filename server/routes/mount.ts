@@ -34,6 +34,7 @@ import { signupRoutes } from "./signup";
 import { smsWebhookRoutes } from "./sms-webhooks";
 import { staffLeaveRoutes } from "./staff-leave";
 import { staffMeetingsRoutes } from "./staff-meetings";
+import { staffPayRoutes } from "./staff-pay";
 import { staffReportsRoutes } from "./staff-reports";
 import { staffRosterRoutes } from "./staff-roster";
 import { staffTimesheetsRoutes } from "./staff-timesheets";
@@ -83,6 +84,7 @@ export const API_ROUTES = [
   smsWebhookRoutes,
   staffLeaveRoutes,
   staffMeetingsRoutes,
+  staffPayRoutes,
   staffReportsRoutes,
   staffRosterRoutes,
   staffTimesheetsRoutes,

@@ -5,6 +5,7 @@ import { reportFiltersSchema } from "../contracts/reports/calls";
 import { correctAttendanceEntry, deleteAttendanceEntry } from "../contracts/reports/staff-calls";
 import { STAFF_REPORT_PATHS } from "../contracts/reports/staff-reports";
 import { RIGHTS } from "../contracts/rights-codes";
+import { failed } from "../http/envelope";
 import { csvStream } from "../http/file-response";
 import { formBody } from "../http/input";
 import * as corrections from "../services/reports/attendance-corrections";
@@ -33,5 +34,8 @@ export const staffReportsRoutes = new Hono<AppEnv>()
   .post(STAFF_REPORT_PATHS.payrollFile, async (c) => {
     const ctx = await guard(c, { staff: [RIGHTS.StaffPayrollReport] });
     const input = await formBody(c, reportFiltersSchema);
-    return csvStream(await startPayrollFile(ctx, input));
+    // A refusal (a week not approved) is the usual envelope under 409, not 200: a file call's
+    // 200 is saved as the file by download clients (decision 260).
+    const file = await startPayrollFile(ctx, input);
+    return file.ok ? csvStream(file.value) : failed(c, file.errors, 409);
   });

@@ -189,7 +189,7 @@ export const MONEY_REPORTS = [
         key: "staffCost",
         header: "Staff cost",
         format: "money",
-        definition: `Staff hours × the hourly cost in configuration (staffHourlyCost; $${DEFAULT_STAFF_HOURLY_COST} when not set).`,
+        definition: `Each person's hours × their cost rate on their staff record; for people without one, the hourly cost in configuration (staffHourlyCost; $${DEFAULT_STAFF_HOURLY_COST} when not set).`,
       },
       {
         key: "profit",

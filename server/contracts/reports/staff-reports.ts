@@ -110,11 +110,25 @@ export const STAFF_REPORTS = [
         definition:
           "Hours tracked on jobs with the job tracker (stopped entries started within the period); not part of the pay figures.",
       },
+      {
+        key: "leaveHours",
+        header: "Leave",
+        format: "hours",
+        definition:
+          "Approved paid leave (annual, personal) on the period's days; a leave spanning two periods is split evenly by day.",
+      },
+      {
+        key: "weeks",
+        header: "Weeks",
+        format: "text",
+        definition:
+          "Whether both timesheet weeks of the period are approved; the payroll file exports only periods approved for everyone in it.",
+      },
     ],
     chart: { kind: "stackedBar", from: "rows", x: "staff", series: ["ordinaryHours", "overtimeHours"] },
     notes: [
       "A row is one staff member's pay period with clocked or tracked time; every pay period touching the chosen dates is shown whole.",
-      "No pay rates are kept here: the payroll file carries hours, and the payroll system applies each person's rate.",
+      "The payroll file adds a leave-hours column per paid leave type and, for people with a pay rate, the amounts (overtime at 1.5 times the rate); a period's first export is kept and every re-export answers the same file.",
     ],
     keywords: ["payroll", "pay", "overtime", "timesheet", "hours", "fortnight"],
   }),

@@ -151,3 +151,26 @@ export const timesheetWeeks = pgTable(
     index("timesheet_weeks_status_idx").on(t.status, t.weekStart),
   ],
 );
+
+/**
+ * A payroll file as first exported (decision 260): the same pay periods and staff scope answer
+ * these bytes again, so a re-export is identical even after later corrections.
+ */
+export const payrollExports = pgTable(
+  "payroll_exports",
+  {
+    id: rowId(),
+    periodStart: date("period_start").notNull(),
+    periodEnd: date("period_end").notNull(),
+    /** The staff user filter (lower-cased username), '' for every person. */
+    staffScope: text("staff_scope").notNull(),
+    staffUserIds: text("staff_user_ids").notNull(),
+    fileName: text("file_name").notNull(),
+    body: text("body").notNull(),
+    lineCount: integer("line_count").notNull(),
+    checksum: text("checksum").notNull(),
+    exportedBy: integer("exported_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payroll_exports_scope_uq").on(t.periodStart, t.periodEnd, t.staffScope)],
+);

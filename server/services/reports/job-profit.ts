@@ -3,7 +3,8 @@ import { jobMoneyPage, jobMoneyTotals } from "../../db/repo/reports/job-profit";
 import { staffHourlyCost } from "../config";
 import { type ReportQuery, type ReportSource, ratio } from "./source";
 
-const scopeOf = (q: ReportQuery): JobScope => ({
+const scopeOf = (q: ReportQuery, hourlyCost: number): JobScope => ({
+  hourlyCost,
   from: q.filters.from,
   to: q.filters.to,
   zone: q.zone,
@@ -25,10 +26,13 @@ const incentiveCells = (m: Figures) => ({
   margin: dollars(m.invoiced - m.paid - m.owed),
 });
 
-/** Job Profit and Loss (decision 242): invoiced − incentives paid − staff cost. */
-const profitCells = (m: Figures, rate: number) => {
+/**
+ * Job Profit and Loss (decisions 242, 261): invoiced − incentives paid − staff cost, each person's
+ * time at their cost rate (the configured hourly cost when they have none).
+ */
+const profitCells = (m: Figures) => {
   const hours = Math.round((m.minutes / 60) * 100) / 100;
-  const staffCost = dollars((m.minutes / 60) * rate);
+  const staffCost = dollars(m.staffCost);
   const profit = dollars(m.invoiced - m.paid - staffCost);
   return {
     invoiced: m.invoiced,
@@ -40,19 +44,18 @@ const profitCells = (m: Figures, rate: number) => {
   };
 };
 
-function jobMoneySource(cells: (m: Figures, rate: number) => Record<string, number | null>): ReportSource {
+function jobMoneySource(cells: (m: Figures) => Record<string, number | null>): ReportSource {
   return {
     async page(ctx, q) {
       const { db } = ctx.deps;
-      const scope = scopeOf(q);
-      const rate = await staffHourlyCost(ctx);
+      const scope = scopeOf(q, await staffHourlyCost(ctx));
       const jobs = await jobMoneyPage(db, scope, q);
       const rows = jobs.map((m) => ({
         jobId: m.jobId,
         jobNumber: m.jobNumber,
         jobName: m.jobName,
         client: m.client,
-        ...cells(m, rate),
+        ...cells(m),
       }));
       if (!q.withTotals) return { rows, total: 0, totals: null, exclusions: [] };
       const t = await jobMoneyTotals(db, scope);
@@ -64,7 +67,7 @@ function jobMoneySource(cells: (m: Figures, rate: number) => Record<string, numb
           jobNumber: "Total",
           jobName: `${t.jobs} jobs`,
           client: null,
-          ...cells(t, rate),
+          ...cells(t),
         },
         exclusions: [],
       };

@@ -14,6 +14,8 @@ export interface JobScope {
   projectManager?: string;
   jobNumber?: string;
   jobStatus?: string;
+  /** What an hour of a staff member without a cost rate costs (configuration's staffHourlyCost). */
+  hourlyCost: number;
 }
 
 /** A job's day: its start date, else its first session's agency day. */
@@ -45,7 +47,7 @@ const PAID_OF_EVENT = sql`exists (select 1 from respondent_payments p2 where p2.
  * The money figures of each job of `jj` (a CTE of jobs). Bookings are reached by their job
  * (respondent_events_job_at_idx), each subquery an index probe per job.
  */
-const FIGURES = sql`
+const FIGURES = (f: JobScope) => sql`
   coalesce((select sum(g.required_places * ${PER_HEAD}) from job_groups g where g.job_id = jj.id), 0)::float8 as budgeted,
   coalesce((select sum(p.amount) from respondent_events x
       join respondent_payments p on p.event_id = x.id and p.status = 'Paid'
@@ -55,7 +57,10 @@ const FIGURES = sql`
     where x.job_id = jj.id and x.kind = ${BOOKING_KIND} and x.status in (${sqlList(PAYABLE)})
       and not ${PAID_OF_EVENT}), 0)::float8 as owed,
   coalesce((select sum(i.amount) from invoices i where i.job_id = jj.id and i.status not in ('Draft', 'Void')), 0)::float8 as invoiced,
-  coalesce((select sum(a.spent_minutes) from job_time_allocations a where a.job_id = jj.id), 0)::int as minutes`;
+  coalesce((select sum(a.spent_minutes) from job_time_allocations a where a.job_id = jj.id), 0)::int as minutes,
+  coalesce((select sum(a.spent_minutes * coalesce(u.cost_rate, ${f.hourlyCost}::numeric) / 60)
+      from job_time_allocations a left join staff_users u on lower(u.username) = lower(a.username)
+    where a.job_id = jj.id), 0)::float8 as staff_cost`;
 
 const SCOPED = (
   f: JobScope,
@@ -72,6 +77,8 @@ export interface JobMoney {
   owed: number;
   invoiced: number;
   minutes: number;
+  /** Each person's minutes × their cost rate (the configured hourly cost when they have none). */
+  staffCost: number;
 }
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -82,7 +89,7 @@ export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; l
   const rows = rowsOf(
     await db.execute(sql`with jj as (${SCOPED(f)}
         order by day desc nulls last, j.id desc limit ${page.length} offset ${page.start})
-      select jj.*, ${FIGURES} from jj order by jj.day desc nulls last, jj.id desc`),
+      select jj.*, ${FIGURES(f)} from jj order by jj.day desc nulls last, jj.id desc`),
   );
   return rows.map(
     (r): JobMoney => ({
@@ -95,6 +102,7 @@ export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; l
       owed: cents(r.owed),
       invoiced: cents(r.invoiced),
       minutes: num(r.minutes),
+      staffCost: cents(r.staff_cost),
     }),
   );
 }
@@ -102,9 +110,10 @@ export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; l
 /** Every scoped job's figures summed, and how many jobs. */
 export async function jobMoneyTotals(db: Db, f: JobScope) {
   const [r] = rowsOf(
-    await db.execute(sql`with jj as (${SCOPED(f)}), fig as (select ${FIGURES} from jj)
+    await db.execute(sql`with jj as (${SCOPED(f)}), fig as (select ${FIGURES(f)} from jj)
       select (select count(*) from jj)::int as jobs, sum(budgeted)::float8 as budgeted, sum(paid)::float8 as paid,
-        sum(owed)::float8 as owed, sum(invoiced)::float8 as invoiced, sum(minutes)::int as minutes from fig`),
+        sum(owed)::float8 as owed, sum(invoiced)::float8 as invoiced, sum(minutes)::int as minutes,
+        sum(staff_cost)::float8 as staff_cost from fig`),
   );
   const row = r ?? {};
   return {
@@ -114,5 +123,6 @@ export async function jobMoneyTotals(db: Db, f: JobScope) {
     owed: cents(row.owed),
     invoiced: cents(row.invoiced),
     minutes: num(row.minutes),
+    staffCost: cents(row.staff_cost),
   };
 }
