@@ -5,7 +5,7 @@ import { timesheetScreen } from "../../src/features/staff-office/attendance/stat
 import { fakeArea, fakeContext } from "../core/fake-context";
 import { availability } from "../core/registry";
 import type { FocusedView } from "../core/types";
-import { approveWeek, returnWeek, submitMyWeek } from "./timesheets";
+import { approveWeek, closePayDetails, openPayDetails, returnWeek, submitMyWeek } from "./timesheets";
 
 const ATTENDANCE: FocusedView = {
   path: "/staff/attendance",
@@ -56,5 +56,18 @@ describe("timesheet commands", () => {
     const cancelled = setup(["MSA"], null);
     await returnWeek.run(cancelled.ctx, undefined as never);
     expect(cancelled.calls.filter((c) => c.startsWith("call"))).toEqual([]);
+  });
+
+  it("opens the opened person's pay details under MSA only, and closes them again", async () => {
+    expect(availability(openPayDetails, setup([]).ctx).state).toBe("hidden");
+    expect(availability(openPayDetails, setup(["MSA"]).ctx).state).toBe("disabled");
+    timesheetScreen.open(12);
+    const t = setup(["MSA"]);
+    expect(availability(closePayDetails, t.ctx).state).toBe("disabled");
+    await openPayDetails.run(t.ctx, undefined as never);
+    expect(timesheetScreen.payFormOpen()).toBe(true);
+    expect(availability(closePayDetails, t.ctx).state).toBe("enabled");
+    timesheetScreen.open(13);
+    expect(timesheetScreen.payFormOpen()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { RIGHTS } from "../../server/contracts/rights-codes";
 import { ROUTES } from "../../src/app/routes/route-patterns";
 import { timesheetScreen } from "../../src/features/staff-office/attendance/state/screen-state";
+import { tabSavers } from "../../src/workspace/tab-savers";
 import { type CommandContext, defineCommand } from "../core/types";
 
 /** Attendance and timesheets (decisions 257, 258): the week shown is the screens' (one atom). */
@@ -122,4 +123,43 @@ export const returnWeek = defineCommand({
     ctx.toast.success("Week returned.", `${answer.value.staffName} is told by e-mail.`);
     timesheetScreen.changed();
   },
+});
+
+/** The open person's position, pay rate and cost rate (decision 261), in the one record form. */
+export const openPayDetails = defineCommand({
+  id: "timesheets.payDetails",
+  title: "Set pay rate and position…",
+  category,
+  keywords: ["pay rate", "cost rate", "position", "wage", "hourly rate", "payroll"],
+  rights: [RIGHTS.ManageStaffAttendance],
+  scope: [ROUTES.staffAttendance],
+  when: onAttendance,
+  enabled: personOpen,
+  run: () => timesheetScreen.openPayForm(),
+});
+
+export const savePayDetails = defineCommand({
+  id: "timesheets.savePayDetails",
+  title: "Save pay details",
+  category,
+  keywords: ["save pay rate"],
+  key: "Mod+S",
+  keyInInputs: true,
+  rights: [RIGHTS.ManageStaffAttendance],
+  scope: [ROUTES.staffAttendance],
+  when: onAttendance,
+  enabled: () =>
+    timesheetScreen.payFormOpen() && tabSavers.canSaveFocused() ? true : "No pay details are open.",
+  run: () => tabSavers.saveFocused(),
+});
+
+export const closePayDetails = defineCommand({
+  id: "timesheets.closePayForm",
+  title: "Close pay details",
+  category,
+  rights: [RIGHTS.ManageStaffAttendance],
+  scope: [ROUTES.staffAttendance],
+  when: onAttendance,
+  enabled: () => (timesheetScreen.payFormOpen() ? true : "No pay details are open."),
+  run: () => timesheetScreen.closePayForm(),
 });

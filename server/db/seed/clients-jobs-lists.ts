@@ -30,5 +30,12 @@ export const CLIENTS_JOBS_LOOKUPS: Record<string, string[]> = {
   DocumentField: ["File Name", "Description", "Uploaded By", "Uploaded On"],
   FeedbackType: ["Compliment", "Complaint", "Suggestion", "Recruitment Quality"],
   FeedbackAction: ["No Action", "Follow Up Call", "Re-recruit", "Credit Issued"],
-  EmployeePosition: ["Project Manager", "Senior Recruiter", "Recruiter", "Accounts", "Director"],
+  EmployeePosition: [
+    "Project Manager",
+    "Senior Recruiter",
+    "Recruiter",
+    "Operations Manager",
+    "Accounts",
+    "Director",
+  ],
 };

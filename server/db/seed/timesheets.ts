@@ -8,10 +8,14 @@ import { clockEntries } from "../schema/tracking";
 
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
 
+/** Weeks approved for everyone: from this many weeks back to the week before last. */
+const APPROVED_FROM_WEEKS_BACK = 5;
+
 /**
- * The demo recruiter's timesheets (decision 257), over the attendance seed's clock entries: last
- * week submitted (waiting for a manager on staff/attendance), the week before approved by the
- * admin (locked). Relative to today so the attendance page shows them on first start.
+ * The demo staff's timesheets (decisions 257, 260), over the attendance seed's clock entries: the
+ * recruiter's last week submitted (waiting for a manager on staff/attendance); the four weeks
+ * before approved by the admin for every staff member with clock entries (locked), so at least one
+ * whole fortnight's payroll file exports on first start. Relative to today.
  */
 export async function seedTimesheets(db: Db, now = new Date()): Promise<void> {
   const values = await configValues(db, ["timeZone", "getcountrycode"]);
@@ -24,32 +28,40 @@ export async function seedTimesheets(db: Db, now = new Date()): Promise<void> {
   if (!recruiter || !admin) return;
   const thisWeek = mondayOf(wallDay(now, zone));
   const lastWeek = addDays(thisWeek, -7);
-  const weekBefore = addDays(thisWeek, -14);
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  // The hours at approval, as the approval keeps them (closed entries of the week).
-  const [worked] = await db
+  // The hours at approval, as the approval keeps them (closed entries of each person's week).
+  const weekOf = sql<string>`(${clockEntries.day} - ((extract(isodow from ${clockEntries.day})::int - 1)))::text`;
+  const worked = await db
     .select({
-      seconds: sql<number>`coalesce(sum(extract(epoch from ${clockEntries.clockOff} - ${clockEntries.clockOn})), 0)::float8`,
+      staffUserId: clockEntries.staffUserId,
+      week: weekOf,
+      seconds: sql<number>`sum(extract(epoch from ${clockEntries.clockOff} - ${clockEntries.clockOn}))::float8`,
     })
     .from(clockEntries)
     .where(
       and(
-        eq(clockEntries.staffUserId, recruiter.id),
-        gte(clockEntries.day, weekBefore),
+        gte(clockEntries.day, addDays(thisWeek, -7 * APPROVED_FROM_WEEKS_BACK)),
         lt(clockEntries.day, lastWeek),
         isNotNull(clockEntries.clockOff),
       ),
-    );
-  await db.insert(timesheetWeeks).values([
-    { staffUserId: recruiter.id, weekStart: lastWeek, status: "submitted", submittedAt: dayAgo },
-    {
-      staffUserId: recruiter.id,
-      weekStart: weekBefore,
-      status: "approved",
-      submittedAt: new Date(now.getTime() - 8 * 86_400_000),
+    )
+    .groupBy(clockEntries.staffUserId, weekOf);
+  const approved = worked.map((w) => {
+    const back = Math.round((Date.parse(thisWeek) - Date.parse(w.week)) / 86_400_000);
+    return {
+      staffUserId: w.staffUserId,
+      weekStart: w.week,
+      status: "approved" as const,
+      submittedAt: new Date(now.getTime() - (back - 6) * 86_400_000),
       decidedBy: admin.id,
-      decidedAt: new Date(now.getTime() - 7 * 86_400_000),
-      approvedWorkedSeconds: Math.round(Number(worked?.seconds ?? 0)),
-    },
-  ]);
+      decidedAt: new Date(now.getTime() - (back - 7) * 86_400_000),
+      approvedWorkedSeconds: Math.round(Number(w.seconds)),
+    };
+  });
+  await db
+    .insert(timesheetWeeks)
+    .values([
+      { staffUserId: recruiter.id, weekStart: lastWeek, status: "submitted", submittedAt: dayAgo },
+      ...approved,
+    ]);
 }

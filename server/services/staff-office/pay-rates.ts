@@ -17,7 +17,9 @@ export async function updateStaffPay(
   const { db } = ctx.deps;
   if (input.position !== null) {
     const positions = await listLookup(db, "EmployeePosition", true);
-    const found = positions.find((p) => p.label.toLowerCase() === input.position?.toLowerCase());
+    // The screen's drop-down sends the lookup's code; callers may send its label.
+    const wanted = input.position.toLowerCase();
+    const found = positions.find((p) => p.label.toLowerCase() === wanted || p.code.toLowerCase() === wanted);
     if (!found) return refusal(`"${input.position}" is not an employee position. Choose one from the list.`);
     input = { ...input, position: found.label };
   }

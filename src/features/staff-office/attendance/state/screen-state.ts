@@ -21,10 +21,12 @@ const shift = (day: string, days: number) => {
 interface TimesheetScreen {
   week: string;
   personId: number | null;
+  /** The open person's pay details form is shown (decision 261). */
+  payFormOpen: boolean;
   version: number;
 }
 
-const screen = atom<TimesheetScreen>({ week: thisMonday(), personId: null, version: 0 });
+const screen = atom<TimesheetScreen>({ week: thisMonday(), personId: null, payFormOpen: false, version: 0 });
 const patch = (next: Partial<TimesheetScreen>) => store.set(screen, { ...store.get(screen), ...next });
 
 export const timesheetScreen = {
@@ -32,7 +34,10 @@ export const timesheetScreen = {
   setWeek: (week: string) => patch({ week }),
   moveWeek: (by: number) => patch({ week: shift(store.get(screen).week, 7 * by) }),
   personId: () => store.get(screen).personId,
-  open: (personId: number | null) => patch({ personId }),
+  open: (personId: number | null) => patch({ personId, payFormOpen: false }),
+  payFormOpen: () => store.get(screen).payFormOpen,
+  openPayForm: () => patch({ payFormOpen: true }),
+  closePayForm: () => patch({ payFormOpen: false }),
   changed: () => patch({ version: store.get(screen).version + 1 }),
 };
 

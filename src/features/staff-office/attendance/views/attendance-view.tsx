@@ -5,6 +5,7 @@ import { type DataColumn, DataTable, type PageRequest } from "../../../../compon
 import { formatDateTime } from "../../../../lib/format";
 import { type TimesheetRow, weeksPage } from "../api/timesheets-api";
 import { timesheetScreen, useTimesheetScreen } from "../state/screen-state";
+import { PayDetailsForm } from "./pay-details-form";
 import { TimesheetWeekPanel } from "./timesheet-week";
 import { WeekPicker } from "./week-picker";
 
@@ -25,10 +26,11 @@ const columns: DataColumn<TimesheetRow>[] = [
 
 /**
  * staff/attendance (ManageStaffAttendance, decision 257): everyone's timesheet status for a week,
- * submitted weeks first; Enter opens a person's week below to approve or return it.
+ * submitted weeks first; Enter opens a person's week below to approve or return it, and their pay
+ * details (decision 261).
  */
 export default function AttendanceView() {
-  const { week, personId, version } = useTimesheetScreen();
+  const { week, personId, payFormOpen, version } = useTimesheetScreen();
   const loadPage = useCallback(
     (req: PageRequest, signal: AbortSignal) =>
       weeksPage({ week, start: req.start, length: req.length }, signal),
@@ -59,10 +61,12 @@ export default function AttendanceView() {
             <>
               <CommandButton id="timesheets.approve" className="btn btn-primary" />
               <CommandButton id="timesheets.return" />
+              <CommandButton id="timesheets.payDetails" />
             </>
           }
         />
       ) : null}
+      {personId !== null && payFormOpen ? <PayDetailsForm key={personId} staffUserId={personId} /> : null}
     </section>
   );
 }
