@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from "./context";
 import type { Envelope } from "./contracts/envelope";
 import { rejectBadInput } from "./http/bad-input";
 import { ApiError } from "./http/errors";
+import { healthRoutes } from "./http/health";
 import { pathParameterCheck } from "./http/path-params";
 import { serveSpa } from "./http/spa";
 import { mountApiRoutes } from "./routes/mount";
@@ -80,6 +81,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     return c.json(envelope([`Something went wrong. Reference: ${c.get("requestId")}`]), 500);
   });
 
+  healthRoutes(app);
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");

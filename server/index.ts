@@ -24,12 +24,13 @@ async function main() {
     process.exit(1);
   }
   const deps = createDeps(handle.db, env);
-  // The seed steps (and faker) load only when the database still needs demo data.
-  let seeded = false;
-  if (!(await isSeeded(handle.db))) {
+  // The seed steps (and faker) load only when the database still needs demo data; processes
+  // started together seed once (the first to hold the start-up lock).
+  const seeded = await handle.exclusive(async () => {
+    if (await isSeeded(handle.db)) return false;
     const { seedDemoData } = await import("./db/seed");
-    seeded = await seedDemoData(handle.db, (m) => deps.log.info(m));
-  }
+    return seedDemoData(handle.db, (m) => deps.log.info(m));
+  });
   const stopWorkers = await startWorkers(deps);
   const stopMaintenance = startPgliteMaintenance(handle, deps.log);
   const staticDir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));

@@ -16,8 +16,17 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Runs `work` while no other process starting on this database runs its own (a PostgreSQL
+   * advisory lock, held on one connection): processes started together migrate and seed once.
+   * PGlite needs none: its folder lock already keeps a second process out.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, the demo seed): any fixed 64-bit number. */
+const STARTUP_LOCK = 7_311_002_022;
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -78,12 +87,22 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       if (!closing) console.error(`database: an idle connection failed and was dropped (${error.message})`);
     });
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    };
+    await exclusive(() => migratePg(db, { migrationsFolder }));
     const close = () => {
       closing = true;
       return pool.end();
     };
-    return { db: db as unknown as Db, kind: "postgres", close };
+    return { db: db as unknown as Db, kind: "postgres", exclusive, close };
   }
   const release = options.dataDir ? takeLock(options.dataDir) : () => {};
   try {
@@ -101,6 +120,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
         release();

@@ -14,9 +14,13 @@ const SURVEY_PAGE =
 const AGENCY_ZONE_META = "agency-time-zone";
 
 /**
- * Serves the built SPA: hashed assets with a year's cache, other files as they are, and for
- * every other GET the page's HTML with the agency's time zone written into it, so that every
- * page reads times on the agency's clock from its first paint, without a request of its own.
+ * Serves the built SPA: hashed assets with a year's cache, compressed as the browser accepts
+ * (brotli or gzip copies written at build time, scripts/build/precompress.ts), other files as
+ * they are, and for every other GET the page's HTML (never cached: a deploy shows at once) with
+ * the agency's time zone written into it, so that every page reads times on the agency's clock
+ * from its first paint, without a request of its own. A missing asset answers 404, not the page:
+ * a tab still open on the previous build then fails to load a chunk, and the app offers a reload
+ * (src/app/new-version.ts), instead of running HTML as a module.
  */
 export function serveSpa(app: Hono<AppEnv>, root: string) {
   if (!existsSync(join(root, "index.html"))) return;
@@ -38,11 +42,16 @@ export function serveSpa(app: Hono<AppEnv>, root: string) {
     "/assets/*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
+  app.all("/assets/*", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.text("Not found", 404);
+  });
   // The HTML pages themselves always go through `page` (the zone is written per request).
   app.get("/", page);
   app.get("/index.html", page);

@@ -49,17 +49,35 @@ function show(kind: Kind, title: string, text?: string | null) {
   );
 }
 
+/** A toast with one button; `key` names it, so raising it again replaces it. */
+function offer(
+  kind: Kind,
+  title: string,
+  text: string | null,
+  action: { label: string; run: () => void },
+  options: { key?: string | undefined; duration: number },
+) {
+  void Promise.all([loadSonner(), whenHostReady()]).then(([m]) =>
+    m.toast[kind](title, {
+      ...(options.key ? { id: options.key } : {}),
+      description: text ?? undefined,
+      duration: options.duration,
+      action: { label: action.label, onClick: action.run },
+    }),
+  );
+}
+
 export const toast = {
   /** A success toast with an Undo button; it stays a little longer so there is time to press it. */
   undoable: (title: string, text: string | null, undo: () => void, key?: string) =>
-    void Promise.all([loadSonner(), whenHostReady()]).then(([m]) =>
-      m.toast.success(title, {
-        ...(key ? { id: key } : {}),
-        description: text ?? undefined,
-        duration: 12_000,
-        action: { label: "Undo", onClick: undo },
-      }),
-    ),
+    offer("success", title, text, { label: "Undo", run: undo }, { key, duration: 12_000 }),
+  /** A warning that stays until acted on or closed, with one button (e.g. Reload). */
+  actionable: (
+    title: string,
+    text: string | null,
+    action: { label: string; run: () => void },
+    key?: string,
+  ) => offer("warning", title, text, action, { key, duration: Number.POSITIVE_INFINITY }),
   /** Takes away a toast raised with this key (an Undo offer made stale by an undo elsewhere). */
   dismiss: (key: string) => void loadSonner().then((m) => m.toast.dismiss(key)),
   success: (title: string, text?: string | null) => show("success", title, text),

@@ -1,17 +1,8 @@
 import "./workspace.css";
-import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { Group, Panel, Separator } from "react-resizable-panels";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useIsMobile } from "../lib/viewport";
-import {
-  activeTab,
-  focusedTab,
-  type LayoutNode,
-  type PaneNode,
-  panesOf,
-  type SplitNode,
-  type Tab,
-} from "./model/layout";
+import { activeTab, focusedTab, type LayoutNode, type PaneNode, panesOf, type Tab } from "./model/layout";
 import { loadWorkspace, scheduleSave } from "./persistence";
 import { recordRecent } from "./recent";
 import { actions, titleFor, useLayout, useWorkspaceReady, workspace } from "./store";
@@ -71,6 +62,8 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
 
   useEffect(() => scheduleSave(layout), [layout]);
   useUnloadGuard();
+  // The split chunk comes once the first screen is up, so a first split does not wait for it.
+  useEffect(() => whenIdle(loadSplitView), []);
 
   const focused = focusedTab(layout);
   // A phone shows the focused pane alone (workspace.css); the saved split is kept and comes back
@@ -104,6 +97,15 @@ export function Workspace({ canOpen, fallback }: WorkspaceProps) {
   );
 }
 
+function whenIdle(task: () => unknown) {
+  if (typeof requestIdleCallback !== "function") {
+    const timer = setTimeout(task, 1000);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(() => task(), { timeout: 3000 });
+  return () => cancelIdleCallback(id);
+}
+
 function otherPaneClick(event: React.MouseEvent) {
   if (!(event.ctrlKey || event.metaKey)) return;
   const anchor = (event.target as HTMLElement).closest("a[href]");
@@ -117,36 +119,19 @@ function otherPaneClick(event: React.MouseEvent) {
 
 type ViewProps = Omit<WorkspaceProps, "fallback"> & { fallback: ReactNode };
 
+/**
+ * Splits load with their own chunk (the resizable panels), so a workspace of one pane (the
+ * first screen) does not download them; the shell asks for them once it is idle.
+ */
+const loadSplitView = () => import("./split-view");
+const SplitView = lazy(loadSplitView);
+
 function NodeView({ node, ...rest }: { node: LayoutNode } & ViewProps) {
   if (node.kind === "pane") return <PaneView pane={node} {...rest} />;
-  return <SplitView key={node.id} node={node} {...rest} />;
-}
-
-function SplitView({ node, ...rest }: { node: SplitNode } & ViewProps) {
-  const firstRef = useRef<HTMLDivElement>(null);
-  // The saved size seeds the split once; feeding every drag back as defaultSize would re-layout.
-  const [initialSize] = useState(() => node.firstSize ?? "50");
-  const [a, b] = node.children;
-  const horizontal = node.orientation === "horizontal";
   return (
-    <Group
-      orientation={node.orientation}
-      className="ws-group"
-      onLayoutChanged={(_layout, meta) => {
-        const el = firstRef.current;
-        // Only the user's drags are saved (mount and constraint recomputes are not).
-        if (el && meta.isUserInteraction)
-          actions.resize(node.id, horizontal ? el.offsetWidth : el.offsetHeight);
-      }}
-    >
-      <Panel id={a.id} elementRef={firstRef} defaultSize={initialSize} minSize={160}>
-        <NodeView node={a} {...rest} />
-      </Panel>
-      <Separator className={`ws-separator ws-separator-${node.orientation}`} />
-      <Panel id={b.id} minSize={160}>
-        <NodeView node={b} {...rest} />
-      </Panel>
-    </Group>
+    <Suspense fallback={<p className="ws-note">Loading…</p>}>
+      <SplitView key={node.id} node={node} renderChild={(child) => <NodeView node={child} {...rest} />} />
+    </Suspense>
   );
 }
 
