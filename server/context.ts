@@ -1,4 +1,4 @@
-import type { RateLimiter } from "./auth/rate-limit";
+import type { AttemptLimiter } from "./auth/rate-limit";
 import type { RevocationList } from "./auth/revocations";
 import type { RightsCache } from "./auth/rights";
 import type { Actor } from "./auth/tokens";
@@ -18,13 +18,13 @@ export interface Deps {
   verifiedTokens: VerifiedTokenCache;
   limits: {
     /** Sign-in attempts per account. */
-    loginAccount: RateLimiter;
+    loginAccount: AttemptLimiter;
     /** Sign-in and other anonymous sensitive attempts per IP. */
-    loginIp: RateLimiter;
+    loginIp: AttemptLimiter;
     /** Two-factor PIN attempts per account. */
-    twoFactor: RateLimiter;
+    twoFactor: AttemptLimiter;
     /** forgot-password requests per IP (each may send an e-mail). */
-    passwordReset: RateLimiter;
+    passwordReset: AttemptLimiter;
   };
   /** Wakes the outbox worker after mail is queued (no-op without SMTP). */
   notifyOutbox: () => void;

@@ -1,4 +1,4 @@
-import { RateLimiter } from "./auth/rate-limit";
+import { type AttemptLimiter, DatabaseLimiter, MemoryLimiter } from "./auth/rate-limit";
 import { RevocationList } from "./auth/revocations";
 import { RightsCache } from "./auth/rights";
 import { VerifiedTokenCache } from "./auth/verified-tokens";
@@ -10,6 +10,9 @@ import { createLogger } from "./logger";
 const MINUTE = 60_000;
 
 export function createDeps(db: Db, env: Env, overrides: Partial<Deps> = {}): Deps {
+  // Several API processes share a PostgreSQL: they count attempts there (decision 292).
+  const limiter = (name: string, limit: number, windowMs: number): AttemptLimiter =>
+    env.databaseUrl ? new DatabaseLimiter(db, name, limit, windowMs) : new MemoryLimiter(limit, windowMs);
   return {
     db,
     env,
@@ -18,10 +21,10 @@ export function createDeps(db: Db, env: Env, overrides: Partial<Deps> = {}): Dep
     rights: new RightsCache(db),
     verifiedTokens: new VerifiedTokenCache(),
     limits: {
-      loginAccount: new RateLimiter(5, 15 * MINUTE),
-      loginIp: new RateLimiter(30, 15 * MINUTE),
-      twoFactor: new RateLimiter(5, 15 * MINUTE),
-      passwordReset: new RateLimiter(10, 15 * MINUTE),
+      loginAccount: limiter("login-account", 5, 15 * MINUTE),
+      loginIp: limiter("login-ip", 30, 15 * MINUTE),
+      twoFactor: limiter("two-factor", 5, 15 * MINUTE),
+      passwordReset: limiter("password-reset", 10, 15 * MINUTE),
     },
     notifyOutbox: () => {},
     now: () => new Date(),

@@ -17,7 +17,7 @@ async function passesPublicFormChecks(
   token: string | undefined,
   ip: string,
 ) {
-  if (!ctx.deps.limits.loginIp.hit(`${kind}:${ip}`)) throw tooManyRequests();
+  if (!(await ctx.deps.limits.loginIp.hit(`${kind}:${ip}`))) throw tooManyRequests();
   return botCheck().verify(token, ip);
 }
 

@@ -34,8 +34,11 @@ function hashCode(deps: OtpDeps, contactId: number, purpose: Purpose, code: stri
 }
 
 /** OTP requests are anonymous for sign-in: limit them per IP and per contact. */
-function limitOtp(deps: Deps, contactId: number | string, ip: string) {
-  if (!deps.limits.loginIp.hit(`otp-ip:${ip}`) || !deps.limits.twoFactor.hit(`otp-contact:${contactId}`)) {
+async function limitOtp(deps: Deps, contactId: number | string, ip: string) {
+  if (
+    !(await deps.limits.loginIp.hit(`otp-ip:${ip}`)) ||
+    !(await deps.limits.twoFactor.hit(`otp-contact:${contactId}`))
+  ) {
     throw tooManyRequests();
   }
 }
@@ -58,7 +61,7 @@ export async function requestLoginOtp(
   input: ContactKey & { ip: string },
 ): Promise<string> {
   const contactId = await contactOf(ctx.deps, input);
-  limitOtp(ctx.deps, contactId ?? `email:${input.email?.toLowerCase()}`, input.ip);
+  await limitOtp(ctx.deps, contactId ?? `email:${input.email?.toLowerCase()}`, input.ip);
   if (contactId === undefined) return OTP_MESSAGES.sent;
   return createOtp(ctx, { contactId, purpose: "login" });
 }
@@ -131,12 +134,12 @@ export async function signInWithOtp(
 }
 
 /** CreateClientFileDownloadOTP: staff for any contact, a contact only for itself. */
-export function requestDownloadOtp(
+export async function requestDownloadOtp(
   ctx: UseCaseContext,
   input: { contactId: number; ip: string },
 ): Promise<string> {
   assertSelfOrStaff(ctx, input.contactId);
-  limitOtp(ctx.deps, input.contactId, input.ip);
+  await limitOtp(ctx.deps, input.contactId, input.ip);
   return createOtp(ctx, { contactId: input.contactId, purpose: "download" });
 }
 

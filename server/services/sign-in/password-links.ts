@@ -125,7 +125,7 @@ export async function requestPasswordReset(
 ) {
   const { deps } = ctx;
   // Each request may send an e-mail: limited per IP.
-  if (!deps.limits.passwordReset.hit(`reset-ip:${input.ip}`)) throw tooManyRequests();
+  if (!(await deps.limits.passwordReset.hit(`reset-ip:${input.ip}`))) throw tooManyRequests();
   const account =
     (await findAccountByLogin(deps.db, input.emailAddress)) ??
     (input.role === "Respondent" ? await accountFromRecord(deps, input.emailAddress) : undefined);

@@ -37,7 +37,7 @@ export async function signIn(
 
   const account = await findAccountByLogin(deps.db, input.username);
   // Checked before the password: while blocked even the right password is refused.
-  if (deps.limits.loginAccount.isBlocked(key) || deps.limits.loginIp.isBlocked(ipKey(ip))) {
+  if ((await deps.limits.loginAccount.isBlocked(key)) || (await deps.limits.loginIp.isBlocked(ipKey(ip)))) {
     await audit(account?.id ?? null, "locked");
     return { kind: "blocked" };
   }
@@ -47,8 +47,8 @@ export async function signIn(
   if (account?.passwordHash) passwordOk = await verifyPassword(account.passwordHash, input.password);
   else await verifyDecoy(input.password);
   if (!account || !passwordOk) {
-    deps.limits.loginAccount.hit(key);
-    deps.limits.loginIp.hit(ipKey(ip));
+    await deps.limits.loginAccount.hit(key);
+    await deps.limits.loginIp.hit(ipKey(ip));
     await audit(account?.id ?? null, "bad-credentials");
     return { kind: "failed", message: BAD_CREDENTIALS };
   }
@@ -56,7 +56,7 @@ export async function signIn(
     await audit(account.id, "inactive");
     return { kind: "failed", message: INACTIVE_ACCOUNT };
   }
-  deps.limits.loginAccount.reset(key);
+  await deps.limits.loginAccount.reset(key);
   if (account.totpEnabled && account.totpSecret) {
     await audit(account.id, "2fa-required");
     const { ticket, exp, jti } = await createTicket(deps.env.jwtSecret, account.id);

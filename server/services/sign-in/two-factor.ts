@@ -82,13 +82,13 @@ type PinResult = { kind: "ok" } | { kind: "bad-pin" } | { kind: "blocked" };
 /** Checks a PIN with per-account rate limiting and single use of each time step. */
 async function checkPin(deps: PinDeps, account: AccountRow, secret: string, pin: string): Promise<PinResult> {
   const key = `2fa:${account.id}`;
-  if (deps.limits.twoFactor.isBlocked(key)) return { kind: "blocked" };
+  if (await deps.limits.twoFactor.isBlocked(key)) return { kind: "blocked" };
   const step = pinStep(secret, pin, deps.now());
   if (step === null || !(await acceptTotpStep(deps.db, account.id, step))) {
-    deps.limits.twoFactor.hit(key);
+    await deps.limits.twoFactor.hit(key);
     return { kind: "bad-pin" };
   }
-  deps.limits.twoFactor.reset(key);
+  await deps.limits.twoFactor.reset(key);
   return { kind: "ok" };
 }
 
@@ -102,14 +102,14 @@ export async function confirmSetup(
   const account = await ownAccount(deps, actor, input.username, input.role);
   if (!account.totpPendingSecret) return { kind: "bad-pin" } as const;
   const key = `2fa:${account.id}`;
-  if (deps.limits.twoFactor.isBlocked(key)) return { kind: "blocked" } as const;
+  if (await deps.limits.twoFactor.isBlocked(key)) return { kind: "blocked" } as const;
   const step = pinStep(account.totpPendingSecret, input.pin, deps.now());
   if (step === null) {
-    deps.limits.twoFactor.hit(key);
+    await deps.limits.twoFactor.hit(key);
     return { kind: "bad-pin" } as const;
   }
   await enableTotp(deps.db, account.id, account.totpPendingSecret, step);
-  deps.limits.twoFactor.reset(key);
+  await deps.limits.twoFactor.reset(key);
   return { kind: "ok" } as const;
 }
 
