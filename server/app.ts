@@ -7,6 +7,7 @@ import type { Envelope } from "./contracts/envelope";
 import { rejectBadInput } from "./http/bad-input";
 import { ApiError } from "./http/errors";
 import { healthRoutes } from "./http/health";
+import { createMetrics, metricsRoute } from "./http/metrics";
 import { pathParameterCheck } from "./http/path-params";
 import { serveSpa } from "./http/spa";
 import { mountApiRoutes } from "./routes/mount";
@@ -29,6 +30,7 @@ const envelope = (errors: string[]): Envelope<null> => ({
 export function createApp(deps: Deps, options: AppOptions = {}) {
   registerFieldProviders();
   const app = new Hono<AppEnv>();
+  const metrics = createMetrics(deps);
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -37,12 +39,14 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
+    const ms = performance.now() - started;
+    metrics.observe(c, ms / 1000);
     deps.log.info("request", {
       requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
       actor: c.get("actor") ? `${c.get("actor")?.role}:${c.get("actor")?.id}` : undefined,
     });
   });
@@ -82,6 +86,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   healthRoutes(app);
+  metricsRoute(app, metrics, deps.env.metricsToken);
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");

@@ -16,6 +16,12 @@ export interface Env {
   tokenTtlSeconds: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   production: boolean;
+  /** Bearer token of GET /metrics; unset, the endpoint answers 404 (decision 293). */
+  metricsToken: string | undefined;
+  /** Address the server listens on (decision 293). */
+  host: string;
+  /** How long a shutdown may take before the process exits anyway. */
+  shutdownSeconds: number;
   messaging: MessagingEnv;
 }
 
@@ -46,6 +52,9 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     tokenTtlSeconds: Number(process.env.TOKEN_TTL_SECONDS ?? 8 * 3600),
     logLevel: level,
     production: process.env.NODE_ENV === "production",
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    host: process.env.HOST || "127.0.0.1",
+    shutdownSeconds: Number(process.env.SHUTDOWN_SECONDS ?? 10),
     messaging: readMessagingEnv(),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -7,12 +8,16 @@ import { isSeeded } from "./db/seed-marker";
 import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
+import { lifecycle } from "./http/lifecycle";
 import { startEventArchiver } from "./services/event-archive";
 import { startListImportWorker } from "./services/list-import/job";
 import { startReminders } from "./services/messaging/reminders";
 import { startMessagingWorker } from "./services/messaging/worker";
 import { startReportSchedules } from "./services/reports/schedules";
 import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/sign-in/revocations";
+
+/** How long /readyz answers 503 before the listener closes, on SIGTERM. */
+const DRAIN_MS = 2000;
 
 async function main() {
   const env = readEnv();
@@ -35,27 +40,51 @@ async function main() {
   const stopMaintenance = startPgliteMaintenance(handle, deps.log);
   const staticDir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
   const app = createApp(deps, { staticDir });
-  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}`;
-    console.log(`\nRecruitment workspace running at http://localhost:${info.port}  (database: ${where})`);
+    const shown =
+      env.host === "0.0.0.0" || env.host === "::"
+        ? "localhost"
+        : env.host.includes(":")
+          ? `[${env.host}]`
+          : env.host;
+    console.log(`\nRecruitment workspace running at http://${shown}:${info.port}  (database: ${where})`);
     if (seeded) console.log("Demo data seeded.");
     console.log("Demo logins:");
     for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(10)} ${l.username}  /  ${l.password}`);
-  });
+  }) as Server;
 
   let stopping = false;
+  /**
+   * SIGTERM (an orchestrator, a rolling deploy): /readyz turns 503 at once and, after a short
+   * drain so the load balancer notices, the listener closes; requests in flight finish, idle
+   * keep-alive connections close, the queue workers hand their jobs back, and the process exits
+   * 0, or 1 if this takes longer than SHUTDOWN_SECONDS. SIGINT (Ctrl+C) skips the drain.
+   */
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    lifecycle.startDraining();
     deps.log.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      deps.log.error("shutdown took too long: exiting", { seconds: env.shutdownSeconds });
+      process.exit(1);
+    }, env.shutdownSeconds * 1000);
     force.unref();
-    server.close(async () => {
-      await stopWorkers();
-      stopMaintenance();
-      await handle.close();
-      process.exit(0);
-    });
+    const drainMs = signal === "SIGTERM" ? Math.min(DRAIN_MS, (env.shutdownSeconds * 1000) / 4) : 0;
+    setTimeout(() => {
+      server.close(async () => {
+        clearInterval(idleSweep);
+        await stopWorkers();
+        stopMaintenance();
+        await handle.close();
+        deps.log.info("shut down", { signal });
+        process.exit(0);
+      });
+      // A keep-alive connection that finishes its request after close() would otherwise stay open.
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+      server.closeIdleConnections();
+    }, drainMs);
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { appliedMigrations, pingDatabase } from "../db/repo/health";
 import { MESSAGES_QUEUE, queueFor } from "../services/messaging/queue";
+import { lifecycle } from "./lifecycle";
 
 /** How many migrations this build carries (drizzle's journal), read once. */
 const migrationCount = (() => {
@@ -32,6 +33,7 @@ export function healthRoutes(app: Hono<AppEnv>) {
   });
   app.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
+    if (lifecycle.draining()) return c.json({ status: "shutting down", checks: {} }, 503);
     const deps = c.get("deps");
     const checks: Record<string, string> = {};
     try {
