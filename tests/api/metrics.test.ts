@@ -45,7 +45,10 @@ describe("GET /metrics", () => {
     const text = await res.text();
     expect(sample(text, route)).toBe(n + 3);
     expect(
-      sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/user-login",status_class="2xx"}'),
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="POST",route="/api/user-login",status_class="2xx"}',
+      ),
     ).toBeGreaterThanOrEqual(3);
     expect(text).not.toContain("/api/job/101");
     expect(text).toContain("queue_jobs_waiting");
