@@ -36,7 +36,9 @@ async function main() {
     const { seedDemoData } = await import("./db/seed");
     return seedDemoData(handle.db, (m) => deps.log.info(m));
   });
-  const stopWorkers = await startWorkers(deps);
+  // The queue creates its tables and queues on start: processes started together would deadlock
+  // there, so that too happens under the start-up lock.
+  const stopWorkers = await handle.exclusive(() => startWorkers(deps));
   const stopMaintenance = startPgliteMaintenance(handle, deps.log);
   const staticDir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
   const app = createApp(deps, { staticDir });
