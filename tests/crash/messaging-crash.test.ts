@@ -17,6 +17,8 @@ import {
  * DATABASE_URL is set.
  */
 const N = 2_000;
+/** PARALLEL_SENDS (worker.ts) × MESSAGING_WORKER_LOOPS (default 4). */
+const IN_FLIGHT = 5 * 4;
 const FAST_RECOVERY = {
   MESSAGING_JOB_EXPIRE_SECONDS: "4",
   MESSAGING_MAINTENANCE_SECONDS: "2",
@@ -81,7 +83,9 @@ describe.each(kinds)("messaging crash on %s", (kind) => {
         if (status === "sent") expect(received.get(to), to).toBe(1);
         else expect(status, to).toBe("unknown");
       }
-      expect(byStatus.get("unknown") ?? 0).toBeLessThan(50);
+      // Only what was in flight at the kill: 5 sends side by side in each of the 4 job loops
+      // (a slow chunk stops claiming before its job expires and continues as a new job).
+      expect(byStatus.get("unknown") ?? 0).toBeLessThanOrEqual(IN_FLIGHT);
     } finally {
       child?.proc.kill("SIGKILL");
       await store.drop();

@@ -15,6 +15,7 @@ import {
   ensureQueue,
   forgetQueue,
   MESSAGES_QUEUE,
+  queueFor,
   registerQueue,
 } from "./queue";
 import { invitationBlocks } from "./send-block";
@@ -25,6 +26,15 @@ import { devMailboxTransport } from "./transports/transport";
 
 /** Deliveries of one job sent side by side (SMTP pool connections). */
 const PARALLEL_SENDS = 5;
+
+/**
+ * The share of the job's expiry a chunk may spend claiming deliveries. A job still running at its
+ * expiry is handed to another loop while its first run goes on (pg-boss 10 has no heartbeat), and
+ * each run claims PARALLEL_SENDS at a time: a slow chunk then doubled the deliveries in flight, and
+ * a crash left up to twice as many 'unknown'. Past this share a chunk stops claiming and queues
+ * what is left as a new job, so in flight stays ≤ PARALLEL_SENDS × MESSAGING_WORKER_LOOPS.
+ */
+const CLAIM_SHARE_OF_EXPIRY = 0.5;
 
 /** Each channel's transport from the environment: SMTP_URL / SMS_URL, else the dev mailbox. */
 function channelRoutes(env: Deps["env"]): ChannelRoutes {
@@ -58,6 +68,7 @@ function channelRoutes(env: Deps["env"]): ChannelRoutes {
  * failures. Answers how many this process sent.
  */
 async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk): Promise<number> {
+  const claimUntil = Date.now() + deps.env.messaging.jobExpireSeconds * 1000 * CLAIM_SHARE_OF_EXPIRY;
   const campaign = await findCampaign(deps.db, chunk.campaignId);
   if (!campaign || campaign.status === "cancelled") return 0;
   if (campaign.status === "queued") await setCampaignStatus(deps.db, campaign.id, "sending");
@@ -74,7 +85,7 @@ async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk)
   let sent = 0;
   let next = 0;
   const lane = async () => {
-    while (next < chunk.deliveryIds.length) {
+    while (next < chunk.deliveryIds.length && Date.now() < claimUntil) {
       const id = chunk.deliveryIds[next++] as number;
       const result = await deliverOne(deps, routes, campaign, id, ineligible, attachments, mail);
       if (result === "retry") retries += 1;
@@ -82,7 +93,12 @@ async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk)
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_SENDS }, lane));
-  await settleCampaignIfDone(deps.db, campaign.id);
+  if (next < chunk.deliveryIds.length) {
+    const rest = chunk.deliveryIds.slice(next);
+    await (await queueFor(deps)).send(MESSAGES_QUEUE, { campaignId: campaign.id, deliveryIds: rest });
+    deps.log.info("chunk continues as a new job", { campaignId: campaign.id, deliveries: rest.length });
+  } else await settleCampaignIfDone(deps.db, campaign.id);
+  // The retry runs the whole chunk again: what was claimed meanwhile is skipped ("not-mine").
   if (retries > 0) throw new Error(`${retries} deliveries failed for now; the job runs again later`);
   return sent;
 }
