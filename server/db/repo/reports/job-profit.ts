@@ -32,12 +32,18 @@ function jobScopeWhere(f: JobScope): SQL {
 }
 
 /**
- * A session's incentive per head: its first incentive, else its job's first (the amount a booking
- * is paid when it carries none, repo/bookings.ts defaultIncentive).
+ * The sessions of the jobs of `jj` with their incentive per head: the session's first incentive,
+ * else its job's first (the amount a booking is paid when it carries none, repo/bookings.ts
+ * defaultIncentive). The firsts are picked once per session and job, not looked up per session.
  */
-const PER_HEAD = sql`coalesce(
-  (select gi.amount from job_group_incentives gi where gi.job_group_id = g.id order by gi.id limit 1),
-  (select ji.amount from job_incentives ji where ji.job_id = g.job_id order by ji.id limit 1), 0)`;
+const SESSIONS = sql`gfirst as (select distinct on (gi.job_group_id) gi.job_group_id, gi.amount
+      from job_group_incentives gi join job_groups g on g.id = gi.job_group_id
+      where g.job_id in (select id from jj) order by gi.job_group_id, gi.id),
+    jfirst as (select distinct on (ji.job_id) ji.job_id, ji.amount from job_incentives ji
+      where ji.job_id in (select id from jj) order by ji.job_id, ji.id),
+    gg as materialized (select g.id, g.job_id, g.required_places, coalesce(gfirst.amount, jfirst.amount, 0) as per_head
+      from job_groups g left join gfirst on gfirst.job_group_id = g.id left join jfirst on jfirst.job_id = g.job_id
+      where g.job_id in (select id from jj))`;
 
 /**
  * The booking money of the jobs of `jj`, one pass over their bookings. A page's few jobs probe each
@@ -68,9 +74,7 @@ const BOOKING_MONEY = {
  * The money figures of the jobs of `jj` (a CTE of job ids), one grouped pass per source table
  * instead of a lookup per job: the page asks for its jobs only, the totals for every scoped job.
  */
-const figures = (bookings: keyof typeof BOOKING_MONEY) => sql`gg as materialized (select g.id, g.job_id,
-        g.required_places, ${PER_HEAD} as per_head
-      from job_groups g where g.job_id in (select id from jj)),
+const figures = (bookings: keyof typeof BOOKING_MONEY) => sql`${SESSIONS},
     ${BOOKING_MONEY[bookings]},
     budget as (select gg.job_id, sum(gg.required_places * gg.per_head) as budgeted from gg group by gg.job_id),
     invoiced as (select i.job_id, sum(i.amount) as invoiced from invoices i
@@ -86,10 +90,8 @@ const FIGURE_JOINS = sql`left join budget on budget.job_id = jj.id left join pai
   left join owed on owed.job_id = jj.id left join invoiced on invoiced.job_id = jj.id
   left join spent on spent.job_id = jj.id`;
 
-const SCOPED = (
-  f: JobScope,
-) => sql`select j.id, j.job_number, j.name, c.name as client, ${jobDay(f.zone)} as day
-  from jobs j left join clients c on c.id = j.client_id where ${jobScopeWhere(f)}`;
+const SCOPED = (f: JobScope) => sql`select j.id, j.job_number, j.name, j.client_id, ${jobDay(f.zone)} as day
+  from jobs j where ${jobScopeWhere(f)}`;
 
 export interface JobMoney {
   jobId: number;
@@ -111,7 +113,8 @@ export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; l
   const rows = rowsOf(
     await db.execute(sql`with jj as materialized (${SCOPED(f)}
         order by day desc nulls last, j.id desc limit ${page.length} offset ${page.start}), ${figures("probe")}
-      select jj.*, ${FIGURE_COLUMNS} from jj ${FIGURE_JOINS} order by jj.day desc nulls last, jj.id desc`),
+      select jj.id, jj.job_number, jj.name, c.name as client, ${FIGURE_COLUMNS}
+      from jj left join clients c on c.id = jj.client_id ${FIGURE_JOINS} order by jj.day desc nulls last, jj.id desc`),
   );
   return rows.map(
     (r): JobMoney => ({
