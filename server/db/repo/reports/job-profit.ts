@@ -1,8 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { BOOKING_KIND, PAYABLE } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { sqlList } from "./booking-groups";
 
 /** The jobs a money report covers (decision 242): by their day, client, manager, number, status. */
 export interface JobScope {
@@ -46,43 +44,28 @@ const SESSIONS = sql`gfirst as (select distinct on (gi.job_group_id) gi.job_grou
       where g.job_id in (select id from jj))`;
 
 /**
- * The booking money of the jobs of `jj`, one pass over their bookings. A page's few jobs probe each
- * booking's Paid payments by index; every scoped job's (the totals) joins them in one hash join
- * over the payments, which is cheaper once the bookings run into the hundreds of thousands.
+ * The booking money of the jobs of `jj` from job_booking_money (decision 246: kept by triggers per
+ * job and session), a few rows a job instead of its bookings and their payments.
  */
-const BOOKING_MONEY = {
-  probe: sql`ev as materialized (select x.job_id, x.job_group_id, x.status, x.incentive, pp.paid, pp.payments
-      from respondent_events x cross join lateral (select sum(p.amount) as paid, count(*) as payments
-        from respondent_payments p where p.event_id = x.id and p.status = 'Paid') pp
-      where x.job_id in (select id from jj) and x.kind = ${BOOKING_KIND}),
-    paid as (select ev.job_id, sum(ev.paid) as paid from ev group by ev.job_id),
-    owed as (select ev.job_id, sum(coalesce(ev.incentive, gg.per_head)) as owed from ev
-      join gg on gg.id = ev.job_group_id
-      where ev.status in (${sqlList(PAYABLE)}) and ev.payments = 0 group by ev.job_id)`,
-  join: sql`ev as materialized (select x.id, x.job_id, x.job_group_id, x.status, x.incentive from respondent_events x
-      where x.job_id in (select id from jj) and x.kind = ${BOOKING_KIND}),
-    paid as (select ev.job_id, sum(p.amount) as paid from ev
-      join respondent_payments p on p.event_id = ev.id and p.status = 'Paid' group by ev.job_id),
-    owed as (select ev.job_id, sum(coalesce(ev.incentive, gg.per_head)) as owed from ev
-      join gg on gg.id = ev.job_group_id
-      where ev.status in (${sqlList(PAYABLE)})
-        and not exists (select 1 from respondent_payments p2 where p2.event_id = ev.id and p2.status = 'Paid')
-      group by ev.job_id)`,
-};
+const BOOKING_MONEY = sql`paid as (select m.job_id, sum(m.paid) as paid from job_booking_money m
+      where m.job_id in (select id from jj) group by m.job_id),
+    owed as (select m.job_id, sum(m.unpaid_incentive + m.unpaid_plain * gg.per_head) as owed
+      from job_booking_money m join gg on gg.id = m.job_group_id
+      where m.job_id in (select id from jj) group by m.job_id)`;
 
 /**
  * The money figures of the jobs of `jj` (a CTE of job ids), one grouped pass per source table
  * instead of a lookup per job: the page asks for its jobs only, the totals for every scoped job.
  */
-const figures = (bookings: keyof typeof BOOKING_MONEY) => sql`${SESSIONS},
-    ${BOOKING_MONEY[bookings]},
+const FIGURES = sql`${SESSIONS},
+    ${BOOKING_MONEY},
     budget as (select gg.job_id, sum(gg.required_places * gg.per_head) as budgeted from gg group by gg.job_id),
     invoiced as (select i.job_id, sum(i.amount) as invoiced from invoices i
       where i.job_id in (select id from jj) and i.status not in ('Draft', 'Void') group by i.job_id),
     spent as (select a.job_id, sum(a.spent_minutes) as minutes from job_time_allocations a
       where a.job_id in (select id from jj) group by a.job_id)`;
 
-/** The figures of `figures` beside each job of `jj`, zero where a job has none. */
+/** The figures of FIGURES beside each job of `jj`, zero where a job has none. */
 const FIGURE_COLUMNS = sql`coalesce(budget.budgeted, 0)::float8 as budgeted, coalesce(paid.paid, 0)::float8 as paid,
   coalesce(owed.owed, 0)::float8 as owed, coalesce(invoiced.invoiced, 0)::float8 as invoiced,
   coalesce(spent.minutes, 0)::int as minutes`;
@@ -112,7 +95,7 @@ const cents = (v: unknown) => Math.round(num(v) * 100) / 100;
 export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; length: number }) {
   const rows = rowsOf(
     await db.execute(sql`with jj as materialized (${SCOPED(f)}
-        order by day desc nulls last, j.id desc limit ${page.length} offset ${page.start}), ${figures("probe")}
+        order by day desc nulls last, j.id desc limit ${page.length} offset ${page.start}), ${FIGURES}
       select jj.id, jj.job_number, jj.name, c.name as client, ${FIGURE_COLUMNS}
       from jj left join clients c on c.id = jj.client_id ${FIGURE_JOINS} order by jj.day desc nulls last, jj.id desc`),
   );
@@ -134,7 +117,7 @@ export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; l
 /** Every scoped job's figures summed, and how many jobs. */
 export async function jobMoneyTotals(db: Db, f: JobScope) {
   const [r] = rowsOf(
-    await db.execute(sql`with jj as materialized (${SCOPED(f)}), ${figures("join")}, fig as (select ${FIGURE_COLUMNS} from jj ${FIGURE_JOINS})
+    await db.execute(sql`with jj as materialized (${SCOPED(f)}), ${FIGURES}, fig as (select ${FIGURE_COLUMNS} from jj ${FIGURE_JOINS})
       select (select count(*) from jj)::int as jobs, sum(budgeted)::float8 as budgeted, sum(paid)::float8 as paid,
         sum(owed)::float8 as owed, sum(invoiced)::float8 as invoiced, sum(minutes)::int as minutes from fig`),
   );
