@@ -284,6 +284,26 @@ export const respondentPayments = pgTable(
   ],
 );
 
+/**
+ * The bookings' money of each job and session (decision 246), kept by triggers on
+ * respondent_events and respondent_payments (migration 0028) so that every writer keeps it: the
+ * Paid payments of its bookings, and its turned-up bookings without a Paid payment (the sum of the
+ * incentives they carry and how many carry none, owed at the session's per-head rate). One row per
+ * job and session of its "Session" bookings (session 0: bookings without one); the money reports
+ * sum a few thousand of these instead of a period's hundreds of thousands of bookings.
+ */
+export const jobBookingMoney = pgTable(
+  "job_booking_money",
+  {
+    jobId: integer("job_id").notNull(),
+    jobGroupId: integer("job_group_id").notNull(),
+    paid: numeric("paid").notNull().default("0"),
+    unpaidIncentive: numeric("unpaid_incentive").notNull().default("0"),
+    unpaidPlain: integer("unpaid_plain").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.jobGroupId] })],
+);
+
 /** Messages sent through Contact Us by respondents and client contacts. */
 export const contactRequests = pgTable("contact_requests", {
   id: rowId(),

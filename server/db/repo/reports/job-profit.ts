@@ -1,8 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { BOOKING_KIND, PAYABLE } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { sqlList } from "./booking-groups";
 
 /** The jobs a money report covers (decision 242): by their day, client, manager, number, status. */
 export interface JobScope {
@@ -34,38 +32,53 @@ function jobScopeWhere(f: JobScope): SQL {
 }
 
 /**
- * A session's incentive per head: its first incentive, else its job's first (the amount a booking
- * is paid when it carries none, repo/bookings.ts defaultIncentive).
+ * The sessions of the jobs of `jj` with their incentive per head: the session's first incentive,
+ * else its job's first (the amount a booking is paid when it carries none, repo/bookings.ts
+ * defaultIncentive). The firsts are picked once per session and job, not looked up per session.
  */
-const PER_HEAD = sql`coalesce(
-  (select gi.amount from job_group_incentives gi where gi.job_group_id = g.id order by gi.id limit 1),
-  (select ji.amount from job_incentives ji where ji.job_id = g.job_id order by ji.id limit 1), 0)`;
-
-const PAID_OF_EVENT = sql`exists (select 1 from respondent_payments p2 where p2.event_id = x.id and p2.status = 'Paid')`;
+const SESSIONS = sql`gfirst as (select distinct on (gi.job_group_id) gi.job_group_id, gi.amount
+      from job_group_incentives gi join job_groups g on g.id = gi.job_group_id
+      where g.job_id in (select id from jj) order by gi.job_group_id, gi.id),
+    jfirst as (select distinct on (ji.job_id) ji.job_id, ji.amount from job_incentives ji
+      where ji.job_id in (select id from jj) order by ji.job_id, ji.id),
+    gg as materialized (select g.id, g.job_id, g.required_places, coalesce(gfirst.amount, jfirst.amount, 0) as per_head
+      from job_groups g left join gfirst on gfirst.job_group_id = g.id left join jfirst on jfirst.job_id = g.job_id
+      where g.job_id in (select id from jj))`;
 
 /**
- * The money figures of each job of `jj` (a CTE of jobs). Bookings are reached by their job
- * (respondent_events_job_at_idx), each subquery an index probe per job.
+ * The booking money of the jobs of `jj` from job_booking_money (decision 246: kept by triggers per
+ * job and session), a few rows a job instead of its bookings and their payments.
  */
-const FIGURES = (f: JobScope) => sql`
-  coalesce((select sum(g.required_places * ${PER_HEAD}) from job_groups g where g.job_id = jj.id), 0)::float8 as budgeted,
-  coalesce((select sum(p.amount) from respondent_events x
-      join respondent_payments p on p.event_id = x.id and p.status = 'Paid'
-    where x.job_id = jj.id and x.kind = ${BOOKING_KIND}), 0)::float8 as paid,
-  coalesce((select sum(coalesce(x.incentive, ${PER_HEAD})) from respondent_events x
-      join job_groups g on g.id = x.job_group_id
-    where x.job_id = jj.id and x.kind = ${BOOKING_KIND} and x.status in (${sqlList(PAYABLE)})
-      and not ${PAID_OF_EVENT}), 0)::float8 as owed,
-  coalesce((select sum(i.amount) from invoices i where i.job_id = jj.id and i.status not in ('Draft', 'Void')), 0)::float8 as invoiced,
-  coalesce((select sum(a.spent_minutes) from job_time_allocations a where a.job_id = jj.id), 0)::int as minutes,
-  coalesce((select sum(a.spent_minutes * coalesce(u.cost_rate, ${f.hourlyCost}::numeric) / 60)
-      from job_time_allocations a left join staff_users u on lower(u.username) = lower(a.username)
-    where a.job_id = jj.id), 0)::float8 as staff_cost`;
+const BOOKING_MONEY = sql`paid as (select m.job_id, sum(m.paid) as paid from job_booking_money m
+      where m.job_id in (select id from jj) group by m.job_id),
+    owed as (select m.job_id, sum(m.unpaid_incentive + m.unpaid_plain * gg.per_head) as owed
+      from job_booking_money m join gg on gg.id = m.job_group_id
+      where m.job_id in (select id from jj) group by m.job_id)`;
 
-const SCOPED = (
-  f: JobScope,
-) => sql`select j.id, j.job_number, j.name, c.name as client, ${jobDay(f.zone)} as day
-  from jobs j left join clients c on c.id = j.client_id where ${jobScopeWhere(f)}`;
+/**
+ * The money figures of the jobs of `jj` (a CTE of job ids), one grouped pass per source table
+ * instead of a lookup per job: the page asks for its jobs only, the totals for every scoped job.
+ */
+const FIGURES = (f: JobScope) => sql`${SESSIONS},
+    ${BOOKING_MONEY},
+    budget as (select gg.job_id, sum(gg.required_places * gg.per_head) as budgeted from gg group by gg.job_id),
+    invoiced as (select i.job_id, sum(i.amount) as invoiced from invoices i
+      where i.job_id in (select id from jj) and i.status not in ('Draft', 'Void') group by i.job_id),
+    spent as (select a.job_id, sum(a.spent_minutes) as minutes,
+        sum(a.spent_minutes * coalesce(u.cost_rate, ${f.hourlyCost}::numeric) / 60) as staff_cost
+      from job_time_allocations a left join staff_users u on lower(u.username) = lower(a.username)
+      where a.job_id in (select id from jj) group by a.job_id)`;
+
+/** The figures of FIGURES beside each job of `jj`, zero where a job has none. */
+const FIGURE_COLUMNS = sql`coalesce(budget.budgeted, 0)::float8 as budgeted, coalesce(paid.paid, 0)::float8 as paid,
+  coalesce(owed.owed, 0)::float8 as owed, coalesce(invoiced.invoiced, 0)::float8 as invoiced,
+  coalesce(spent.minutes, 0)::int as minutes, coalesce(spent.staff_cost, 0)::float8 as staff_cost`;
+const FIGURE_JOINS = sql`left join budget on budget.job_id = jj.id left join paid on paid.job_id = jj.id
+  left join owed on owed.job_id = jj.id left join invoiced on invoiced.job_id = jj.id
+  left join spent on spent.job_id = jj.id`;
+
+const SCOPED = (f: JobScope) => sql`select j.id, j.job_number, j.name, j.client_id, ${jobDay(f.zone)} as day
+  from jobs j where ${jobScopeWhere(f)}`;
 
 export interface JobMoney {
   jobId: number;
@@ -87,9 +100,10 @@ const cents = (v: unknown) => Math.round(num(v) * 100) / 100;
 /** One page of jobs (latest day first) with their money figures. */
 export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; length: number }) {
   const rows = rowsOf(
-    await db.execute(sql`with jj as (${SCOPED(f)}
-        order by day desc nulls last, j.id desc limit ${page.length} offset ${page.start})
-      select jj.*, ${FIGURES(f)} from jj order by jj.day desc nulls last, jj.id desc`),
+    await db.execute(sql`with jj as materialized (${SCOPED(f)}
+        order by day desc nulls last, j.id desc limit ${page.length} offset ${page.start}), ${FIGURES(f)}
+      select jj.id, jj.job_number, jj.name, c.name as client, ${FIGURE_COLUMNS}
+      from jj left join clients c on c.id = jj.client_id ${FIGURE_JOINS} order by jj.day desc nulls last, jj.id desc`),
   );
   return rows.map(
     (r): JobMoney => ({
@@ -110,7 +124,7 @@ export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; l
 /** Every scoped job's figures summed, and how many jobs. */
 export async function jobMoneyTotals(db: Db, f: JobScope) {
   const [r] = rowsOf(
-    await db.execute(sql`with jj as (${SCOPED(f)}), fig as (select ${FIGURES(f)} from jj)
+    await db.execute(sql`with jj as materialized (${SCOPED(f)}), ${FIGURES(f)}, fig as (select ${FIGURE_COLUMNS} from jj ${FIGURE_JOINS})
       select (select count(*) from jj)::int as jobs, sum(budgeted)::float8 as budgeted, sum(paid)::float8 as paid,
         sum(owed)::float8 as owed, sum(invoiced)::float8 as invoiced, sum(minutes)::int as minutes,
         sum(staff_cost)::float8 as staff_cost from fig`),
