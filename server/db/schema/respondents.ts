@@ -249,9 +249,10 @@ export const respondentEvents = pgTable(
     index("respondent_events_group_idx").on(t.jobGroupId, t.status),
     // A session's booking counts (calendar, session lists) read this index alone, not a table
     // page per booking: a session's bookings are scattered over the table (decision 191).
-    // history_stage too: the job funnel counts stages from this index alone (decision 238).
+    // history_stage too: the job funnel counts stages from this index alone (decision 238); the
+    // booking's id last, so the Job KPI Report lists a session's bookings without the table (247).
     index("respondent_events_session_bookings_idx")
-      .on(t.jobGroupId, t.status, t.historyStage)
+      .on(t.jobGroupId, t.status, t.historyStage, t.id)
       .where(sql`${t.kind} = 'Session'`),
     index("respondent_events_time_idx").on(t.jobGroupTimeId),
     // Participation history by job or client (decision 146): events of a job within dates, without

@@ -101,7 +101,9 @@ export const bookingHistory = pgTable(
     batchId: integer("batch_id"),
   },
   (t) => [
-    index("booking_history_event_idx").on(t.eventId, t.id),
+    // A booking's moves in order; when, from and to after the id, so the Job KPI Report replays a
+    // session's moves from this index alone, not a table page per move (decision 247).
+    index("booking_history_event_idx").on(t.eventId, t.id, t.at, t.fromStatus, t.toStatus),
     // The Scorecard Report's bookings made in a period: the moves to Booked/Confirmed by date,
     // not a walk over every history row (decision 240); from_status too, so the dashboard's
     // bookings-made card reads the index alone (decision 239).
