@@ -67,7 +67,6 @@ const roleSchema = z.object({
   /** Active users holding the role. */
   users: z.number().int(),
 });
-export type RoleRow = z.infer<typeof roleSchema>;
 export const rolesAnswerSchema = z.array(roleSchema);
 
 /** POST /api/roles/update: a role's name and the rights it grants (decision 271). */

@@ -18,7 +18,7 @@ export async function staffAccess(
     .leftJoin(roleRights, eq(roleRights.roleId, staffUserRoles.roleId))
     .where(eq(staffUsers.id, staffUserId));
   const first = rows[0];
-  const active = first !== undefined && first.userActive && first.accountActive !== false;
+  const active = first?.userActive === true && first.accountActive !== false;
   const codes = [...new Set(rows.flatMap((r) => (r.code ? [r.code] : [])))];
   return { active, codes };
 }
