@@ -86,7 +86,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
 
   healthRoutes(app);
-  metricsRoute(app, metrics, deps.env.metricsToken);
+  metricsRoute(app, metrics);
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");

@@ -1,6 +1,6 @@
 import type { AttemptLimiter } from "./auth/rate-limit";
 import type { RevocationList } from "./auth/revocations";
-import type { RightsCache } from "./auth/rights";
+import type { StaffRights } from "./auth/rights";
 import type { Actor } from "./auth/tokens";
 import type { VerifiedTokenCache } from "./auth/verified-tokens";
 import type { Db } from "./db/client";
@@ -13,7 +13,7 @@ export interface Deps {
   env: Env;
   log: Logger;
   revocations: RevocationList;
-  rights: RightsCache;
+  rights: StaffRights;
   /** Tokens whose signature was already checked (hot path of every request). */
   verifiedTokens: VerifiedTokenCache;
   limits: {

@@ -1,6 +1,6 @@
 import { type AttemptLimiter, DatabaseLimiter, MemoryLimiter } from "./auth/rate-limit";
 import { RevocationList } from "./auth/revocations";
-import { RightsCache } from "./auth/rights";
+import { StaffRights } from "./auth/rights";
 import { VerifiedTokenCache } from "./auth/verified-tokens";
 import type { Deps } from "./context";
 import type { Db } from "./db/client";
@@ -18,7 +18,7 @@ export function createDeps(db: Db, env: Env, overrides: Partial<Deps> = {}): Dep
     env,
     log: createLogger(env.logLevel),
     revocations: new RevocationList(),
-    rights: new RightsCache(db),
+    rights: new StaffRights(db),
     verifiedTokens: new VerifiedTokenCache(),
     limits: {
       loginAccount: limiter("login-account", 5, 15 * MINUTE),

@@ -33,8 +33,14 @@ export interface AccessRule {
 
 const NO_RIGHTS: ReadonlySet<string> = new Set();
 
-async function rightsOf(deps: Deps, actor: Actor | undefined): Promise<ReadonlySet<string>> {
-  return actor?.role === "Staff" ? deps.rights.of(actor.id) : NO_RIGHTS;
+/**
+ * The caller's rights, read per request (decision 270). A staff user deactivated since their
+ * token was issued is refused here: null means "treat as signed out".
+ */
+async function rightsOf(deps: Deps, actor: Actor | undefined): Promise<ReadonlySet<string> | null> {
+  if (actor?.role !== "Staff") return NO_RIGHTS;
+  const access = await deps.rights.access(actor.id);
+  return access.active ? access.codes : null;
 }
 
 /** Checks role and rights; answers the context the service runs with. */
@@ -46,6 +52,7 @@ export async function guard(c: Ctx, rule: AccessRule): Promise<UseCaseContext> {
     throw unauthorized();
   }
   const rights = await rightsOf(deps, actor);
+  if (!rights) throw unauthorized();
   if (actor.role === "Staff") {
     const staffAllowed = rule.staff !== undefined || rule.staffAny !== undefined;
     if (!staffAllowed) throw forbidden();
@@ -71,7 +78,8 @@ export function assertStaffRights(rights: ReadonlySet<string>, rule: Pick<Access
 export async function publicCall(c: Ctx): Promise<UseCaseContext> {
   const deps = c.get("deps");
   const actor = c.get("actor");
-  return { deps, actor, rights: await rightsOf(deps, actor) };
+  const rights = await rightsOf(deps, actor);
+  return rights ? { deps, actor, rights } : { deps, actor: undefined, rights: NO_RIGHTS };
 }
 
 // ---- Service half: ownership and rights that vary the answer ----

@@ -1,26 +1,23 @@
 import type { Db } from "../db/client";
-import { staffRightCodes } from "../db/repo/rights";
+import { staffAccess } from "../db/repo/rights";
 
-/** Staff rights per user, cached briefly so the hot path does not query roles on every request. */
-export class RightsCache {
-  private readonly entries = new Map<number, { codes: Set<string>; at: number }>();
+/**
+ * Staff rights, read from the database on every request (decision 270): deactivating a user or
+ * taking a right from a role is refused on the holder's next request on every API process, with
+ * nothing to invalidate. It is one indexed query per staff request.
+ */
+export class StaffRights {
+  constructor(private readonly db: Db) {}
 
-  constructor(
-    private readonly db: Db,
-    private readonly ttlMs = 30_000,
-  ) {}
-
+  /** The right codes the user holds now (none when inactive). */
   async of(staffUserId: number): Promise<Set<string>> {
-    const hit = this.entries.get(staffUserId);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.codes;
-    const codes = new Set(await staffRightCodes(this.db, staffUserId));
-    this.entries.set(staffUserId, { codes, at: Date.now() });
-    return codes;
+    const access = await this.access(staffUserId);
+    return access.active ? access.codes : new Set();
   }
 
-  /** Call after a user's roles or a role's rights change. */
-  invalidate(staffUserId?: number) {
-    if (staffUserId === undefined) this.entries.clear();
-    else this.entries.delete(staffUserId);
+  /** Whether the user is active, and the right codes their roles grant. */
+  async access(staffUserId: number): Promise<{ active: boolean; codes: Set<string> }> {
+    const { active, codes } = await staffAccess(this.db, staffUserId);
+    return { active, codes: new Set(codes) };
   }
 }

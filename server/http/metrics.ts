@@ -118,8 +118,9 @@ const sameToken = (given: string, expected: string) => {
 };
 
 /** GET /metrics: 404 unless METRICS_TOKEN is set, 401 without that Bearer token. */
-export function metricsRoute(app: Hono<AppEnv>, metrics: Metrics, token: string | undefined) {
+export function metricsRoute(app: Hono<AppEnv>, metrics: Metrics) {
   app.get("/metrics", async (c) => {
+    const token = c.get("deps").env.metricsToken;
     if (!token) return c.text("Not found", 404);
     const given = c.req.header("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
     if (!sameToken(given, token)) return c.text("Unauthorized", 401);

@@ -141,7 +141,6 @@ describe("scheduled reports", () => {
       .from(staffUserRoles)
       .where(eq(staffUserRoles.staffUserId, owner?.id ?? 0));
     await db.delete(roleRights).where(eq(roleRights.roleId, link?.roleId ?? 0));
-    server.deps.rights.invalidate();
     await db
       .update(reportSchedules)
       .set({ nextRunAt: new Date(Date.now() - 60_000) })
