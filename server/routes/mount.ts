@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
+import { adminAccountingRoutes } from "./admin-accounting";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
 import { clientPortalRoutes } from "./client-portal";
@@ -51,6 +52,7 @@ import { workspaceRoutes } from "./workspace";
  */
 export const API_ROUTES = [
   accountAdminRoutes,
+  adminAccountingRoutes,
   authRoutes,
   clientContactsRoutes,
   clientPortalRoutes,
