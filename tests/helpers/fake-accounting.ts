@@ -48,6 +48,7 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
 
 export async function startFakeAccounting(): Promise<FakeAccounting> {
   const codes = new Set<string>();
+  let base = "";
   const access = new Set<string>();
   let refresh = "";
   const fake = {
@@ -121,13 +122,14 @@ export async function startFakeAccounting(): Promise<FakeAccounting> {
         req.socket.destroy();
         return;
       }
-      res.writeHead(201, { location: `${fake.url}/api/${invoicePath[1]}/Sale/Invoice/Service/${made.uid}` });
+      res.writeHead(201, { location: `${base}/api/${invoicePath[1]}/Sale/Invoice/Service/${made.uid}` });
       return res.end();
     }
     json(res, 404, {});
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = url;
   return Object.assign(fake, {
     url,
     authUrl: `${url}/oauth2`,
