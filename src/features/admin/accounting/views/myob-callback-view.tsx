@@ -111,7 +111,9 @@ export default function MyobCallbackView() {
       <Outcome stage={stage} />
       {jobId ? (
         <p>
-          <Link href={href(ROUTES.jobEditTab, { id: jobId, selectedtab: "invoices" })}>Back to the job's invoices</Link>
+          <Link href={href(ROUTES.jobEditTab, { id: jobId, selectedtab: "invoices" })}>
+            Back to the job's invoices
+          </Link>
         </p>
       ) : null}
     </section>
