@@ -8,12 +8,12 @@ import { GrantRefused, type MyobConfig, refreshTokens, type Tokens } from "./myo
  * under their own label; refreshed by one process at a time (the connection row is locked for
  * the refresh, and the rotated refresh token is written in that same transaction).
  */
-export const MYOB = "myob";
+const MYOB = "myob";
 const PURPOSE = "accounting-tokens-v1";
 /** Refresh this long before the access token expires. */
 const EARLY_MS = 60_000;
 
-export const RECONNECT =
+const RECONNECT =
   "The connection to MYOB has lapsed. Open the job and push its invoices again to sign in to MYOB.";
 
 type TokenDeps = Pick<Deps, "db" | "env" | "now">;
