@@ -9,6 +9,7 @@ import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
 import { lifecycle } from "./http/lifecycle";
+import { startInvoicePushWorker } from "./services/admin/invoice-push";
 import { startEventArchiver } from "./services/event-archive";
 import { startListImportWorker } from "./services/list-import/job";
 import { startReminders } from "./services/messaging/reminders";
@@ -99,6 +100,7 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
   const stopTokenCleanup = startTokenCleanup(deps);
   const stopMessaging = await startMessagingWorker(deps);
   const stopImports = await startListImportWorker(deps);
+  const stopInvoicePushes = await startInvoicePushWorker(deps);
   const stopArchiver = startEventArchiver(deps.db, deps.log);
   const stopReminders = startReminders(deps);
   const stopSchedules = startReportSchedules(deps);
@@ -109,6 +111,7 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
     stopArchiver();
     stopReminders();
     await stopImports();
+    await stopInvoicePushes();
     await stopMessaging();
   };
 }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
+import { adminAccountingRoutes } from "./admin-accounting";
 import { adminUsersRoutes } from "./admin-users";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
@@ -53,6 +54,7 @@ import { workspaceRoutes } from "./workspace";
 export const API_ROUTES = [
   accountAdminRoutes,
   adminUsersRoutes,
+  adminAccountingRoutes,
   authRoutes,
   clientContactsRoutes,
   clientPortalRoutes,

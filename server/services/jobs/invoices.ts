@@ -1,9 +1,16 @@
 import type { z } from "zod";
-import type { UseCaseContext } from "../../context";
+import type { Deps, UseCaseContext } from "../../context";
 import type { Invoice, invoiceSaveSchema } from "../../contracts/invoices";
-import { clientsTable } from "../../db/repo/clients";
-import { invoiceNumberTaken, invoicesOfJob, invoicesTable, nextInvoiceNumber } from "../../db/repo/jobs";
+import { recordPushed } from "../../db/repo/admin/accounting";
+import {
+  getJobWithClient,
+  invoiceNumberTaken,
+  invoicesOfJob,
+  invoicesTable,
+  nextInvoiceNumber,
+} from "../../db/repo/jobs";
 import { notFound } from "../../http/errors";
+import { accountingAdapters } from "../admin/myob-adapter";
 import { iso, type Outcome, refusal, success } from "../outcome";
 import { type AccountingAdapter, accountingAdapter } from "./accounting";
 import { existingJob } from "./jobs";
@@ -62,36 +69,41 @@ export async function deleteInvoice(ctx: UseCaseContext, id: number): Promise<Ou
 export async function pushInvoice(ctx: UseCaseContext, id: number): Promise<Outcome<Invoice>> {
   const row = await invoicesTable.get(ctx.deps.db, id);
   if (!row) throw notFound("Invoice not found.");
-  const choice = accountingAdapter();
+  const choice = accountingAdapter(process.env.ACCOUNTING_SYSTEM, accountingAdapters(ctx.deps));
   if (!choice.ok) return refusal(choice.error);
   if (row.pushedAt) return refusal(`Invoice ${row.invoiceNumber} was already pushed.`);
-  return push(ctx, row, choice.adapter);
+  try {
+    await sendInvoice(ctx.deps, row, choice.adapter);
+  } catch (error) {
+    return refusal(
+      `${choice.adapter.name} refused the invoice: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return success(toInvoice((await invoicesTable.get(ctx.deps.db, id)) as InvoiceRow));
 }
 
-async function push(
-  ctx: UseCaseContext,
+/**
+ * Sends one invoice and records the system's reference once (decision 279): the key is the same
+ * on every retry, and the reference is written only while the invoice is not pushed yet.
+ */
+export async function sendInvoice(
+  deps: Pick<Deps, "db" | "now">,
   row: InvoiceRow,
   adapter: AccountingAdapter,
-): Promise<Outcome<Invoice>> {
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
-  const job = await existingJob(ctx, row.jobId);
-  const client = job.clientId ? await clientsTable.get(db, job.clientId) : undefined;
-  try {
-    const { externalRef } = await adapter.pushInvoice({
+): Promise<void> {
+  const found = await getJobWithClient(deps.db, row.jobId);
+  if (!found) throw notFound("Job not found.");
+  const { externalRef } = await adapter.pushInvoice(
+    {
       invoiceNumber: row.invoiceNumber,
       amount: row.amount,
       issuedDate: row.issuedDate,
       dueDate: row.dueDate,
       description: row.description,
-      clientName: client?.name ?? null,
-      jobNumber: job.jobNumber,
-    });
-    const updated = await invoicesTable.update(db, row.id, { externalRef, pushedAt: now, status: "Sent" });
-    return success(toInvoice(updated as InvoiceRow));
-  } catch (error) {
-    return refusal(
-      `${adapter.name} refused the invoice: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+      clientName: found.clientName ?? null,
+      jobNumber: found.job.jobNumber,
+    },
+    { idempotencyKey: `invoice-${row.id}-${row.invoiceNumber}` },
+  );
+  await recordPushed(deps.db, row.id, externalRef, deps.now());
 }

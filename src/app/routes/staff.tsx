@@ -58,6 +58,8 @@ const DevTools = lazy(() => import("../../features/dev-tools/views/dev-tools-vie
 const StaffLeave = lazy(() => import("../../features/staff-office/leave/views/leave-view"));
 const StaffRoster = lazy(() => import("../../features/staff-office/roster/views/roster-view"));
 const StaffMeetings = lazy(() => import("../../features/staff-office/meetings/views/meetings-view"));
+// Administration (issue 21): the MYOB callback.
+const MyobCallback = lazy(() => import("../../features/admin/accounting/views/myob-callback-view"));
 const Attendance = lazy(() => import("../../features/staff-office/attendance/views/attendance-view"));
 const MyTimesheet = lazy(() => import("../../features/staff-office/attendance/views/my-timesheet-view"));
 const SearchArchivedEvents = lazy(
@@ -89,7 +91,7 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.jobAddForClient, "New Job", "JOB"), component: JobEdit },
   { ...page(ROUTES.jobEdit, "Edit Job", "JOB"), component: JobEdit },
   { ...page(ROUTES.jobEditTab, "Edit Job", "JOB"), component: JobEdit },
-  page(ROUTES.myobcallback, "Accounting Login", "MYOB"),
+  { ...page(ROUTES.myobcallback, "Accounting Login", "MYOB"), component: MyobCallback },
   { ...page(ROUTES.report, "Reports"), component: ReportIndex },
   { ...page(ROUTES.reportRows, "Report rows"), component: ReportRows },
   {

@@ -27,7 +27,10 @@ const SETUP: Record<JobEditableTab, { schema: ZodType; buttons: string[] }> = {
   incentives: { schema: jobIncentiveSaveSchema, buttons: ["jobs.addIncentive"] },
   durations: { schema: jobDurationItemSchema, buttons: ["jobs.addDuration"] },
   quotas: { schema: quotaSaveSchema, buttons: ["jobs.addQuota", "jobs.clearQuotas"] },
-  invoices: { schema: invoiceSaveItemSchema, buttons: ["jobs.createInvoice", "jobs.pushInvoice"] },
+  invoices: {
+    schema: invoiceSaveItemSchema,
+    buttons: ["jobs.createInvoice", "jobs.pushInvoice", "jobs.pushInvoicesToMyob"],
+  },
 };
 
 function useJobLookups(clientId: number | null): JobLookups {
