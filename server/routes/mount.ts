@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
+import { adminConfigRoutes } from "./admin-config";
+import { adminReferenceRoutes } from "./admin-reference";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
 import { clientPortalRoutes } from "./client-portal";
@@ -51,6 +53,8 @@ import { workspaceRoutes } from "./workspace";
  */
 export const API_ROUTES = [
   accountAdminRoutes,
+  adminConfigRoutes,
+  adminReferenceRoutes,
   authRoutes,
   clientContactsRoutes,
   clientPortalRoutes,
