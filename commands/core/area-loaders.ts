@@ -21,4 +21,6 @@ export const AREA_LOADERS = {
   staffMeetings: () => import("../../src/features/staff-office/meetings/api/meetings-api"),
   staffRoster: () => import("../../src/features/staff-office/roster/api/roster-api"),
   timesheets: () => import("../../src/features/staff-office/attendance/api/timesheets-api"),
+  adminConfig: () => import("../../src/features/admin/config/api/config-api"),
+  adminReference: () => import("../../src/features/admin/reference/api/reference-api"),
 };

@@ -6,17 +6,19 @@ import { ELIGIBILITY_CONFIG } from "../panel-search-constants";
  * is checked and edited), what it means, and which menus and pages it switches. The configuration
  * page lists these; `checkConfigValue` is the one validation of a new value.
  */
-export type ConfigValueKind =
-  | "flag"
-  | "text"
-  | "longText"
-  | "number"
-  | "wholeNumber"
-  | "email"
-  | "url"
-  | "timeZone"
-  | "choice"
-  | "list";
+export const CONFIG_VALUE_KINDS = [
+  "flag",
+  "text",
+  "longText",
+  "number",
+  "wholeNumber",
+  "email",
+  "url",
+  "timeZone",
+  "choice",
+  "list",
+] as const;
+export type ConfigValueKind = (typeof CONFIG_VALUE_KINDS)[number];
 
 /** Where the item is stored (config_items.kind): the call family that answers it. */
 export type ConfigStore = "flag" | "value" | "copy" | "reference";

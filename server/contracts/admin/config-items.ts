@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONFIG_VALUE_KINDS } from "./config-catalogue";
 
 /** Configuration items (staff-calls §7.5, decision 273): typed, with their history and revert. */
 
@@ -23,7 +24,7 @@ export const configItemRowSchema = z.object({
   id: z.number().int(),
   key: z.string(),
   label: z.string(),
-  kind: z.string(),
+  kind: z.enum(CONFIG_VALUE_KINDS),
   store: z.string(),
   description: z.string(),
   switches: z.array(z.string()),

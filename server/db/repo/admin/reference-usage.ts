@@ -25,7 +25,7 @@ interface Usage {
 }
 const one = (table: PgTable, column: PgColumn): Usage => ({ table, column, shape: "text" });
 
-export const REFERENCE_USAGE: Readonly<Record<string, readonly Usage[]>> = {
+const REFERENCE_USAGE: Readonly<Record<string, readonly Usage[]>> = {
   Gender: [one(respondents, respondents.gender), one(respondentChildren, respondentChildren.gender)],
   Title: [one(respondents, respondents.title)],
   MobilePhoneType: [one(respondents, respondents.mobilePhoneType)],
