@@ -47,7 +47,12 @@ function ListPicker({ list }: { list: string }) {
   return (
     <div className="field reference-list-picker">
       <label htmlFor={id}>List</label>
-      <select id={id} className="input" value={list} onChange={(e) => referenceScreen.setList(e.target.value)}>
+      <select
+        id={id}
+        className="input"
+        value={list}
+        onChange={(e) => referenceScreen.setList(e.target.value)}
+      >
         {GROUPS.map((group) => (
           <optgroup key={group} label={group}>
             {REFERENCE_LISTS.filter((l) => l.group === group).map((l) => (
