@@ -12,6 +12,7 @@ import { changeSetting, revertSelectedSetting, revertSetting } from "./config";
 import {
   deactivateReferenceValue,
   deleteReferenceValues,
+  editReferenceValue,
   mergeReferenceValue,
   openReferenceList,
 } from "./reference";
@@ -159,6 +160,14 @@ describe("reference data commands", () => {
     expect(rows.map((r) => r.title)).toEqual(["Ticket priority"]);
     await openReferenceList.run({ ...t.ctx, focused: null }, rows[0]!.value);
     expect(referenceScreen.list()).toBe("TicketPriority");
+  });
+
+  it("asks the page to open the selected value's form", async () => {
+    const t = setup();
+    expect(availability(editReferenceValue, t.ctx)).toMatchObject({ reason: "Select one value first." });
+    referenceScreen.select([value(2, "Quoted", 36)]);
+    await editReferenceValue.run(t.ctx, undefined);
+    expect(referenceScreen.editId()).toBe(2);
   });
 
   it("deactivates the selected value after a question that names its count", async () => {

@@ -68,6 +68,19 @@ export const newReferenceValue = defineCommand({
   run: () => referenceScreen.requestBlank(),
 });
 
+/** Opens the selected value in the form (Enter on the row does the same). */
+export const editReferenceValue = defineCommand({
+  ...scoped,
+  id: "adminReference.edit",
+  title: "Edit selected value",
+  keywords: ["rename value", "change value", "reorder"],
+  enabled: oneSelected,
+  run: () => {
+    const row = only();
+    if (row) referenceScreen.requestEdit(row.id);
+  },
+});
+
 /** A value in use is deactivated: it stays on its records and leaves the lists people pick from. */
 export const deactivateReferenceValue = defineCommand({
   ...scoped,

@@ -11,12 +11,15 @@ interface ReferenceScreen {
   selected: ReferenceAdminItem[];
   /** Bumped by 'New value': the panel opens a blank form. */
   openBlank: number;
+  /** The value 'Edit selected value' opens in the form (null: none asked). */
+  editId: number | null;
 }
 
 const screen = atom<ReferenceScreen>({
   list: REFERENCE_LISTS[0]?.list ?? "Gender",
   selected: [],
   openBlank: 0,
+  editId: null,
 });
 const patch = (next: Partial<ReferenceScreen>) => store.set(screen, { ...store.get(screen), ...next });
 
@@ -27,6 +30,9 @@ export const referenceScreen = {
   select: (rows: ReferenceAdminItem[]) => patch({ selected: rows }),
   requestBlank: () => patch({ openBlank: store.get(screen).openBlank + 1 }),
   blankOpened: () => patch({ openBlank: 0 }),
+  editId: () => store.get(screen).editId,
+  requestEdit: (id: number) => patch({ editId: id }),
+  editOpened: () => patch({ editId: null }),
 };
 
 export const useReferenceScreen = () => useAtomValue(screen);

@@ -70,7 +70,7 @@ function ListPicker({ list }: { list: string }) {
 
 /** `admin/reference`: every lookup list's values, with how many records use each (ReferenceDataAdmin). */
 export default function ReferenceView() {
-  const { list, openBlank } = useReferenceScreen();
+  const { list, openBlank, editId } = useReferenceScreen();
   const items = useReferenceItems(list);
   const title = referenceListDef(list)?.title ?? list;
   return (
@@ -89,6 +89,8 @@ export default function ReferenceView() {
           rowKey={(r) => r.id}
           openBlank={openBlank}
           onBlankOpened={referenceScreen.blankOpened}
+          openRowKey={editId}
+          onRowOpened={referenceScreen.editOpened}
           onSelectionChange={(rows) => referenceScreen.select(rows)}
           actions={
             <>
