@@ -22,4 +22,6 @@ export const AREA_LOADERS = {
   staffRoster: () => import("../../src/features/staff-office/roster/api/roster-api"),
   timesheets: () => import("../../src/features/staff-office/attendance/api/timesheets-api"),
   accounting: () => import("../../src/features/admin/accounting/api/accounting-api"),
+  adminConfig: () => import("../../src/features/admin/config/api/config-api"),
+  adminReference: () => import("../../src/features/admin/reference/api/reference-api"),
 };

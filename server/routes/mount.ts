@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
 import { adminAccountingRoutes } from "./admin-accounting";
+import { adminConfigRoutes } from "./admin-config";
+import { adminReferenceRoutes } from "./admin-reference";
 import { adminUsersRoutes } from "./admin-users";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
@@ -55,6 +57,8 @@ export const API_ROUTES = [
   accountAdminRoutes,
   adminUsersRoutes,
   adminAccountingRoutes,
+  adminConfigRoutes,
+  adminReferenceRoutes,
   authRoutes,
   clientContactsRoutes,
   clientPortalRoutes,

@@ -3,7 +3,8 @@ import { defaultTimeZone, isTimeZone } from "../contracts/agency-time";
 import { CONFIG_FLAGS, CONFIG_LISTS, CONFIG_VALUES, countryVariant } from "../contracts/config";
 import { DEFAULT_STAFF_HOURLY_COST } from "../contracts/reports/money-reports";
 import type { CountryVariant } from "../contracts/validation";
-import { configByKind, configValue, configValues, setConfigItem } from "../db/repo/config";
+import { changeConfigItem } from "../db/repo/admin/config-items";
+import { configByKind, configValue, configValues } from "../db/repo/config";
 
 const flags = new Set<string>(CONFIG_FLAGS);
 const values = new Set<string>(CONFIG_VALUES);
@@ -82,6 +83,13 @@ export async function saveTimeZone(
   ctx: UseCaseContext,
   input: { timeZone: string },
 ): Promise<{ timeZone: string }> {
-  await setConfigItem(ctx.deps.db, "timeZone", "reference", input.timeZone);
+  // Kept in the configuration history like every other change (decision 273).
+  await changeConfigItem(ctx.deps.db, {
+    key: "timeZone",
+    store: "reference",
+    value: input.timeZone,
+    action: "update",
+    by: ctx.actor?.name ?? "system",
+  });
   return { timeZone: input.timeZone };
 }

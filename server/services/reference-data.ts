@@ -19,6 +19,8 @@ import {
 } from "../db/repo/reference-data";
 import { findRespondent } from "../db/repo/respondents";
 import { badRequest, notFound } from "../http/errors";
+import { inUseRefusals } from "./admin/reference-data";
+import { type Outcome, refusal, success } from "./outcome";
 
 const itemView = (r: Awaited<ReturnType<typeof listLookup>>[number]) => ({
   id: r.id,
@@ -68,13 +70,19 @@ export async function saveReferenceItem(
   ctx: UseCaseContext,
   { type, json: input }: { type: string; json: ReferenceItemUpdate },
 ) {
-  const sortOrder = input.sortOrder ?? (await nextSortOrder(ctx.deps.db, type));
+  const current =
+    input.id > 0 ? (await listLookup(ctx.deps.db, type)).find((r) => r.id === input.id) : undefined;
+  // An edit without a code keeps the stored one: records hold codes, a new name must not orphan them.
+  const code = input.code ?? current?.code ?? input.label;
+  if (current && current.code !== code && (await inUseRefusals(ctx, type, [input.id])).length > 0)
+    throw badRequest("code: This value is in use; change its name, or merge it into another value.");
+  const sortOrder = input.sortOrder ?? current?.sortOrder ?? (await nextSortOrder(ctx.deps.db, type));
   const saved = await upsertLookupItem(ctx.deps.db, type, {
     id: input.id,
-    code: input.code ?? input.label,
+    code,
     label: input.label,
     sortOrder,
-    parent: input.parent ?? null,
+    parent: input.parent === undefined ? (current?.parent ?? null) : input.parent,
     isActive: input.isActive,
   });
   if (!saved) {
@@ -84,8 +92,15 @@ export async function saveReferenceItem(
   return itemView(saved);
 }
 
-export const removeReferenceItems = (ctx: UseCaseContext, input: { type: string; json: number[] }) =>
-  deleteLookupItems(ctx.deps.db, input.type, input.json);
+/** delete-reference-items (REF): refused, with the count, for a value records use (decision 274). */
+export async function removeReferenceItems(
+  ctx: UseCaseContext,
+  input: { type: string; json: number[] },
+): Promise<Outcome<number>> {
+  const inUse = await inUseRefusals(ctx, input.type, input.json);
+  if (inUse.length > 0) return refusal(...inUse);
+  return success(await deleteLookupItems(ctx.deps.db, input.type, input.json));
+}
 
 // ---------------------------------------------------------------- places
 

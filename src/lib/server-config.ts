@@ -86,3 +86,12 @@ export function loadConfigFlag(flag: ConfigFlag): Promise<boolean> {
   const wait = pending.get(key) ?? Promise.resolve();
   return wait.then(() => cache.get(key)?.value === true);
 }
+
+/**
+ * Forgets every configuration answer read so far (after an administrator changed one): the
+ * components and guards that read them load them again, so menus and pages follow at once.
+ */
+export function forgetServerConfig(): void {
+  cache.clear();
+  version.set(version.get() + 1);
+}

@@ -14,6 +14,8 @@ export interface TestServer {
   url: string;
   deps: Deps;
   handle: DbHandle;
+  /** The PostgreSQL database of this server (undefined on PGlite): a second process may open it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startTestServer(overrides: Partial<Deps> = {}): Promise<Te
     url: `http://127.0.0.1:${port}`,
     deps,
     handle,
+    databaseUrl,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeQueue(handle.db);

@@ -38,4 +38,20 @@ export const CLIENTS_JOBS_LOOKUPS: Record<string, string[]> = {
     "Accounts",
     "Director",
   ],
+  // Reference data (decision 274): the lists product §7.5 names that nothing seeded before.
+  SurveyProvider: ["In-house survey", "Qualtrics", "SurveyMonkey", "Alchemer", "Decipher", "Microsoft Forms"],
+  TicketPriority: ["Low", "Normal", "High", "Urgent"],
+  TicketStatus: ["New", "Open", "Waiting on customer", "Resolved", "Closed"],
+  TicketType: ["Question", "Problem", "Feature request", "Data change"],
+  TicketModule: [
+    "Clients",
+    "Jobs",
+    "Sessions",
+    "Panel members",
+    "Surveys",
+    "Messaging",
+    "Reports",
+    "Staff office",
+    "Administration",
+  ],
 };

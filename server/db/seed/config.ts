@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Db } from "../client";
 import { insertConfigItems } from "../repo/config";
+import { configItemChanges } from "../schema/config";
 
 const packageVersion = (): string => {
   try {
@@ -96,4 +97,13 @@ export async function seedConfig(db: Db): Promise<void> {
     reference("supportPhone", "(02) 9000 0000"),
     reference("timeZone", "Australia/Sydney"),
   ]);
+  // One change in the history, so the configuration page shows who changed what (decision 273).
+  await db.insert(configItemChanges).values({
+    key: "staffHourlyCost",
+    action: "update",
+    oldValue: "55",
+    newValue: "60",
+    changedBy: "admin@demo.test",
+    changedAt: new Date("2026-11-20T23:00:00Z"),
+  });
 }

@@ -60,6 +60,9 @@ const StaffRoster = lazy(() => import("../../features/staff-office/roster/views/
 const StaffMeetings = lazy(() => import("../../features/staff-office/meetings/views/meetings-view"));
 // Administration (issue 21): the MYOB callback.
 const MyobCallback = lazy(() => import("../../features/admin/accounting/views/myob-callback-view"));
+// Administration (issue 21).
+const SystemConfiguration = lazy(() => import("../../features/admin/config/views/config-view"));
+const ReferenceData = lazy(() => import("../../features/admin/reference/views/reference-view"));
 const Attendance = lazy(() => import("../../features/staff-office/attendance/views/attendance-view"));
 const MyTimesheet = lazy(() => import("../../features/staff-office/attendance/views/my-timesheet-view"));
 const SearchArchivedEvents = lazy(
@@ -155,7 +158,7 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.staffAttendance, "Staff Attendance", "MSA"), component: Attendance },
   { ...page(ROUTES.staffTimesheet, "My Timesheet"), component: MyTimesheet },
   page(ROUTES.adminBulkdata, "Bulk Data", "CFG"),
-  page(ROUTES.adminReference, "Reference Data", "REF"),
+  { ...page(ROUTES.adminReference, "Reference Data", "REF"), component: ReferenceData },
   {
     ...page(ROUTES.adminImportpanellist, "Import Panel List", "ILST", "IsimportlistAllowed"),
     component: ImportPanelList,
@@ -170,7 +173,7 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.adminDevTools, "Developer Tools", "DVT"), component: DevTools },
   page(ROUTES.systemUsers, "System Users", "USR"),
   page(ROUTES.softwareLicence, "Software Licence", "RME"),
-  page(ROUTES.systemConfiguration, "System Configuration", "CFG"),
+  { ...page(ROUTES.systemConfiguration, "System Configuration", "CFG"), component: SystemConfiguration },
   { ...page(ROUTES.emailtemplates, "Email & SMS Templates", "ETA"), component: EmailTemplates },
   page(ROUTES.loginaudit, "Login Audit", "LAA"),
   { ...page(ROUTES.emailsender, "Email Sender", "ESA"), component: EmailSenders },

@@ -27,6 +27,9 @@ export interface RecordPanelProps<R> {
   /** Non-zero while a command asks for a blank editor; cleared through onBlankOpened. */
   openBlank?: number;
   onBlankOpened?: () => void;
+  /** The key of a row a command asks to edit (its form opens); cleared through onRowOpened. */
+  openRowKey?: number | null;
+  onRowOpened?: () => void;
   /** Enter on a read-only row (e.g. open the job of a client's job row). */
   onOpen?: (row: R, options: { otherPane: boolean }) => void;
   onSelectionChange?: (rows: R[]) => void;
@@ -48,6 +51,8 @@ export function RecordPanel<R>({
   editor,
   openBlank,
   onBlankOpened,
+  openRowKey,
+  onRowOpened,
   onOpen,
   onSelectionChange,
   height = "45vh",
@@ -65,6 +70,13 @@ export function RecordPanel<R>({
       onBlankOpened?.();
     }
   }, [openBlank, editor, onBlankOpened]);
+
+  useEffect(() => {
+    if (!editor || openRowKey === null || openRowKey === undefined || !rows) return;
+    const row = rows.find((r) => rowKey(r) === openRowKey);
+    if (row) setEditing({ row });
+    onRowOpened?.();
+  }, [openRowKey, editor, rows, rowKey, onRowOpened]);
 
   const loadPage = useCallback(
     async (req: PageRequest) => {
