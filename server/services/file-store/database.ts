@@ -9,7 +9,7 @@ import {
 import { assertKey, type FileStore } from "./types";
 
 /** 1 MB: a download holds one chunk at a time; a 10 MB upload is ten inserts. */
-export const CHUNK_BYTES = 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
 
 export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
