@@ -24,6 +24,9 @@ try {
   console.log(
     `  conflicts:          ${counts.conflicts.length}${counts.conflicts.length ? ` (left on disk: ${counts.conflicts.join(", ")})` : ""}`,
   );
+  console.log(
+    `  not uploads:        ${counts.foreign.length}${counts.foreign.length ? ` (left on disk: ${counts.foreign.join(", ")})` : ""}`,
+  );
   if (counts.conflicts.length > 0) process.exitCode = 1;
 } finally {
   await handle.close();

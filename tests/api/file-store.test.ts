@@ -136,14 +136,14 @@ describe("files:migrate", () => {
 
       const dbEnv = { ...s.server.deps.env, fileStore: "db" as const };
       const first = await moveDiskFilesToDatabase({ db: s.server.deps.db, env: dbEnv });
-      expect(first).toEqual({ moved: 2, alreadyThere: 0, conflicts: [], leftovers: 1 });
+      expect(first).toEqual({ moved: 2, alreadyThere: 0, conflicts: [], leftovers: 1, foreign: [] });
       expect(filesIn(s.dataDir)).toEqual([]);
       expect((await storedKeys(s.server)).sort()).toEqual(onDisk);
       const types = await s.server.deps.db.select({ t: storedFiles.contentType }).from(storedFiles);
       expect(types.map((r) => r.t)).toEqual(["application/pdf", "application/pdf"]);
 
       const second = await moveDiskFilesToDatabase({ db: s.server.deps.db, env: dbEnv });
-      expect(second).toEqual({ moved: 0, alreadyThere: 0, conflicts: [], leftovers: 0 });
+      expect(second).toEqual({ moved: 0, alreadyThere: 0, conflicts: [], leftovers: 0, foreign: [] });
       expect(await storedKeys(s.server)).toHaveLength(2);
 
       // A run stopped between the put and the removal finds the copy already there; other bytes
@@ -154,9 +154,17 @@ describe("files:migrate", () => {
       const oneBytes = one?.sizeBytes === bytes[0]?.length ? bytes[0] : bytes[1];
       writeFileSync(join(s.dataDir, "files", keyOne), oneBytes as Uint8Array);
       writeFileSync(join(s.dataDir, "files", keyTwo), "other bytes");
+      writeFileSync(join(s.dataDir, "files", "not an upload.txt"), "?");
+      mkdirSync(join(s.dataDir, "files", "folder"));
       const third = await moveDiskFilesToDatabase({ db: s.server.deps.db, env: dbEnv });
-      expect(third).toEqual({ moved: 0, alreadyThere: 1, conflicts: [keyTwo], leftovers: 0 });
-      expect(filesIn(s.dataDir)).toEqual([keyTwo]);
+      expect(third).toEqual({
+        moved: 0,
+        alreadyThere: 1,
+        conflicts: [keyTwo],
+        leftovers: 0,
+        foreign: ["folder", "not an upload.txt"],
+      });
+      expect(filesIn(s.dataDir).sort()).toEqual([keyTwo, "folder", "not an upload.txt"].sort());
 
       // The server, now on the database store (as after a restart with DATABASE_URL), serves them.
       s.server.deps.env.fileStore = "db";

@@ -5,6 +5,7 @@ import { contentTypeOfStoredName } from "../../db/repo/documents";
 import { storedFileOf } from "../../db/repo/stored-files";
 import { databaseFileStore, sha256Hex } from "./database";
 import { filesFolder, isTempName } from "./disk";
+import { isKey } from "./types";
 
 export interface MigrateCounts {
   /** Put in the database and removed from disk. */
@@ -15,6 +16,8 @@ export interface MigrateCounts {
   conflicts: string[];
   /** Temp files of uploads that never finished: removed. */
   leftovers: number;
+  /** Folders and names no upload makes (not a store key): left on disk. */
+  foreign: string[];
 }
 
 /**
@@ -24,11 +27,16 @@ export interface MigrateCounts {
  */
 export async function moveDiskFilesToDatabase(deps: Pick<Deps, "db" | "env">): Promise<MigrateCounts> {
   const dir = filesFolder(deps.env.dataDir);
-  const names = await readdir(dir).catch(() => [] as string[]);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const store = databaseFileStore(deps.db);
-  const counts: MigrateCounts = { moved: 0, alreadyThere: 0, conflicts: [], leftovers: 0 };
-  for (const name of names.sort()) {
+  const counts: MigrateCounts = { moved: 0, alreadyThere: 0, conflicts: [], leftovers: 0, foreign: [] };
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const { name } = entry;
     const path = join(dir, name);
+    if (!entry.isFile() || (!isTempName(name) && !isKey(name))) {
+      counts.foreign.push(name);
+      continue;
+    }
     if (isTempName(name)) {
       await rm(path, { force: true });
       counts.leftovers += 1;

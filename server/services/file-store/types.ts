@@ -21,8 +21,10 @@ export interface FileStore {
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
+export const isKey = (name: string) => KEY.test(name);
+
 /** Keys become file names on disk: letters, digits, '.', '_', '-', never a leading dot. */
 export function assertKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`Not a file store key: ${JSON.stringify(key.slice(0, 40))}`);
+  if (!isKey(key)) throw new Error(`Not a file store key: ${JSON.stringify(key.slice(0, 40))}`);
   return key;
 }
