@@ -87,7 +87,7 @@ export async function storeLooseFiles(
 
 /**
  * Puts each file's bytes in the file store under a random key, then inserts the rows in one
- * transaction. Any failure removes the bytes already put and leaves no row: a row never points at
+ * statement. Any failure removes the bytes already put and leaves no row: a row never points at
  * missing bytes; a crash between the two leaves only unreferenced bytes (decisions 042, 291).
  */
 async function storeFiles(
