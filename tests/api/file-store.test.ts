@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { documentSchema } from "../../server/contracts/documents";
@@ -101,6 +101,27 @@ describe.each(["db", "disk"] as const)("documents in the %s store", (kind) => {
       expect(await storedKeys(s.server)).toEqual([]);
       expect(await s.server.deps.db.select().from(storedFileChunks)).toEqual([]);
       expect((await download(s, id)).status).toBe(404);
+    } finally {
+      await s.server.close();
+    }
+  }, 120_000);
+
+  it("removes the bytes it put when the rows cannot be inserted", async () => {
+    const s = await serverWith(kind);
+    try {
+      // A database failure after the bytes are put: a constraint refusing this one name.
+      await s.server.deps.db.execute(
+        sql`alter table documents add constraint test_refuse check (file_name <> 'refused.pdf')`,
+      );
+      const form = new FormData();
+      form.set("json", JSON.stringify({ parentType: "Client", parentId: s.clientId }));
+      form.set("files0", new Blob([pdfOf(1.2 * 1024 * 1024) as BlobPart]), "kept.pdf");
+      form.set("files1", new Blob([pdfOf(2000) as BlobPart]), "refused.pdf");
+      const up = await s.api.postMultipart("/api/document/upload", form, { token: s.token });
+      expect(up.status).toBe(500);
+      expect(filesIn(s.dataDir)).toEqual([]);
+      expect(await storedKeys(s.server)).toEqual([]);
+      expect(await s.server.deps.db.select().from(storedFileChunks)).toEqual([]);
     } finally {
       await s.server.close();
     }
