@@ -8,6 +8,8 @@ export interface Env {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where uploaded bytes live: "db" (default with DATABASE_URL) or "disk" (DATA_DIR/files). */
+  fileStore: "db" | "disk";
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -36,14 +38,24 @@ function loadSecret(dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, "utf8").trim());
 }
 
+/** FILE_STORE=db|disk, else the database when there is a PostgreSQL server to share (decision 291). */
+function readFileStore(databaseUrl: string | undefined): Env["fileStore"] {
+  const asked = process.env.FILE_STORE;
+  if (asked === "db" || asked === "disk") return asked;
+  if (asked) throw new Error(`FILE_STORE must be "db" or "disk", not "${asked}".`);
+  return databaseUrl ? "db" : "disk";
+}
+
 export function readEnv(overrides: Partial<Env> = {}): Env {
   const port = Number(process.env.PORT ?? 8080);
   const dataDir = resolve(process.env.DATA_DIR ?? "./data");
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const level = (process.env.LOG_LEVEL ?? "info") as Env["logLevel"];
   return {
     port,
     dataDir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl,
+    fileStore: readFileStore(databaseUrl),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? "Recruitment Workspace <no-reply@localhost>",
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,

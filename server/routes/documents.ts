@@ -1,6 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { Readable } from "node:stream";
 import { type Context, Hono, type Next } from "hono";
 import { guard } from "../auth/guard";
 import type { AppEnv, UseCaseContext } from "../context";
@@ -8,7 +5,7 @@ import { UPLOAD_MESSAGES, UPLOAD_RULES } from "../contracts/documents";
 import * as calls from "../contracts/documents-calls";
 import { idParamSchema } from "../contracts/records";
 import { RIGHTS } from "../contracts/rights";
-import { ApiError, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { params } from "../http/input";
 import * as docs from "../services/documents";
 import { type CallRequest, handle } from "./handle";
@@ -83,21 +80,14 @@ export const documentsRoutes = new Hono<AppEnv>()
   // A file, not an envelope.
   .get("/download-document/:id{[0-9]+}", async (c) => {
     const ctx = await guard(c, { ...ANY_STAFF, client: true });
-    const { row, path } = await docs.documentToDownload(ctx, params(c, idParamSchema).id);
-    try {
-      const info = await stat(path);
-      const body = Readable.toWeb(createReadStream(path)) as ReadableStream;
-      return new Response(body, {
-        headers: {
-          "Content-Type": row.contentType,
-          "Content-Length": String(info.size),
-          "Content-Disposition": `attachment; filename="${row.fileName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
-    } catch (error) {
-      ctx.deps.log.error(UPLOAD_MESSAGES.downloadFailed, { id: row.id, error: String(error) });
-      throw notFound(UPLOAD_MESSAGES.downloadFailed);
-    }
+    const { row, bytes } = await docs.documentToDownload(ctx, params(c, idParamSchema).id);
+    return new Response(bytes.stream(), {
+      headers: {
+        "Content-Type": row.contentType,
+        "Content-Length": String(bytes.sizeBytes),
+        "Content-Disposition": `attachment; filename="${row.fileName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
   });

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { z } from "zod";
 import {
   assertClientVisible,
@@ -33,13 +31,12 @@ import {
 } from "../db/repo/documents";
 import { jobsTable } from "../db/repo/jobs";
 import { badRequest, forbidden, notFound } from "../http/errors";
+import { fileStoreOf } from "./file-store/store";
 import { cleanFileName, detectFileType } from "./file-types";
 import { iso, success } from "./outcome";
 import { downloadGranted } from "./sign-in/client-otps";
 
 type FileDeps = Pick<Deps, "db" | "env" | "log">;
-
-const filesDir = (deps: Pick<Deps, "env">) => join(deps.env.dataDir, "files");
 
 /** The rights of which a staff member needs one, for documents of each parent kind. */
 const RIGHTS_OF_PARENT: Record<string, RightCode[]> = {
@@ -78,10 +75,6 @@ async function checkFiles(
   return checked;
 }
 
-/**
- * Writes each file under a random temp name, then inserts the rows and renames the files inside
- * one transaction. Any failure removes the temp files and leaves no row (decision 042).
- */
 type FileMeta = Omit<NewDocument, "fileName" | "storedName" | "contentType" | "sizeBytes" | "uploadedBy">;
 
 /** files/upload and files/survey-files-upload: loose files of a staff member. */
@@ -92,6 +85,11 @@ export async function storeLooseFiles(
   return storeFiles(ctx.deps, callerOf(ctx).name, input.files, { parentType: input.parentType });
 }
 
+/**
+ * Puts each file's bytes in the file store under a random key, then inserts the rows in one
+ * statement. Any failure removes the bytes already put and leaves no row: a row never points at
+ * missing bytes; a crash between the two leaves only unreferenced bytes (decisions 042, 291).
+ */
 async function storeFiles(
   deps: FileDeps,
   uploadedBy: string,
@@ -99,13 +97,14 @@ async function storeFiles(
   meta: FileMeta,
 ): Promise<DocumentRow[]> {
   const checked = await checkFiles(files);
-  const dir = filesDir(deps);
-  await mkdir(dir, { recursive: true });
+  const store = fileStoreOf(deps);
   const staged = checked.map((f) => ({ ...f, storedName: randomBytes(16).toString("hex") }));
-  const temp = (s: string) => join(dir, `.upload-${s}`);
-  const moved: string[] = [];
+  const put: string[] = [];
   try {
-    for (const f of staged) await writeFile(temp(f.storedName), f.bytes, { flag: "wx", mode: 0o600 });
+    for (const f of staged) {
+      await store.put(f.storedName, f.bytes, { contentType: f.type });
+      put.push(f.storedName);
+    }
     const rows = await insertDocuments(
       deps.db,
       staged.map((f) => ({
@@ -116,19 +115,13 @@ async function storeFiles(
         sizeBytes: f.bytes.byteLength,
         uploadedBy,
       })),
-      async () => {
-        for (const f of staged) {
-          await rename(temp(f.storedName), join(dir, f.storedName));
-          moved.push(f.storedName);
-        }
-      },
     );
     return rows.map(toDocument);
   } catch (error) {
-    await Promise.all(moved.map((s) => rm(join(dir, s), { force: true })));
+    await store
+      .remove(put)
+      .catch((e: unknown) => deps.log.error("upload cleanup failed", { error: String(e) }));
     throw error;
-  } finally {
-    await Promise.all(staged.map((f) => rm(temp(f.storedName), { force: true })));
   }
 }
 
@@ -204,11 +197,10 @@ async function documentRows(db: Db, ids: number[]) {
   return rows;
 }
 
-/** Deletes the rows, then the files (a leftover file is harmless; a row without file is not). */
+/** Deletes the rows, then the bytes (leftover bytes are harmless; a row without bytes is not). */
 async function removeDocuments(deps: FileDeps, ids: number[]) {
   const removed = await deleteDocumentRows(deps.db, ids);
-  const dir = filesDir(deps);
-  await Promise.all(removed.map((r) => rm(join(dir, r.storedName), { force: true })));
+  await fileStoreOf(deps).remove(removed.map((r) => r.storedName));
   return removed.length;
 }
 
@@ -240,10 +232,15 @@ async function assertReadable(ctx: UseCaseContext, doc: DocumentRecord) {
   }
 }
 
-/** A readable document and where its bytes are on disk (404 when it does not exist). */
+/** A readable document and its bytes from the file store (404 when either is missing). */
 export async function documentToDownload(ctx: UseCaseContext, id: number) {
   const row = await documentsTable.get(ctx.deps.db, id);
   if (!row) throw notFound(UPLOAD_MESSAGES.downloadFailed);
   await assertReadable(ctx, row);
-  return { row, path: join(filesDir(ctx.deps), row.storedName) };
+  const bytes = await fileStoreOf(ctx.deps).get(row.storedName);
+  if (!bytes) {
+    ctx.deps.log.error(UPLOAD_MESSAGES.downloadFailed, { id: row.id, storedName: row.storedName });
+    throw notFound(UPLOAD_MESSAGES.downloadFailed);
+  }
+  return { row, bytes };
 }

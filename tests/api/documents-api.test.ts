@@ -10,6 +10,7 @@ import { documentSchema, storedFilesSchema } from "../../server/contracts/docume
 import { RIGHTS } from "../../server/contracts/rights";
 import { clients } from "../../server/db/schema/clients";
 import { messageDeliveries } from "../../server/db/schema/messaging";
+import { storedFiles } from "../../server/db/schema/stored-files";
 import { readEnv } from "../../server/env";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -47,6 +48,13 @@ const filesOnDisk = () => {
   } catch {
     return [];
   }
+};
+
+/** The keys in the file store this run uses: DATA_DIR/files on PGlite, stored_files on PostgreSQL. */
+const storedKeys = async () => {
+  if (server.deps.env.fileStore === "disk") return filesOnDisk();
+  expect(filesOnDisk()).toEqual([]);
+  return (await server.deps.db.select({ key: storedFiles.key }).from(storedFiles)).map((r) => r.key);
 };
 
 async function lastCode(to: string): Promise<string> {
@@ -104,7 +112,7 @@ describe("documents", () => {
     );
     expect(up.status).toBe(200);
     expect(up.body.value.map((d) => d.contentType)).toEqual(["application/pdf", "text/plain"]);
-    expect(filesOnDisk()).toHaveLength(2);
+    expect(await storedKeys()).toHaveLength(2);
     const [brief, notes] = up.body.value;
     const listed = await api.get(`/api/document/get/Client/${acmeId}`, {
       token: admin,
@@ -138,11 +146,11 @@ describe("documents", () => {
     expect((await download(brief?.id ?? 0, jobOnly)).status).toBe(403);
 
     expect((await api.postJson("/api/document/delete", [notes?.id], { token: admin })).body.value).toBe(1);
-    expect(filesOnDisk()).toHaveLength(1);
+    expect(await storedKeys()).toHaveLength(1);
   });
 
   it("rejects bad uploads and leaves nothing behind", async () => {
-    const before = filesOnDisk().length;
+    const before = (await storedKeys()).length;
     const countRows = async () =>
       (
         await api.get(`/api/document/get/Client/${otherId}`, {
@@ -174,7 +182,7 @@ describe("documents", () => {
       expect(answer.status, label).toBe(400);
       expect(answer.body.errors.join(" "), label).toMatch(message);
     }
-    expect(filesOnDisk()).toHaveLength(before);
+    expect(await storedKeys()).toHaveLength(before);
     expect(await countRows()).toBe(rowsBefore);
     expect(
       (

@@ -8,16 +8,17 @@ export const documentsTable = crud(documents);
 export type DocumentRecord = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
 
-/**
- * Inserts the rows and runs `commitFiles` (moving the temp files into place) inside the same
- * transaction: if either fails, no row stays behind (decision 042).
- */
-export async function insertDocuments(db: Db, rows: NewDocument[], commitFiles: () => Promise<void>) {
-  return db.transaction(async (tx) => {
-    const saved = await tx.insert(documents).values(rows).returning();
-    await commitFiles();
-    return saved;
-  });
+/** Inserts the rows of one upload in one statement: all of them or none. */
+export const insertDocuments = (db: Db, rows: NewDocument[]) => db.insert(documents).values(rows).returning();
+
+/** The content type a document recorded for its stored bytes (the migrate command's lookup). */
+export async function contentTypeOfStoredName(db: Db, storedName: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ contentType: documents.contentType })
+    .from(documents)
+    .where(eq(documents.storedName, storedName))
+    .limit(1);
+  return rows[0]?.contentType;
 }
 
 export const documentsOf = (db: Db, parentType: string, parentId: number, privateList?: boolean) =>

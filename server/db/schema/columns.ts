@@ -1,4 +1,4 @@
-import { integer, type PgColumn, serial, timestamp } from "drizzle-orm/pg-core";
+import { customType, integer, type PgColumn, serial, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Column runs every table repeats, written once. Each helper builds exactly the column it names,
@@ -20,3 +20,6 @@ export const updatedAt = () => instant("updated_at").notNull().defaultNow();
 /** A parent's id: not null, and the row goes when its parent is deleted. */
 export const parentId = (name: string, parent: () => PgColumn) =>
   integer(name).notNull().references(parent, { onDelete: "cascade" });
+
+/** Raw bytes; both drivers (pg and PGlite) answer a Buffer/Uint8Array. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });

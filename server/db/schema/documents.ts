@@ -4,7 +4,7 @@ import { createdAt, rowId } from "./columns";
 import { jobs } from "./jobs";
 
 /**
- * An uploaded file (decision 042). The bytes live in DATA_DIR/files/<storedName> (a random name);
+ * An uploaded file (decision 042). The bytes live in the file store under <storedName> (a random name, decision 291);
  * clientId/jobId are resolved at upload so every read can check ownership without joins.
  */
 export const documents = pgTable(

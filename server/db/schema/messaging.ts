@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { DELIVERY_STATUSES } from "../../contracts/messaging/messaging";
-import { createdAt, instant, parentId, rowId } from "./columns";
+import { bytea, createdAt, instant, parentId, rowId } from "./columns";
 
 /**
  * Messaging (decisions 160–164). A campaign is one send to many recipients; each message is a
@@ -102,9 +102,6 @@ export const reminderLog = pgTable(
   },
   (t) => [uniqueIndex("reminder_log_uq").on(t.sessionId, t.respondentId, t.channel, t.offsetHours)],
 );
-
-/** Raw bytes; both drivers (pg and PGlite) answer a Buffer/Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /** Files sent with every e-mail of a campaign (email/send), stored once per campaign. */
 export const messageAttachments = pgTable(
