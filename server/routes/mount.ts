@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
+import { adminTicketsRoutes } from "./admin-tickets";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
 import { clientPortalRoutes } from "./client-portal";
@@ -51,6 +52,7 @@ import { workspaceRoutes } from "./workspace";
  */
 export const API_ROUTES = [
   accountAdminRoutes,
+  adminTicketsRoutes,
   authRoutes,
   clientContactsRoutes,
   clientPortalRoutes,
