@@ -21,4 +21,5 @@ export const AREA_LOADERS = {
   staffMeetings: () => import("../../src/features/staff-office/meetings/api/meetings-api"),
   staffRoster: () => import("../../src/features/staff-office/roster/api/roster-api"),
   timesheets: () => import("../../src/features/staff-office/attendance/api/timesheets-api"),
+  tickets: () => import("../../src/features/admin/tickets/api/tickets-api"),
 };

@@ -42,7 +42,7 @@ describe("support tickets", () => {
     const { api, agent, plain } = w;
     const saved = await save(agent.token, {
       ...TICKET,
-      assigneeId: plain.id,
+      assignee: plain.username,
       route: "/job",
       requestId: "req-1",
       appVersion: "9.9.9",
@@ -55,12 +55,14 @@ describe("support tickets", () => {
       ...TICKET,
       reporterId: agent.id,
       assigneeId: plain.id,
+      assignee: plain.username,
       route: "/job",
       requestId: "req-1",
       appVersion: "9.9.9",
       userAgent: "TestBrowser/1",
     });
     expect(read.body.value.reporter).toContain("Test");
+    expect(read.body.value.assigneeName).toContain("Test");
     const changed = await save(agent.token, { ...TICKET, id, status: "Resolved", route: "/elsewhere" });
     expect(changed.body.succeeded).toBe(true);
     const again = await api.get(`/api/ticket/${id}`, { token: agent.token, answer: ticketSchema });
@@ -82,7 +84,11 @@ describe("support tickets", () => {
   });
 
   it("refuses codes outside the ticket lists and an unknown assignee", async () => {
-    const bad = await save(w.agent.token, { ...TICKET, priority: "Whenever", assigneeId: 999999 });
+    const bad = await save(w.agent.token, {
+      ...TICKET,
+      priority: "Whenever",
+      assignee: "nobody@nowhere.test",
+    });
     expect(bad.status).toBe(200);
     expect(bad.body.succeeded).toBe(false);
     expect(bad.body.errors).toEqual([

@@ -16,8 +16,6 @@ export const TICKET_LISTS = {
 } as const;
 
 const code = (missing: string) => z.string(missing).trim().min(1, missing).max(60, missing);
-/** A person to assign: absent, "" or 0 means nobody. */
-const optionalStaffId = saveIdSchema.transform((v) => v ?? null);
 
 /** What 'Report a problem' records of where the person was (decision 275). */
 const contextFields = {
@@ -36,7 +34,8 @@ export const ticketSaveSchema = z.object({
   status: code("Choose a status"),
   type: code("Choose a type"),
   module: optionalText(60),
-  assigneeId: optionalStaffId,
+  /** The user name of the staff member working it (decision 178: screens pick people by name). */
+  assignee: optionalText(200),
   ...contextFields,
 });
 export type TicketSave = z.output<typeof ticketSaveSchema>;
@@ -80,7 +79,9 @@ export const ticketSchema = z.object({
   reporterId: z.number().int().nullable(),
   reporter: z.string().nullable(),
   assigneeId: z.number().int().nullable(),
+  /** The assignee's user name, and their full name as screens show it. */
   assignee: z.string().nullable(),
+  assigneeName: z.string().nullable(),
   route: z.string().nullable(),
   requestId: z.string().nullable(),
   appVersion: z.string().nullable(),

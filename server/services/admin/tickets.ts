@@ -14,7 +14,7 @@ import { type Outcome, refusal, success } from "../outcome";
 
 type Joined = NonNullable<Awaited<ReturnType<typeof repo.ticketById>>>;
 
-const rowOf = ({ ticket: t, reporter, assignee }: Joined): Ticket => ({
+const rowOf = ({ ticket: t, reporter, assignee, assigneeName }: Joined): Ticket => ({
   id: t.id,
   title: t.title,
   description: t.description,
@@ -26,6 +26,7 @@ const rowOf = ({ ticket: t, reporter, assignee }: Joined): Ticket => ({
   reporter: t.reporterId ? reporter : null,
   assigneeId: t.assigneeId,
   assignee: t.assigneeId ? assignee : null,
+  assigneeName: t.assigneeId ? assigneeName : null,
   route: t.route,
   requestId: t.requestId,
   appVersion: t.appVersion,
@@ -80,8 +81,8 @@ async function badCodes(ctx: UseCaseContext, input: TicketSave): Promise<string[
 export async function saveTicket(ctx: UseCaseContext, input: TicketSave): Promise<Outcome<{ id: number }>> {
   const db = ctx.deps.db;
   const errors = await badCodes(ctx, input);
-  if (input.assigneeId && !(await repo.isActiveStaff(db, input.assigneeId)))
-    errors.push("Choose an active staff user to assign.");
+  const assigneeId = input.assignee ? await repo.activeStaffId(db, input.assignee) : null;
+  if (assigneeId === undefined) errors.push("Choose an active staff user to assign.");
   if (errors.length) return refusal(...errors);
   const values = {
     title: input.title,
@@ -90,7 +91,7 @@ export async function saveTicket(ctx: UseCaseContext, input: TicketSave): Promis
     status: input.status,
     type: input.type,
     module: input.module,
-    assigneeId: input.assigneeId,
+    assigneeId: assigneeId ?? null,
   };
   if (input.id) {
     // The context is what the reporter's browser saw: a later edit never rewrites it.

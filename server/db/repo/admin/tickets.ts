@@ -25,7 +25,7 @@ const assigneeName = sql<string | null>`trim(${assignee.firstName} || ' ' || ${a
 
 function ticketsWith(db: Db) {
   return db
-    .select({ ticket: supportTickets, reporter: reporterName, assignee: assigneeName })
+    .select({ ticket: supportTickets, reporter: reporterName, assignee: assignee.username, assigneeName })
     .from(supportTickets)
     .leftJoin(reporter, eq(reporter.id, supportTickets.reporterId))
     .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId));
@@ -84,12 +84,12 @@ export async function deleteTickets(db: Db, ids: number[]): Promise<number> {
   return rows.length;
 }
 
-/** Is this an active staff user (an assignee)? */
-export async function isActiveStaff(db: Db, id: number): Promise<boolean> {
+/** The id of an active staff user by user name (an assignee), or undefined. */
+export async function activeStaffId(db: Db, username: string): Promise<number | undefined> {
   const rows = await db
     .select({ id: staffUsers.id })
     .from(staffUsers)
-    .where(and(eq(staffUsers.id, id), eq(staffUsers.isActive, true)))
+    .where(and(sql`lower(${staffUsers.username}) = ${username.toLowerCase()}`, eq(staffUsers.isActive, true)))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.id;
 }
