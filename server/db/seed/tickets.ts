@@ -5,7 +5,7 @@ import { supportTickets } from "../schema/admin";
 import { lookupItems } from "../schema/lookups";
 
 /** The ticket lookup lists of product §7.5 (list name = Get{Name}List without Get/List). */
-export const TICKET_LOOKUPS: Record<string, string[]> = {
+const TICKET_LOOKUPS: Record<string, string[]> = {
   TicketPriority: ["Normal", "Low", "High", "Urgent"],
   TicketStatus: ["Open", "In Progress", "Waiting", "Resolved", "Closed"],
   TicketType: ["Problem", "Question", "Feature Request", "Data Fix"],

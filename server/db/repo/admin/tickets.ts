@@ -4,7 +4,6 @@ import type { Db } from "../../client";
 import { staffUsers } from "../../schema/accounts";
 import { supportTickets } from "../../schema/admin";
 
-export type TicketRecord = typeof supportTickets.$inferSelect;
 type TicketValues = Omit<typeof supportTickets.$inferInsert, "id" | "createdAt">;
 
 export interface TicketFilter {
