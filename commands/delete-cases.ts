@@ -1,4 +1,5 @@
 /** The delete commands' cases (delete-commands.test.ts): one row per command. */
+import { deleteTickets } from "./admin/tickets";
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
 import { type Case, clientChildren, jobChildren, respondentChildren, view } from "./delete-harness";
@@ -272,5 +273,24 @@ export const CASES: Case[] = [
     what: "The shift of Amy Lee on 01/12/2026 09:00–12:00",
     call: ["POST /staff-shift/delete", { ids: [41] }],
     after: "ws.clearSelection",
+  },
+  {
+    name: "tickets.delete (selected rows of the list)",
+    command: deleteTickets,
+    focused: view("/support-ticket", "/support-ticket", {}),
+    selection: [{ id: 5 }, { id: 6 }],
+    kind: "ticket",
+    what: "2 tickets",
+    call: ["POST /ticket/delete", { ids: [5, 6] }],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "tickets.delete (the open ticket)",
+    command: deleteTickets,
+    focused: view("/support-ticket/edit/9", "/support-ticket/edit/:id", { id: "9" }),
+    kind: "ticket",
+    what: "Ticket #9",
+    call: ["POST /ticket/delete", { ids: [9] }],
+    after: 'ws.closeTab [{"discard":true}]',
   },
 ];

@@ -1,5 +1,7 @@
 /** The delete commands' harness (delete-commands.test.ts): fake areas, calls and context. */
+
 import { vi } from "vitest";
+import * as ticketCalls from "../server/contracts/admin/ticket-calls";
 import type { Call } from "../server/contracts/call";
 import * as messagingCalls from "../server/contracts/messaging/calls";
 import * as listCalls from "../server/contracts/private-lists-calls";
@@ -37,6 +39,7 @@ const user = {
     "LST",
     "MSA",
     "RJA",
+    "TKT",
   ]),
   flags: {},
 };
@@ -100,6 +103,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
     }),
     staffReports: fakeArea<"staffReports">({ calls: staffReportCalls }),
     staffRoster: fakeArea<"staffRoster">({ calls: rosterCalls }),
+    tickets: fakeArea<"tickets">({ calls: ticketCalls, ticketKeys: { all: ["tickets"] } as never }),
   };
   return { areas, called, deleteAllowed, declared };
 }

@@ -24,4 +24,5 @@ export const AREA_LOADERS = {
   accounting: () => import("../../src/features/admin/accounting/api/accounting-api"),
   adminConfig: () => import("../../src/features/admin/config/api/config-api"),
   adminReference: () => import("../../src/features/admin/reference/api/reference-api"),
+  tickets: () => import("../../src/features/admin/tickets/api/tickets-api"),
 };

@@ -17,6 +17,7 @@ import { seedRoster } from "./seed/roster";
 import { seedSessions } from "./seed/sessions";
 import { seedStaffLeave } from "./seed/staff-leave";
 import { seedSurveys } from "./seed/surveys";
+import { seedTickets } from "./seed/tickets";
 import { seedTimesheets } from "./seed/timesheets";
 import { seedTracking } from "./seed/tracking";
 import { isSeeded, markSeeded } from "./seed-marker";
@@ -64,6 +65,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "roster", run: seedRoster },
   // After attendance: the demo recruiter's submitted and approved weeks.
   { name: "timesheets", run: seedTimesheets },
+  // After accounts: the ticket lists and a few support tickets (decision 275).
+  { name: "tickets", run: seedTickets },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {

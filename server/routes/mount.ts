@@ -4,6 +4,7 @@ import { accountAdminRoutes } from "./account-admin";
 import { adminAccountingRoutes } from "./admin-accounting";
 import { adminConfigRoutes } from "./admin-config";
 import { adminReferenceRoutes } from "./admin-reference";
+import { adminTicketsRoutes } from "./admin-tickets";
 import { adminUsersRoutes } from "./admin-users";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
@@ -59,6 +60,7 @@ export const API_ROUTES = [
   adminAccountingRoutes,
   adminConfigRoutes,
   adminReferenceRoutes,
+  adminTicketsRoutes,
   authRoutes,
   clientContactsRoutes,
   clientPortalRoutes,

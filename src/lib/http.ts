@@ -8,6 +8,7 @@ import type { Envelope } from "../../server/contracts/envelope";
 import { AUTH_COOKIE, CSRF_COOKIE, cookies } from "./cookies";
 import { beginRequest } from "./loading";
 import { navigate, SESSION_ENDED } from "./navigation";
+import { noteRequestId } from "./request-trace";
 
 /** An answer of the API: the envelope plus the HTTP status (0 when the server was unreachable). */
 export type ApiResult<T> = Envelope<T> & { status: number };
@@ -40,6 +41,8 @@ const client = ky.create({
         if (csrf && !SAFE.has(request.method)) request.headers.set("X-CSRF-Token", csrf);
       },
     ],
+    // The last answer's id goes with a problem report (decision 275).
+    afterResponse: [(_request, _options, response) => noteRequestId(response.headers.get("X-Request-Id"))],
   },
 });
 

@@ -25,6 +25,9 @@ const SendSms = lazy(() =>
 );
 const SmsReplies = lazy(() => import("../../features/messaging/views/sms-replies-view"));
 const EmailTemplates = lazy(() => import("../../features/messaging/views/email-templates-view"));
+// Support tickets (decision 275).
+const Tickets = lazy(() => import("../../features/admin/tickets/views/tickets-view"));
+const TicketEdit = lazy(() => import("../../features/admin/tickets/views/ticket-edit-view"));
 const EmailSenders = lazy(() => import("../../features/messaging/views/email-sender-view"));
 // Surveys: the editor tabs and the answer screens.
 const surveyEditor = () => import("../../features/surveys/views/survey-editor-view");
@@ -149,9 +152,9 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.commsSendemail, "Send Email", "RES"), component: SendEmail },
   { ...page(ROUTES.commsSendsms, "Send SMS", "RES"), component: SendSms },
   { ...page(ROUTES.commsSmsreplies, "SMS Replies", "RES"), component: SmsReplies },
-  page(ROUTES.supportTicket, "Support Tickets", "TKT"),
-  page(ROUTES.supportTicketAdd, "New Support Ticket", "TKT"),
-  page(ROUTES.supportTicketEdit, "Edit Support Ticket", "TKT"),
+  { ...page(ROUTES.supportTicket, "Support Tickets", "TKT"), component: Tickets },
+  { ...page(ROUTES.supportTicketAdd, "New Support Ticket", "TKT"), component: TicketEdit },
+  { ...page(ROUTES.supportTicketEdit, "Edit Support Ticket", "TKT"), component: TicketEdit },
   { ...page(ROUTES.staffRoster, "Staff Roster", "RJA"), component: StaffRoster },
   { ...page(ROUTES.staffLeave, "Staff Leave"), component: StaffLeave },
   { ...page(ROUTES.staffMeeting, "Staff Meetings"), component: StaffMeetings },
