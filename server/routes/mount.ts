@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
+import { adminLoginAuditRoutes } from "./admin-login-audit";
 import { authRoutes } from "./auth";
 import { clientContactsRoutes } from "./client-contacts";
 import { clientPortalRoutes } from "./client-portal";
@@ -52,6 +53,7 @@ import { workspaceRoutes } from "./workspace";
 export const API_ROUTES = [
   accountAdminRoutes,
   authRoutes,
+  adminLoginAuditRoutes,
   clientContactsRoutes,
   clientPortalRoutes,
   clientScheduleRoutes,
