@@ -11,15 +11,15 @@ export type LoginOutcome =
   | "2fa-failed";
 
 /** Outcomes that count towards a burst (decision 272): every refused attempt. */
-export const FAILED_OUTCOMES: readonly LoginOutcome[] = [
+const FAILED_OUTCOMES: readonly LoginOutcome[] = [
   "bad-credentials",
   "locked",
   "inactive",
   "2fa-failed",
 ];
 /** A burst: this many failures for one typed name, or one IP, within BURST_WINDOW_MS. */
-export const BURST_FAILURES = 5;
-export const BURST_WINDOW_MS = 10 * 60_000;
+const BURST_FAILURES = 5;
+const BURST_WINDOW_MS = 10 * 60_000;
 
 export interface LoginAuditRow {
   username: string;

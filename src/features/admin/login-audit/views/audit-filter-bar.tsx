@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { LOGIN_OUTCOMES, LOGIN_SIGNALS } from "../../../../../server/contracts/admin/login-audit";
 import { DateInput } from "../../../../components/ui/date-input";
 import { type AuditFilters, OUTCOME_TEXT, SIGNAL_TEXT } from "../model/audit-url";
@@ -17,6 +17,11 @@ export function AuditFilterBar({
   const base = useId();
   const [user, setUser] = useState(filters.user ?? "");
   const [ip, setIp] = useState(filters.ip ?? "");
+  // The address changed (a link, Clear, back): the boxes show what it applies.
+  useEffect(() => {
+    setUser(filters.user ?? "");
+    setIp(filters.ip ?? "");
+  }, [filters.user, filters.ip]);
   const set = (patch: Partial<AuditFilters>) => {
     const next: AuditFilters = { ...filters, ...patch };
     for (const key of Object.keys(next) as (keyof AuditFilters)[])
