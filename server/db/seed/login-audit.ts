@@ -41,5 +41,5 @@ export async function seedLoginAudit(db: Db, now = new Date()): Promise<void> {
   await row(100, "Recruiter@demo.test", recruiter, "203.0.113.99", "locked");
   await row(60, "recruiter@demo.test", recruiter, "203.0.113.20", "success");
   await row(30, "admin@demo.test", admin, "203.0.113.10", "2fa-failed");
-  await row(20, "nobody@demo.test", null, "203.0.113.55", "bad-credentials");
+  await row(20, "a.stranger@demo.test", null, "203.0.113.55", "bad-credentials");
 }
