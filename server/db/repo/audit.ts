@@ -11,12 +11,7 @@ export type LoginOutcome =
   | "2fa-failed";
 
 /** Outcomes that count towards a burst (decision 272): every refused attempt. */
-const FAILED_OUTCOMES: readonly LoginOutcome[] = [
-  "bad-credentials",
-  "locked",
-  "inactive",
-  "2fa-failed",
-];
+const FAILED_OUTCOMES: readonly LoginOutcome[] = ["bad-credentials", "locked", "inactive", "2fa-failed"];
 /** A burst: this many failures for one typed name, or one IP, within BURST_WINDOW_MS. */
 const BURST_FAILURES = 5;
 const BURST_WINDOW_MS = 10 * 60_000;
