@@ -7,6 +7,7 @@ import { seedConfig } from "./seed/config";
 import { seedDashboard } from "./seed/dashboard";
 import { seedEmailTemplates } from "./seed/email-templates";
 import { seedJobReports } from "./seed/job-reports";
+import { seedLoginAudit } from "./seed/login-audit";
 import { seedMeetings } from "./seed/meetings";
 import { seedMoneyReports } from "./seed/money-reports";
 import { seedPanelHistory } from "./seed/panel-history";
@@ -59,6 +60,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "attendance", run: seedAttendance },
   // After accounts and config: leave of the demo staff around now (the leave page and roster).
   { name: "staff-leave", run: seedStaffLeave },
+  // After accounts: demo sign-in attempts with a new IP and a burst of failures (login audit).
+  { name: "login-audit", run: seedLoginAudit },
   // Staff meetings around today (the staff office, decision 255).
   { name: "meetings", run: seedMeetings },
   // After accounts: published and draft shifts around the current week (the roster).

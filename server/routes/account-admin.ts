@@ -32,7 +32,12 @@ export const accountAdminRoutes = new Hono<AppEnv>()
     const input = await formBody(c, calls.validateTwoFactorPin.input);
     const ticket = input.ticket || readTicketCookie(c);
     if (ticket) {
-      const result = await completeSignIn(visitor, { ticket, pin: input.pin, ip: clientIp(c) });
+      const result = await completeSignIn(visitor, {
+        ticket,
+        pin: input.pin,
+        ip: clientIp(c),
+        userAgent: c.req.header("user-agent"),
+      });
       if (result.kind === "blocked") throw tooManyRequests();
       if (result.kind === "bad-pin") return failed(c, [BAD_PIN]);
       clearTicketCookie(c);

@@ -44,7 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post(calls.login.path, async (c) => {
     const ctx = await publicCall(c);
     const input = await jsonBody(c, calls.login.input);
-    const result = await signIn(ctx, { ...input, ip: clientIp(c) });
+    const result = await signIn(ctx, { ...input, ip: clientIp(c), userAgent: c.req.header("user-agent") });
     if (result.kind === "blocked") throw tooManyRequests();
     if (result.kind === "failed") return failed(c, [result.message]);
     if (result.kind === "two-factor") {

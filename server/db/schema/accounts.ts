@@ -90,8 +90,24 @@ export const loginAudit = pgTable(
     at: instant("at").notNull().defaultNow(),
     ip: text("ip").notNull(),
     outcome: text("outcome").notNull(),
+    /** The browser's user agent: the "device" of the new-device signal. */
+    userAgent: text("user_agent"),
+    /**
+     * Signals (decision 272), computed once at insert from earlier rows, so a page of millions
+     * of rows never rescans the table: first success of the account from this IP / device, and
+     * a failure that makes ≥ 5 failures for the typed name or the IP within 10 minutes.
+     */
+    newIp: boolean("new_ip").notNull().default(false),
+    newDevice: boolean("new_device").notNull().default(false),
+    burst: boolean("burst").notNull().default(false),
   },
-  (t) => [index("login_audit_at_idx").on(t.at)],
+  (t) => [
+    index("login_audit_at_idx").on(t.at.desc(), t.id.desc()),
+    index("login_audit_account_idx").on(t.accountId, t.at.desc()),
+    index("login_audit_ip_idx").on(t.ip, t.at.desc()),
+    index("login_audit_outcome_idx").on(t.outcome, t.at.desc()),
+    index("login_audit_username_idx").on(sql`lower(${t.username})`, t.at.desc()),
+  ],
 );
 
 /** Tokens revoked by logout; kept until they would have expired anyway. */

@@ -27,13 +27,20 @@ const ipKey = (ip: string) => `login-ip:${ip}`;
 
 export async function signIn(
   ctx: UseCaseContext,
-  input: LoginRequest & { ip: string },
+  input: LoginRequest & { ip: string; userAgent?: string | undefined },
 ): Promise<SignInResult> {
   const { deps } = ctx;
-  const { ip } = input;
+  const { ip, userAgent } = input;
   const key = accountKey(input.username);
   const audit = (accountId: number | null, outcome: LoginOutcome) =>
-    insertLoginAudit(deps.db, { username: input.username, accountId, ip, outcome });
+    insertLoginAudit(deps.db, {
+      username: input.username,
+      accountId,
+      ip,
+      userAgent,
+      outcome,
+      at: deps.now(),
+    });
 
   const account = await findAccountByLogin(deps.db, input.username);
   // Checked before the password: while blocked even the right password is refused.

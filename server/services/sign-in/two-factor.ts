@@ -121,7 +121,7 @@ export type CompleteResult =
 /** With a ticket from user-login: the PIN completes the sign-in; the ticket then cannot be used again. */
 export async function completeSignIn(
   ctx: UseCaseContext,
-  { ticket, pin, ip }: { ticket: string; pin: string; ip: string },
+  { ticket, pin, ip, userAgent }: { ticket: string; pin: string; ip: string; userAgent?: string | undefined },
 ): Promise<CompleteResult> {
   const { deps } = ctx;
   const claims = await readTicket(deps.env.jwtSecret, ticket);
@@ -135,7 +135,9 @@ export async function completeSignIn(
       username: account.email ?? account.mobile ?? "",
       accountId: account.id,
       ip,
+      userAgent,
       outcome,
+      at: deps.now(),
     });
   const result = await checkPin(deps, account, account.totpSecret, pin);
   if (result.kind !== "ok") {

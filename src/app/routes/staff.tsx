@@ -5,6 +5,8 @@ import { notBuilt } from "./route-def";
 import { ROUTES, type RoutePattern } from "./route-patterns";
 import type { StaffRouteDef } from "./staff-route-def";
 
+// Administration (issue 21).
+const LoginAudit = lazy(() => import("../../features/admin/login-audit/views/login-audit-view"));
 // Clients and jobs views (issue 4): lazy, so their code loads with the first such tab.
 const ClientList = lazy(() => import("../../features/clients/views/client-list-view"));
 const ClientEdit = lazy(() => import("../../features/clients/views/client-edit-view"));
@@ -178,7 +180,7 @@ export const staffRoutes: StaffRouteDef[] = [
   page(ROUTES.softwareLicence, "Software Licence", "RME"),
   { ...page(ROUTES.systemConfiguration, "System Configuration", "CFG"), component: SystemConfiguration },
   { ...page(ROUTES.emailtemplates, "Email & SMS Templates", "ETA"), component: EmailTemplates },
-  page(ROUTES.loginaudit, "Login Audit", "LAA"),
+  { ...page(ROUTES.loginaudit, "Login Audit", "LAA"), component: LoginAudit },
   { ...page(ROUTES.emailsender, "Email Sender", "ESA"), component: EmailSenders },
   { ...page(ROUTES.searchrespondents, "Search Panel Members", "RES"), component: SearchRespondents },
   {
