@@ -1,4 +1,9 @@
 /** The delete commands' cases (delete-commands.test.ts): one row per command. */
+
+import { configScreen } from "../src/features/admin/config/state/config-screen";
+import { referenceScreen } from "../src/features/admin/reference/state/reference-screen";
+import { deleteSetting } from "./admin/config";
+import { deleteReferenceValues } from "./admin/reference";
 import { deleteTickets } from "./admin/tickets";
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
@@ -292,5 +297,28 @@ export const CASES: Case[] = [
     what: "Ticket #9",
     call: ["POST /ticket/delete", { ids: [9] }],
     after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "adminConfig.delete (the selected setting)",
+    command: deleteSetting,
+    focused: view("/system-configuration", "/system-configuration", {}),
+    before: () => configScreen.select({ key: "LocalExtra", label: "A local setting" } as never),
+    kind: "config-item",
+    what: "A local setting",
+    call: ["deleteConfigItem", "LocalExtra"],
+    after: "ws.clearSelection",
+  },
+  {
+    name: "adminReference.delete (the selected values of the list shown)",
+    command: deleteReferenceValues,
+    focused: view("/admin/reference", "/admin/reference", {}),
+    before: () => {
+      referenceScreen.setList("Gender");
+      referenceScreen.select([{ id: 7, label: "Other" }] as never);
+    },
+    kind: "reference-data",
+    what: "'Other'",
+    call: ["POST /delete-reference-items", { type: "Gender", json: [7] }],
+    after: "ws.clearSelection",
   },
 ];

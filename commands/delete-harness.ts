@@ -5,6 +5,7 @@ import * as ticketCalls from "../server/contracts/admin/ticket-calls";
 import type { Call } from "../server/contracts/call";
 import * as messagingCalls from "../server/contracts/messaging/calls";
 import * as listCalls from "../server/contracts/private-lists-calls";
+import * as referenceCalls from "../server/contracts/reference-data-calls";
 import * as staffReportCalls from "../server/contracts/reports/staff-calls";
 import * as respondentCalls from "../server/contracts/respondents/calls";
 import * as rosterCalls from "../server/contracts/staff-office/roster-calls";
@@ -40,6 +41,8 @@ const user = {
     "MSA",
     "RJA",
     "TKT",
+    "CFG",
+    "REF",
   ]),
   flags: {},
 };
@@ -104,6 +107,8 @@ function fakeAreas(answer: () => Promise<Answer>) {
     staffReports: fakeArea<"staffReports">({ calls: staffReportCalls }),
     staffRoster: fakeArea<"staffRoster">({ calls: rosterCalls }),
     tickets: fakeArea<"tickets">({ calls: ticketCalls, ticketKeys: { all: ["tickets"] } as never }),
+    adminConfig: fakeArea<"adminConfig">({ deleteConfigItem: call("deleteConfigItem") }),
+    adminReference: fakeArea<"adminReference">({ calls: referenceCalls, referenceChanged: async () => {} }),
   };
   return { areas, called, deleteAllowed, declared };
 }
