@@ -269,7 +269,10 @@ describe("messaging queue", () => {
     await expect
       .poll(() => smtp.messages.some((m) => m.to === "reset@x.test"), { timeout: 10_000 })
       .toBe(true);
-    const row = (await deps.db.select().from(messageDeliveries).where(eq(messageDeliveries.id, id)))[0];
-    expect(row).toMatchObject({ status: "sent", subject: "Reset", htmlBody: "<p>Link</p>" });
+    // The sink has the mail a moment before the worker records it as sent.
+    const row = async () =>
+      (await deps.db.select().from(messageDeliveries).where(eq(messageDeliveries.id, id)))[0];
+    await expect.poll(async () => (await row())?.status, { timeout: 10_000 }).toBe("sent");
+    expect(await row()).toMatchObject({ status: "sent", subject: "Reset", htmlBody: "<p>Link</p>" });
   });
 });

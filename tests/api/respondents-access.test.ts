@@ -9,6 +9,7 @@ import {
 import { configItems } from "../../server/db/schema/config";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { staffWithRights } from "../helpers/staff-with-rights";
 import { expectForbidden, expectNoBankDetails, tokenFor } from "./respondents-helpers";
 
 let server: TestServer;
@@ -165,7 +166,8 @@ describe("other callers", () => {
     expect(anonymous.status).toBe(401);
     const client = await api.login(DEMO.client.username, DEMO.client.password);
     expectForbidden(await api.get(`/api/respondent/${OTHER}`, { token: client, answer: respondentSchema }));
-    const nobody = await tokenFor(server, "Staff", 99_999);
+    // A real staff member holding no right (a token for a staff id that does not exist is 401).
+    const nobody = await staffWithRights(server, []);
     expectForbidden(await api.get(`/api/respondent/${OTHER}`, { token: nobody, answer: respondentSchema }));
     expectForbidden(
       await api.postJson(

@@ -5,6 +5,7 @@ import {
   quotasAnswerSchema,
   surveyDetailAnswerSchema,
 } from "../../server/contracts/surveys/surveys";
+import { staffWithRights } from "../helpers/staff-with-rights";
 import { expectBadRequest } from "./auth-helpers";
 import { expectForbidden, tokenFor } from "./respondents-helpers";
 import { expectRefusal, value } from "./sessions-helpers";
@@ -14,7 +15,7 @@ let w: Awaited<ReturnType<typeof surveysWorld>>;
 let noRights: string;
 beforeAll(async () => {
   w = await surveysWorld();
-  noRights = await tokenFor(w.server, "Staff", 999_999);
+  noRights = await staffWithRights(w.server, []);
 });
 afterAll(() => w?.server.close());
 
