@@ -10,7 +10,7 @@ import { configItems } from "../../server/db/schema/config";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
 import { staffWithRights } from "../helpers/staff-with-rights";
-import { expectForbidden, expectNoBankDetails, tokenFor } from "./respondents-helpers";
+import { expectForbidden, expectNoBankDetails } from "./respondents-helpers";
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;

@@ -16,7 +16,7 @@ import { encryptText } from "../../server/services/link-crypto";
 import { LINK_MESSAGES } from "../../server/services/surveys/links";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { expectBadRequest } from "./auth-helpers";
-import { expectForbidden, tokenFor } from "./respondents-helpers";
+import { expectForbidden } from "./respondents-helpers";
 import { expectRefusal, value } from "./sessions-helpers";
 import { createSurvey, savePage, stateOf, surveysWorld } from "./surveys-helpers";
 

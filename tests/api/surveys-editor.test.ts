@@ -7,7 +7,7 @@ import {
 } from "../../server/contracts/surveys/surveys";
 import { staffWithRights } from "../helpers/staff-with-rights";
 import { expectBadRequest } from "./auth-helpers";
-import { expectForbidden, tokenFor } from "./respondents-helpers";
+import { expectForbidden } from "./respondents-helpers";
 import { expectRefusal, value } from "./sessions-helpers";
 import { createSurvey, SCREENER, surveysWorld } from "./surveys-helpers";
 
