@@ -102,3 +102,27 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** The question a form in a dialog asks when closed with unsaved changes (record panel, settings). */
+export function DiscardChangesDialog({
+  open,
+  onDiscard,
+  onKeep,
+}: {
+  open: boolean;
+  onDiscard: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Are you sure?"
+      text="Your changes are not saved. Close without saving?"
+      confirmLabel="Discard changes"
+      cancelLabel="Keep editing"
+      destructive
+      onConfirm={onDiscard}
+      onCancel={onKeep}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { CountryVariant } from "../../../server/contracts/validation";
 import { type DataColumn, DataTable, type PageRequest } from "./data-table";
-import { ConfirmDialog, Modal } from "./modal";
+import { DiscardChangesDialog, Modal } from "./modal";
 import { type FieldSpec, RecordForm } from "./record-form";
 
 export interface RecordPanelProps<R> {
@@ -146,19 +146,14 @@ export function RecordPanel<R>({
           />
         </Modal>
       ) : null}
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={asking}
-        title="Are you sure?"
-        text="Your changes are not saved. Close without saving?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setAsking(false);
           setDirty(false);
           setEditing(null);
         }}
-        onCancel={() => setAsking(false)}
+        onKeep={() => setAsking(false)}
       />
     </section>
   );

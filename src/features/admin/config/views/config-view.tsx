@@ -4,7 +4,7 @@ import { z } from "zod";
 import { checkConfigValue } from "../../../../../server/contracts/admin/config-catalogue";
 import { CommandButton } from "../../../../components/command/command-button";
 import type { DataColumn } from "../../../../components/ui/data-table";
-import { ConfirmDialog, Modal } from "../../../../components/ui/modal";
+import { DiscardChangesDialog, Modal } from "../../../../components/ui/modal";
 import { type FieldSpec, RecordForm } from "../../../../components/ui/record-form";
 import { RecordPanel } from "../../../../components/ui/record-panel";
 import { announceSave } from "../../../../lib/announce";
@@ -101,18 +101,13 @@ function ConfigForm({ row }: { row: ConfigItemRow }) {
           </button>
         }
       />
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={asking}
-        title="Are you sure?"
-        text="Your changes are not saved. Close without saving?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setAsking(false);
           configScreen.edit(null);
         }}
-        onCancel={() => setAsking(false)}
+        onKeep={() => setAsking(false)}
       />
     </Modal>
   );
