@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { timesheetWeeks } from "../../server/db/schema/staff-office";
 import { suite } from "../helpers/suite";
+import { payrollFile } from "./payroll-helpers";
 import { exportRows, reportsWorld, reportValue } from "./reports-helpers";
 
 /**
@@ -11,7 +12,6 @@ import { exportRows, reportsWorld, reportValue } from "./reports-helpers";
  */
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+11:00`);
 const PATH = "/api/report/staff-payroll-report";
-const FILE = "/api/report/staff-payroll-report-export";
 // Touches the fortnights 12–25 October and 26 October – 8 November, both shown whole.
 const PERIOD = { from: "2026-10-20", to: "2026-10-27" };
 
@@ -42,23 +42,7 @@ const w = suite(async () => {
 const report = async (token: string) =>
   reportValue(await w.api.postJson(PATH, { ...PERIOD, staffUser: w.person.username }, { token }));
 
-/** POST the payroll file and read it back as rows of cells. */
-async function payrollFile(token: string, body: Record<string, unknown>) {
-  const form = new FormData();
-  form.set("json", JSON.stringify(body));
-  const res = await fetch(`${w.server.url}${FILE}`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const text = await res.text();
-  const rows = text
-    .split("\r\n")
-    .filter(Boolean)
-    // No cell of this test holds a comma or quote, so a line splits on commas.
-    .map((line) => line.split(","));
-  return { status: res.status, text, rows, type: res.headers.get("content-type") ?? "" };
-}
+const postFile = (token: string, body: Record<string, unknown>) => payrollFile(w.server.url, token, body);
 
 describe("Staff Payroll Report", () => {
   it("splits each pay period's clocked hours into ordinary and overtime, after corrections", async () => {
@@ -126,7 +110,7 @@ describe("Staff Payroll Report", () => {
     );
     const screen = await report(exporter);
     expect(screen.rows.map((r) => r.weeks)).toEqual(["Approved", "Approved"]);
-    const file = await payrollFile(exporter, { ...PERIOD, staffUser: person.username });
+    const file = await postFile(exporter, { ...PERIOD, staffUser: person.username });
     expect(file.status).toBe(200);
     expect(file.type).toContain("text/csv");
     expect(file.rows[0]).toEqual([
@@ -183,8 +167,8 @@ describe("Staff Payroll Report", () => {
     const { api, outsider, reader } = w;
     expect((await api.postJson(PATH, PERIOD, { token: outsider })).status).toBe(403);
     expect((await api.get(PATH, { token: outsider })).status).toBe(403);
-    expect((await payrollFile(outsider, PERIOD)).status).toBe(403);
-    const denied = await payrollFile(reader, PERIOD);
+    expect((await postFile(outsider, PERIOD)).status).toBe(403);
+    const denied = await postFile(reader, PERIOD);
     expect(denied.status).toBe(403);
     expect(denied.text).toContain("You don't have permission to export results.");
   });
@@ -193,7 +177,7 @@ describe("Staff Payroll Report", () => {
     const { api, exporter, reader } = w;
     expect((await api.postJson(PATH, { to: "2026-13-01" }, { token: reader })).status).toBe(400);
     expect((await api.get(`${PATH}?start=-1`, { token: reader })).status).toBe(400);
-    expect((await payrollFile(exporter, { from: "yesterday" })).status).toBe(400);
+    expect((await postFile(exporter, { from: "yesterday" })).status).toBe(400);
   });
   it("shows the demo staff's pay periods with its default filters (the demo seed)", async () => {
     const answer = reportValue(await w.api.postJson(PATH, {}, { token: w.admin }));

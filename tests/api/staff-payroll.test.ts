@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { staffUsers } from "../../server/db/schema/accounts";
 import { staffLeave, timesheetWeeks } from "../../server/db/schema/staff-office";
 import { suite } from "../helpers/suite";
+import { payrollFile } from "./payroll-helpers";
 import { reportsWorld, reportValue } from "./reports-helpers";
 
 /**
@@ -11,7 +12,6 @@ import { reportsWorld, reportValue } from "./reports-helpers";
  * Sydney (Sunday 5 April, 03:00 +11:00 becomes 02:00 +10:00); every figure below is worked out by
  * hand from the rows the test arranges.
  */
-const FILE = "/api/report/staff-payroll-report-export";
 const REPORT = "/api/report/staff-payroll-report";
 const PERIOD = { from: "2026-03-30", to: "2026-04-12" };
 
@@ -79,28 +79,14 @@ const w = suite(async () => {
   return { ...world, ruth, sam, monday, exporter };
 });
 
-async function payrollFile(token: string, body: Record<string, unknown>) {
-  const form = new FormData();
-  form.set("json", JSON.stringify(body));
-  const res = await fetch(`${w.server.url}${FILE}`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const text = await res.text();
-  const rows = text
-    .split("\r\n")
-    .filter(Boolean)
-    .map((l) => l.split(","));
-  return { status: res.status, text, rows, type: res.headers.get("content-type") ?? "" };
-}
+const postFile = (token: string, body: Record<string, unknown>) => payrollFile(w.server.url, token, body);
 
 const asRecord = (header: string[], row: string[] | undefined) =>
   Object.fromEntries(header.map((h, i) => [h, row?.[i] ?? ""]));
 
 describe("The payroll file from approved weeks", () => {
   it("refuses while a week is not approved, naming the person and the week", async () => {
-    const file = await payrollFile(w.exporter, PERIOD);
+    const file = await postFile(w.exporter, PERIOD);
     expect(file.status).toBe(409);
     const body = JSON.parse(file.text);
     expect(body.succeeded).toBe(false);
@@ -116,7 +102,7 @@ describe("The payroll file from approved weeks", () => {
       .update(timesheetWeeks)
       .set({ status: "approved" })
       .where(eq(timesheetWeeks.staffUserId, w.sam.id));
-    const file = await payrollFile(w.exporter, PERIOD);
+    const file = await postFile(w.exporter, PERIOD);
     expect(file.type).toContain("text/csv");
     const [header = [], ...lines] = file.rows;
     expect(lines).toHaveLength(2);
@@ -160,7 +146,7 @@ describe("The payroll file from approved weeks", () => {
   });
 
   it("answers the same bytes again, even after a correction", async () => {
-    const first = await payrollFile(w.exporter, PERIOD);
+    const first = await postFile(w.exporter, PERIOD);
     const fixed = await w.api.postJson(
       "/api/AttendanceReport/update",
       {
@@ -172,7 +158,7 @@ describe("The payroll file from approved weeks", () => {
       { token: w.admin },
     );
     expect(fixed.body.succeeded).toBe(true);
-    const again = await payrollFile(w.exporter, PERIOD);
+    const again = await postFile(w.exporter, PERIOD);
     expect(again.text).toBe(first.text);
     // The report itself shows the corrected hours (8 + 9 = 17).
     const report = reportValue(await w.api.postJson(REPORT, PERIOD, { token: w.exporter }));
@@ -181,7 +167,7 @@ describe("The payroll file from approved weeks", () => {
 
   it("refuses without ExportAllResults and answers bad filters with a 400", async () => {
     const reader = await w.staff(["SPKRPT"]);
-    expect((await payrollFile(reader, PERIOD)).status).toBe(403);
-    expect((await payrollFile(w.exporter, { from: "30/03/2026" })).status).toBe(400);
+    expect((await postFile(reader, PERIOD)).status).toBe(403);
+    expect((await postFile(w.exporter, { from: "30/03/2026" })).status).toBe(400);
   });
 });
