@@ -20,7 +20,7 @@ const w = suite(async () => {
   const holders = new Map<RightCode, string>();
   for (const right of RIGHTS_USED) holders.set(right, await staffWithRights(server, [right]));
   const nobody = await staffWithRights(server, []);
-  return { api, holders, nobody };
+  return { server, api, holders, nobody };
 });
 
 const ask = (kind: string, token?: string) =>
