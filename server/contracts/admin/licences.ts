@@ -8,7 +8,7 @@ import { optionalDate, optionalText, requiredText, saveIdSchema, wholeNumber } f
  */
 
 /** The most seats one licence may have (a typing slip guard, not a business limit). */
-export const MAX_SEATS = 100_000;
+const MAX_SEATS = 100_000;
 
 /** The refusal when a save would leave fewer seats than active holders (400, decision 277). */
 export const seatsBelowUsed = (seats: number, used: number) =>

@@ -30,6 +30,8 @@ const EmailTemplates = lazy(() => import("../../features/messaging/views/email-t
 // Support tickets (decision 275).
 const Tickets = lazy(() => import("../../features/admin/tickets/views/tickets-view"));
 const TicketEdit = lazy(() => import("../../features/admin/tickets/views/ticket-edit-view"));
+// Software licences (decision 277).
+const Licences = lazy(() => import("../../features/admin/licences/views/licences-view"));
 const EmailSenders = lazy(() => import("../../features/messaging/views/email-sender-view"));
 // Surveys: the editor tabs and the answer screens.
 const surveyEditor = () => import("../../features/surveys/views/survey-editor-view");
@@ -177,7 +179,7 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.adminPrivatelist, "Private List", "LST"), component: PrivateLists },
   { ...page(ROUTES.adminDevTools, "Developer Tools", "DVT"), component: DevTools },
   page(ROUTES.systemUsers, "System Users", "USR"),
-  page(ROUTES.softwareLicence, "Software Licence", "RME"),
+  { ...page(ROUTES.softwareLicence, "Software Licence", "RME", "IsJOTLicensee"), component: Licences },
   { ...page(ROUTES.systemConfiguration, "System Configuration", "CFG"), component: SystemConfiguration },
   { ...page(ROUTES.emailtemplates, "Email & SMS Templates", "ETA"), component: EmailTemplates },
   { ...page(ROUTES.loginaudit, "Login Audit", "LAA"), component: LoginAudit },
