@@ -1,3 +1,4 @@
+import "./licences.css";
 import type { FieldValues } from "react-hook-form";
 import { licenceSaveSchema } from "../../../../../server/contracts/admin/licences";
 import { CommandButton } from "../../../../components/command/command-button";
