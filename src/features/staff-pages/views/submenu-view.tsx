@@ -1,3 +1,4 @@
+import "../../../components/ui/data-table.css";
 import "./staff-pages.css";
 import type { ReactNode } from "react";
 import { availability } from "../../../../commands/core/registry";

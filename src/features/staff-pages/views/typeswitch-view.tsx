@@ -1,3 +1,4 @@
+import "../../../components/ui/data-table.css";
 import "./staff-pages.css";
 import { useEffect } from "react";
 import { useConfigFlag } from "../../../lib/server-config";
@@ -37,7 +38,7 @@ export default function TypeswitchView() {
                 onClick={() => actions.navigateTo(t.path)}
               >
                 {t.label}
-              </button>{" "}
+              </button>
               <span id={`typeswitch-${t.id}`} className="ws-note">
                 {t.hint}
               </span>

@@ -1,3 +1,4 @@
+import "../../../components/ui/data-table.css";
 /** underconstruction (product §2.2, decision 276): the target of a hidden list; says so plainly. */
 export default function UnderConstructionView() {
   return (
