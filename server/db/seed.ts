@@ -7,6 +7,7 @@ import { seedConfig } from "./seed/config";
 import { seedDashboard } from "./seed/dashboard";
 import { seedEmailTemplates } from "./seed/email-templates";
 import { seedJobReports } from "./seed/job-reports";
+import { seedLicences } from "./seed/licences";
 import { seedLoginAudit } from "./seed/login-audit";
 import { seedMeetings } from "./seed/meetings";
 import { seedMoneyReports } from "./seed/money-reports";
@@ -70,6 +71,8 @@ const SEED_STEPS: SeedStep[] = [
   { name: "timesheets", run: seedTimesheets },
   // After accounts: the ticket lists and a few support tickets (decision 275).
   { name: "tickets", run: seedTickets },
+  // After accounts: the licensee's licences and who holds their seats (decision 277).
+  { name: "licences", run: seedLicences },
 ];
 
 export async function seedDemoData(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
 import { adminAccountingRoutes } from "./admin-accounting";
 import { adminConfigRoutes } from "./admin-config";
+import { adminLicencesRoutes } from "./admin-licences";
 import { adminLoginAuditRoutes } from "./admin-login-audit";
 import { adminReferenceRoutes } from "./admin-reference";
 import { adminTicketsRoutes } from "./admin-tickets";
@@ -62,6 +63,7 @@ export const API_ROUTES = [
   adminConfigRoutes,
   adminReferenceRoutes,
   adminTicketsRoutes,
+  adminLicencesRoutes,
   authRoutes,
   adminLoginAuditRoutes,
   clientContactsRoutes,

@@ -30,6 +30,12 @@ const EmailTemplates = lazy(() => import("../../features/messaging/views/email-t
 // Support tickets (decision 275).
 const Tickets = lazy(() => import("../../features/admin/tickets/views/tickets-view"));
 const TicketEdit = lazy(() => import("../../features/admin/tickets/views/ticket-edit-view"));
+// The small staff pages (decision 276).
+const Submenu = lazy(() => import("./submenu-route"));
+const Typeswitch = lazy(() => import("../../features/staff-pages/views/typeswitch-view"));
+const UnderConstruction = lazy(() => import("../../features/staff-pages/views/under-construction-view"));
+// Software licences (decision 277).
+const Licences = lazy(() => import("../../features/admin/licences/views/licences-view"));
 const EmailSenders = lazy(() => import("../../features/messaging/views/email-sender-view"));
 // Surveys: the editor tabs and the answer screens.
 const surveyEditor = () => import("../../features/surveys/views/survey-editor-view");
@@ -177,7 +183,7 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.adminPrivatelist, "Private List", "LST"), component: PrivateLists },
   { ...page(ROUTES.adminDevTools, "Developer Tools", "DVT"), component: DevTools },
   page(ROUTES.systemUsers, "System Users", "USR"),
-  page(ROUTES.softwareLicence, "Software Licence", "RME"),
+  { ...page(ROUTES.softwareLicence, "Software Licence", "RME", "IsJOTLicensee"), component: Licences },
   { ...page(ROUTES.systemConfiguration, "System Configuration", "CFG"), component: SystemConfiguration },
   { ...page(ROUTES.emailtemplates, "Email & SMS Templates", "ETA"), component: EmailTemplates },
   { ...page(ROUTES.loginaudit, "Login Audit", "LAA"), component: LoginAudit },
@@ -220,11 +226,11 @@ export const staffRoutes: StaffRouteDef[] = [
   },
   { ...page(ROUTES.managescreener, "Manage Screener", "JOB"), component: ManageScreener },
   { ...page(ROUTES.managescreenerSurvey, "Manage Screener", "JOB"), component: ManageScreener },
-  page(ROUTES.submenu, "Menu"),
-  page(ROUTES.typeswitch, "Panel Member Type"),
+  { ...page(ROUTES.submenu, "Menu"), component: Submenu },
+  { ...page(ROUTES.typeswitch, "Panel Member Type", "RES"), component: Typeswitch },
   { ...page(ROUTES.surveypreview, "Survey Preview", "JOB"), component: SurveyPreview },
   { ...page(ROUTES.surveyanswers, "Survey Answers", "JOB"), component: SurveyAnswers },
   { ...page(ROUTES.screener, "Screener Answers", "JOB"), component: ScreenerAnswers },
   { ...page(ROUTES.surveyanswerssummary, "Survey Answers Summary", "JOB"), component: SurveySummary },
-  page(ROUTES.underconstruction, "Under Construction"),
+  { ...page(ROUTES.underconstruction, "Under Construction"), component: UnderConstruction },
 ];
