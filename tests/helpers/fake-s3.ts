@@ -137,6 +137,9 @@ export async function startFakeS3(options: { buckets?: string[] } = {}): Promise
     if (String(req.headers["content-encoding"] ?? "").includes("aws-chunked"))
       return error(res, 400, "NotImplemented", "aws-chunked bodies");
     const body = raw;
+    const crc = req.headers["x-amz-checksum-crc32"];
+    if (typeof crc === "string" && crc32Base64(body) !== crc)
+      return error(res, 400, "BadDigest", "body differs from x-amz-checksum-crc32");
 
     const [, bucketName = "", ...rest] = rawPath.split("/");
     const key = decodeURIComponent(rest.join("/"));
