@@ -73,7 +73,8 @@ function readS3Env(): S3Env {
       "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's default chain).",
     );
   const endpoint = process.env.S3_ENDPOINT || undefined;
-  if (endpoint && !URL.canParse(endpoint)) throw new Error(`S3_ENDPOINT is not a URL: "${endpoint}".`);
+  if (endpoint && !/^https?:$/.test(URL.canParse(endpoint) ? new URL(endpoint).protocol : ""))
+    throw new Error(`S3_ENDPOINT is not an http(s) URL: "${endpoint}".`);
   const pathStyle = process.env.S3_FORCE_PATH_STYLE;
   if (pathStyle && !["true", "false", "1", "0"].includes(pathStyle))
     throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}".`);
