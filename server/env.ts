@@ -8,8 +8,10 @@ export interface Env {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Where uploaded bytes live: "db" (default with DATABASE_URL) or "disk" (DATA_DIR/files). */
-  fileStore: "db" | "disk";
+  /** Where uploaded bytes live: "db" (default with DATABASE_URL), "disk" (DATA_DIR/files) or "s3". */
+  fileStore: FileStoreKind;
+  /** The bucket of FILE_STORE=s3 (decision 298); undefined otherwise. */
+  s3: S3Env | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -38,12 +40,64 @@ function loadSecret(dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, "utf8").trim());
 }
 
-/** FILE_STORE=db|disk, else the database when there is a PostgreSQL server to share (decision 291). */
-function readFileStore(databaseUrl: string | undefined): Env["fileStore"] {
+export type FileStoreKind = "db" | "disk" | "s3";
+
+/** S3-compatible object storage (FILE_STORE=s3, decision 298). */
+export interface S3Env {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, …); unset: AWS for the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: unset, the SDK's default chain (AWS_* variables, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (http://host/bucket/key), as most self-hosted services want. */
+  forcePathStyle: boolean;
+}
+
+/** FILE_STORE=db|disk|s3, else the database when there is a PostgreSQL server to share (decisions 291, 298). */
+function readFileStore(databaseUrl: string | undefined): FileStoreKind {
   const asked = process.env.FILE_STORE;
-  if (asked === "db" || asked === "disk") return asked;
-  if (asked) throw new Error(`FILE_STORE must be "db" or "disk", not "${asked}".`);
+  if (asked === "db" || asked === "disk" || asked === "s3") return asked;
+  if (asked) throw new Error(`FILE_STORE must be "db", "disk" or "s3", not "${asked}".`);
   return databaseUrl ? "db" : "disk";
+}
+
+function readS3Env(): S3Env {
+  const bucket = process.env.S3_BUCKET;
+  if (!bucket) throw new Error("FILE_STORE=s3 needs S3_BUCKET.");
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error(
+      "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's default chain).",
+    );
+  const endpoint = process.env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:$/.test(URL.canParse(endpoint) ? new URL(endpoint).protocol : ""))
+    throw new Error(`S3_ENDPOINT is not an http(s) URL: "${endpoint}".`);
+  const pathStyle = process.env.S3_FORCE_PATH_STYLE;
+  if (pathStyle && !["true", "false", "1", "0"].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}".`);
+  return {
+    bucket,
+    endpoint,
+    region: process.env.S3_REGION || process.env.AWS_REGION || "us-east-1",
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === "true" || pathStyle === "1",
+  };
+}
+
+/**
+ * Where uploaded files live, from the environment alone (the backup and restore commands read it
+ * without readEnv, which would write a signing secret into the folder being restored).
+ */
+export function readFileStoreEnv(databaseUrl = process.env.DATABASE_URL || undefined): {
+  fileStore: FileStoreKind;
+  s3: S3Env | undefined;
+} {
+  const fileStore = readFileStore(databaseUrl);
+  return { fileStore, s3: fileStore === "s3" ? readS3Env() : undefined };
 }
 
 export function readEnv(overrides: Partial<Env> = {}): Env {
@@ -55,7 +109,7 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     port,
     dataDir,
     databaseUrl,
-    fileStore: readFileStore(databaseUrl),
+    ...readFileStoreEnv(databaseUrl),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? "Recruitment Workspace <no-reply@localhost>",
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -53,5 +53,8 @@ export function databaseFileStore(db: Db): FileStore {
     async exists(key) {
       return (await storedFileOf(db, assertKey(key))) !== undefined;
     },
+    async sha256(key) {
+      return (await storedFileOf(db, assertKey(key)))?.sha256;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -44,6 +44,12 @@ export function diskFileStore(dataDir: string): FileStore {
     },
     async exists(key) {
       return (await stat(path(key)).catch(() => undefined))?.isFile() ?? false;
+    },
+    async sha256(key) {
+      if (!(await stat(path(key)).catch(() => undefined))?.isFile()) return undefined;
+      const hash = createHash("sha256");
+      for await (const chunk of createReadStream(path(key))) hash.update(chunk as Buffer);
+      return hash.digest("hex");
     },
   };
 }
