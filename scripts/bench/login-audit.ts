@@ -1,7 +1,9 @@
 /**
  * npm run bench:login-audit — the login audit's first page at N rows (default 1,000,000) on an
- * in-memory PGlite (decision 272): p50/p95 of `loginAuditPage` (the call's SQL: page + capped
- * count) without filters and with each filter. Flags: --rows=N, --runs=N (default 20).
+ * in-memory PGlite (decisions 272, 282): p50/p95 of `loginAuditPage` (the call's SQL: page +
+ * capped count) without filters and with each filter, then a deep page read by keyset (the
+ * list scrolled there page by page) and by offset (jumped there with End).
+ * Flags: --rows=N, --runs=N (default 20).
  */
 import { sql } from "drizzle-orm";
 import { LOGIN_AUDIT_COUNT_CAP } from "../../server/contracts/admin/login-audit";
@@ -24,6 +26,14 @@ await handle.db.execute(sql`
 await handle.db.execute(sql`analyze login_audit`);
 console.log(`${ROWS.toLocaleString()} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
+/** The id of the row at `position` of the unfiltered list: the keyset cursor of the page below it. */
+const idAt = async (position: number) => {
+  const result = await handle.db.execute(
+    sql`select id from login_audit order by at desc, id desc offset ${position} limit 1`,
+  );
+  return Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id);
+};
+
 const base: LoginAuditFilter = { offset: 0, limit: 50, countCap: LOGIN_AUDIT_COUNT_CAP };
 const cases: [string, Partial<LoginAuditFilter>][] = [
   ["no filter", {}],
@@ -32,8 +42,11 @@ const cases: [string, Partial<LoginAuditFilter>][] = [
   ["ip", { ip: "10.0.3.17" }],
   ["outcome", { outcome: "bad-credentials" }],
   ["signal burst", { signal: "burst" }],
+  ["signal new-ip", { signal: "new-ip" }],
   ["last 7 days", { start: new Date(Date.now() - 7 * 86_400_000) }],
   ["user + failures", { user: "user14@bench.test", outcome: "bad-credentials" }],
+  ["row 50,000 keyset", { offset: 50_000, after: await idAt(49_999) }],
+  ["row 9,900 offset", { offset: 9_900 }],
 ];
 for (const [label, extra] of cases) {
   const times: number[] = [];
