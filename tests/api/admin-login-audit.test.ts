@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/auth/passwords";
-import { loginAuditPageSchema } from "../../server/contracts/admin/login-audit";
+import { LOGIN_AUDIT_COUNT_CAP, loginAuditPageSchema } from "../../server/contracts/admin/login-audit";
 import { insertLoginAudit, type LoginAuditRow } from "../../server/db/repo/audit";
 import { accounts } from "../../server/db/schema/accounts";
 import { apiClient, DEMO } from "../helpers/client";
@@ -87,6 +87,53 @@ describe("login audit: filters", () => {
     const paged = await list(`ip=${a.ip}&start=1&length=1`);
     expect(paged.rows.map((r) => r.username)).toEqual([a.name]);
     expect(paged.total).toBe(2);
+  });
+});
+
+describe("login audit: paging (decision 282)", () => {
+  it("pages by keyset after the row above: same rows as offsets, ties broken by id, total grows from start", async () => {
+    const { ip } = unique();
+    const name = unique().name;
+    // Three rows share one instant: only the id orders them.
+    for (const when of ["2026-07-01T00:00:00Z", "2026-07-02T00:00:00Z", "2026-07-02T00:00:00Z"])
+      await write({ username: name, accountId: null, ip, outcome: "success", at: at(when) });
+    await write({ username: name, accountId: null, ip, outcome: "locked", at: at("2026-07-02T00:00:00Z") });
+    await write({ username: name, accountId: null, ip, outcome: "success", at: at("2026-07-03T00:00:00Z") });
+    const all = (await list(`ip=${ip}`)).rows.map((r) => r.id);
+    expect(all).toHaveLength(5);
+    const seen: number[] = [];
+    let after: number | undefined;
+    for (let start = 0; start < 6; start += 2) {
+      const page = await list(`ip=${ip}&start=${start}&length=2${after ? `&after=${after}` : ""}`);
+      expect(page.total).toBe(5);
+      expect(page.more).toBe(false);
+      seen.push(...page.rows.map((r) => r.id));
+      after = page.rows.at(-1)?.id;
+    }
+    expect(seen).toEqual(all);
+    expect(seen.slice(1, 4)).toEqual([...seen.slice(1, 4)].sort((a, b) => b - a));
+    // A filter applies after the cursor too; a cursor that names no row matches nothing.
+    const locked = await list(`ip=${ip}&outcome=locked&start=1&after=${all[0]}`);
+    expect(locked.rows.map((r) => r.outcome)).toEqual(["locked"]);
+    expect(locked.total).toBe(2);
+    expect((await list(`ip=${ip}&after=2000000000`)).rows).toEqual([]);
+  });
+
+  it("counts up to the cap (1,000) past the page's start and says there are more", async () => {
+    const cap = LOGIN_AUDIT_COUNT_CAP;
+    const { ip } = unique();
+    await w.db.execute(sql`
+      insert into login_audit (username, ip, outcome, at)
+      select 'many@audit.test', ${ip}, 'bad-credentials', timestamptz '2026-08-01' + i * interval '1 second'
+      from generate_series(1, ${cap + 50}) as i`);
+    const first = await list(`ip=${ip}&length=1`);
+    expect([first.total, first.more]).toEqual([cap, true]);
+    const deep = await list(`ip=${ip}&start=100&length=1`);
+    expect([deep.total, deep.more]).toEqual([cap + 50, false]);
+    const keyset = await list(`ip=${ip}&start=1&length=1&after=${first.rows[0]?.id}`);
+    expect([keyset.total, keyset.more]).toEqual([cap + 1, true]);
+    const second = await list(`ip=${ip}&start=1&length=1`);
+    expect(keyset.rows.map((r) => r.id)).toEqual(second.rows.map((r) => r.id));
   });
 });
 
@@ -218,6 +265,8 @@ describe("login audit: end all sessions and refusals", () => {
       "from=2026-02-30",
       "length=0",
       "accountId=1x",
+      "after=-3",
+      "after=abc",
       "from=2026-03-02&to=2026-03-01",
     ]) {
       expect((await w.api.get(`/api/login-audit?${query}`, { token: w.auditor.token })).status, query).toBe(

@@ -17,8 +17,12 @@ export const LOGIN_OUTCOMES = [
 export const LOGIN_SIGNALS = ["new-ip", "new-device", "burst", "2fa-failed"] as const;
 export type LoginSignal = (typeof LOGIN_SIGNALS)[number];
 
-/** Past this many matching rows the answer says "more than" instead of counting them all. */
-export const LOGIN_AUDIT_COUNT_CAP = 10_000;
+/**
+ * Past this many matching rows (from the page's first row on) the answer says "more than"
+ * instead of counting them all: the list shows "1,000+ rows", and the floor rises as it scrolls
+ * (decision 282). Counting costs in proportion to it: 10,000 took a second for a flag filter.
+ */
+export const LOGIN_AUDIT_COUNT_CAP = 1_000;
 
 const trimmed = (max: number, label: string) =>
   z
@@ -28,10 +32,15 @@ const trimmed = (max: number, label: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** GET /api/login-audit?start=&length=&user=&accountId=&outcome=&ip=&signal=&from=&to=. */
+/** GET /api/login-audit?start=&length=&after=&user=&accountId=&outcome=&ip=&signal=&from=&to=. */
 export const loginAuditQuerySchema = z
   .object({
     start: wholeNumber(0, 10_000_000, "Invalid start").default(0),
+    /**
+     * Keyset paging (decision 282): the id of the last row of the page before. The page starts
+     * after that row instead of skipping `start` rows; `start` still places it in the total.
+     */
+    after: idSchema.optional(),
     length: wholeNumber(1, 500, "Length must be 1 to 500").default(50),
     /** The user name as typed at sign-in (any case, whole name). */
     user: trimmed(254, "user name"),
@@ -66,7 +75,10 @@ export type LoginAuditRow = z.infer<typeof loginAuditRowSchema>;
 
 export const loginAuditPageSchema = z.object({
   rows: z.array(loginAuditRowSchema),
-  /** Matching rows, counted up to LOGIN_AUDIT_COUNT_CAP; `more` when there are more than that. */
+  /**
+   * Matching rows: exact up to LOGIN_AUDIT_COUNT_CAP rows past the page's start; `more` when
+   * there are more than that (then `total` is a floor, shown "1,000+").
+   */
   total: z.number().int(),
   more: z.boolean(),
 });

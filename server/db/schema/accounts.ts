@@ -101,12 +101,20 @@ export const loginAudit = pgTable(
     newDevice: boolean("new_device").notNull().default(false),
     burst: boolean("burst").notNull().default(false),
   },
+  // One index per filter, each ending in (at, id): the list's `order by at desc, id desc` and its
+  // keyset `(at, id) < cursor` read them backwards and stop after a page (decision 282). Plain
+  // ascending on purpose: Drizzle's .desc() writes DESC NULLS LAST, which `order by … desc`
+  // (NULLS FIRST) cannot use, so the planner sorted the whole table instead.
   (t) => [
-    index("login_audit_at_idx").on(t.at.desc(), t.id.desc()),
-    index("login_audit_account_idx").on(t.accountId, t.at.desc()),
-    index("login_audit_ip_idx").on(t.ip, t.at.desc()),
-    index("login_audit_outcome_idx").on(t.outcome, t.at.desc()),
-    index("login_audit_username_idx").on(sql`lower(${t.username})`, t.at.desc()),
+    index("login_audit_time_idx").on(t.at, t.id),
+    index("login_audit_account_time_idx").on(t.accountId, t.at, t.id),
+    index("login_audit_ip_time_idx").on(t.ip, t.at, t.id),
+    index("login_audit_outcome_time_idx").on(t.outcome, t.at, t.id),
+    index("login_audit_name_time_idx").on(sql`lower(${t.username})`, t.at, t.id),
+    // The signals are rare flags: a partial index each keeps "filter by signal" a short read.
+    index("login_audit_new_ip_idx").on(t.at, t.id).where(sql`${t.newIp}`),
+    index("login_audit_new_device_idx").on(t.at, t.id).where(sql`${t.newDevice}`),
+    index("login_audit_burst_idx").on(t.at, t.id).where(sql`${t.burst}`),
   ],
 );
 

@@ -46,6 +46,7 @@ export async function listLoginAudit(ctx: UseCaseContext, q: LoginAuditQuery) {
     start,
     end,
     offset: q.start,
+    after: q.after,
     limit: q.length,
     countCap: LOGIN_AUDIT_COUNT_CAP,
   });

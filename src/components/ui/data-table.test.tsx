@@ -42,6 +42,27 @@ describe("DataTable", () => {
     expect(requests[0]).toMatchObject({ start: 0, sort: null, filters: {} });
   });
 
+  it("hands each page the row above it as a keyset cursor, and shows a capped count as 'N+'", async () => {
+    const requests: PageRequest[] = [];
+    const view = render(
+      <DataTable<Row>
+        label="Things"
+        columns={[{ key: "name", header: "Name" }]}
+        rowKey={(r) => r.id}
+        pageSize={2}
+        loadPage={async (req) => {
+          requests.push(req);
+          return { rows: ROWS.slice(req.start, req.start + req.length), total: ROWS.length, more: true };
+        }}
+        initialItemCount={3}
+      />,
+    );
+    await view.findByText("3+ rows");
+    await view.findByText("Charlie");
+    expect(requests[0]?.after).toBeUndefined();
+    expect(requests.find((r) => r.start === 2)?.after).toEqual(ROWS[1]);
+  });
+
   it("arrows move, Enter opens, Ctrl+Enter opens in the other pane", async () => {
     const { grid, onOpen, findByText } = setup();
     await findByText("Charlie");

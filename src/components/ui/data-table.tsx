@@ -44,17 +44,24 @@ export interface SortState {
   dir: "asc" | "desc";
 }
 
-export interface PageRequest {
+export interface PageRequest<T = unknown> {
   start: number;
   length: number;
   sort: SortState | null;
   filters: Record<string, string>;
+  /**
+   * The row just above this page when it is loaded (the page before's last): a keyset cursor for
+   * servers that page by it (decision 282); absent for the first page and after a jump.
+   */
+  after?: T | undefined;
 }
 
 interface PageAnswer<T> {
   rows: T[];
   /** Rows matching the filters (the table's length). */
   total: number;
+  /** The server stopped counting: `total` is a floor, shown "1,000+ rows" (decision 282). */
+  more?: boolean | undefined;
 }
 
 export interface DataTableProps<T> {
@@ -62,7 +69,7 @@ export interface DataTableProps<T> {
   columns: DataColumn<T>[];
   rowKey: (row: T) => string | number;
   /** Loads one server page; answers null when the load failed (the rows stay placeholders). */
-  loadPage: (request: PageRequest, signal: AbortSignal) => Promise<PageAnswer<T> | null>;
+  loadPage: (request: PageRequest<T>, signal: AbortSignal) => Promise<PageAnswer<T> | null>;
   pageSize?: number;
   initialSort?: SortState;
   initialFilters?: Record<string, string>;
@@ -93,6 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [filters, setFilters] = useState<Record<string, string>>(props.initialFilters ?? {});
   const [typed, setTyped] = useState<Record<string, string>>(props.initialFilters ?? {});
   const [total, setTotal] = useState<number | null>(null);
+  const [more, setMore] = useState(false);
   const [sel, setSel] = useState<SelectionState>(emptySelection);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const handle = useRef<TableVirtuosoHandle>(null);
@@ -122,12 +130,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       for (const start of cache.missingPages(first, last, knownTotal)) {
         cache.markPending(start);
         const signal = aborts.current.signal;
-        void loadPage({ start, length: pageSize, sort, filters }, signal)
+        const after = start > 0 ? cache.get(start - 1) : undefined;
+        void loadPage({ start, length: pageSize, sort, filters, after }, signal)
           .then((answer) => {
             if (signal.aborted) return;
             if (!answer) return cache.fail(start);
             cache.put(start, answer.rows);
             setTotal(answer.total);
+            setMore(answer.more === true);
             const keep = kept.current;
             if (keep) {
               kept.current = null;
@@ -351,7 +361,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
       {total === 0 ? <p className="dt-empty">{props.emptyText ?? "No records found."}</p> : null}
       <div className="dt-status" aria-live="polite">
-        {total === null ? "Loading…" : `${total.toLocaleString()} ${total === 1 ? "row" : "rows"}`}
+        {total === null
+          ? "Loading…"
+          : `${total.toLocaleString()}${more ? "+" : ""} ${total === 1 && !more ? "row" : "rows"}`}
         {sel.selected.size > 1 ? ` · ${sel.selected.size} selected` : ""}
       </div>
     </div>

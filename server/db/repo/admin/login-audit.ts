@@ -10,9 +10,15 @@ export interface LoginAuditFilter {
   signal?: "new-ip" | "new-device" | "burst" | "2fa-failed" | undefined;
   start?: Date | undefined;
   end?: Date | undefined;
+  /** Rows to skip: the page's position in the list (also what the count is added to). */
   offset: number;
+  /**
+   * Keyset: the id of the row just above this page (the last row of the page before). The page
+   * then starts after it by (at, id), skipping nothing; `offset` only places it in the count.
+   */
+  after?: number | undefined;
   limit: number;
-  /** Count at most this many matching rows. */
+  /** Count at most this many matching rows from the page's first row on. */
   countCap: number;
 }
 
@@ -24,9 +30,12 @@ const SIGNAL_CONDITION = {
 } as const;
 
 /**
- * A page of attempts, newest first (the (at desc, id desc) index serves it; each filter has its
- * own index with time), and the count of matches up to `countCap`: counting millions of rows
- * exactly for "page 1 of N" would cost more than the page itself.
+ * A page of attempts, newest first, and how many match (decision 282). Every filter has an index
+ * ending in (at, id), read backwards: the page costs its own rows, never a sort of the table.
+ * With `after` the page is a keyset read (`(at, id) < the cursor row's`), so deep pages cost no
+ * more than the first. The count is exact up to `countCap` rows from the page's first row on
+ * (`offset` + that; `more` says there are more): counting millions of rows exactly for
+ * "N rows" would cost more than the page itself.
  */
 export async function loginAuditPage(db: Db, f: LoginAuditFilter) {
   const conditions: SQL[] = [];
@@ -37,12 +46,19 @@ export async function loginAuditPage(db: Db, f: LoginAuditFilter) {
   if (f.signal) conditions.push(SIGNAL_CONDITION[f.signal]);
   if (f.start) conditions.push(gte(loginAudit.at, f.start));
   if (f.end) conditions.push(lt(loginAudit.at, f.end));
+  // The cursor is a row id, not its time: a JavaScript Date drops the microseconds `at` keeps.
+  // An id that is not (or no longer) there matches nothing rather than restarting the list.
+  if (f.after !== undefined)
+    conditions.push(
+      sql`(${loginAudit.at}, ${loginAudit.id}) < (select c.at, c.id from ${loginAudit} c where c.id = ${f.after})`,
+    );
   const where = conditions.length ? and(...conditions) : undefined;
+  const skip = f.after === undefined ? f.offset : 0;
   const capped = db
     .select({ one: sql`1` })
     .from(loginAudit)
     .where(where)
-    .limit(f.countCap + 1)
+    .limit(skip + f.countCap + 1)
     .as("capped");
   const [rows, counted] = await Promise.all([
     db
@@ -56,11 +72,15 @@ export async function loginAuditPage(db: Db, f: LoginAuditFilter) {
       .where(where)
       .orderBy(desc(loginAudit.at), desc(loginAudit.id))
       .limit(f.limit)
-      .offset(f.offset),
+      .offset(skip),
     db.select({ n: count() }).from(capped),
   ]);
   const n = counted[0]?.n ?? 0;
-  return { rows, total: Math.min(n, f.countCap), more: n > f.countCap };
+  // Without a cursor the count ran from the list's top: it is the total itself, capped.
+  // With one it ran from the page's first row on: the rows above (`offset`) are added.
+  const base = f.after === undefined ? 0 : f.offset;
+  const cap = skip + f.countCap;
+  return { rows, total: base + Math.min(n, cap), more: n > cap };
 }
 
 export async function accountExists(db: Db, accountId: number) {

@@ -6,14 +6,19 @@ import type { AuditFilters } from "../model/audit-url";
 export type { LoginAuditRow };
 export { calls };
 
-/** A page of the login audit, as the DataTable asks for it. */
+/**
+ * A page of the login audit, as the DataTable asks for it: by keyset after the row above it when
+ * that is loaded (scrolling), by offset otherwise (the first page, a jump with End).
+ */
 export async function loginAuditPage(
   filters: AuditFilters,
   start: number,
   length: number,
+  after: LoginAuditRow | undefined,
   signal: AbortSignal,
 ) {
-  const answer = await callApi(calls.loginAuditList, { ...filters, start, length } as never, {
+  const query = { ...filters, start, length, ...(after ? { after: after.id } : {}) };
+  const answer = await callApi(calls.loginAuditList, query as never, {
     signal,
     hideLoadingBar: true,
   });

@@ -44,9 +44,9 @@ export default function LoginAuditView() {
   const filters = useMemo(() => auditFiltersOf(path), [path]);
   const selected = useAuditSelection();
   const loadPage = useCallback(
-    async (req: PageRequest, signal: AbortSignal) => {
-      const page = await loginAuditPage(filters, req.start, req.length, signal);
-      return page ? { rows: page.rows, total: page.total } : null;
+    async (req: PageRequest<LoginAuditRow>, signal: AbortSignal) => {
+      const page = await loginAuditPage(filters, req.start, req.length, req.after, signal);
+      return page ? { rows: page.rows, total: page.total, more: page.more } : null;
     },
     [filters],
   );
