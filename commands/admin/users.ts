@@ -40,7 +40,7 @@ export const editUser = defineCommand({
   ...scoped,
   id: "users.edit",
   title: "Edit selected user",
-  keywords: ["change user", "user roles", "user notes", "rename user"],
+  keywords: ["change user", "user notes", "rename user", "position"],
   key: "Alt+E",
   enabled: oneSelected,
   run: (ctx) => {

@@ -74,7 +74,7 @@ export default function UsersView() {
           <CommandButton id="users.edit" />
           <CommandButton id="users.deactivate" />
           <CommandButton id="users.reactivate" />
-          <CommandButton id="users.resetTwoFactor" label="Reset two-factor sign-in of selected user">
+          <CommandButton id="users.resetTwoFactor" label="Reset 2FA (two-factor sign-in) of selected user">
             Reset 2FA
           </CommandButton>
           <CommandButton id="users.newRole" />
@@ -88,7 +88,7 @@ export default function UsersView() {
         rowKey={(r) => r.id}
         loadPage={loadPage}
         reloadKey={`${status}:${version}`}
-        height="max(220px, calc(100vh - 420px))"
+        height="max(200px, calc(100vh - 520px))"
         emptyText="No user matches. Press Ctrl+K and run 'New user' to add one."
         onSelectionChange={(rows) => setTabSelection(ROUTES.systemUsers, rows)}
         onOpen={(row) => usersScreen.editUser(row)}
