@@ -69,7 +69,7 @@ export default function UsersView() {
     <section className="screen system-users">
       <header className="screen-head">
         <h1>System Users</h1>
-        <div className="record-toolbar">
+        <div className="record-toolbar list-toolbar">
           <CommandButton id="users.new" className="btn btn-primary" />
           <CommandButton id="users.edit" />
           <CommandButton id="users.deactivate" />
