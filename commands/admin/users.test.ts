@@ -5,7 +5,15 @@ import type { Call } from "../../server/contracts/call";
 import { usersScreen } from "../../src/features/admin/users/state/users-screen";
 import { fakeArea, fakeContext, refused } from "../core/fake-context";
 import { availability } from "../core/registry";
-import { deactivateUser, editRole, editUser, newRole, newUser, reactivateUser, resetTwoFactor } from "./users";
+import {
+  deactivateUser,
+  editRole,
+  editUser,
+  newRole,
+  newUser,
+  reactivateUser,
+  resetTwoFactor,
+} from "./users";
 
 const PAGE = { path: "/system-users", title: "System Users", pattern: "/system-users", params: {} };
 const admin = { id: "1", name: "A", rights: new Set(["USR"]), flags: {} };
@@ -37,7 +45,11 @@ function setup(selection: unknown[] = [row()], answers = new Map<Call, unknown>(
     answers: answers as never,
     confirm: async () => confirm,
     areas: {
-      adminUsers: fakeArea<"adminUsers">({ calls, usersChanged: async () => {}, loadRoles: async () => roles }),
+      adminUsers: fakeArea<"adminUsers">({
+        calls,
+        usersChanged: async () => {},
+        loadRoles: async () => roles,
+      }),
     },
   });
 }
@@ -80,7 +92,10 @@ describe("users and roles commands", () => {
     expect(t.calls).toContain('call POST /users/reset-2fa {"username":"sam@x.test"}');
     expect(t.calls.at(-1)).toBe('toast.success ["Two-factor sign-in reset.",null]');
 
-    const no = setup([row()], new Map([[calls.resetTwoFactor, refused("This user has no sign-in account.")]]));
+    const no = setup(
+      [row()],
+      new Map([[calls.resetTwoFactor, refused("This user has no sign-in account.")]]),
+    );
     await resetTwoFactor.run(no.ctx, undefined);
     expect(no.calls.at(-1)).toBe('toast.error ["Error!","This user has no sign-in account."]');
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import * as calls from "../../../../../server/contracts/admin/users-calls";
 import type { UserRow, UsersQuery } from "../../../../../server/contracts/admin/users";
+import * as calls from "../../../../../server/contracts/admin/users-calls";
 import { callApi } from "../../../../lib/call-api";
 import { queryClient } from "../../../../lib/query-client";
 import { readQuery } from "../../../../lib/read-query";

@@ -9,7 +9,15 @@ type RightName = keyof typeof RIGHTS;
 const GROUPS: { title: string; names: RightName[] }[] = [
   {
     title: "Clients and jobs",
-    names: ["ClientAdmin", "ClientExternalNotes", "JobAdmin", "Quoting", "Invoicing", "Incentives", "StaffMYOBAccess"],
+    names: [
+      "ClientAdmin",
+      "ClientExternalNotes",
+      "JobAdmin",
+      "Quoting",
+      "Invoicing",
+      "Incentives",
+      "StaffMYOBAccess",
+    ],
   },
   {
     title: "Panel members",

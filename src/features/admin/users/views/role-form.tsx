@@ -40,7 +40,7 @@ const defaultsOf = (name: string, rights: readonly string[]): FieldValues => ({
 });
 
 /** The rights the form's checklists hold, in one list. */
-export const rightsOf = (values: FieldValues): string[] =>
+const rightsOf = (values: FieldValues): string[] =>
   RIGHT_GROUPS.flatMap((_, i) => (values[groupField(i)] as string[] | undefined) ?? []);
 
 /**

@@ -55,7 +55,9 @@ async function save(row: UserRow | null, values: FieldValues): Promise<boolean> 
   await usersChanged();
   toast.success(
     "Successfully Saved!",
-    row ? null : `${values.firstName} ${values.lastName} is invited: the mail holds a link to set a password.`,
+    row
+      ? null
+      : `${values.firstName} ${values.lastName} is invited: the mail holds a link to set a password.`,
   );
   usersScreen.editUser(null);
   return true;

@@ -18,7 +18,13 @@ const columns: DataColumn<UserRow>[] = [
   { key: "email", header: "E-mail", width: "20%" },
   { key: "roles", header: "Role", width: "16%", render: (r) => r.roles.join(", ") || "—" },
   { key: "position", header: "Position", sortable: true, render: (r) => r.position ?? "" },
-  { key: "status", header: "Active", sortable: true, width: "6rem", render: (r) => (r.isActive ? "Yes" : "No") },
+  {
+    key: "status",
+    header: "Active",
+    sortable: true,
+    width: "6rem",
+    render: (r) => (r.isActive ? "Yes" : "No"),
+  },
   { key: "twoFactor", header: "2FA", width: "6rem", render: (r) => (r.twoFactorEnabled ? "On" : "Off") },
 ];
 const SORTABLE = new Set(["name", "username", "position", "status"]);
