@@ -130,6 +130,7 @@ test("a recruiter added with a role signs in; a right taken off the role leaves 
   await expect(editDialog.getByRole("checkbox", { name: "Tickets (TKT)" })).toBeChecked();
   await toggle(page, "Tickets (TKT)");
   await expect(editDialog.getByRole("checkbox", { name: "Tickets (TKT)" })).not.toBeChecked();
+  await page.screenshot({ path: "/tmp/h-users-role-1280.png" });
   await saveDialog(page);
   await expect(page.getByText("Role saved.")).toBeVisible();
   await expect(preview).toContainText("(2 of 46)");
