@@ -5,6 +5,7 @@ import { referenceScreen } from "../src/features/admin/reference/state/reference
 import { deleteSetting } from "./admin/config";
 import { deleteReferenceValues } from "./admin/reference";
 import { deleteTickets } from "./admin/tickets";
+import { deactivateUser } from "./admin/users";
 import { deleteClient } from "./clients/delete-client";
 import { deleteSelectedClientRows } from "./clients/delete-selected";
 import { type Case, clientChildren, jobChildren, respondentChildren, view } from "./delete-harness";
@@ -297,6 +298,17 @@ export const CASES: Case[] = [
     what: "Ticket #9",
     call: ["POST /ticket/delete", { ids: [9] }],
     after: 'ws.closeTab [{"discard":true}]',
+  },
+  {
+    name: "users.deactivate (the selected user; users/delete deactivates)",
+    command: deactivateUser,
+    focused: view("/system-users", "/system-users", {}),
+    selection: [{ id: 4, username: "sam@x.test", fullName: "Sam Lee", isActive: true }],
+    kind: "user",
+    what: "Sam Lee",
+    text: "Sam Lee will be deactivated and signed out everywhere. Their jobs, sessions and timesheets keep their name; edit the user to make them active again.",
+    call: ["POST /users/delete", { username: "sam@x.test" }],
+    after: "ws.clearSelection",
   },
   {
     name: "adminConfig.delete (the selected setting)",

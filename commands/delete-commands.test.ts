@@ -23,7 +23,7 @@ describe.each(CASES)("delete command $name", (c) => {
     expect(availability(c.command, t.ctx).state).toBe("enabled");
     await t.run();
     expect(t.deleteAllowed).toHaveBeenCalledWith(c.kind);
-    expect(t.confirmed).toEqual([deleteConfirmText(c.what)]);
+    expect(t.confirmed).toEqual([c.text ?? deleteConfirmText(c.what)]);
     expect(t.called).toEqual([c.call]);
     expect(t.calls.some((x) => x.startsWith('toast.success ["Successfully Deleted!"'))).toBe(true);
     expect(t.calls.at(-1)).toBe(c.after);

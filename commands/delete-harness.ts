@@ -2,6 +2,7 @@
 
 import { vi } from "vitest";
 import * as ticketCalls from "../server/contracts/admin/ticket-calls";
+import * as userCalls from "../server/contracts/admin/users-calls";
 import type { Call } from "../server/contracts/call";
 import * as messagingCalls from "../server/contracts/messaging/calls";
 import * as listCalls from "../server/contracts/private-lists-calls";
@@ -43,6 +44,7 @@ const user = {
     "TKT",
     "CFG",
     "REF",
+    "USR",
   ]),
   flags: {},
 };
@@ -109,6 +111,7 @@ function fakeAreas(answer: () => Promise<Answer>) {
     tickets: fakeArea<"tickets">({ calls: ticketCalls, ticketKeys: { all: ["tickets"] } as never }),
     adminConfig: fakeArea<"adminConfig">({ deleteConfigItem: call("deleteConfigItem") }),
     adminReference: fakeArea<"adminReference">({ calls: referenceCalls, referenceChanged: async () => {} }),
+    adminUsers: fakeArea<"adminUsers">({ calls: userCalls, usersChanged: async () => {} }),
   };
   return { areas, called, deleteAllowed, declared };
 }
@@ -121,6 +124,8 @@ export interface Case {
   args?: unknown;
   kind: string;
   what: string;
+  /** The question when it is not the standard 'will be deleted' one (a deactivation). */
+  text?: string;
   call: unknown[];
   after: string;
   /** Puts a screen's state in place (the roster's focused cell) before the command runs. */

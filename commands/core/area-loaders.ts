@@ -26,4 +26,5 @@ export const AREA_LOADERS = {
   adminConfig: () => import("../../src/features/admin/config/api/config-api"),
   adminReference: () => import("../../src/features/admin/reference/api/reference-api"),
   tickets: () => import("../../src/features/admin/tickets/api/tickets-api"),
+  adminUsers: () => import("../../src/features/admin/users/api/users-api"),
 };

@@ -20,6 +20,11 @@ interface DeleteRequest {
    * save to); deleted rows clear the focused tab's selection.
    */
   after: "closeTab" | "clearSelection";
+  /**
+   * The question when the records are not deleted for good ('… will be deactivated'); the
+   * standard 'will be deleted. You won't be able to revert this!' when not given.
+   */
+  text?: string;
   /** The confirm button's words ('Delete session and 3 bookings'); 'Delete' when not given. */
   confirmLabel?: string;
   /** The text under 'Successfully Deleted!'; the server's success message when not given. */
@@ -43,7 +48,8 @@ export async function runDeleteFlow(ctx: CommandContext, request: DeleteRequest)
     return false;
   }
   const buttons = { confirmLabel: request.confirmLabel ?? "Delete", cancelLabel: "Keep", destructive: true };
-  if (!(await ctx.confirm(deleteConfirmText(request.what), DELETE_CONFIRM_TITLE, buttons))) return false;
+  const text = request.text ?? deleteConfirmText(request.what);
+  if (!(await ctx.confirm(text, DELETE_CONFIRM_TITLE, buttons))) return false;
   let answer: DeleteAnswer;
   try {
     answer = await request.remove();

@@ -36,5 +36,17 @@ test("a problem reported from the palette shows in the ticket list with its page
   await page.screenshot({ path: "/tmp/h21-tickets-1280.png", fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await audit(page, "support-tickets");
+  // The toolbar wraps: none of its actions runs off the screen or scrolls out of sight.
+  const toolbar = page.locator(".screen-head .record-toolbar").filter({ hasText: "New support ticket" });
+  expect(await toolbar.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const edge = await page
+    .locator("section.screen")
+    .filter({ has: toolbar })
+    .evaluate((el) => el.getBoundingClientRect().right);
+  for (const name of ["New support ticket", "Delete ticket", "Report a problem…"]) {
+    const box = await toolbar.getByRole("button", { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), `${name} ends inside the page`).toBeLessThanOrEqual(edge);
+  }
   await page.screenshot({ path: "/tmp/h21-tickets-375.png", fullPage: true });
 });

@@ -7,6 +7,7 @@ import type { StaffRouteDef } from "./staff-route-def";
 
 // Administration (issue 21).
 const LoginAudit = lazy(() => import("../../features/admin/login-audit/views/login-audit-view"));
+const SystemUsers = lazy(() => import("../../features/admin/users/views/users-view"));
 // Clients and jobs views (issue 4): lazy, so their code loads with the first such tab.
 const ClientList = lazy(() => import("../../features/clients/views/client-list-view"));
 const ClientEdit = lazy(() => import("../../features/clients/views/client-edit-view"));
@@ -182,7 +183,7 @@ export const staffRoutes: StaffRouteDef[] = [
   },
   { ...page(ROUTES.adminPrivatelist, "Private List", "LST"), component: PrivateLists },
   { ...page(ROUTES.adminDevTools, "Developer Tools", "DVT"), component: DevTools },
-  page(ROUTES.systemUsers, "System Users", "USR"),
+  { ...page(ROUTES.systemUsers, "System Users", "USR"), component: SystemUsers },
   { ...page(ROUTES.softwareLicence, "Software Licence", "RME", "IsJOTLicensee"), component: Licences },
   { ...page(ROUTES.systemConfiguration, "System Configuration", "CFG"), component: SystemConfiguration },
   { ...page(ROUTES.emailtemplates, "Email & SMS Templates", "ETA"), component: EmailTemplates },

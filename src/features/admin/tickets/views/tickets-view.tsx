@@ -51,7 +51,7 @@ export default function TicketsView() {
     <section className="screen">
       <header className="screen-head">
         <h1>Support Tickets</h1>
-        <div className="record-toolbar">
+        <div className="record-toolbar list-toolbar">
           <CommandButton id="tickets.new" className="btn btn-primary" />
           <CommandButton id="tickets.delete" />
           <CommandButton id="tickets.report" />
