@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
 import { adminAccountingRoutes } from "./admin-accounting";
+import { adminBulkDataRoutes } from "./admin-bulk-data";
 import { adminConfigRoutes } from "./admin-config";
 import { adminLoginAuditRoutes } from "./admin-login-audit";
 import { adminReferenceRoutes } from "./admin-reference";
@@ -64,6 +65,7 @@ export const API_ROUTES = [
   adminTicketsRoutes,
   authRoutes,
   adminLoginAuditRoutes,
+  adminBulkDataRoutes,
   clientContactsRoutes,
   clientPortalRoutes,
   clientScheduleRoutes,
