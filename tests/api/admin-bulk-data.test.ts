@@ -27,6 +27,8 @@ const w = suite(async () => {
 });
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+const idRows = (result: unknown) =>
+  (result as { rows: { id: unknown }[] }).rows.map((r) => ({ id: Number(r.id) }));
 const n = (result: unknown) => Number((result as { rows: { n: unknown }[] }).rows[0]?.n);
 
 async function members(tag: string, count: number, values: Partial<typeof respondents.$inferInsert> = {}) {
@@ -167,16 +169,17 @@ describe("bulk data: deactivate stale members", () => {
     const busy = await members("stale", 2, { createdAt: old, updatedAt: old });
     for (const b of busy) await w.db.insert(respondentEvents).values({ respondentId: b.id, kind: "Invite" });
     const recent = await members("stale", 2);
-    const expected = (
-      await w.db.execute(
-        sql`select r.id from respondents r where r.is_active and r.merged_into_id is null
-              and r.created_at < now() - interval '24 months'
-              and coalesce(r.updated_at, r.created_at) < now() - interval '24 months'
-              and not exists (select 1 from respondent_events e where e.respondent_id = r.id
-                              and e.at >= now() - interval '24 months')`,
-      )
-    ).rows as { id: number }[];
-    const expectedIds = ids(expected.map((r) => ({ id: Number(r.id) })));
+    const expectedIds = ids(
+      idRows(
+        await w.db.execute(
+          sql`select r.id from respondents r where r.is_active and r.merged_into_id is null
+                and r.created_at < now() - interval '24 months'
+                and coalesce(r.updated_at, r.created_at) < now() - interval '24 months'
+                and not exists (select 1 from respondent_events e where e.respondent_id = r.id
+                                and e.at >= now() - interval '24 months')`,
+        ),
+      ),
+    );
     expect(expectedIds).toEqual(expect.arrayContaining(ids(stale)));
     const operation = { kind: "deactivate-members", months: 24 };
     const shown = await preview(operation);
@@ -231,13 +234,11 @@ describe("bulk data: archive old jobs", () => {
       ])
       .returning({ id: jobs.id, jobNumber: jobs.jobNumber });
     const expected = ids(
-      (
-        (
-          await w.db.execute(
-            sql`select id from jobs where status = 'Closed' and coalesce(end_date, updated_at::date) < '2021-01-01'`,
-          )
-        ).rows as { id: unknown }[]
-      ).map((r) => ({ id: Number(r.id) })),
+      idRows(
+        await w.db.execute(
+          sql`select id from jobs where status = 'Closed' and coalesce(end_date, updated_at::date) < '2021-01-01'`,
+        ),
+      ),
     );
     const mine = (suffixes: string[]) =>
       inserted.filter((j) => suffixes.some((s) => j.jobNumber.startsWith(`BULK-${s}-`))).map((j) => j.id);
