@@ -55,7 +55,6 @@ export const bulkPreviewSchema = z.object({
   total: z.number().int(),
   rows: z.array(bulkPreviewRowSchema),
 });
-export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
 
 /** POST /api/admin/bulk-run: the count the confirmation showed must still be the count. */
 export const bulkRunRequestSchema = z.object({
