@@ -64,9 +64,13 @@ export async function runBulkJob(
     if (!(await claimOperation(db, row.id, ["queued", "running"], { status: "running", error: null })))
       return true;
     const selection = await selectionOf(db, snapshot);
+    // A retried job starts from the first id again: rows already changed no longer match.
+    let lastId = 0;
     for (let chunks = 0; ; chunks++) {
       if (options.maxChunks !== undefined && chunks >= options.maxChunks) return false;
-      if ((await runChunk(db, row.id, selection, size)) === 0) break;
+      const step = await runChunk(db, row.id, selection, size, lastId);
+      if (step.picked === 0) break;
+      lastId = step.lastId;
     }
     const now = deps.now();
     await claimOperation(db, row.id, ["running"], {
