@@ -8,11 +8,13 @@ import { bulkScreen, useBulkFollowing } from "../state/bulk-screen";
 export function BulkProgress() {
   const followed = useBulkFollowing();
   const op = useBulkOperation(followed).data;
-  const status = op?.status;
-  // Each step the operation takes shows in the history too.
+  // Each change of the operation (the query keeps an unchanged answer's object) shows in the
+  // history too, and in the selected row that Undo reads.
   useEffect(() => {
-    if (status) bulkScreen.refreshHistory();
-  }, [status]);
+    if (!op) return;
+    bulkScreen.refreshHistory();
+    if (bulkScreen.selected()?.id === op.id) bulkScreen.select(op);
+  }, [op]);
   if (!followed || !op) return null;
   const percent = progressOf(op);
   const undo = op.status === "undoing" || op.status === "undone";
