@@ -9,6 +9,7 @@ import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
 import { lifecycle } from "./http/lifecycle";
+import { startBulkWorker } from "./services/admin/bulk-worker";
 import { startInvoicePushWorker } from "./services/admin/invoice-push";
 import { startEventArchiver } from "./services/event-archive";
 import { startListImportWorker } from "./services/list-import/job";
@@ -101,6 +102,7 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
   const stopMessaging = await startMessagingWorker(deps);
   const stopImports = await startListImportWorker(deps);
   const stopInvoicePushes = await startInvoicePushWorker(deps);
+  const stopBulk = await startBulkWorker(deps);
   const stopArchiver = startEventArchiver(deps.db, deps.log);
   const stopReminders = startReminders(deps);
   const stopSchedules = startReportSchedules(deps);
@@ -112,6 +114,7 @@ async function startWorkers(deps: ReturnType<typeof createDeps>): Promise<() => 
     stopReminders();
     await stopImports();
     await stopInvoicePushes();
+    await stopBulk();
     await stopMessaging();
   };
 }

@@ -18,6 +18,7 @@ export const AREA_LOADERS = {
   reports: () => import("../../src/features/reports/api/reports-api"),
   staffReports: () => import("../../src/features/reports/api/staff-reports-api"),
   loginAudit: () => import("../../src/features/admin/login-audit/api/login-audit-api"),
+  bulkData: () => import("../../src/features/admin/bulk-data/api/bulk-data-api"),
   staffLeave: () => import("../../src/features/staff-office/leave/api/leave-api"),
   staffMeetings: () => import("../../src/features/staff-office/meetings/api/meetings-api"),
   staffRoster: () => import("../../src/features/staff-office/roster/api/roster-api"),

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { accountAdminRoutes } from "./account-admin";
 import { adminAccountingRoutes } from "./admin-accounting";
+import { adminBulkDataRoutes } from "./admin-bulk-data";
 import { adminConfigRoutes } from "./admin-config";
 import { adminLicencesRoutes } from "./admin-licences";
 import { adminLoginAuditRoutes } from "./admin-login-audit";
@@ -66,6 +67,7 @@ export const API_ROUTES = [
   adminLicencesRoutes,
   authRoutes,
   adminLoginAuditRoutes,
+  adminBulkDataRoutes,
   clientContactsRoutes,
   clientPortalRoutes,
   clientScheduleRoutes,

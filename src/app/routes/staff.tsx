@@ -8,6 +8,7 @@ import type { StaffRouteDef } from "./staff-route-def";
 // Administration (issue 21).
 const LoginAudit = lazy(() => import("../../features/admin/login-audit/views/login-audit-view"));
 const SystemUsers = lazy(() => import("../../features/admin/users/views/users-view"));
+const BulkData = lazy(() => import("../../features/admin/bulk-data/views/bulk-data-view"));
 // Clients and jobs views (issue 4): lazy, so their code loads with the first such tab.
 const ClientList = lazy(() => import("../../features/clients/views/client-list-view"));
 const ClientEdit = lazy(() => import("../../features/clients/views/client-edit-view"));
@@ -169,7 +170,7 @@ export const staffRoutes: StaffRouteDef[] = [
   { ...page(ROUTES.staffMeeting, "Staff Meetings"), component: StaffMeetings },
   { ...page(ROUTES.staffAttendance, "Staff Attendance", "MSA"), component: Attendance },
   { ...page(ROUTES.staffTimesheet, "My Timesheet"), component: MyTimesheet },
-  page(ROUTES.adminBulkdata, "Bulk Data", "CFG"),
+  { ...page(ROUTES.adminBulkdata, "Bulk Data", "CFG"), component: BulkData },
   { ...page(ROUTES.adminReference, "Reference Data", "REF"), component: ReferenceData },
   {
     ...page(ROUTES.adminImportpanellist, "Import Panel List", "ILST", "IsimportlistAllowed"),
