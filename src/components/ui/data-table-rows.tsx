@@ -1,11 +1,20 @@
-import { type CSSProperties, memo, type ReactNode, type TableHTMLAttributes } from "react";
-import { rowClass } from "./data-table-cursor";
-import type { PageCache, SelectionState } from "./data-table-model";
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type TableHTMLAttributes,
+  useSyncExternalStore,
+} from "react";
+import { rowClass, type SelectionStore } from "./data-table-cursor";
+import type { PageCache } from "./data-table-model";
 
-/** What DataTable hands the virtualised table and its rows (react-virtuoso's context). */
+/**
+ * What DataTable hands the virtualised table and its rows (react-virtuoso's context). It stays
+ * the same object while the rows and query stand: the selection comes from `store`.
+ */
 export type Ctx<T> = {
   cache: PageCache<T>;
-  sel: SelectionState;
+  store: SelectionStore;
   onRowClick: (index: number, e: React.MouseEvent) => void;
   onRowOpen: (index: number, e: React.MouseEvent) => void;
   idBase: string;
@@ -13,7 +22,7 @@ export type Ctx<T> = {
   grid: TableHTMLAttributes<HTMLTableElement> & Record<`data-${string}`, string | number>;
 };
 
-/** The <table>: the grid's role, name, focus and keys sit on it. */
+/** The <table>: the grid's role, name, focus, keys and active row sit on it. */
 export function GridTable<T>({
   context,
   ...rest
@@ -22,7 +31,10 @@ export function GridTable<T>({
   style?: CSSProperties;
   children?: ReactNode;
 }) {
-  return <table {...rest} {...context.grid} />;
+  const { cursor } = useSyncExternalStore(context.store.subscribe, context.store.get);
+  // `context.grid` holds the role and tab stop the active descendant goes with.
+  const active = { "aria-activedescendant": cursor >= 0 ? `${context.idBase}-r${cursor}` : undefined };
+  return <table {...rest} {...context.grid} {...active} />;
 }
 
 /** One row: its selection and cursor state, click to select, double-click to open. */
@@ -35,13 +47,14 @@ export function Row<T>({
   children?: ReactNode;
 }) {
   const index = rest["data-index"];
-  const selected = context.sel.selected.has(index);
+  const sel = useSyncExternalStore(context.store.subscribe, context.store.get);
+  const selected = sel.selected.has(index);
   return (
     <tr
       {...rest}
       id={`${context.idBase}-r${index}`}
       aria-selected={selected}
-      className={rowClass(selected, context.sel.cursor === index)}
+      className={rowClass(selected, sel.cursor === index)}
       onClick={(e) => context.onRowClick(index, e)}
       onDoubleClick={(e) => context.onRowOpen(index, e)}
     />

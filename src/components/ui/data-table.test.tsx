@@ -81,6 +81,20 @@ describe("DataTable", () => {
     expect(row(2).getAttribute("aria-selected")).toBe("false");
   });
 
+  it("PageDown and PageUp land on rendered rows straight away, before React renders", async () => {
+    const { grid, container, findByText, onSelectionChange } = setup();
+    await findByText("Charlie");
+    fireEvent.focus(grid);
+    const cursor = () =>
+      [...container.querySelectorAll(".dt-cursor")].map((r) => (r as HTMLElement).dataset.index);
+    fireEvent.keyDown(grid, { key: "PageDown" });
+    expect(cursor()).toEqual(["2"]);
+    expect(grid.getAttribute("aria-activedescendant")).toMatch(/-r2$/);
+    fireEvent.keyDown(grid, { key: "PageUp", shiftKey: true });
+    expect(cursor()).toEqual(["0"]);
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith(ROWS));
+  });
+
   it("Shift+arrows select several rows for bulk actions", async () => {
     const { grid, onSelectionChange, findByText } = setup();
     await findByText("Alpha");
