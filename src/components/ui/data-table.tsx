@@ -111,13 +111,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pageDirection = useRef<"down" | "up">("down");
   const aborts = useRef(new AbortController());
   // After a reload of the same query (an action changed rows) the selection is kept by row key
-  // until the first page is back: it stays until Escape (decision 180).
-  const kept = useRef<KeptSelection | null>(null);
-  const lastQuery = useRef<{ cache: PageCache<T> | null; query: string; sel: SelectionState }>({
-    cache: null,
-    query: "",
-    sel: emptySelection,
-  });
+  // until the first page is back: it stays until Escape (decision 180). `from` is the selection
+  // it was taken from: a key or click after it (a different `live`) is the newer choice.
+  const kept = useRef<{ keys: KeptSelection; from: SelectionState } | null>(null);
+  const lastQuery = useRef<{ cache: PageCache<T> | null; query: string }>({ cache: null, query: "" });
   const rowKeyRef = useRef(props.rowKey);
   rowKeyRef.current = props.rowKey;
 
@@ -139,14 +136,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
             const keep = kept.current;
             if (keep) {
               kept.current = null;
-              select(restoreSelection(keep, cache, rowKeyRef.current));
+              // Keys pressed while the rows were on their way moved on from the kept selection:
+              // theirs stands (a new object, so the selection callback held back meanwhile runs).
+              select(
+                live.current === keep.from
+                  ? restoreSelection(keep.keys, cache, rowKeyRef.current)
+                  : { ...live.current },
+              );
             }
             redraw();
           })
           .catch(() => cache.fail(start));
       }
     },
-    [cache, loadPage, pageSize, sort, filters, select],
+    [cache, loadPage, pageSize, sort, filters, select, live],
   );
 
   // Runs once per new cache (= new query), not on every render of its callbacks.
@@ -156,10 +159,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     aborts.current = new AbortController();
     const query = JSON.stringify([pageSize, sort, filters]);
     const before = lastQuery.current;
-    kept.current =
+    // The selection as the keys left it (`live`), not React's, which may be a frame behind them:
+    // the reload would otherwise take back the presses React had not rendered yet.
+    const now = live.current;
+    const waiting = kept.current;
+    const keys =
       before.cache && before.query === query
-        ? keepSelection(before.sel, before.cache, rowKeyRef.current)
+        ? // A reload before the last one's rows came back keeps what that one kept.
+          waiting && waiting.from === now
+          ? waiting.keys
+          : keepSelection(now, before.cache, rowKeyRef.current)
         : null;
+    kept.current = keys ? { keys, from: now } : null;
     if (!kept.current) select(emptySelection);
     // The first page also tells the total; later pages load as the range comes into view.
     fetchPages(0, Math.max(visible.current.last, pageSize - 1), Number.MAX_SAFE_INTEGER);
@@ -168,9 +179,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   useEffect(() => () => aborts.current.abort(), []);
 
-  // After the cache effect above: that one reads the previous commit's cache and selection.
+  // After the cache effect above: that one reads the previous commit's cache and query.
   useEffect(() => {
-    lastQuery.current = { cache, query: JSON.stringify([pageSize, sort, filters]), sel };
+    lastQuery.current = { cache, query: JSON.stringify([pageSize, sort, filters]) };
   });
 
   // Callers pass inline callbacks; reading them through a ref reports only real selection changes.
