@@ -167,7 +167,10 @@ describe("DataTable", () => {
         />
       );
       const view = render(table(0));
-      const answer = () => act(() => waiting.splice(0).forEach((go) => go()));
+      const answer = () =>
+        act(async () => {
+          for (const go of waiting.splice(0)) go();
+        });
       return { view, table, answer, onSelectionChange, grid: view.getByRole("grid", { name: "Things" }) };
     }
 
