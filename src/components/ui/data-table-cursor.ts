@@ -98,9 +98,14 @@ export function useCursor(rowId: (index: number) => string) {
       held.current = true;
     };
     // A key or click before the follow (a command on the selection) first brings React and the
-    // selection callback up to date, so nothing acts on the selection of a frame ago.
-    const catchUp = () => {
-      if (following.current) flushSync(follow);
+    // selection callback up to date, so nothing acts on the selection of a frame ago. The grid's
+    // own moves read `live` and leave the follow after their frame: a run of arrows is followed
+    // once, not in each next press's handler.
+    const catchUp = (e: Event) => {
+      if (!following.current) return;
+      const table = scroller.current?.querySelector("table");
+      if (e instanceof KeyboardEvent && isMove(e) && table?.contains(e.target as Node)) return;
+      flushSync(follow);
     };
     el.addEventListener("scroll", hold, { capture: true });
     window.addEventListener("keydown", catchUp, { capture: true });
@@ -151,6 +156,10 @@ export function useCursor(rowId: (index: number) => string) {
     wrapper: wrapper as RefObject<HTMLDivElement>,
   };
 }
+
+/** Keys the grid moves its cursor with (Shift extends): they need no catch-up of React first. */
+const MOVES = new Set(["ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End"]);
+const isMove = (e: KeyboardEvent) => MOVES.has(e.key) && !e.altKey && !e.ctrlKey && !e.metaKey;
 
 /** What the grid renders beyond the viewport on each side, besides the page ahead (px). */
 export const PAGE_MARGIN = 150;

@@ -31,7 +31,8 @@ export function GridTable<T>({
   style?: CSSProperties;
   children?: ReactNode;
 }) {
-  const { cursor } = useSyncExternalStore(context.store.subscribe, context.store.get);
+  const { store } = context;
+  const cursor = useSyncExternalStore(store.subscribe, () => store.get().cursor);
   // `context.grid` holds the role and tab stop the active descendant goes with.
   const active = { "aria-activedescendant": cursor >= 0 ? `${context.idBase}-r${cursor}` : undefined };
   return <table {...rest} {...context.grid} {...active} />;
@@ -47,18 +48,30 @@ export function Row<T>({
   children?: ReactNode;
 }) {
   const index = rest["data-index"];
-  const sel = useSyncExternalStore(context.store.subscribe, context.store.get);
-  const selected = sel.selected.has(index);
+  const { store } = context;
+  // This row's state as a number (1 selected, 2 cursor): a key press re-renders the rows whose
+  // state it changed, not every rendered row (decision 192).
+  const state = useSyncExternalStore(store.subscribe, () => {
+    const sel = store.get();
+    return (sel.selected.has(index) ? 1 : 0) | (sel.cursor === index ? 2 : 0);
+  });
+  const selected = (state & 1) === 1;
   return (
     <tr
       {...rest}
       id={`${context.idBase}-r${index}`}
       aria-selected={selected}
-      className={rowClass(selected, sel.cursor === index)}
+      className={rowClass(selected, (state & 2) === 2)}
       onClick={(e) => context.onRowClick(index, e)}
       onDoubleClick={(e) => context.onRowOpen(index, e)}
     />
   );
+}
+
+/** The status line's " · N selected" (several rows), from the store. */
+export function SelectedCount({ store }: { store: SelectionStore }) {
+  const size = useSyncExternalStore(store.subscribe, () => store.get().selected.size);
+  return size > 1 ? ` · ${size} selected` : "";
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   useReducer,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
 import { OVERSCAN, PAGE_MARGIN, useCursor } from "./data-table-cursor";
@@ -27,7 +26,7 @@ import {
   type SelectionState,
   selectAll,
 } from "./data-table-model";
-import { Cells, type Ctx, GridTable, Row } from "./data-table-rows";
+import { Cells, type Ctx, GridTable, Row, SelectedCount } from "./data-table-rows";
 
 export interface DataColumn<T> {
   key: string;
@@ -102,7 +101,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rowId = useCallback((index: number) => `${idBase}-r${index}`, [idBase]);
   // Key presses paint ahead of React; `live` is the selection they left, `sel` follows it.
   const { store, live, select, paintAhead, pageRows, setScroller, scroller, wrapper } = useCursor(rowId);
-  const sel = useSyncExternalStore(store.subscribe, store.get, store.get);
   const visible = useRef({ first: 0, last: pageSize - 1 });
   // PageDown/PageUp land on rows already rendered: a page of rows is kept rendered beyond the
   // viewport in the direction the last page key went (decision 192). The height is the
@@ -185,13 +183,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   // Callers pass inline callbacks; reading them through a ref reports only real selection changes.
+  // The callback listens to the store itself: a new selection re-renders the rows it changed and
+  // the status line, not this component and Virtuoso under it.
   const selectionCallback = useRef(onSelectionChange);
   selectionCallback.current = onSelectionChange;
   useEffect(() => {
-    // While a kept selection waits for its rows, the old one still stands (no flicker to none).
-    if (kept.current) return;
-    selectionCallback.current?.(cache.pick(sel.selected));
-  }, [sel, cache]);
+    const report = () => {
+      // While a kept selection waits for its rows, the old one still stands (no flicker to none).
+      if (kept.current) return;
+      selectionCallback.current?.(cache.pick(store.get().selected));
+    };
+    report();
+    return store.subscribe(report);
+  }, [store, cache]);
 
   // Typing in the filter row waits for a pause before asking the server.
   useEffect(() => {
@@ -404,7 +408,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {total === 0 ? <p className="dt-empty">{props.emptyText ?? "No records found."}</p> : null}
       <div className="dt-status" aria-live="polite">
         {total === null ? "Loading…" : `${total.toLocaleString()} ${total === 1 ? "row" : "rows"}`}
-        {sel.selected.size > 1 ? ` · ${sel.selected.size} selected` : ""}
+        <SelectedCount store={store} />
       </div>
     </div>
   );
