@@ -110,12 +110,7 @@ async function run(kind: string, handle: DbHandle) {
 await onEachDatabase("bench-sessions-", run);
 // The browser part (BENCH_SKIP_BROWSER=1 skips it): the attendee grid's key → paint in Chromium.
 if (!process.env.BENCH_SKIP_BROWSER) {
-  const { eventTimingLine, measureSessionGrid } = await import("./sessions-grid");
-  const r = await measureSessionGrid();
-  const line = (name: string, v: { p50: number; p95: number }) =>
-    `  ${name.padEnd(44)} p50 ${v.p50.toFixed(1).padStart(7)} ms  p95 ${v.p95.toFixed(1).padStart(7)} ms  (n=${r.n})`;
+  const { gridLines, measureSessionGrid } = await import("./sessions-grid");
   console.log("Chromium: attendee grid of 1,000 attendees");
-  console.log(line("key → painted (ArrowDown/PageDown)", r.painted));
-  console.log(line("key → rendered (handler + React render)", r.rendered));
-  console.log(eventTimingLine(r));
+  for (const l of gridLines(await measureSessionGrid())) console.log(l);
 }

@@ -1,4 +1,4 @@
-import { StrictMode, useCallback, useMemo } from "react";
+import { type KeyboardEvent, StrictMode, useCallback, useMemo } from "react";
 import { createRoot } from "react-dom/client";
 import type { Attendee } from "../../../server/contracts/sessions/events";
 import { DataTable, type PageRequest } from "../../../src/components/ui/data-table";
@@ -62,10 +62,39 @@ function Bench() {
   );
 }
 
+/**
+ * The harness's floor (`?floor`): the attribute and rows the bench watches, and a key handler that
+ * only moves `aria-activedescendant` between two rows and changes one text node. What the bench
+ * measures here is the wait for the next frame and the harness itself, not a grid.
+ */
+function Floor() {
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const n = Number(e.currentTarget.dataset.n ?? 0) + 1;
+    e.currentTarget.dataset.n = String(n);
+    e.currentTarget.setAttribute("aria-activedescendant", `floor-r${n % 2}`);
+    const text = e.currentTarget.querySelector("td");
+    if (text) text.textContent = `Row ${n}`;
+  };
+  // Spread: the grid's role, name and tab stop, as DataTable's table holds them.
+  const grid = { role: "grid", "aria-label": "Floor", tabIndex: 0, "data-total": TOTAL, onKeyDown };
+  return (
+    <table {...grid}>
+      <tbody>
+        <tr id="floor-r0">
+          <td>Row 0</td>
+        </tr>
+        <tr id="floor-r1">
+          <td />
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 const root = document.getElementById("root");
 if (root)
   createRoot(root).render(
-    <StrictMode>
-      <Bench />
-    </StrictMode>,
+    <StrictMode>{new URLSearchParams(location.search).has("floor") ? <Floor /> : <Bench />}</StrictMode>,
   );

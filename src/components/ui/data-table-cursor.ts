@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { emptySelection, type SelectionState } from "./data-table-model";
 
@@ -7,13 +7,37 @@ export const rowClass = (selected: boolean, cursor: boolean) =>
   `dt-row${selected ? " dt-selected" : ""}${cursor ? " dt-cursor" : ""}`;
 
 /**
+ * The selection React renders rows from. Rows and the <table> subscribe to it themselves
+ * (`useSyncExternalStore`), so a new selection re-renders them and not Virtuoso's context: a new
+ * context re-renders Virtuoso's header, list and viewport, whose resize observers then observe
+ * anew and take the next frame's main frame, the one the next key press wanted (decision 192).
+ */
+export class SelectionStore {
+  private value: SelectionState = emptySelection;
+  private readonly listeners = new Set<() => void>();
+  get = (): SelectionState => this.value;
+  set(next: SelectionState) {
+    if (next === this.value) return;
+    this.value = next;
+    for (const listener of this.listeners) listener();
+  }
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+}
+
+/**
  * The grid's cursor and selection as the keys leave them (decision 192). A key press that lands
  * on a rendered row paints that row and its neighbours' state straight onto the DOM and scrolls
  * the scroller by what hides it, so the next frame shows the move with no React render in it;
- * React's state (`setSel`) and Virtuoso's answer to the scroll (re-render, layout, measuring rows)
+ * React's state (`store`) and Virtuoso's answer to the scroll (re-render, layout, measuring rows)
  * follow after that frame has painted. React then writes the values the DOM already has.
  */
-export function useCursor(setSel: (next: SelectionState) => void, rowId: (index: number) => string) {
+export function useCursor(rowId: (index: number) => string) {
+  const [store] = useState(() => new SelectionStore());
   /** The selection as the keys left it: handlers read this, `sel` may be a frame behind. */
   const live = useRef<SelectionState>(emptySelection);
   const scroller = useRef<HTMLElement | null>(null);
@@ -31,9 +55,9 @@ export function useCursor(setSel: (next: SelectionState) => void, rowId: (index:
       // Rows painted ahead of React get the same state, so React's diff leaves none behind.
       const table = scroller.current?.querySelector("table");
       if (table) paintSelection(table, next, rowId);
-      setSel(next);
+      store.set(next);
     },
-    [rowId, setSel],
+    [rowId, store],
   );
 
   const follow = useCallback(() => {
@@ -44,8 +68,8 @@ export function useCursor(setSel: (next: SelectionState) => void, rowId: (index:
       held.current = false;
       scroller.current?.dispatchEvent(new Event("scroll"));
     }
-    setSel(live.current);
-  }, [setSel]);
+    store.set(live.current);
+  }, [store]);
 
   /** Moves to `next` ahead of React when its cursor row is rendered; false when it is not. */
   const paintAhead = (next: SelectionState): boolean => {
@@ -74,9 +98,14 @@ export function useCursor(setSel: (next: SelectionState) => void, rowId: (index:
       held.current = true;
     };
     // A key or click before the follow (a command on the selection) first brings React and the
-    // selection callback up to date, so nothing acts on the selection of a frame ago.
-    const catchUp = () => {
-      if (following.current) flushSync(follow);
+    // selection callback up to date, so nothing acts on the selection of a frame ago. The grid's
+    // own moves read `live` and leave the follow after their frame: a run of arrows is followed
+    // once, not in each next press's handler.
+    const catchUp = (e: Event) => {
+      if (!following.current) return;
+      const table = scroller.current?.querySelector("table");
+      if (e instanceof KeyboardEvent && isMove(e) && table?.contains(e.target as Node)) return;
+      flushSync(follow);
     };
     el.addEventListener("scroll", hold, { capture: true });
     window.addEventListener("keydown", catchUp, { capture: true });
@@ -92,8 +121,50 @@ export function useCursor(setSel: (next: SelectionState) => void, rowId: (index:
     scroller.current = el instanceof HTMLElement ? el : null;
   }, []);
 
-  return { live, select, paintAhead, setScroller, wrapper: wrapper as RefObject<HTMLDivElement> };
+  /**
+   * PageUp/PageDown's step: the rows in the viewport, 150 px above it and 150 px and an overscan
+   * chunk below, i.e. the range Virtuoso rendered before a page was kept rendered ahead (the
+   * step stays what it was); null before the rows are laid out.
+   */
+  const pageRows = (): number | null => {
+    const box = scroller.current;
+    const table = grid();
+    if (!box || !table || box.clientHeight === 0) return null;
+    const view = box.getBoundingClientRect();
+    const top = view.top + box.clientTop - PAGE_MARGIN;
+    const bottom = view.top + box.clientTop + box.clientHeight + PAGE_MARGIN + OVERSCAN;
+    let first = -1;
+    let last = -1;
+    for (const tr of table.querySelectorAll<HTMLElement>("tbody > tr[data-index]")) {
+      const r = tr.getBoundingClientRect();
+      if (r.bottom <= top || r.top >= bottom) continue;
+      const index = Number(tr.dataset.index);
+      if (first < 0) first = index;
+      last = index;
+    }
+    return first < 0 ? null : last - first;
+  };
+
+  return {
+    store,
+    live,
+    select,
+    paintAhead,
+    pageRows,
+    setScroller,
+    scroller,
+    wrapper: wrapper as RefObject<HTMLDivElement>,
+  };
 }
+
+/** Keys the grid moves its cursor with (Shift extends): they need no catch-up of React first. */
+const MOVES = new Set(["ArrowDown", "ArrowUp", "PageDown", "PageUp", "Home", "End"]);
+const isMove = (e: KeyboardEvent) => MOVES.has(e.key) && !e.altKey && !e.ctrlKey && !e.metaKey;
+
+/** What the grid renders beyond the viewport on each side, besides the page ahead (px). */
+export const PAGE_MARGIN = 150;
+/** Virtuoso's `overscan`: rows come and go in chunks of this height (px). */
+export const OVERSCAN = 120;
 
 /** Class and aria-selected of every rendered row, and the grid's active descendant. */
 function paintSelection(table: HTMLTableElement, sel: SelectionState, rowId: (i: number) => string) {

@@ -1,11 +1,20 @@
-import { type CSSProperties, memo, type ReactNode, type TableHTMLAttributes } from "react";
-import { rowClass } from "./data-table-cursor";
-import type { PageCache, SelectionState } from "./data-table-model";
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type TableHTMLAttributes,
+  useSyncExternalStore,
+} from "react";
+import { rowClass, type SelectionStore } from "./data-table-cursor";
+import type { PageCache } from "./data-table-model";
 
-/** What DataTable hands the virtualised table and its rows (react-virtuoso's context). */
+/**
+ * What DataTable hands the virtualised table and its rows (react-virtuoso's context). It stays
+ * the same object while the rows and query stand: the selection comes from `store`.
+ */
 export type Ctx<T> = {
   cache: PageCache<T>;
-  sel: SelectionState;
+  store: SelectionStore;
   onRowClick: (index: number, e: React.MouseEvent) => void;
   onRowOpen: (index: number, e: React.MouseEvent) => void;
   idBase: string;
@@ -13,7 +22,7 @@ export type Ctx<T> = {
   grid: TableHTMLAttributes<HTMLTableElement> & Record<`data-${string}`, string | number>;
 };
 
-/** The <table>: the grid's role, name, focus and keys sit on it. */
+/** The <table>: the grid's role, name, focus, keys and active row sit on it. */
 export function GridTable<T>({
   context,
   ...rest
@@ -22,7 +31,11 @@ export function GridTable<T>({
   style?: CSSProperties;
   children?: ReactNode;
 }) {
-  return <table {...rest} {...context.grid} />;
+  const { store } = context;
+  const cursor = useSyncExternalStore(store.subscribe, () => store.get().cursor);
+  // `context.grid` holds the role and tab stop the active descendant goes with.
+  const active = { "aria-activedescendant": cursor >= 0 ? `${context.idBase}-r${cursor}` : undefined };
+  return <table {...rest} {...context.grid} {...active} />;
 }
 
 /** One row: its selection and cursor state, click to select, double-click to open. */
@@ -35,17 +48,30 @@ export function Row<T>({
   children?: ReactNode;
 }) {
   const index = rest["data-index"];
-  const selected = context.sel.selected.has(index);
+  const { store } = context;
+  // This row's state as a number (1 selected, 2 cursor): a key press re-renders the rows whose
+  // state it changed, not every rendered row (decision 192).
+  const state = useSyncExternalStore(store.subscribe, () => {
+    const sel = store.get();
+    return (sel.selected.has(index) ? 1 : 0) | (sel.cursor === index ? 2 : 0);
+  });
+  const selected = (state & 1) === 1;
   return (
     <tr
       {...rest}
       id={`${context.idBase}-r${index}`}
       aria-selected={selected}
-      className={rowClass(selected, context.sel.cursor === index)}
+      className={rowClass(selected, (state & 2) === 2)}
       onClick={(e) => context.onRowClick(index, e)}
       onDoubleClick={(e) => context.onRowOpen(index, e)}
     />
   );
+}
+
+/** The status line's " · N selected" (several rows), from the store. */
+export function SelectedCount({ store }: { store: SelectionStore }) {
+  const size = useSyncExternalStore(store.subscribe, () => store.get().selected.size);
+  return size > 1 ? ` · ${size} selected` : "";
 }
 
 /**

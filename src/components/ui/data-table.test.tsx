@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataTable, type PageRequest } from "./data-table";
 
@@ -102,6 +102,20 @@ describe("DataTable", () => {
     expect(row(2).getAttribute("aria-selected")).toBe("false");
   });
 
+  it("PageDown and PageUp land on rendered rows straight away, before React renders", async () => {
+    const { grid, container, findByText, onSelectionChange } = setup();
+    await findByText("Charlie");
+    fireEvent.focus(grid);
+    const cursor = () =>
+      [...container.querySelectorAll(".dt-cursor")].map((r) => (r as HTMLElement).dataset.index);
+    fireEvent.keyDown(grid, { key: "PageDown" });
+    expect(cursor()).toEqual(["2"]);
+    expect(grid.getAttribute("aria-activedescendant")).toMatch(/-r2$/);
+    fireEvent.keyDown(grid, { key: "PageUp", shiftKey: true });
+    expect(cursor()).toEqual(["0"]);
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith(ROWS));
+  });
+
   it("Shift+arrows select several rows for bulk actions", async () => {
     const { grid, onSelectionChange, findByText } = setup();
     await findByText("Alpha");
@@ -151,5 +165,64 @@ describe("DataTable", () => {
     expect(since).not.toContainEqual([]);
     fireEvent.keyDown(grid, { key: "Escape" });
     await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([]));
+  });
+
+  describe("a reload while the keys move (the search re-runs as the filter settles)", () => {
+    /** A table whose loads after the first wait until `answer` is called. */
+    function reloading() {
+      const onSelectionChange = vi.fn();
+      const waiting: (() => void)[] = [];
+      const table = (reloadKey: number) => (
+        <DataTable<Row>
+          label="Things"
+          columns={[{ key: "name", header: "Name" }]}
+          rowKey={(r) => r.id}
+          loadPage={(req) => {
+            const page = { rows: ROWS.slice(req.start, req.start + req.length), total: ROWS.length };
+            if (reloadKey === 0) return Promise.resolve(page);
+            return new Promise((resolve) => waiting.push(() => resolve(page)));
+          }}
+          reloadKey={reloadKey}
+          initialItemCount={3}
+          onSelectionChange={onSelectionChange}
+        />
+      );
+      const view = render(table(0));
+      const answer = () =>
+        act(async () => {
+          for (const go of waiting.splice(0)) go();
+        });
+      return { view, table, answer, onSelectionChange, grid: view.getByRole("grid", { name: "Things" }) };
+    }
+
+    it("keeps the rows the keys selected before React had rendered them", async () => {
+      const { view, table, answer, onSelectionChange, grid } = reloading();
+      await view.findByText("Charlie");
+      fireEvent.focus(grid);
+      await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[0]]));
+      fireEvent.keyDown(grid, { key: "ArrowDown", shiftKey: true });
+      fireEvent.keyDown(grid, { key: "ArrowDown", shiftKey: true });
+      // The reload starts in the same frame, before React has followed the painted keys.
+      view.rerender(table(1));
+      await answer();
+      await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith(ROWS));
+      expect(view.getByText("3 rows · 3 selected")).toBeTruthy();
+    });
+
+    it("a key pressed while the reloaded rows are on their way is not undone when they arrive", async () => {
+      const { view, table, answer, onSelectionChange, grid } = reloading();
+      await view.findByText("Charlie");
+      fireEvent.focus(grid);
+      await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[0]]));
+      view.rerender(table(1));
+      fireEvent.keyDown(grid, { key: "ArrowDown", shiftKey: true });
+      fireEvent.keyDown(grid, { key: "ArrowDown", shiftKey: true });
+      await new Promise((r) => setTimeout(r, 50));
+      await answer();
+      await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith(ROWS));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(onSelectionChange).toHaveBeenLastCalledWith(ROWS);
+      expect(view.getByText("3 rows · 3 selected")).toBeTruthy();
+    });
   });
 });

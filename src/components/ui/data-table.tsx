@@ -12,7 +12,8 @@ import {
   useState,
 } from "react";
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
-import { useCursor } from "./data-table-cursor";
+import { OVERSCAN, PAGE_MARGIN, useCursor } from "./data-table-cursor";
+import { FilterCell } from "./data-table-filter";
 import {
   clearSelection,
   clickRow,
@@ -25,7 +26,7 @@ import {
   type SelectionState,
   selectAll,
 } from "./data-table-model";
-import { Cells, type Ctx, GridTable, Row } from "./data-table-rows";
+import { Cells, type Ctx, GridTable, Row, SelectedCount } from "./data-table-rows";
 
 export interface DataColumn<T> {
   key: string;
@@ -101,23 +102,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [typed, setTyped] = useState<Record<string, string>>(props.initialFilters ?? {});
   const [total, setTotal] = useState<number | null>(null);
   const [more, setMore] = useState(false);
-  const [sel, setSel] = useState<SelectionState>(emptySelection);
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // Bumped when a page arrives: a new Virtuoso context then renders the loaded rows.
+  const [loaded, redraw] = useReducer((n: number) => n + 1, 0);
   const handle = useRef<TableVirtuosoHandle>(null);
   const idBase = useId();
   const rowId = useCallback((index: number) => `${idBase}-r${index}`, [idBase]);
   // Key presses paint ahead of React; `live` is the selection they left, `sel` follows it.
-  const { live, select, paintAhead, setScroller, wrapper } = useCursor(setSel, rowId);
+  const { store, live, select, paintAhead, pageRows, setScroller, scroller, wrapper } = useCursor(rowId);
   const visible = useRef({ first: 0, last: pageSize - 1 });
+  // PageDown/PageUp land on rows already rendered: a page of rows is kept rendered beyond the
+  // viewport in the direction the last page key went (decision 192). The height is the
+  // viewport's, known once the scroller is laid out; the direction is read on the next render.
+  const [aheadPx, setAheadPx] = useState(0);
+  const pageDirection = useRef<"down" | "up">("down");
   const aborts = useRef(new AbortController());
   // After a reload of the same query (an action changed rows) the selection is kept by row key
-  // until the first page is back: it stays until Escape (decision 180).
-  const kept = useRef<KeptSelection | null>(null);
-  const lastQuery = useRef<{ cache: PageCache<T> | null; query: string; sel: SelectionState }>({
-    cache: null,
-    query: "",
-    sel: emptySelection,
-  });
+  // until the first page is back: it stays until Escape (decision 180). `from` is the selection
+  // it was taken from: a key or click after it (a different `live`) is the newer choice.
+  const kept = useRef<{ keys: KeptSelection; from: SelectionState } | null>(null);
+  const lastQuery = useRef<{ cache: PageCache<T> | null; query: string }>({ cache: null, query: "" });
   const rowKeyRef = useRef(props.rowKey);
   rowKeyRef.current = props.rowKey;
 
@@ -141,14 +144,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
             const keep = kept.current;
             if (keep) {
               kept.current = null;
-              select(restoreSelection(keep, cache, rowKeyRef.current));
+              // Keys pressed while the rows were on their way moved on from the kept selection:
+              // theirs stands (a new object, so the selection callback held back meanwhile runs).
+              select(
+                live.current === keep.from
+                  ? restoreSelection(keep.keys, cache, rowKeyRef.current)
+                  : { ...live.current },
+              );
             }
             redraw();
           })
           .catch(() => cache.fail(start));
       }
     },
-    [cache, loadPage, pageSize, sort, filters, select],
+    [cache, loadPage, pageSize, sort, filters, select, live],
   );
 
   // Runs once per new cache (= new query), not on every render of its callbacks.
@@ -158,10 +167,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     aborts.current = new AbortController();
     const query = JSON.stringify([pageSize, sort, filters]);
     const before = lastQuery.current;
-    kept.current =
+    // The selection as the keys left it (`live`), not React's, which may be a frame behind them:
+    // the reload would otherwise take back the presses React had not rendered yet.
+    const now = live.current;
+    const waiting = kept.current;
+    const keys =
       before.cache && before.query === query
-        ? keepSelection(before.sel, before.cache, rowKeyRef.current)
+        ? // A reload before the last one's rows came back keeps what that one kept.
+          waiting && waiting.from === now
+          ? waiting.keys
+          : keepSelection(now, before.cache, rowKeyRef.current)
         : null;
+    kept.current = keys ? { keys, from: now } : null;
     if (!kept.current) select(emptySelection);
     // The first page also tells the total; later pages load as the range comes into view.
     fetchPages(0, Math.max(visible.current.last, pageSize - 1), Number.MAX_SAFE_INTEGER);
@@ -170,19 +187,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   useEffect(() => () => aborts.current.abort(), []);
 
-  // After the cache effect above: that one reads the previous commit's cache and selection.
+  // After the cache effect above: that one reads the previous commit's cache and query.
   useEffect(() => {
-    lastQuery.current = { cache, query: JSON.stringify([pageSize, sort, filters]), sel };
+    lastQuery.current = { cache, query: JSON.stringify([pageSize, sort, filters]) };
   });
 
   // Callers pass inline callbacks; reading them through a ref reports only real selection changes.
+  // The callback listens to the store itself: a new selection re-renders the rows it changed and
+  // the status line, not this component and Virtuoso under it.
   const selectionCallback = useRef(onSelectionChange);
   selectionCallback.current = onSelectionChange;
   useEffect(() => {
-    // While a kept selection waits for its rows, the old one still stands (no flicker to none).
-    if (kept.current) return;
-    selectionCallback.current?.(cache.pick(sel.selected));
-  }, [sel, cache]);
+    const report = () => {
+      // While a kept selection waits for its rows, the old one still stands (no flicker to none).
+      if (kept.current) return;
+      selectionCallback.current?.(cache.pick(store.get().selected));
+    };
+    report();
+    return store.subscribe(report);
+  }, [store, cache]);
 
   // Typing in the filter row waits for a pause before asking the server.
   useEffect(() => {
@@ -209,13 +232,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if ((e.target as HTMLElement).closest("thead")) return;
-    const page = Math.max(1, visible.current.last - visible.current.first);
+    const page = () => Math.max(1, pageRows() ?? visible.current.last - visible.current.first);
     const sel = live.current;
     const keys: Record<string, () => void> = {
       ArrowDown: () => go(sel.cursor + 1, e.shiftKey),
       ArrowUp: () => go(sel.cursor < 0 ? 0 : sel.cursor - 1, e.shiftKey),
-      PageDown: () => go(sel.cursor + page, e.shiftKey),
-      PageUp: () => go(sel.cursor - page, e.shiftKey),
+      PageDown: () => {
+        pageDirection.current = "down";
+        go(sel.cursor + page(), e.shiftKey);
+      },
+      PageUp: () => {
+        pageDirection.current = "up";
+        go(sel.cursor - page(), e.shiftKey);
+      },
       Home: () => go(0, e.shiftKey),
       End: () => go(count - 1, e.shiftKey),
       Enter: () => sel.cursor >= 0 && open(sel.cursor, e.ctrlKey || e.metaKey),
@@ -239,31 +268,61 @@ export function DataTable<T>(props: DataTableProps<T>) {
     action();
   };
 
-  const context: Ctx<T> = {
-    cache,
-    sel,
-    idBase,
-    onRowClick: (index, e) =>
-      select(clickRow(live.current, index, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey })),
-    onRowOpen: (index, e) => open(index, e.ctrlKey || e.metaKey),
-    grid: {
-      role: "grid",
-      "aria-label": props.label,
-      "aria-rowcount": count,
-      "aria-multiselectable": true,
-      "aria-activedescendant": sel.cursor >= 0 ? rowId(sel.cursor) : undefined,
-      tabIndex: 0,
-      onKeyDown,
-      onFocus: (e) => e.target === e.currentTarget && live.current.cursor < 0 && count > 0 && go(0, false),
-      "data-testid": "data-table",
-      "data-total": total ?? "",
-    },
-  };
+  // Handlers read the latest render's values through a ref, so the context below can stay the
+  // same object between key presses (decision 192).
+  const handlers = useRef({ onKeyDown, go, open, count });
+  handlers.current = { onKeyDown, go, open, count };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` renders newly loaded rows
+  const context = useMemo<Ctx<T>>(
+    () => ({
+      cache,
+      store,
+      idBase,
+      onRowClick: (index, e) =>
+        select(clickRow(live.current, index, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey })),
+      onRowOpen: (index, e) => handlers.current.open(index, e.ctrlKey || e.metaKey),
+      grid: {
+        role: "grid",
+        "aria-label": props.label,
+        "aria-rowcount": count,
+        "aria-multiselectable": true,
+        tabIndex: 0,
+        onKeyDown: (e) => handlers.current.onKeyDown(e),
+        onFocus: (e) =>
+          e.target === e.currentTarget &&
+          live.current.cursor < 0 &&
+          handlers.current.count > 0 &&
+          handlers.current.go(0, false),
+        "data-testid": "data-table",
+        "data-total": total ?? "",
+      },
+    }),
+    [cache, store, idBase, select, live, props.label, count, total, loaded],
+  );
 
   // Stable between key presses: Virtuoso calls it for every rendered row on every render.
   const itemContent = useCallback(
     (index: number, _row: unknown, ctx: Ctx<T>) => <Cells row={ctx.cache.get(index)} columns={columns} />,
     [columns],
+  );
+
+  const rangeChanged = useCallback(
+    (r: { startIndex: number; endIndex: number }) => {
+      visible.current = { first: r.startIndex, last: r.endIndex };
+      fetchPages(r.startIndex, r.endIndex, count);
+      // A page: the viewport and the margins either side, one row more.
+      const height = scroller.current?.clientHeight ?? 0;
+      if (height > 0) setAheadPx(height + 2 * PAGE_MARGIN + 40);
+    },
+    [fetchPages, count, scroller],
+  );
+  const direction = pageDirection.current;
+  const increaseViewportBy = useMemo(
+    () =>
+      direction === "up"
+        ? { top: PAGE_MARGIN + aheadPx, bottom: PAGE_MARGIN }
+        : { top: PAGE_MARGIN, bottom: PAGE_MARGIN + aheadPx },
+    [direction, aheadPx],
   );
 
   const toggleSort = useCallback(
@@ -338,19 +397,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         context={context}
         totalCount={count}
         {...(props.initialItemCount ? { initialItemCount: Math.min(props.initialItemCount, count) } : {})}
-        // About five rows each side: enough for arrow keys and the wheel, and a third fewer rows
-        // to style, lay out and paint on each press than 400 px (decision 192).
-        increaseViewportBy={150}
+        // About five rows each side, enough for arrow keys and the wheel, and a page ahead for
+        // the page keys (decision 192).
+        increaseViewportBy={increaseViewportBy}
         // New rows come in chunks of about four: most one-row scrolls change no rendered row, so
         // Virtuoso's catch-up after a key press renders and measures nothing (decision 192).
-        overscan={120}
+        overscan={OVERSCAN}
         // Rows are measured in the ResizeObserver callback, after layout, rather than in a later
         // animation frame that forced a second layout on each press.
         skipAnimationFrameInResizeObserver
-        rangeChanged={(r) => {
-          visible.current = { first: r.startIndex, last: r.endIndex };
-          fetchPages(r.startIndex, r.endIndex, count);
-        }}
+        rangeChanged={rangeChanged}
         // The <table> is the grid (GridTable): it holds only row groups and rows. Virtuoso's
         // scroller would otherwise be a second tab stop that only scrolls.
         className="dt-grid"
@@ -364,45 +420,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {total === null
           ? "Loading…"
           : `${total.toLocaleString()}${more ? "+" : ""} ${total === 1 && !more ? "row" : "rows"}`}
-        {sel.selected.size > 1 ? ` · ${sel.selected.size} selected` : ""}
+        <SelectedCount store={store} />
       </div>
     </div>
-  );
-}
-
-function FilterCell<T>({
-  column,
-  value,
-  onChange,
-}: {
-  column: DataColumn<T>;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  if (!column.filter) return null;
-  const label = `Filter ${column.header}`;
-  if (column.filter === "text")
-    return (
-      <input
-        className="input dt-filter"
-        aria-label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  return (
-    <select
-      className="input dt-filter"
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <option value="">All</option>
-      {column.filter.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
   );
 }
