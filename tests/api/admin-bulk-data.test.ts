@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bulkOperationSchema, bulkPreviewSchema } from "../../server/contracts/admin/bulk-data";
+import { currentJobs } from "../../server/db/repo/dashboard";
 import { bulkChanges, bulkOperations } from "../../server/db/schema/bulk-data";
 import { jobs } from "../../server/db/schema/jobs";
 import { lookupItems } from "../../server/db/schema/lookups";
@@ -226,7 +227,7 @@ describe("bulk data: archive old jobs", () => {
     const inserted = await w.db
       .insert(jobs)
       .values([
-        job("a", { status: "Closed", endDate: "2019-05-01" }),
+        job("a", { status: "Closed", endDate: "2019-05-01", projectManager: `bulk-pm-${process.pid}` }),
         job("b", { status: "Closed", endDate: "2020-12-31" }),
         job("c", { status: "Closed", endDate: "2021-01-01" }),
         job("d", { status: "Open", endDate: "2019-01-01" }),
@@ -252,6 +253,10 @@ describe("bulk data: archive old jobs", () => {
     await worker(id, "done");
     const archived = ids(await w.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, "Archived")));
     expect(archived).toEqual(expected);
+    // An archived job has ended like a closed one: it stays off its manager's current jobs.
+    expect((await currentJobs(w.db, `bulk-pm-${process.pid}`, 50)).map((j) => j.id)).not.toContain(
+      mine(["a"])[0],
+    );
     expect(
       await w.db.$count(
         lookupItems,

@@ -28,5 +28,3 @@ export type BulkStatus = (typeof BULK_STATUSES)[number];
 /** How long after it finished a bulk change can be undone. */
 export const BULK_UNDO_HOURS = 24;
 
-/** The status archived jobs get (a JobStatus lookup code). */
-export const ARCHIVED_JOB_STATUS = "Archived";

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { ENDED_JOB_STATUSES } from "../../contracts/job-status";
 import { BOOKING_KIND, PAYABLE, BOOKING_STATUS as S } from "../../contracts/sessions/booking-states";
 import type { Db } from "../client";
 import { quotas } from "../schema/job-details";
@@ -26,8 +27,6 @@ const COUNTS = sql`count(*) filter (where x.status in (${list(BOOKED)}))::int as
   count(*) filter (where x.status in (${list(CONFIRMED)}))::int as confirmed,
   count(*) filter (where x.status in (${list(ATTENDED)}))::int as attended`;
 
-const CLOSED = ["Closed", "Cancelled"];
-
 /** Jobs of the client still running with a session that has not ended before `since`, soonest first. */
 export async function currentJobsOfClient(db: Db, clientId: number, since: Date, limit: number) {
   const next = sql<Date | null>`min(${jobGroups.startsAt}) filter (where ${jobGroups.startsAt} >= ${since})`;
@@ -38,7 +37,7 @@ export async function currentJobsOfClient(db: Db, clientId: number, since: Date,
     .where(
       and(
         eq(jobs.clientId, clientId),
-        notInArray(jobs.status, CLOSED),
+        notInArray(jobs.status, [...ENDED_JOB_STATUSES]),
         gt(sql`coalesce(${jobGroups.endsAt}, ${jobGroups.startsAt})`, since),
       ),
     )

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { ENDED_JOB_STATUSES } from "../../contracts/job-status";
 import type { Db } from "../client";
 import { clients } from "../schema/clients";
 import { invoices } from "../schema/job-details";
@@ -110,7 +111,7 @@ export function currentJobs(db: Db, username: string, limit: number) {
     .where(
       and(
         or(eq(jobs.projectManager, username), sql`${username} = any(${jobs.recruiters})`),
-        notInArray(jobs.status, ["Closed", "Cancelled"]),
+        notInArray(jobs.status, [...ENDED_JOB_STATUSES]),
       ),
     )
     .orderBy(sql`${jobs.startDate} asc nulls last`, asc(jobs.jobNumber))

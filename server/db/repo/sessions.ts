@@ -1,4 +1,19 @@
-import { and, asc, count, eq, gte, ilike, inArray, lt, max, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  max,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { ENDED_JOB_STATUSES } from "../../contracts/job-status";
 import { HOLDS_PLACE, PAYABLE } from "../../contracts/sessions/booking-states";
 import type { Db } from "../client";
 import { staffUsers } from "../schema/accounts";
@@ -322,7 +337,7 @@ export const jobsOfClient = (db: Db, clientId: number, includePast: boolean) =>
     .where(
       and(
         eq(jobs.clientId, clientId),
-        includePast ? undefined : sql`${jobs.status} not in ('Closed', 'Cancelled')`,
+        includePast ? undefined : notInArray(jobs.status, [...ENDED_JOB_STATUSES]),
       ),
     )
     .orderBy(asc(jobs.jobNumber));

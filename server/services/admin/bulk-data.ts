@@ -1,8 +1,9 @@
 import { callerOf } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import type { BulkOperation, BulkOperationInput } from "../../contracts/admin/bulk-data";
-import { ARCHIVED_JOB_STATUS, type BulkKind, type BulkStatus } from "../../contracts/admin/bulk-data-fields";
+import type { BulkKind, BulkStatus } from "../../contracts/admin/bulk-data-fields";
 import { wallDateTimeText } from "../../contracts/agency-time";
+import { ARCHIVED_JOB_STATUS } from "../../contracts/job-status";
 import {
   type BulkOperationRow,
   claimOperation,

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { UseCaseContext } from "../../context";
 import type { BulkOperationInput } from "../../contracts/admin/bulk-data";
-import { ARCHIVED_JOB_STATUS, BULK_FIELDS, type BulkField } from "../../contracts/admin/bulk-data-fields";
+import { BULK_FIELDS, type BulkField } from "../../contracts/admin/bulk-data-fields";
 import { wallDateText } from "../../contracts/agency-time";
+import { ARCHIVED_JOB_STATUS } from "../../contracts/job-status";
 import { filtersSchema } from "../../contracts/panel-search";
 import type { Db } from "../../db/client";
 import { type BulkSelection, type BulkTarget, lookupHasCode } from "../../db/repo/admin/bulk-data";

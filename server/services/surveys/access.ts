@@ -1,6 +1,7 @@
 import { holds, isStaff } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
 import { addDays, dayStart } from "../../contracts/agency-time";
+import { isEndedJobStatus } from "../../contracts/job-status";
 import { RIGHTS } from "../../contracts/rights";
 import { RESPONSE_STATUS, SURVEY_MESSAGES } from "../../contracts/surveys/constants";
 import type { Profile } from "../../contracts/surveys/logic";
@@ -20,7 +21,6 @@ import { decodeSurveyLink, encodeSurveyLink, LINK_MESSAGES, type SurveyLink } fr
  */
 
 const WRONG_LINK = "This survey link is for another invitation.";
-const CLOSED_JOB_STATUSES = new Set(["Closed", "Cancelled"]);
 const DAY = 86_400_000;
 
 export interface SurveyCaller {
@@ -65,7 +65,7 @@ function linkOpens(
   job: { status: string } | null | undefined,
 ): Outcome<SurveyLink & { person: Person }> {
   if (!person?.isActive || !job) return refusal(LINK_MESSAGES.invalid);
-  if (CLOSED_JOB_STATUSES.has(job.status)) return refusal(LINK_MESSAGES.expired);
+  if (isEndedJobStatus(job.status)) return refusal(LINK_MESSAGES.expired);
   return success({ ...link, person });
 }
 
@@ -131,7 +131,7 @@ export async function respondentCaller(
   if (!invitation) throw forbidden("You are not invited to this survey.");
   const { person, job } = await linkSubjects(ctx.deps.db, input.respondentId, survey.jobId);
   if (!person?.isActive) throw forbidden("You can only answer your own surveys.");
-  if (!job || CLOSED_JOB_STATUSES.has(job.status)) return refusal(LINK_MESSAGES.expired);
+  if (!job || isEndedJobStatus(job.status)) return refusal(LINK_MESSAGES.expired);
   return success({
     person,
     respondentId: input.respondentId,
@@ -158,7 +158,7 @@ export async function encodedValueFor(
   const { person, job } = await linkSubjects(db, input.respondentId, input.jobId);
   if (!job) throw notFound("Job not found.");
   if (!person?.isActive) throw notFound("Respondent not found.");
-  if (CLOSED_JOB_STATUSES.has(job.status)) return refusal(SURVEY_MESSAGES.surveyClosed);
+  if (isEndedJobStatus(job.status)) return refusal(SURVEY_MESSAGES.surveyClosed);
   const invitation = await invitationOf(db, input.respondentId, input.jobId);
   if (self && !invitation) throw forbidden("You are not invited to this survey.");
   const sessionId = invitation?.jobGroupId ?? 0;
