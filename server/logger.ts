@@ -20,8 +20,10 @@ export function createLogger(level: Level | "silent"): Logger {
 
 /** A logger whose every line carries `bound` (a queue job's request id and job id); a line's own fields win. */
 export function childLogger(log: Logger, bound: Record<string, unknown>): Logger {
-  const make = (l: Level) => (msg: string, fields: Record<string, unknown> = {}) =>
-    log[l](msg, { ...bound, ...fields });
+  const make =
+    (l: Level) =>
+    (msg: string, fields: Record<string, unknown> = {}) =>
+      log[l](msg, { ...bound, ...fields });
   return { debug: make("debug"), info: make("info"), warn: make("warn"), error: make("error") };
 }
 

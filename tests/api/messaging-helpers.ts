@@ -13,7 +13,9 @@ import { startSmtpSink } from "../helpers/smtp-sink";
  * `sms: false`, text messages to `sms` through a configured SMS account (`smsAuthToken` signs
  * its webhooks). `admin` is the demo admin's token. `workerLog` captures the worker's log lines.
  */
-export async function messagingWorld(options: { sms?: boolean; smsAuthToken?: string; workerLog?: Logger } = {}) {
+export async function messagingWorld(
+  options: { sms?: boolean; smsAuthToken?: string; workerLog?: Logger } = {},
+) {
   const smtp = await startSmtpSink();
   const sms: SmsSink | undefined = options.sms === false ? undefined : await startSmsSink();
   const server = await startTestServer();
