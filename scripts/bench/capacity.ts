@@ -276,7 +276,9 @@ export async function capacityBench(adminUrl: string) {
         }),
       ];
       const rss = children.map((c) => rssMb(c.proc.pid ?? 0));
-      console.log(`  resident memory of the processes after the run: ${rss.map((m) => `${m} MB`).join(", ")}`);
+      console.log(
+        `  resident memory of the processes after the run: ${rss.map((m) => `${m} MB`).join(", ")}`,
+      );
       await sequential(databaseUrl);
       return phases;
     } finally {
