@@ -10,6 +10,7 @@ import { healthRoutes } from "./http/health";
 import { createMetrics, metricsRoute } from "./http/metrics";
 import { pathParameterCheck } from "./http/path-params";
 import { serveSpa } from "./http/spa";
+import { inRequestScope } from "./logger";
 import { mountApiRoutes } from "./routes/mount";
 import { oneClickUnsubscribeRoutes } from "./routes/unsubscribe-one-click";
 import { registerFieldProviders } from "./services/panel-search/panel-search";
@@ -38,7 +39,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.set("deps", deps);
     c.header("X-Request-Id", requestId);
     const started = performance.now();
-    await next();
+    await inRequestScope(requestId, next);
     const ms = performance.now() - started;
     metrics.observe(c, ms / 1000);
     deps.log.info("request", {

@@ -3,6 +3,11 @@
  * The server runs in a child process (PGlite in a temp DATA_DIR, LOG_LEVEL=silent) and autocannon
  * drives it from this process, so client and server do not share an event loop.
  * Goal (issue 2): ≥ 5,000 requests/s and p99 ≤ 50 ms on 2 cores.
+ *
+ * With DATABASE_URL (a PostgreSQL server) and nginx on the PATH it then runs the capacity phases
+ * (scripts/bench/capacity.ts, decision 299): the jobs list's first page through nginx to 1 and 2
+ * processes, with CPU per request split between Node, PostgreSQL and nginx.
+ * `--capacity-only` skips the PGlite part.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,11 +15,21 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { startChildServer } from "../../tests/helpers/child-server";
 import { apiClient, DEMO } from "../../tests/helpers/client";
+import { hasNginx } from "../../tests/helpers/nginx";
+import { flag } from "./bench-support";
+import { capacityBench } from "./capacity";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function main() {
+  if (!flag("capacity-only")) await pgliteBench();
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl && hasNginx) await capacityBench(adminUrl);
+  else console.log("Capacity behind nginx: skipped (needs DATABASE_URL and nginx on the PATH)");
+}
+
+async function pgliteBench() {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
   const child = await startChildServer({
     DATA_DIR: dataDir,

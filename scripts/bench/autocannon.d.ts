@@ -1,7 +1,9 @@
 /** The part of autocannon's API the benchmarks use (the package ships no types). */
 declare module "autocannon" {
-  interface Options {
+  export interface Options {
     url: string;
+    method?: "GET" | "POST";
+    body?: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
@@ -21,6 +23,8 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds the run lasted. */
+    duration: number;
     "2xx": number;
   }
   function autocannon(options: Options): Promise<Result>;

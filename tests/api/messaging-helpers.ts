@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { Deps } from "../../server/context";
 import { campaignProgressSchema } from "../../server/contracts/messaging/messaging";
+import type { Logger } from "../../server/logger";
 import { startMessagingWorker } from "../../server/services/messaging/worker";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer } from "../helpers/server";
@@ -10,9 +11,11 @@ import { startSmtpSink } from "../helpers/smtp-sink";
 /**
  * A test server whose messaging worker delivers to local sinks: e-mail to `smtp` and, unless
  * `sms: false`, text messages to `sms` through a configured SMS account (`smsAuthToken` signs
- * its webhooks). `admin` is the demo admin's token.
+ * its webhooks). `admin` is the demo admin's token. `workerLog` captures the worker's log lines.
  */
-export async function messagingWorld(options: { sms?: boolean; smsAuthToken?: string } = {}) {
+export async function messagingWorld(
+  options: { sms?: boolean; smsAuthToken?: string; workerLog?: Logger } = {},
+) {
   const smtp = await startSmtpSink();
   const sms: SmsSink | undefined = options.sms === false ? undefined : await startSmsSink();
   const server = await startTestServer();
@@ -27,7 +30,11 @@ export async function messagingWorld(options: { sms?: boolean; smsAuthToken?: st
         smsFrom: "+61400000000",
       }
     : server.deps.env.messaging;
-  const deps: Deps = { ...server.deps, env: { ...server.deps.env, smtpUrl: smtp.url, messaging } };
+  const deps: Deps = {
+    ...server.deps,
+    ...(options.workerLog ? { log: options.workerLog } : {}),
+    env: { ...server.deps.env, smtpUrl: smtp.url, messaging },
+  };
   const stopWorker = await startMessagingWorker(deps);
   server.deps.notifyOutbox = deps.notifyOutbox;
   const api = apiClient(server);

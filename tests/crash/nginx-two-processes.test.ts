@@ -1,52 +1,13 @@
-import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { staffUsers } from "../../server/db/schema/accounts";
-import { type ChildServer, freePort, startChildServer } from "../helpers/child-server";
+import { type ChildServer, startChildServer } from "../helpers/child-server";
 import { apiClient, DEMO } from "../helpers/client";
+import { hasNginx, type Nginx, startNginx } from "../helpers/nginx";
 import { ADMIN_URL, freshStore, type Store } from "./messaging-fixture";
-
-const hasNginx = (() => {
-  try {
-    execFileSync("nginx", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-/** nginx in front of the given ports, with the repository's config (deploy/nginx.conf). */
-async function startNginx(ports: number[]) {
-  const prefix = mkdtempSync(join(tmpdir(), "nginx-"));
-  for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, d));
-  const port = await freePort();
-  const conf = readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8")
-    .replaceAll("{{PREFIX}}", prefix)
-    .replace("{{LISTEN}}", `127.0.0.1:${port}`)
-    .replace(
-      "{{UPSTREAMS}}",
-      ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n    "),
-    );
-  writeFileSync(join(prefix, "nginx.conf"), conf);
-  const proc = spawn("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  proc.stderr?.on("data", (d: Buffer) => (out += d.toString()));
-  let up = false;
-  for (let i = 0; i < 100 && !up; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  }
-  if (!up) throw new Error(`nginx did not answer: ${out}`);
-  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill("SIGQUIT") };
-}
 
 /**
  * Two processes from one build on one PostgreSQL behind nginx with the repository's config (issue
@@ -57,7 +18,7 @@ async function startNginx(ports: number[]) {
 describe.skipIf(!ADMIN_URL || !hasNginx)("two processes behind nginx", () => {
   let store: Store;
   const children: ChildServer[] = [];
-  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  let nginx: Nginx | undefined;
   afterAll(async () => {
     nginx?.stop();
     for (const c of children) c.proc.kill("SIGKILL");

@@ -20,6 +20,7 @@ import {
   setCampaignStatus,
   settleCampaignIfDone,
 } from "../../db/repo/messaging";
+import { currentRequestId } from "../../logger";
 import { type Outcome, refusal, success } from "../outcome";
 import { type DeliveryChunk, MESSAGES_QUEUE, queueFor } from "./queue";
 
@@ -28,14 +29,18 @@ type QueueDeps = Pick<UseCaseContext["deps"], "db" | "env" | "notifyOutbox">;
 const recipientKey = (respondentId: number, to: string) =>
   respondentId > 0 ? `r${respondentId}` : `a${to.trim().toLowerCase()}`;
 
-/** Jobs for these deliveries, `chunkSize` deliveries each. */
+/**
+ * Jobs for these deliveries, `chunkSize` deliveries each, carrying the id of the request being
+ * served (none from a timer) so the worker's log lines name it (decision 288).
+ */
 function chunkJobs(campaignId: number, ids: number[], chunkSize: number): QueueJobInsert<DeliveryChunk>[] {
   const jobs: QueueJobInsert<DeliveryChunk>[] = [];
+  const requestId = currentRequestId();
   for (let i = 0; i < ids.length; i += chunkSize) {
     jobs.push({
       id: randomUUID(),
       name: MESSAGES_QUEUE,
-      data: { campaignId, deliveryIds: ids.slice(i, i + chunkSize) },
+      data: { campaignId, deliveryIds: ids.slice(i, i + chunkSize), ...(requestId ? { requestId } : {}) },
     });
   }
   return jobs;

@@ -56,6 +56,7 @@ export async function deliverOne(
       ...(row.channel === "email" && mail ? mail.forRespondent(row.respondentId) : {}),
     });
     await markDeliverySent(deps.db, row.id, providerId, deps.now());
+    deps.log.debug("message sent", { deliveryId: row.id, channel: row.channel });
     return "sent";
   } catch (error) {
     const failure = error instanceof TransportError ? error : new TransportError(String(error), "retry");

@@ -9,6 +9,8 @@ export const MESSAGES_QUEUE = "messages";
 export interface DeliveryChunk {
   campaignId: number;
   deliveryIds: number[];
+  /** The request that queued the campaign (decision 288): every log line of the job carries it. */
+  requestId?: string;
 }
 
 /** Attempts before a transient failure becomes 'failed'. */

@@ -7,6 +7,7 @@ import {
   settleCampaignIfDone,
   sweepStaleSending,
 } from "../../db/repo/messaging";
+import { childLogger, outsideRequestScope } from "../../logger";
 import { type ChannelRoutes, deliverOne } from "./deliver";
 import { mailExtras } from "./mail-headers";
 import {
@@ -95,7 +96,9 @@ async function runChunk(deps: Deps, routes: ChannelRoutes, chunk: DeliveryChunk)
   await Promise.all(Array.from({ length: PARALLEL_SENDS }, lane));
   if (next < chunk.deliveryIds.length) {
     const rest = chunk.deliveryIds.slice(next);
-    await (await queueFor(deps)).send(MESSAGES_QUEUE, { campaignId: campaign.id, deliveryIds: rest });
+    const continued: DeliveryChunk = { campaignId: campaign.id, deliveryIds: rest };
+    if (chunk.requestId) continued.requestId = chunk.requestId;
+    await (await queueFor(deps)).send(MESSAGES_QUEUE, continued);
     deps.log.info("chunk continues as a new job", { campaignId: campaign.id, deliveries: rest.length });
   } else await settleCampaignIfDone(deps.db, campaign.id);
   // The retry runs the whole chunk again: what was claimed meanwhile is skipped ("not-mine").
@@ -129,16 +132,25 @@ export async function startMessagingWorker(deps: Deps, routes = channelRoutes(de
         { batchSize: 1, pollingIntervalSeconds: 0.5 },
         async (jobs: QueueJob<DeliveryChunk>[]) => {
           for (const job of jobs) {
-            const sent = await runChunk(deps, routes, job.data);
+            // Every line of this job names it and the request that queued its campaign (decision 288).
+            const log = childLogger(deps.log, {
+              ...(job.data.requestId ? { requestId: job.data.requestId } : {}),
+              jobId: job.id,
+              campaignId: job.data.campaignId,
+            });
+            const sent = await runChunk({ ...deps, log }, routes, job.data);
+            log.info("delivery job done", { deliveries: job.data.deliveryIds.length, sent });
             sentHere += sent; // not `sentHere += await …`: that reads sentHere before the await
           }
         },
       ),
     );
   }
-  deps.notifyOutbox = () => {
-    for (const id of workerIds) boss.notifyWorker(id);
-  };
+  // Woken from a request, the loops must not run on in that request's scope (its id).
+  deps.notifyOutbox = () =>
+    outsideRequestScope(() => {
+      for (const id of workerIds) boss.notifyWorker(id);
+    });
   const sweep = () =>
     sweepStaleSending(deps.db, new Date(deps.now().getTime() - m.staleSendingSeconds * 1000))
       .then(
