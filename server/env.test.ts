@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readFileStoreEnv } from "./env";
+import { readFileStoreEnv, readPoolSize } from "./env";
 
 /** FILE_STORE and the S3_* settings (decisions 291, 298). */
 const NAMES = [
@@ -77,5 +77,18 @@ describe("readFileStoreEnv", () => {
     expect(() => readFileStoreEnv(undefined)).toThrow(/S3_ENDPOINT is not an http\(s\) URL/);
     set({ FILE_STORE: "s3", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "yes" });
     expect(() => readFileStoreEnv(undefined)).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+  });
+});
+
+describe("readPoolSize", () => {
+  it("is 10 unless DATABASE_POOL_SIZE says otherwise, and refuses what is not 1 to 100", () => {
+    expect(readPoolSize(undefined)).toBe(10);
+    expect(readPoolSize("")).toBe(10);
+    expect(readPoolSize("4")).toBe(4);
+    for (const bad of ["0", "101", "2.5", "ten", "-3"]) {
+      expect(() => readPoolSize(bad)).toThrow(
+        `DATABASE_POOL_SIZE must be a whole number from 1 to 100 (it is "${bad}").`,
+      );
+    }
   });
 });

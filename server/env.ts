@@ -8,6 +8,8 @@ export interface Env {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each process keeps for requests at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Where uploaded bytes live: "db" (default with DATABASE_URL), "disk" (DATA_DIR/files) or "s3". */
   fileStore: FileStoreKind;
   /** The bucket of FILE_STORE=s3 (decision 298); undefined otherwise. */
@@ -100,6 +102,16 @@ export function readFileStoreEnv(databaseUrl = process.env.DATABASE_URL || undef
   return { fileStore, s3: fileStore === "s3" ? readS3Env() : undefined };
 }
 
+/** DATABASE_POOL_SIZE: 1 to 100 connections, 10 unless set (docs/deploy.md, decision 299). */
+export function readPoolSize(value = process.env.DATABASE_POOL_SIZE): number {
+  if (value === undefined || value === "") return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 100) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 100 (it is "${value}").`);
+  }
+  return size;
+}
+
 export function readEnv(overrides: Partial<Env> = {}): Env {
   const port = Number(process.env.PORT ?? 8080);
   const dataDir = resolve(process.env.DATA_DIR ?? "./data");
@@ -109,6 +121,7 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     port,
     dataDir,
     databaseUrl,
+    databasePoolSize: readPoolSize(),
     ...readFileStoreEnv(databaseUrl),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? "Recruitment Workspace <no-reply@localhost>",

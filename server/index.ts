@@ -25,7 +25,11 @@ async function main() {
   const env = readEnv();
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    handle = await openDatabase({
+      databaseUrl: env.databaseUrl,
+      dataDir: env.dataDir,
+      poolSize: env.databasePoolSize,
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

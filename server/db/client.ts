@@ -70,6 +70,8 @@ function isAlive(pid: number): boolean {
 export interface OpenOptions {
   /** PostgreSQL server URL; when set, PGlite is not used. */
   databaseUrl?: string | undefined;
+  /** Connections the PostgreSQL pool keeps at most (10 unless set). */
+  poolSize?: number | undefined;
   /** PGlite data folder; undefined means in-memory (tests). */
   dataDir?: string | undefined;
 }
@@ -77,7 +79,7 @@ export interface OpenOptions {
 /** Opens the database and applies every pending Drizzle migration. */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client whose backend goes away (server restart, a terminated connection) makes the
     // pool emit "error"; with no listener Node would end the process. The pool has already dropped
     // that client and opens a new one when needed. pool.end() resolves before its clients have
