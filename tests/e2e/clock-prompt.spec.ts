@@ -12,7 +12,10 @@ import { clockQuestion, login } from "./support/login";
  */
 
 /** The agency's day and HH:MM of an instant (the app's own wall-clock reading). */
-const wall = (instant: Date, zone: string) => ({ day: wallDay(instant, zone), time: wallTime(instant, zone) });
+const wall = (instant: Date, zone: string) => ({
+  day: wallDay(instant, zone),
+  time: wallTime(instant, zone),
+});
 
 test("the clock-in question comes with the rostered shift, once", async ({ page }) => {
   const admin = await apiAs("admin");

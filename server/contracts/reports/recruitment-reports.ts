@@ -1,4 +1,4 @@
-import { type ReportColumn, jobColumns, report } from "./report-kit";
+import { jobColumns, type ReportColumn, report } from "./report-kit";
 
 /** Shared words of the booking metrics (decision 231); every recruitment report uses these. */
 const BOOKING_DEFINITIONS = {

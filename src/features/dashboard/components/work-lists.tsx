@@ -54,7 +54,11 @@ export function CurrentSessionsPanel() {
         Current sessions
       </h2>
       <div className="dash-filter">
-        <CurrentSessionsFilterForm id="dashboard-sessions-filter" submitLabel="Filter" onFilter={setFilters} />
+        <CurrentSessionsFilterForm
+          id="dashboard-sessions-filter"
+          submitLabel="Filter"
+          onFilter={setFilters}
+        />
       </div>
       <RecordPanel<Session>
         title="Current sessions"
