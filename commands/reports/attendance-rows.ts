@@ -1,11 +1,12 @@
 import { addDays } from "../../server/contracts/agency-time";
+import { RIGHTS } from "../../server/contracts/rights-codes";
 import { ROUTES } from "../../src/app/routes/route-patterns";
 import { formatDate } from "../../src/lib/format";
 import type { CommandContext } from "../core/types";
 import { focusedReport } from "./report-commands";
 
 /** Where the attendance commands are offered. */
-export const ATTENDANCE_PAGE = [ROUTES.reportStaffattendance] as const;
+const ATTENDANCE_PAGE = [ROUTES.reportStaffattendance] as const;
 
 /** A clock entry of a report row, as agency wall times "YYYY-MM-DDTHH:MM" (decision 243). */
 export interface AttendanceEntry {
@@ -21,7 +22,7 @@ export interface StaffDay {
   entries: AttendanceEntry[];
 }
 
-export const onAttendanceReport = (ctx: CommandContext) => focusedReport(ctx)?.id === "staff-attendance";
+const onAttendanceReport = (ctx: CommandContext) => focusedReport(ctx)?.id === "staff-attendance";
 
 const isEntry = (e: unknown): e is AttendanceEntry =>
   typeof (e as AttendanceEntry)?.id === "number" &&
@@ -29,7 +30,7 @@ const isEntry = (e: unknown): e is AttendanceEntry =>
   ((e as AttendanceEntry).off === null || typeof (e as AttendanceEntry).off === "string");
 
 /** The one selected staff day (the row carries its entries), or null. */
-export function selectedStaffDay(ctx: CommandContext): StaffDay | null {
+function selectedStaffDay(ctx: CommandContext): StaffDay | null {
   if (ctx.selection.length !== 1) return null;
   const row = ctx.selection[0] as Record<string, unknown> | undefined;
   if (typeof row?.entryList !== "string" || typeof row.day !== "string") return null;
@@ -43,7 +44,7 @@ export function selectedStaffDay(ctx: CommandContext): StaffDay | null {
   return { staff: String(row.staff ?? ""), day: row.day, entries };
 }
 
-export const oneStaffDay = (ctx: CommandContext): true | string =>
+const oneStaffDay = (ctx: CommandContext): true | string =>
   selectedStaffDay(ctx) ? true : "Select one row (a person's day) of the report first.";
 
 const dayOf = (wall: string) => wall.slice(0, 10);
@@ -60,7 +61,7 @@ export const entryText = (day: StaffDay, e: AttendanceEntry) =>
   `${day.staff}, ${formatDate(day.day)} ${span(e)}`;
 
 /** The entry to act on: the day's only one, or the one the user names by its number. */
-export async function pickEntry(ctx: CommandContext, day: StaffDay, verb: string) {
+async function pickEntry(ctx: CommandContext, day: StaffDay, verb: string) {
   if (day.entries.length === 1) return day.entries[0] ?? null;
   const list = day.entries.map((e, i) => `${i + 1}: ${span(e)}`).join(", ");
   const typed = await ctx.prompt(
@@ -122,3 +123,20 @@ export const askReason = (ctx: CommandContext, question: string) =>
           ? "Keep it under 500 characters."
           : null,
   });
+
+/** Where, when and for whom the commands on one entry of a staff day are offered. */
+export const ATTENDANCE_ENTRY_COMMAND = {
+  category: "Reports",
+  rights: [RIGHTS.ManageStaffAttendance],
+  scope: ATTENDANCE_PAGE,
+  when: onAttendanceReport,
+  enabled: oneStaffDay,
+};
+
+/** The selected staff day and the entry of it to act on, or null when there is none or the user stops. */
+export async function pickDayEntry(ctx: CommandContext, verb: string) {
+  const day = selectedStaffDay(ctx);
+  if (!day) return null;
+  const entry = await pickEntry(ctx, day, verb);
+  return entry ? { day, entry } : null;
+}

@@ -1,15 +1,5 @@
-import { RIGHTS } from "../../server/contracts/rights-codes";
 import { defineCommand } from "../core/types";
-import {
-  ATTENDANCE_PAGE,
-  askReason,
-  askTimes,
-  entryText,
-  onAttendanceReport,
-  oneStaffDay,
-  pickEntry,
-  selectedStaffDay,
-} from "./attendance-rows";
+import { ATTENDANCE_ENTRY_COMMAND, askReason, askTimes, entryText, pickDayEntry } from "./attendance-rows";
 
 /** The report's rows to reload after a correction (its query key's start). */
 export const ATTENDANCE_REFRESH = [["reports", "staff-attendance"]] as const;
@@ -21,17 +11,12 @@ export const ATTENDANCE_REFRESH = [["reports", "staff-attendance"]] as const;
 export const correctAttendance = defineCommand({
   id: "reports.correctAttendance",
   title: "Correct attendance entry…",
-  category: "Reports",
+  ...ATTENDANCE_ENTRY_COMMAND,
   keywords: ["attendance", "clock", "forgot to clock out", "timesheet", "fix hours"],
-  rights: [RIGHTS.ManageStaffAttendance],
-  scope: ATTENDANCE_PAGE,
-  when: onAttendanceReport,
-  enabled: oneStaffDay,
   run: async (ctx) => {
-    const day = selectedStaffDay(ctx);
-    if (!day) return;
-    const entry = await pickEntry(ctx, day, "correct");
-    if (!entry) return;
+    const picked = await pickDayEntry(ctx, "correct");
+    if (!picked) return;
+    const { day, entry } = picked;
     const times = await askTimes(ctx, day, entry);
     if (!times) return;
     const reason = await askReason(ctx, `Why is ${entryText(day, entry)} corrected?`);

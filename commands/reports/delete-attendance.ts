@@ -1,15 +1,6 @@
-import { RIGHTS } from "../../server/contracts/rights-codes";
 import { runDeleteFlow } from "../core/delete-flow";
 import { defineCommand } from "../core/types";
-import {
-  ATTENDANCE_PAGE,
-  askReason,
-  entryText,
-  onAttendanceReport,
-  oneStaffDay,
-  pickEntry,
-  selectedStaffDay,
-} from "./attendance-rows";
+import { ATTENDANCE_ENTRY_COMMAND, askReason, entryText, pickDayEntry } from "./attendance-rows";
 import { ATTENDANCE_REFRESH } from "./correct-attendance";
 
 /**
@@ -19,17 +10,12 @@ import { ATTENDANCE_REFRESH } from "./correct-attendance";
 export const deleteAttendance = defineCommand({
   id: "reports.deleteAttendance",
   title: "Delete attendance entry…",
-  category: "Reports",
+  ...ATTENDANCE_ENTRY_COMMAND,
   keywords: ["attendance", "clock", "remove", "clocked on by mistake"],
-  rights: [RIGHTS.ManageStaffAttendance],
-  scope: ATTENDANCE_PAGE,
-  when: onAttendanceReport,
-  enabled: oneStaffDay,
   run: async (ctx) => {
-    const day = selectedStaffDay(ctx);
-    if (!day) return;
-    const entry = await pickEntry(ctx, day, "delete");
-    if (!entry) return;
+    const picked = await pickDayEntry(ctx, "delete");
+    if (!picked) return;
+    const { day, entry } = picked;
     const what = entryText(day, entry);
     const reason = await askReason(ctx, `Why is ${what} deleted?`);
     if (reason === null) return;

@@ -40,6 +40,20 @@ export function focusedReport(ctx: CommandContext): ReportDeclaration | undefine
   return path ? reportByRoute(path.split("?")[0] ?? path) : undefined;
 }
 
+/** The focused report and its page's path (which carries the filters), or null off a report page. */
+function reportOnPage(ctx: CommandContext): { report: ReportDeclaration; path: string } | null {
+  const report = focusedReport(ctx);
+  const path = ctx.focused?.path;
+  return report && path ? { report, path } : null;
+}
+
+/** Where the commands on the focused report are offered: every report page, while one is focused. */
+const ON_REPORT = {
+  category: "Reports",
+  scope: REPORT_PAGES,
+  when: (ctx: CommandContext) => Boolean(focusedReport(ctx)),
+};
+
 interface ReportChoice {
   report: ReportDeclaration;
   preset: PeriodPreset | null;
@@ -98,20 +112,17 @@ export const openReport = defineCommand<ReportChoice>({
 export const exportReport = defineCommand({
   id: "reports.export",
   title: "Export report to Excel",
-  category: "Reports",
+  ...ON_REPORT,
   keywords: ["xlsx", "download", "spreadsheet"],
   key: "Alt+Shift+E",
-  scope: REPORT_PAGES,
-  when: (ctx) => Boolean(focusedReport(ctx)),
   run: async (ctx) => {
-    const r = focusedReport(ctx);
-    const path = ctx.focused?.path;
-    if (!r || !path) return;
+    const on = reportOnPage(ctx);
+    if (!on) return;
     // Offered to everyone on the page so the refusal is explained (product §8), not hidden.
     if (!ctx.user.rights.has(RIGHTS.ExportAllResults))
       return ctx.toast.alert("Access Denied!", EXPORT_DENIED);
     const { exportReport: download } = await ctx.areas.reports();
-    const outcome = await download(r.id, filtersOf(path));
+    const outcome = await download(on.report.id, filtersOf(on.path));
     if (outcome.ok)
       return ctx.toast.success("Download ready", `${outcome.rows} rows saved as ${outcome.fileName}.`);
     if (outcome.denied) return ctx.toast.alert("Access Denied!", EXPORT_DENIED);
@@ -123,15 +134,13 @@ const scheduleCommand = (cadence: "weekly" | "monthly") =>
   defineCommand({
     id: cadence === "weekly" ? "reports.scheduleWeekly" : "reports.scheduleMonthly",
     title: cadence === "weekly" ? "E-mail me this report every Monday" : "E-mail me this report every month",
-    category: "Reports",
+    ...ON_REPORT,
     keywords: ["schedule", "subscribe", "weekly", "monthly", "e-mail", "xlsx"],
     rights: [RIGHTS.ExportAllResults],
-    scope: REPORT_PAGES,
-    when: (ctx) => Boolean(focusedReport(ctx)),
     run: async (ctx) => {
-      const r = focusedReport(ctx);
-      const path = ctx.focused?.path;
-      if (!r || !path) return;
+      const on = reportOnPage(ctx);
+      if (!on) return;
+      const { report: r, path } = on;
       const { scheduleCalls, scheduleKeys } = await ctx.areas.reports();
       const answer = await ctx.call(
         scheduleCalls.saveSchedule,

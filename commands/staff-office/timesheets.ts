@@ -13,6 +13,13 @@ const onTimesheetPage = (ctx: Pick<CommandContext, "focused">) =>
   TIMESHEET_PAGES.some((p) => ctx.focused?.pattern === p);
 const REFRESH = [["timesheets"]] as const;
 const personOpen = () => (timesheetScreen.personId() ? true : "Open a person's week first (Enter on a row).");
+/** The commands on the person whose week is open on the attendance page (managers only). */
+const ON_OPEN_PERSON = {
+  rights: [RIGHTS.ManageStaffAttendance],
+  scope: [ROUTES.staffAttendance],
+  when: onAttendance,
+  enabled: personOpen,
+};
 
 export const openMyTimesheet = defineCommand({
   id: "timesheets.openMine",
@@ -75,10 +82,7 @@ export const approveWeek = defineCommand({
   category,
   keywords: ["approve timesheet", "lock week"],
   key: "Alt+A",
-  rights: [RIGHTS.ManageStaffAttendance],
-  scope: [ROUTES.staffAttendance],
-  when: onAttendance,
-  enabled: personOpen,
+  ...ON_OPEN_PERSON,
   run: async (ctx) => {
     const staffUserId = timesheetScreen.personId();
     if (!staffUserId) return;
@@ -102,10 +106,7 @@ export const returnWeek = defineCommand({
   title: "Return week…",
   category,
   keywords: ["return timesheet", "send back", "reject week"],
-  rights: [RIGHTS.ManageStaffAttendance],
-  scope: [ROUTES.staffAttendance],
-  when: onAttendance,
-  enabled: personOpen,
+  ...ON_OPEN_PERSON,
   run: async (ctx) => {
     const staffUserId = timesheetScreen.personId();
     if (!staffUserId) return;
@@ -131,10 +132,7 @@ export const openPayDetails = defineCommand({
   title: "Set pay rate and position…",
   category,
   keywords: ["pay rate", "cost rate", "position", "wage", "hourly rate", "payroll"],
-  rights: [RIGHTS.ManageStaffAttendance],
-  scope: [ROUTES.staffAttendance],
-  when: onAttendance,
-  enabled: personOpen,
+  ...ON_OPEN_PERSON,
   run: () => timesheetScreen.openPayForm(),
 });
 

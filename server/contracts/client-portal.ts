@@ -65,7 +65,7 @@ export const ownJobsPageSchema = z.object({ rows: z.array(clientJobSchema), tota
 export const ownJobSchema = z.object({ job: clientJobSchema, sessions: z.array(boardSessionSchema) });
 
 /** The fields of the company record a client contact may change (decision 211). */
-export const ownClientSaveSchema = clientSaveSchema.pick({
+const OWN_CLIENT_EDITABLE = {
   phone: true,
   email: true,
   website: true,
@@ -76,7 +76,8 @@ export const ownClientSaveSchema = clientSaveSchema.pick({
   postcode: true,
   country: true,
   accountsEmail: true,
-});
+} as const;
+export const ownClientSaveSchema = clientSaveSchema.pick(OWN_CLIENT_EDITABLE);
 export type OwnClientSave = z.infer<typeof ownClientSaveSchema>;
 
 /** The company record as its contacts see it: the editable fields plus name and status. */
@@ -86,15 +87,6 @@ export const ownClientSchema = clientSchema.pick({
   status: true,
   /** Read-only: whether the agency shares private lists with the company (the menu and job pages). */
   allowPrivateList: true,
-  phone: true,
-  email: true,
-  website: true,
-  addressLine1: true,
-  addressLine2: true,
-  suburb: true,
-  state: true,
-  postcode: true,
-  country: true,
-  accountsEmail: true,
+  ...OWN_CLIENT_EDITABLE,
 });
 export type OwnClient = z.infer<typeof ownClientSchema>;

@@ -20,16 +20,8 @@ import {
 import { findRespondent } from "../db/repo/respondents";
 import { badRequest, notFound } from "../http/errors";
 import { inUseRefusals } from "./admin/reference-data";
+import { lookupItemView } from "./lookups";
 import { type Outcome, refusal, success } from "./outcome";
-
-const itemView = (r: Awaited<ReturnType<typeof listLookup>>[number]) => ({
-  id: r.id,
-  code: r.code,
-  label: r.label,
-  sortOrder: r.sortOrder,
-  parent: r.parent,
-  isActive: r.isActive,
-});
 
 /** reference-data-provider: a list's items, marked with the respondent's selections when respId > 0. */
 export async function referenceData(
@@ -46,7 +38,7 @@ export async function referenceData(
   return {
     type: input.type,
     respId: input.respId,
-    items: items.map((r) => ({ ...itemView(r), selected: selected.has(r.code) })),
+    items: items.map((r) => ({ ...lookupItemView(r), selected: selected.has(r.code) })),
   };
 }
 
@@ -89,7 +81,7 @@ export async function saveReferenceItem(
     if (input.id > 0) throw notFound("Reference item not found.");
     throw badRequest("An item with this code already exists in the list.");
   }
-  return itemView(saved);
+  return lookupItemView(saved);
 }
 
 /** delete-reference-items (REF): refused, with the count, for a value records use (decision 274). */

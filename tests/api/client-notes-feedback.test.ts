@@ -1,12 +1,12 @@
-import { eq, ne } from "drizzle-orm";
+import { ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { clientNoteSchema, feedbackSchema } from "../../server/contracts/clients";
 import { clientFeedback, clientNotes } from "../../server/db/schema/client-details";
-import { clientContacts } from "../../server/db/schema/clients";
 import { jobGroups, jobs } from "../../server/db/schema/jobs";
 import { apiClient, DEMO } from "../helpers/client";
 import { startTestServer, type TestServer } from "../helpers/server";
+import { demoClientJob } from "./client-helpers";
 
 /**
  * Notes and feedback for client contacts (decision 214): a contact reads its company's external
@@ -39,13 +39,7 @@ beforeAll(async () => {
     api.login(DEMO.admin.username, DEMO.admin.password),
   ]);
   const db = server.handle.db;
-  const [contact] = await db
-    .select({ clientId: clientContacts.clientId })
-    .from(clientContacts)
-    .where(eq(clientContacts.email, DEMO.client.username));
-  clientId = contact?.clientId ?? 0;
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.clientId, clientId)).limit(1);
-  jobId = job?.id ?? 0;
+  ({ clientId, jobId } = await demoClientJob(db));
   const [foreign] = await db
     .select({ id: jobs.id, clientId: jobs.clientId })
     .from(jobs)

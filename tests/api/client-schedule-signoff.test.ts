@@ -10,12 +10,11 @@ import {
 import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import { BEFORE_BOOKING } from "../../server/contracts/sessions/signoff-states";
 import { clientScheduleViews } from "../../server/db/schema/client-portal";
-import { clientContacts } from "../../server/db/schema/clients";
 import { configItems } from "../../server/db/schema/config";
 import { jobs } from "../../server/db/schema/jobs";
 import { respondentEvents } from "../../server/db/schema/respondents";
 import { bookingHistory } from "../../server/db/schema/sessions";
-import { DEMO } from "../helpers/client";
+import { demoClientJob } from "./client-helpers";
 import { makeSession, makeSlot, sessionsWorld, value } from "./sessions-helpers";
 
 /**
@@ -60,13 +59,7 @@ async function bookInto(job: number, people: number[]) {
 beforeAll(async () => {
   w = await sessionsWorld();
   const db = w.server.handle.db;
-  const [contact] = await db
-    .select({ clientId: clientContacts.clientId })
-    .from(clientContacts)
-    .where(eq(clientContacts.email, DEMO.client.username));
-  clientId = contact?.clientId ?? 0;
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.clientId, clientId)).limit(1);
-  jobId = job?.id ?? 0;
+  ({ clientId, jobId } = await demoClientJob(db));
   const mine = await bookInto(jobId, w.people.slice(0, 4));
   sessionId = mine.sessionId;
   eventIds = mine.eventIds;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { wallDay, wallTime } from "../../server/contracts/agency-time";
 import type { Roster, Shift } from "../../server/contracts/staff-office/roster";
 import { DEMO } from "../helpers/client";
 import { apiAs } from "./support/api";
@@ -10,23 +11,11 @@ import { clockQuestion, login } from "./support/login";
  * shift running now they are asked once, and not again for the same shift after answering.
  */
 
-/** The agency's day and HH:MM of an instant. */
-function wall(instant: Date, zone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+/** The agency's day and HH:MM of an instant (the app's own wall-clock reading). */
+const wall = (instant: Date, zone: string) => ({
+  day: wallDay(instant, zone),
+  time: wallTime(instant, zone),
+});
 
 test("the clock-in question comes with the rostered shift, once", async ({ page }) => {
   const admin = await apiAs("admin");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { audit, axeLog } from "./respondents-audit";
-import { apiAs } from "./support/api";
+import { setAcmePrivateLists } from "./support/arrange";
 import { login } from "./support/login";
 import { signInToCleanWorkspace } from "./support/workspace";
 
@@ -21,19 +21,6 @@ const csvFile = (name: string, lines: string[]) => ({
   buffer: Buffer.from(`${lines.join("\r\n")}\r\n`),
 });
 const HEADER = "First name,Surname,E-mail,Mobile,Date of birth";
-
-async function setAcmePrivateLists(allowed: boolean) {
-  const admin = await apiAs("admin");
-  const contacts = await admin.get<{ id: number; name: string }[]>("/api/clients-list");
-  const acme = contacts.body.value.find((c) => c.name === "Acme Research Co");
-  if (!acme) throw new Error("no Acme client");
-  const client = await admin.get<Record<string, unknown>>(`/api/client/${acme.id}`);
-  const saved = await admin.postJson("/api/client/update", {
-    ...client.body.value,
-    allowPrivateList: allowed,
-  });
-  expect(saved.body.succeeded, JSON.stringify(saved.body.errors)).toBe(true);
-}
 
 test("staff upload a csv into a list through the match report and see the members", async ({ page }) => {
   test.setTimeout(150_000);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { LIST_COLUMNS } from "../../server/contracts/list-columns";
 import { audit, axeLog } from "./respondents-audit";
-import { apiAs } from "./support/api";
+import { setAcmePrivateLists } from "./support/arrange";
 import { login } from "./support/login";
 import { palette, pickInPalette, runInPalette } from "./support/palette";
 import { signInToCleanWorkspace } from "./support/workspace";
@@ -31,19 +31,6 @@ async function downloaded(page: Page, action: () => Promise<void>) {
 }
 
 /** The demo client's company, with its private lists allowed or not (the staff client record). */
-async function setAcmePrivateLists(allowed: boolean) {
-  const admin = await apiAs("admin");
-  const contacts = await admin.get<{ id: number; name: string }[]>("/api/clients-list");
-  const acme = contacts.body.value.find((c) => c.name === "Acme Research Co");
-  if (!acme) throw new Error("no Acme client");
-  const client = await admin.get<Record<string, unknown>>(`/api/client/${acme.id}`);
-  const saved = await admin.postJson("/api/client/update", {
-    ...client.body.value,
-    allowPrivateList: allowed,
-  });
-  expect(saved.body.succeeded, JSON.stringify(saved.body.errors)).toBe(true);
-}
-
 test("staff create a private list, add a member, export it and delete it, all by keyboard", async ({
   page,
 }) => {

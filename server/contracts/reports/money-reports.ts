@@ -1,4 +1,4 @@
-import { report } from "./report-kit";
+import { jobColumns, report } from "./report-kit";
 
 /** "50 points entitle the respondent to a $50 EFT" (product §9): a member with this many is due. */
 export const EFT_POINTS = 50;
@@ -21,6 +21,9 @@ const MONEY = {
   paid: "Incentive payments to respondents for this job's bookings whose status is Paid.",
   invoiced: "The job's invoices Sent or Paid (neither Draft nor Void), as entered.",
 } as const;
+
+const JOB_START_NOTE =
+  "A row is a job starting within the period (the job's start date; a job without one by its first session).";
 
 export const MONEY_REPORTS = [
   report({
@@ -124,8 +127,7 @@ export const MONEY_REPORTS = [
     defaultPeriod: { back: 180, ahead: 30 },
     rowKey: "jobId",
     columns: [
-      { key: "jobNumber", header: "Job", format: "text" },
-      { key: "jobName", header: "Name", format: "text", wide: true },
+      ...jobColumns("Name"),
       { key: "client", header: "Client", format: "text", wide: true },
       {
         key: "budgeted",
@@ -157,7 +159,7 @@ export const MONEY_REPORTS = [
     ],
     chart: { kind: "bar", from: "rows", x: "jobNumber", series: ["budgeted", "paid", "charged"] },
     notes: [
-      "A row is a job starting within the period (the job's start date; a job without one by its first session).",
+      JOB_START_NOTE,
       "Invoices have no lines: the whole invoiced amount counts as charged, so the margin also holds the agency's fees.",
     ],
     keywords: ["incentives", "profit", "loss", "payments", "budget"],
@@ -174,8 +176,7 @@ export const MONEY_REPORTS = [
     defaultPeriod: { back: 180, ahead: 30 },
     rowKey: "jobId",
     columns: [
-      { key: "jobNumber", header: "Job", format: "text" },
-      { key: "jobName", header: "Name", format: "text", wide: true },
+      ...jobColumns("Name"),
       { key: "invoiced", header: "Invoiced", format: "money", definition: MONEY.invoiced },
       { key: "incentives", header: "Incentives paid", format: "money", definition: MONEY.paid },
       {
@@ -210,9 +211,7 @@ export const MONEY_REPORTS = [
       x: "jobNumber",
       series: ["invoiced", "incentives", "staffCost", "profit"],
     },
-    notes: [
-      "A row is a job starting within the period (the job's start date; a job without one by its first session).",
-    ],
+    notes: [JOB_START_NOTE],
     keywords: ["profit", "loss", "margin", "invoices", "staff cost"],
   }),
 ];

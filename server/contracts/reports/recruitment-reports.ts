@@ -1,4 +1,4 @@
-import { report } from "./report-kit";
+import { jobColumns, type ReportColumn, report } from "./report-kit";
 
 /** Shared words of the booking metrics (decision 231); every recruitment report uses these. */
 const BOOKING_DEFINITIONS = {
@@ -25,13 +25,29 @@ const FUNNEL_DEFINITIONS = {
     "Bookings whose recorded outcome is now turned up (Attended, Completed, Showed but not used, Late and not used, Wrong profile). An outcome corrected later counts as corrected.",
 } as const;
 
-const stage = (key: keyof typeof FUNNEL_DEFINITIONS, header: string) => ({
+/** A count of bookings that opens them (drill-through), with its definition. */
+const bookingsColumn = (key: string, header: string, definition: string, wide?: true): ReportColumn => ({
   key,
   header,
-  format: "int" as const,
-  drill: "bookings" as const,
-  definition: FUNNEL_DEFINITIONS[key],
+  format: "int",
+  drill: "bookings",
+  ...(wide ? { wide } : {}),
+  definition,
 });
+
+const stage = (key: keyof typeof FUNNEL_DEFINITIONS, header: string) =>
+  bookingsColumn(key, header, FUNNEL_DEFINITIONS[key]);
+
+/** The booking outcome columns the recruitment reports share (decision 231). */
+const ATTENDED = bookingsColumn("attended", "Attended", BOOKING_DEFINITIONS.attended);
+const NO_SHOW = bookingsColumn("noShow", "No-show", BOOKING_DEFINITIONS.noShow);
+const SHOW_RATE: ReportColumn = {
+  key: "showRate",
+  header: "Show rate",
+  format: "percent",
+  definition: BOOKING_DEFINITIONS.showRate,
+};
+const CANCELLATIONS = bookingsColumn("cancelled", "Cancellations", BOOKING_DEFINITIONS.cancelled);
 
 const SESSION_PERIOD_NOTE =
   "A row is a job with a session starting within the period (the agency's days); only those sessions' bookings count, so the figures add up with the Session Recruitment Report's.";
@@ -55,50 +71,12 @@ export const RECRUITMENT_REPORTS = [
       { key: "sessionStart", header: "Date", format: "date" },
       { key: "status", header: "Status", format: "text", wide: true },
       { key: "required", header: "Required", format: "int", definition: "The session's required places." },
-      {
-        key: "booked",
-        header: "Booked",
-        format: "int",
-        drill: "bookings",
-        definition: "Bookings now Booked (not yet confirmed).",
-      },
-      {
-        key: "confirmed",
-        header: "Confirmed",
-        format: "int",
-        drill: "bookings",
-        definition: "Bookings now Confirmed.",
-      },
-      {
-        key: "standby",
-        header: "Standby",
-        format: "int",
-        drill: "bookings",
-        wide: true,
-        definition: "Bookings on Standby (they hold no place).",
-      },
-      {
-        key: "attended",
-        header: "Attended",
-        format: "int",
-        drill: "bookings",
-        definition: BOOKING_DEFINITIONS.attended,
-      },
-      {
-        key: "noShow",
-        header: "No-show",
-        format: "int",
-        drill: "bookings",
-        definition: BOOKING_DEFINITIONS.noShow,
-      },
-      {
-        key: "cancelled",
-        header: "Cancelled",
-        format: "int",
-        drill: "bookings",
-        wide: true,
-        definition: BOOKING_DEFINITIONS.cancelled,
-      },
+      bookingsColumn("booked", "Booked", "Bookings now Booked (not yet confirmed)."),
+      bookingsColumn("confirmed", "Confirmed", "Bookings now Confirmed."),
+      bookingsColumn("standby", "Standby", "Bookings on Standby (they hold no place).", true),
+      ATTENDED,
+      NO_SHOW,
+      bookingsColumn("cancelled", "Cancelled", BOOKING_DEFINITIONS.cancelled, true),
       {
         key: "filled",
         header: "Filled",
@@ -106,7 +84,7 @@ export const RECRUITMENT_REPORTS = [
         definition:
           "Places taken ÷ required: Booked, Confirmed, attended and no-show bookings (each held a place) over the required places.",
       },
-      { key: "showRate", header: "Show rate", format: "percent", definition: BOOKING_DEFINITIONS.showRate },
+      SHOW_RATE,
     ],
     chart: {
       kind: "stackedBar",
@@ -129,8 +107,7 @@ export const RECRUITMENT_REPORTS = [
     defaultPeriod: { back: 30, ahead: 30 },
     rowKey: "jobId",
     columns: [
-      { key: "jobNumber", header: "Job", format: "text" },
-      { key: "jobName", header: "Job name", format: "text", wide: true },
+      ...jobColumns("Job name"),
       { key: "client", header: "Client", format: "text", wide: true },
       { key: "sessions", header: "Sessions", format: "int", wide: true },
       stage("invited", "Invited"),
@@ -171,21 +148,18 @@ export const RECRUITMENT_REPORTS = [
     defaultPeriod: { back: 30, ahead: 30 },
     rowKey: "jobId",
     columns: [
-      { key: "jobNumber", header: "Job", format: "text" },
-      { key: "jobName", header: "Job name", format: "text", wide: true },
+      ...jobColumns("Job name"),
       {
         key: "required",
         header: "Required",
         format: "int",
         definition: "The required places of its sessions.",
       },
-      {
-        key: "held",
-        header: "Places taken",
-        format: "int",
-        drill: "bookings",
-        definition: "Bookings now Booked, Confirmed, turned up or no-show (each holds or held a place).",
-      },
+      bookingsColumn(
+        "held",
+        "Places taken",
+        "Bookings now Booked, Confirmed, turned up or no-show (each holds or held a place).",
+      ),
       {
         key: "filledOn",
         header: "Filled on",
@@ -201,20 +175,14 @@ export const RECRUITMENT_REPORTS = [
         definition:
           "Filled on − the day its recruitment began (the first recorded move of any of its bookings, or else the job's start date). Empty when never filled. The totals row shows the average over filled jobs.",
       },
-      { key: "showRate", header: "Show rate", format: "percent", definition: BOOKING_DEFINITIONS.showRate },
+      SHOW_RATE,
       {
         key: "overRecruited",
         header: "Over-recruited",
         format: "int",
         definition: "Places taken − required: above 0 recruited more than asked, below 0 short.",
       },
-      {
-        key: "cancelled",
-        header: "Cancellations",
-        format: "int",
-        drill: "bookings",
-        definition: BOOKING_DEFINITIONS.cancelled,
-      },
+      CANCELLATIONS,
     ],
     chart: { kind: "bar", from: "rows", x: "jobNumber", series: ["required", "held"] },
     notes: [SESSION_PERIOD_NOTE],
@@ -233,43 +201,16 @@ export const RECRUITMENT_REPORTS = [
     rowKey: "recruiter",
     columns: [
       { key: "recruiter", header: "Recruiter", format: "text" },
-      {
-        key: "made",
-        header: "Bookings made",
-        format: "int",
-        drill: "bookings",
-        definition:
-          "Bookings that first took a place (moved to Booked or Confirmed) within the period; the recruiter is the staff member who made that move (its history row).",
-      },
-      {
-        key: "confirmed",
-        header: "Confirmed",
-        format: "int",
-        drill: "bookings",
-        definition: FUNNEL_DEFINITIONS.confirmed,
-      },
-      {
-        key: "attended",
-        header: "Attended",
-        format: "int",
-        drill: "bookings",
-        definition: BOOKING_DEFINITIONS.attended,
-      },
-      {
-        key: "noShow",
-        header: "No-show",
-        format: "int",
-        drill: "bookings",
-        definition: BOOKING_DEFINITIONS.noShow,
-      },
-      { key: "showRate", header: "Show rate", format: "percent", definition: BOOKING_DEFINITIONS.showRate },
-      {
-        key: "cancelled",
-        header: "Cancellations",
-        format: "int",
-        drill: "bookings",
-        definition: BOOKING_DEFINITIONS.cancelled,
-      },
+      bookingsColumn(
+        "made",
+        "Bookings made",
+        "Bookings that first took a place (moved to Booked or Confirmed) within the period; the recruiter is the staff member who made that move (its history row).",
+      ),
+      bookingsColumn("confirmed", "Confirmed", FUNNEL_DEFINITIONS.confirmed),
+      ATTENDED,
+      NO_SHOW,
+      SHOW_RATE,
+      CANCELLATIONS,
     ],
     chart: { kind: "bar", from: "rows", x: "recruiter", series: ["made", "confirmed", "attended", "noShow"] },
     notes: [

@@ -99,6 +99,12 @@ export interface ReportDeclaration {
 
 export const report = (declaration: ReportDeclaration): ReportDeclaration => declaration;
 
+/** The two columns naming a job in a report with a row a job: its number, and its name (wide). */
+export const jobColumns = (nameHeader: string): ReportColumn[] => [
+  { key: "jobNumber", header: "Job", format: "text" },
+  { key: "jobName", header: nameHeader, format: "text", wide: true },
+];
+
 /** A cell of a report row: text (days as YYYY-MM-DD), number (money in dollars) or empty. */
 export type ReportCell = string | number | null;
 export type ReportRow = Record<string, ReportCell>;

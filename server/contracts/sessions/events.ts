@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema, moneySchema, optionalText } from "../records";
 import { TIME_PATTERN } from "../validation";
 import { BOOKING_KIND, BOOKING_STATUSES, type BookingStatus, isBulkOutcome } from "./booking-states";
+import { sessionNamingFields } from "./sessions";
 
 /**
  * Bookings (respondent events) and attendee actions: staff-calls §3, §7.7, §7.11 (decision 130).
@@ -284,11 +285,7 @@ const emailRecipientSchema = z.object({
 });
 const emailSessionSchema = z.object({
   id: z.number(),
-  jobId: z.number(),
-  jobNumber: z.string(),
-  jobName: z.string(),
-  sessionNumber: z.number(),
-  name: z.string(),
+  ...sessionNamingFields,
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   venueName: z.string().nullable(),

@@ -139,13 +139,17 @@ export const calendarQuerySchema = z
     message: "At most 62 days",
     path: ["to"],
   });
-const calendarEntrySchema = z.object({
-  id: z.number(),
+/** How a session is named in a list across jobs: its job's id, number and name, and its own number and name. */
+export const sessionNamingFields = {
   jobId: z.number(),
   jobNumber: z.string(),
   jobName: z.string(),
   sessionNumber: z.number(),
   name: z.string(),
+};
+const calendarEntrySchema = z.object({
+  id: z.number(),
+  ...sessionNamingFields,
   status: z.string(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
@@ -343,11 +347,7 @@ export type CurrentSessionsParam = z.input<typeof currentSessionsParamSchema>;
 /** A row of GetUserMissingSessionConfirmations and confirmation-report. */
 const confirmationRowSchema = z.object({
   sessionId: z.number(),
-  jobId: z.number(),
-  jobNumber: z.string(),
-  jobName: z.string(),
-  sessionNumber: z.number(),
-  name: z.string(),
+  ...sessionNamingFields,
   startsAt: z.string().nullable(),
   booked: z.number(),
   confirmed: z.number(),

@@ -48,15 +48,20 @@ export const shiftSaveSchema = z
   .refine((s) => s.start !== s.end, { message: "A shift must end after it starts", path: ["end"] });
 export type ShiftSave = z.infer<typeof shiftSaveSchema>;
 
-export const shiftSchema = z.object({
+/** Where a shift or a busy block stands on the roster: whose, which day, from and until when. */
+const rosterPlaceFields = {
   id: z.number(),
   staffUserId: z.number(),
-  /** The agency day the shift starts on (the cell it shows in). */
+  /** The agency day it starts on (the cell it shows in). */
   day: z.string(),
   start: z.string(),
   end: z.string(),
-  /** The day it ends on, when that is not `day` (a shift across midnight). */
+  /** The day it ends on, when that is not `day` (across midnight). */
   endDay: z.string().nullable(),
+};
+
+export const shiftSchema = z.object({
+  ...rosterPlaceFields,
   startsAt: z.string(),
   endsAt: z.string(),
   /** Real hours between start and end (a daylight-saving night counts the hour gained or lost). */
@@ -74,12 +79,7 @@ export type Shift = z.infer<typeof shiftSchema>;
 /** Leave, a meeting or a session in a person's day (shown, not edited, on the roster). */
 export const rosterBusySchema = z.object({
   kind: z.enum(["leave", "meeting", "session"]),
-  id: z.number(),
-  staffUserId: z.number(),
-  day: z.string(),
-  start: z.string(),
-  end: z.string(),
-  endDay: z.string().nullable(),
+  ...rosterPlaceFields,
   label: z.string(),
 });
 export type RosterBusy = z.infer<typeof rosterBusySchema>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../client";
-import { accounts } from "../schema/accounts";
 import { clientContactOtps } from "../schema/client-details";
+import { insertAccountWithoutPassword, subjectAccount } from "./subject-accounts";
 
 type Purpose = "login" | "download";
 
@@ -76,31 +76,19 @@ export async function hasDownloadGrant(db: Db, contactId: number, now: Date) {
   return rows.length > 0;
 }
 
-export async function clientAccountOf(db: Db, contactId: number) {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.kind, "Client"), eq(accounts.subjectId, contactId)))
-    .limit(1);
-  return rows[0];
+export function clientAccountOf(db: Db, contactId: number) {
+  return subjectAccount(db, "Client", contactId);
 }
 
 /** A client contact's sign-in account without password (the invitation link sets the first one). */
-export async function insertClientAccount(
+export function insertClientAccount(
   db: Db,
   input: { contactId: number; email: string; displayName: string },
 ) {
-  const rows = await db
-    .insert(accounts)
-    .values({
-      kind: "Client",
-      subjectId: input.contactId,
-      email: input.email,
-      displayName: input.displayName,
-      passwordHash: null,
-    })
-    .returning();
-  const row = rows[0];
-  if (!row) throw new Error("insert account returned no row");
-  return row;
+  return insertAccountWithoutPassword(db, {
+    kind: "Client",
+    subjectId: input.contactId,
+    email: input.email,
+    displayName: input.displayName,
+  });
 }

@@ -4,6 +4,7 @@ import { clients } from "../schema/clients";
 import { respondentListMembers, respondentLists } from "../schema/panel-search";
 import { respondents } from "../schema/respondents";
 import { crud } from "./crud";
+import { respondentContact } from "./respondents";
 
 /** Private lists and their members (decisions 143, 220). */
 export const respondentListsTable = crud(respondentLists);
@@ -106,11 +107,7 @@ export async function membersPage(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: respondents.id,
-        firstName: respondents.firstName,
-        lastName: respondents.lastName,
-        email: respondents.email,
-        mobile: respondents.mobile,
+        ...respondentContact,
         suburb: respondents.suburb,
         state: respondents.state,
         addedBy: respondentListMembers.addedBy,
@@ -137,11 +134,7 @@ export async function* memberBatches(db: Db, listId: number, size = 2000) {
   for (;;) {
     const rows = await db
       .select({
-        id: respondents.id,
-        firstName: respondents.firstName,
-        lastName: respondents.lastName,
-        email: respondents.email,
-        mobile: respondents.mobile,
+        ...respondentContact,
         dateOfBirth: respondents.dateOfBirth,
         gender: respondents.gender,
         postcode: respondents.postcode,

@@ -2,6 +2,7 @@ import { type AnyColumn, and, eq, inArray, ne, type SQL, sql } from "drizzle-orm
 import type { Db } from "../client";
 import { accounts } from "../schema/accounts";
 import { respondentBankDetails, respondentPoints, respondents } from "../schema/respondents";
+import { insertAccountWithoutPassword, subjectAccount } from "./subject-accounts";
 
 export type RespondentRow = typeof respondents.$inferSelect;
 export type RespondentInsert = typeof respondents.$inferInsert;
@@ -88,34 +89,22 @@ export async function findDuplicate(
 
 // ---------------------------------------------------------------- the respondent's account
 
-export async function findRespondentAccount(db: Db, respondentId: number) {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.kind, "Respondent"), eq(accounts.subjectId, respondentId)))
-    .limit(1);
-  return rows[0];
+export function findRespondentAccount(db: Db, respondentId: number) {
+  return subjectAccount(db, "Respondent", respondentId);
 }
 
 /** A sign-in account without password (the set-password mail gives the first one). */
-export async function insertRespondentAccount(
+export function insertRespondentAccount(
   db: Db,
   input: { respondentId: number; email: string | null; mobile: string | null; displayName: string },
 ) {
-  const rows = await db
-    .insert(accounts)
-    .values({
-      kind: "Respondent",
-      subjectId: input.respondentId,
-      email: input.email,
-      mobile: input.mobile,
-      displayName: input.displayName,
-      passwordHash: null,
-    })
-    .returning();
-  const row = rows[0];
-  if (!row) throw new Error("insert account returned no row");
-  return row;
+  return insertAccountWithoutPassword(db, {
+    kind: "Respondent",
+    subjectId: input.respondentId,
+    email: input.email,
+    mobile: input.mobile,
+    displayName: input.displayName,
+  });
 }
 
 /** Keeps the sign-in names in step with the record (e-mail and mobile are the login). */

@@ -5,6 +5,7 @@ import { jobGroups } from "../schema/jobs";
 import { respondentEvents } from "../schema/respondents";
 import { bookingHistory } from "../schema/sessions";
 import { timeEntries } from "../schema/tracking";
+import { staffNameColumns } from "./staff-users";
 
 /**
  * The staff KPI's figures (definitions in server/services/reports/staff-kpi-metrics.ts): counts
@@ -106,13 +107,7 @@ export async function minutesTracked(db: Db, w: Window, now: Date) {
 /** Every staff user with the names booking history may carry for them. */
 export function staffNames(db: Db) {
   return db
-    .select({
-      id: staffUsers.id,
-      username: staffUsers.username,
-      firstName: staffUsers.firstName,
-      lastName: staffUsers.lastName,
-      displayName: accounts.displayName,
-    })
+    .select({ ...staffNameColumns, displayName: accounts.displayName })
     .from(staffUsers)
     .leftJoin(accounts, and(eq(accounts.kind, "Staff"), eq(accounts.subjectId, staffUsers.id)));
 }

@@ -2,11 +2,17 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { accounts, roles, staffUserRoles, staffUsers } from "../schema/accounts";
 
-const personColumns = {
+/** What names a staff user: id, sign-in name, first and last name. */
+export const staffNameColumns = {
   id: staffUsers.id,
   username: staffUsers.username,
   firstName: staffUsers.firstName,
   lastName: staffUsers.lastName,
+};
+
+/** A staff user as the people lists show them (StaffPersonRow). */
+export const staffPersonColumns = {
+  ...staffNameColumns,
   email: staffUsers.email,
   position: staffUsers.position,
   isActive: staffUsers.isActive,
@@ -25,7 +31,7 @@ export type StaffPersonRow = {
 /** Staff users by name (first, last), optionally only the active ones. */
 export async function listStaffPeople(db: Db, activeOnly: boolean): Promise<StaffPersonRow[]> {
   return db
-    .select(personColumns)
+    .select(staffPersonColumns)
     .from(staffUsers)
     .where(activeOnly ? eq(staffUsers.isActive, true) : undefined)
     .orderBy(asc(staffUsers.firstName), asc(staffUsers.lastName), asc(staffUsers.username));
@@ -34,7 +40,7 @@ export async function listStaffPeople(db: Db, activeOnly: boolean): Promise<Staf
 /** One staff user by user name (case-insensitive: user names are e-mail addresses). */
 export async function findStaffPerson(db: Db, username: string): Promise<StaffPersonRow | undefined> {
   const rows = await db
-    .select(personColumns)
+    .select(staffPersonColumns)
     .from(staffUsers)
     .where(sql`lower(${staffUsers.username}) = ${username.toLowerCase()}`)
     .limit(1);

@@ -4,6 +4,7 @@ import { REFERENCE_LISTS, referenceListDef } from "../../contracts/admin/referen
 import { lookupCounts } from "../../db/repo/admin/reference-lists";
 import { mergeLookupItem, usageCounts } from "../../db/repo/admin/reference-usage";
 import { listLookup } from "../../db/repo/reference-data";
+import { lookupItemView } from "../lookups";
 import { type Outcome, refusal, success } from "../outcome";
 
 /** Reference data administration (decision 274): usage counts, merge; delete refuses values in use. */
@@ -24,15 +25,7 @@ export async function referenceItems(
     listLookup(ctx.deps.db, input.type),
     usageCounts(ctx.deps.db, input.type),
   ]);
-  return items.map((r) => ({
-    id: r.id,
-    code: r.code,
-    label: r.label,
-    sortOrder: r.sortOrder,
-    parent: r.parent,
-    isActive: r.isActive,
-    inUse: usage.get(r.code) ?? 0,
-  }));
+  return items.map((r) => ({ ...lookupItemView(r), inUse: usage.get(r.code) ?? 0 }));
 }
 
 /**

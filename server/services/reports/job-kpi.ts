@@ -4,7 +4,7 @@ import { bookingDrillPage } from "../../db/repo/reports/drill-rows";
 import { jobKpis } from "../../db/repo/reports/job-recruitment";
 import { bookingDrillAnswer } from "./drill";
 import { jobScopeOf, pageOf, pickedJob } from "./job-recruitment";
-import { type ReportSource, ratio } from "./source";
+import { jobTotalsHead, type ReportSource, ratio } from "./source";
 
 const DAY = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
@@ -39,9 +39,7 @@ export const jobKpi: ReportSource = {
       rows: page,
       total: rows.length,
       totals: {
-        jobId: "total",
-        jobNumber: "Total",
-        jobName: `${rows.length} jobs`,
+        ...jobTotalsHead(rows.length),
         required: sum((j) => j.required),
         held: sum((j) => j.held),
         filledOn: null,

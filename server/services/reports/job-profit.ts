@@ -1,7 +1,7 @@
 import type { JobMoney, JobScope } from "../../db/repo/reports/job-profit";
 import { jobMoneyPage, jobMoneyTotals } from "../../db/repo/reports/job-profit";
 import { staffHourlyCost } from "../config";
-import { type ReportQuery, type ReportSource, ratio } from "./source";
+import { jobTotalsHead, type ReportQuery, type ReportSource, ratio } from "./source";
 
 const scopeOf = (q: ReportQuery, hourlyCost: number): JobScope => ({
   hourlyCost,
@@ -63,9 +63,7 @@ function jobMoneySource(cells: (m: Figures) => Record<string, number | null>): R
         rows,
         total: t.jobs,
         totals: {
-          jobId: "total",
-          jobNumber: "Total",
-          jobName: `${t.jobs} jobs`,
+          ...jobTotalsHead(t.jobs),
           client: null,
           ...cells(t),
         },

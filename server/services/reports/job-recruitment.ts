@@ -3,7 +3,7 @@ import { FUNNEL_STAGE, type FunnelStage } from "../../db/repo/reports/funnel-sta
 import { jobFunnels, reachedStage } from "../../db/repo/reports/job-recruitment";
 import type { SessionScope } from "../../db/repo/reports/session-recruitment";
 import { bookingDrillAnswer } from "./drill";
-import { type ReportQuery, type ReportSource, type ResolvedFilters, ratio } from "./source";
+import { jobTotalsHead, type ReportQuery, type ReportSource, type ResolvedFilters, ratio } from "./source";
 
 /** The jobs of a job report: those with a session starting in the period (decision 240). */
 export const jobScopeOf = (f: ResolvedFilters): SessionScope => ({
@@ -41,9 +41,7 @@ export const jobRecruitment: ReportSource = {
       rows: page,
       total: rows.length,
       totals: {
-        jobId: "total",
-        jobNumber: "Total",
-        jobName: `${rows.length} jobs`,
+        ...jobTotalsHead(rows.length),
         client: null,
         sessions: sum("sessions"),
         ...stages,

@@ -44,3 +44,10 @@ export interface ReportSource {
 /** a ÷ b, or null when b is 0 (a rate of nothing is not 0 %). */
 export const ratio = (a: number, b: number): number | null =>
   b > 0 ? Math.round((a / b) * 10000) / 10000 : null;
+
+/** The cells naming a per-job report's totals row: "Total" and how many jobs it sums. */
+export const jobTotalsHead = (jobs: number) => ({
+  jobId: "total",
+  jobNumber: "Total",
+  jobName: `${jobs} jobs`,
+});

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatMoney } from "../../lib/format";
 import { chartSummary, conversionText, integerText } from "./chart-model";
@@ -18,6 +19,19 @@ const rows: Record<string, ChartValue>[] = [
 const money = (_key: string, n: number) => formatMoney(n);
 const monthText = (x: ChartValue) => (typeof x === "string" ? `${x.slice(5)}/${x.slice(0, 4)}` : "");
 
+/** The sales chart every test draws, with the extra props a test needs. */
+const renderSales = (extra: Partial<ComponentProps<typeof ChartWithTable>> = {}) =>
+  render(
+    <ChartWithTable
+      title="Sales by month"
+      spec={sales}
+      rows={rows}
+      formatValue={money}
+      formatX={monthText}
+      {...extra}
+    />,
+  );
+
 function showTable() {
   fireEvent.click(screen.getByRole("button", { name: "Table" }));
   return screen.getByRole("table", { name: "Sales by month" });
@@ -25,15 +39,7 @@ function showTable() {
 
 describe("ChartWithTable's table twin", () => {
   it("shows the same rows with formatted values, x as row headers, a caption and column headers", () => {
-    render(
-      <ChartWithTable
-        title="Sales by month"
-        spec={sales}
-        rows={rows}
-        formatValue={money}
-        formatX={monthText}
-      />,
-    );
+    renderSales();
     expect(screen.getByRole("button", { name: "Chart" }).getAttribute("aria-pressed")).toBe("true");
     const table = showTable();
     expect(screen.getByRole("button", { name: "Table" }).getAttribute("aria-pressed")).toBe("true");
@@ -57,16 +63,7 @@ describe("ChartWithTable's table twin", () => {
 
   it("makes every number a button that drills through with its row and series; a missing value is none", () => {
     const onPick = vi.fn();
-    render(
-      <ChartWithTable
-        title="Sales by month"
-        spec={sales}
-        rows={rows}
-        formatValue={money}
-        formatX={monthText}
-        onPick={onPick}
-      />,
-    );
+    renderSales({ onPick });
     const table = showTable();
     expect(within(table).getAllByRole("button")).toHaveLength(3);
     const cell = within(table).getByRole("button", { name: "Quoted, 11/2026: $500.00" });
@@ -126,15 +123,7 @@ describe("ChartWithTable's table twin", () => {
   });
 
   it("labels the drawing as an image with a summary of what it shows", () => {
-    render(
-      <ChartWithTable
-        title="Sales by month"
-        spec={sales}
-        rows={rows}
-        formatValue={money}
-        formatX={monthText}
-      />,
-    );
+    renderSales();
     const img = screen.getByRole("img");
     expect(img.getAttribute("aria-label")).toBe(
       "Sales by month. Bar chart, 2 points. Invoiced: total $1,234.50, highest $1,234.50 at 10/2026; Quoted: total $2,500.00, highest $2,000.00 at 10/2026.",

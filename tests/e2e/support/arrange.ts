@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import type { apiAs } from "./api";
+import { apiAs } from "./api";
 import { saved } from "./format-data";
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -61,4 +61,18 @@ export async function bookedSession(api: Api, s: BookedSession) {
   });
   expect(booked.body.succeeded, JSON.stringify(booked.body.errors)).toBe(true);
   return sessionId;
+}
+
+/** Lets the demo client company (Acme) use private lists, or not (the admin edits the client). */
+export async function setAcmePrivateLists(allowed: boolean) {
+  const admin = await apiAs("admin");
+  const contacts = await admin.get<{ id: number; name: string }[]>("/api/clients-list");
+  const acme = contacts.body.value.find((c) => c.name === "Acme Research Co");
+  if (!acme) throw new Error("no Acme client");
+  const client = await admin.get<Record<string, unknown>>(`/api/client/${acme.id}`);
+  const answer = await admin.postJson("/api/client/update", {
+    ...client.body.value,
+    allowPrivateList: allowed,
+  });
+  expect(answer.body.succeeded, JSON.stringify(answer.body.errors)).toBe(true);
 }

@@ -4,6 +4,7 @@ import { staffUsers } from "../../schema/accounts";
 import { jobGroups, jobs } from "../../schema/jobs";
 import { staffShifts } from "../../schema/staff-office";
 import { crud } from "../crud";
+import { staffPersonColumns } from "../staff-users";
 
 /** The roster's SQL (decision 250): shifts with what they serve, people, sessions to propose from. */
 export const shiftsTable = crud(staffShifts);
@@ -78,15 +79,7 @@ export async function shiftWithLabel(db: Db, id: number): Promise<ShiftWithLabel
 /** Active staff, or the given ones, by name (the roster's rows). */
 export async function rosterPeople(db: Db, ids?: readonly number[]) {
   return db
-    .select({
-      id: staffUsers.id,
-      username: staffUsers.username,
-      firstName: staffUsers.firstName,
-      lastName: staffUsers.lastName,
-      email: staffUsers.email,
-      position: staffUsers.position,
-      isActive: staffUsers.isActive,
-    })
+    .select(staffPersonColumns)
     .from(staffUsers)
     .where(ids ? inArray(staffUsers.id, [...ids, -1]) : eq(staffUsers.isActive, true))
     .orderBy(asc(staffUsers.firstName), asc(staffUsers.lastName), asc(staffUsers.id));

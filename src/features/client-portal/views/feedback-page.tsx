@@ -1,7 +1,6 @@
 import "./schedule-page.css";
 import { useState } from "react";
 import { feedbackSaveSchema } from "../../../../server/contracts/clients";
-import { Field } from "../../../components/ui/field";
 import { type FieldSpec, formDefaults, RecordForm } from "../../../components/ui/record-form";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
@@ -9,6 +8,7 @@ import { submitFeedback, useOwnFeedback } from "../api/notes-feedback-api";
 import { useOwnClientId } from "../api/portal-api";
 import { useCompanyJobs, useJobSessions } from "../api/schedule-api";
 import { ClientPortalPage } from "./client-portal-page";
+import { CompanyJobSelect } from "./company-job-select";
 
 /** The form's part of the save contract: the job is chosen above it. */
 const formSchema = feedbackSaveSchema.pick({
@@ -48,20 +48,12 @@ export default function FeedbackPage() {
   return (
     <ClientPortalPage title="Feedback">
       <h2>Give feedback</h2>
-      <Field id="feedback-job" label="Job">
-        <select
-          id="feedback-job"
-          className="input"
-          value={jobId || ""}
-          onChange={(e) => setPicked(Number(e.target.value))}
-        >
-          {(jobs.data ?? []).map((j) => (
-            <option key={j.id} value={j.id}>
-              {j.jobNumber} - {j.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <CompanyJobSelect
+        id="feedback-job"
+        jobs={jobs.data}
+        value={jobId}
+        onPick={(picked) => setPicked(Number(picked))}
+      />
       {clientId && jobId ? (
         <RecordForm
           key={jobId}

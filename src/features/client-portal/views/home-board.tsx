@@ -13,7 +13,7 @@ export function sessionWhen(s: Pick<BoardSession, "startsAt" | "endsAt">): strin
 }
 
 /** Needed, booked, confirmed, attended of one session or quota cell, with a fill bar. */
-export function CountsCell({
+function CountsCell({
   title,
   detail,
   counts,
@@ -60,6 +60,23 @@ export function CountsCell({
   );
 }
 
+/** A job's sessions as count cells (the board's card and the job page), or a line saying none. */
+export function SessionCells({ sessions, label }: { sessions: readonly BoardSession[]; label: string }) {
+  if (!sessions.length) return <p className="cp-muted">No sessions yet.</p>;
+  return (
+    <ul className="cp-cells" aria-label={label}>
+      {sessions.map((s) => (
+        <CountsCell
+          key={s.id}
+          title={`Session ${s.sessionNumber}: ${s.name}`}
+          detail={`${sessionWhen(s)} · ${s.status}`}
+          counts={s}
+        />
+      ))}
+    </ul>
+  );
+}
+
 function quotaDetail(q: BoardQuota, sessions: BoardSession[]): string | undefined {
   const session = q.sessionId ? sessions.find((s) => s.id === q.sessionId) : undefined;
   const scope = session ? `Session ${session.sessionNumber}` : undefined;
@@ -81,20 +98,7 @@ export function BoardJobCard({ job }: { job: BoardJob }) {
         <span className="cp-muted">{job.status}</span>
       </div>
       <h3 className="cp-section-title">Sessions</h3>
-      {job.sessions.length ? (
-        <ul className="cp-cells" aria-label={`Sessions of ${job.jobNumber}`}>
-          {job.sessions.map((s) => (
-            <CountsCell
-              key={s.id}
-              title={`Session ${s.sessionNumber}: ${s.name}`}
-              detail={`${sessionWhen(s)} · ${s.status}`}
-              counts={s}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="cp-muted">No sessions yet.</p>
-      )}
+      <SessionCells sessions={job.sessions} label={`Sessions of ${job.jobNumber}`} />
       {job.quotas.length ? (
         <>
           <h3 className="cp-section-title">Quotas</h3>

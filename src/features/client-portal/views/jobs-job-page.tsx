@@ -3,7 +3,7 @@ import { Alert } from "../../../components/ui/alert";
 import { formatDate } from "../../../lib/format";
 import { useOwnJob } from "../api/portal-api";
 import { ClientPortalPage } from "./client-portal-page";
-import { CountsCell, sessionWhen } from "./home-board";
+import { SessionCells } from "./home-board";
 import { DocumentsList, JobPrivateLists } from "./jobs-documents";
 
 /**
@@ -31,20 +31,7 @@ export default function JobPage({ params }: { params: Record<string, string | un
             <Link href={`/clinotes?job=${job.id}`}>Notes</Link>
           </p>
           <h2 className="cp-section-title">Sessions</h2>
-          {one.data?.sessions.length ? (
-            <ul className="cp-cells" aria-label="Sessions">
-              {one.data.sessions.map((s) => (
-                <CountsCell
-                  key={s.id}
-                  title={`Session ${s.sessionNumber}: ${s.name}`}
-                  detail={`${sessionWhen(s)} · ${s.status}`}
-                  counts={s}
-                />
-              ))}
-            </ul>
-          ) : (
-            <p className="cp-muted">No sessions yet.</p>
-          )}
+          <SessionCells sessions={one.data?.sessions ?? []} label="Sessions" />
           <DocumentsList kind="Job" id={job.id} title="Documents" />
           <JobPrivateLists jobNumber={job.jobNumber} />
         </>

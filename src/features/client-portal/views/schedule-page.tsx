@@ -32,6 +32,7 @@ import {
   signoffText,
 } from "../model/schedule-rows";
 import { ClientPortalPage } from "./client-portal-page";
+import { CompanyJobSelect } from "./company-job-select";
 
 /** The statuses a client's schedule holds (the recruitment stages stay with the agency). */
 const STATUSES = BOOKING_STATUSES.filter((s) => !BEFORE_BOOKING.includes(s));
@@ -149,23 +150,15 @@ export default function SchedulePage() {
   return (
     <ClientPortalPage title="Job Schedules">
       <div className="client-filters">
-        <Field id="schedule-job" label="Job">
-          <select
-            id="schedule-job"
-            className="input"
-            value={jobId || ""}
-            onChange={(e) => {
-              setSessionNumber(0);
-              navigate(`/clijobschedule?job=${e.target.value}`);
-            }}
-          >
-            {(jobs.data ?? []).map((j) => (
-              <option key={j.id} value={j.id}>
-                {j.jobNumber} - {j.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CompanyJobSelect
+          id="schedule-job"
+          jobs={jobs.data}
+          value={jobId}
+          onPick={(picked) => {
+            setSessionNumber(0);
+            navigate(`/clijobschedule?job=${picked}`);
+          }}
+        />
         <Field id="schedule-session" label="Session">
           <select
             id="schedule-session"

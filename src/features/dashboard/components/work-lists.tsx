@@ -1,18 +1,12 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { CurrentJob } from "../../../../server/contracts/dashboard";
 import type { CurrentSessionsParam, Session } from "../../../../server/contracts/sessions/sessions";
 import { href, ROUTES } from "../../../app/routes/route-patterns";
-import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
-import {
-  CURRENT_SESSIONS_BLANK,
-  currentSessionColumns,
-  currentSessionsFilterFields,
-  currentSessionsFilterSchema,
-  currentSessionsParam,
-} from "../../../lib/current-sessions-filter";
+import { currentSessionColumns } from "../../../lib/current-sessions-filter";
+import { CurrentSessionsFilterForm } from "../../../lib/current-sessions-filter-form";
 import { formatDate } from "../../../lib/format";
-import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
+import { useStaffName } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { useCurrentJobs, useCurrentSessions } from "../api/dashboard-reads";
 
@@ -53,25 +47,17 @@ export function CurrentJobsPanel() {
 export function CurrentSessionsPanel() {
   const [filters, setFilters] = useState<CurrentSessionsParam>({});
   const { data, error } = useCurrentSessions(filters);
-  const staff = useStaffPeople();
   const staffName = useStaffName();
-  const fields = useMemo(() => currentSessionsFilterFields(staffOptions(staff.data ?? [])), [staff.data]);
   return (
     <section className="card dash-wide" aria-labelledby="dash-current-sessions">
       <h2 id="dash-current-sessions" className="card-title">
         Current sessions
       </h2>
       <div className="dash-filter">
-        <RecordForm
+        <CurrentSessionsFilterForm
           id="dashboard-sessions-filter"
-          schema={currentSessionsFilterSchema}
-          fields={fields}
-          defaults={CURRENT_SESSIONS_BLANK}
           submitLabel="Filter"
-          onSubmit={async (values) => {
-            setFilters(currentSessionsParam(values));
-            return true;
-          }}
+          onFilter={setFilters}
         />
       </div>
       <RecordPanel<Session>

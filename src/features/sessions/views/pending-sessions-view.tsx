@@ -1,15 +1,9 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { CurrentSessionsParam } from "../../../../server/contracts/sessions/sessions";
-import { RecordForm } from "../../../components/ui/record-form";
 import { RecordPanel } from "../../../components/ui/record-panel";
-import {
-  CURRENT_SESSIONS_BLANK,
-  currentSessionColumns,
-  currentSessionsFilterFields,
-  currentSessionsFilterSchema,
-  currentSessionsParam,
-} from "../../../lib/current-sessions-filter";
-import { staffOptions, useStaffName, useStaffPeople } from "../../../lib/staff-people";
+import { currentSessionColumns } from "../../../lib/current-sessions-filter";
+import { CurrentSessionsFilterForm } from "../../../lib/current-sessions-filter-form";
+import { useStaffName } from "../../../lib/staff-people";
 import { actions } from "../../../workspace/store";
 import { type Session, useCurrentSessions, useMissingConfirmations } from "../api/sessions-api";
 import { missingWithin, startsText } from "../model/pending";
@@ -24,8 +18,6 @@ export default function PendingSessionsView() {
   const current = useCurrentSessions(filters);
   const missing = useMissingConfirmations();
   const staffName = useStaffName();
-  const staff = useStaffPeople();
-  const fields = useMemo(() => currentSessionsFilterFields(staffOptions(staff.data ?? [])), [staff.data]);
   const missingRows = missingWithin(missing.data, current.data);
   return (
     <section className="screen">
@@ -33,17 +25,7 @@ export default function PendingSessionsView() {
         <h1>Pending Sessions</h1>
       </header>
       <div className="screen-body">
-        <RecordForm
-          id="pending-sessions-filter"
-          schema={currentSessionsFilterSchema}
-          fields={fields}
-          defaults={CURRENT_SESSIONS_BLANK}
-          submitLabel="Search"
-          onSubmit={async (values) => {
-            setFilters(currentSessionsParam(values));
-            return true;
-          }}
-        />
+        <CurrentSessionsFilterForm id="pending-sessions-filter" submitLabel="Search" onFilter={setFilters} />
         <h2 id="pending-current">Current and upcoming sessions</h2>
         <RecordPanel<Session>
           title="Current and upcoming sessions"
