@@ -27,4 +27,3 @@ export type BulkStatus = (typeof BULK_STATUSES)[number];
 
 /** How long after it finished a bulk change can be undone. */
 export const BULK_UNDO_HOURS = 24;
-
