@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./child-server";
@@ -26,6 +26,9 @@ export interface Nginx {
 /** nginx in front of the given ports, with the repository's config (deploy/nginx.conf). */
 export async function startNginx(ports: number[]): Promise<Nginx> {
   const prefix = mkdtempSync(join(tmpdir(), "nginx-"));
+  // Started as root, nginx's workers run as nobody: they write request bodies (uploads) under the
+  // prefix, which mkdtemp made private to its owner.
+  chmodSync(prefix, 0o755);
   for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, d));
   const port = await freePort();
   const conf = readFileSync(new URL("../../deploy/nginx.conf", import.meta.url), "utf8")
