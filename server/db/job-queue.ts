@@ -21,6 +21,12 @@ export interface QueueOptions {
   /** A job still active after this long is failed and retried (a killed worker's job). */
   expireInSeconds: number;
   maintenanceIntervalSeconds: number;
+  /**
+   * Told of the queue's errors, such as an idle connection of its pool that the server ended: pg-boss
+   * re-emits them as an 'error' event, which would end the process if nobody listened. The pool
+   * has already dropped that connection and opens another when needed.
+   */
+  onError: (error: Error) => void;
 }
 
 type Client = PGlite | pg.Pool;
@@ -50,6 +56,7 @@ export async function openJobQueue(db: Db, options: QueueOptions): Promise<JobQu
     client instanceof pg.Pool
       ? new PgBoss({ ...common, connectionString: client.options.connectionString ?? "", max: 4 })
       : new PgBoss({ ...common, db: pgliteAdapter(client) });
+  boss.on("error", options.onError);
   await boss.start();
   return boss;
 }

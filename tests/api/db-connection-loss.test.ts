@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueFor } from "../../server/services/messaging/queue";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 /** Rows of a raw query on node-postgres (the only driver this file runs on). */
@@ -18,9 +19,11 @@ describe.skipIf(!process.env.DATABASE_URL)("a PostgreSQL connection that the ser
     await server?.close();
   });
 
-  it("does not end the process: the pool drops it and the next query is answered", async () => {
+  it("does not end the process: the pools drop it and the next query is answered", async () => {
     const first = await fetch(`${server.url}/api/login-status`);
     expect(first.status).toBe(200);
+    // The insert-only job queue keeps a pool of its own (pg-boss), idle once started.
+    const queue = await queueFor(server.deps);
     const database = new URL(process.env.DATABASE_URL!);
     const dbName = (await rowsOf<{ name: string }>(server, sql`select current_database() as name`))[0]!.name;
     // End every idle connection of the test database, as a server restart or an admin would.
@@ -35,5 +38,6 @@ describe.skipIf(!process.env.DATABASE_URL)("a PostgreSQL connection that the ser
     // Give the idle clients time to see their connection end (an unhandled "error" would throw here).
     await new Promise((r) => setTimeout(r, 300));
     expect(await rowsOf<{ one: number }>(server, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    expect((await queue.getQueues()).length).toBeGreaterThan(0);
   });
 });

@@ -29,6 +29,8 @@ export function queueFor(deps: Pick<Deps, "db" | "env">): Promise<JobQueue> {
       supervise: false,
       expireInSeconds: deps.env.messaging.jobExpireSeconds,
       maintenanceIntervalSeconds: deps.env.messaging.maintenanceSeconds,
+      // This queue only inserts jobs; nothing is lost when one of its idle connections ends.
+      onError: (error) => console.error(`job queue: an idle connection failed (${error.message})`),
     }).then(async (boss) => {
       await ensureQueue(boss, deps.env.messaging);
       return boss;

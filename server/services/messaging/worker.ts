@@ -117,8 +117,8 @@ export async function startMessagingWorker(deps: Deps, routes = channelRoutes(de
     supervise: true,
     expireInSeconds: m.jobExpireSeconds,
     maintenanceIntervalSeconds: m.maintenanceSeconds,
+    onError: (error) => deps.log.error("job queue error", { error: error.message }),
   });
-  boss.on("error", (error: Error) => deps.log.error("job queue error", { error: error.message }));
   await ensureQueue(boss, m);
   // An insert-only queue opened earlier (the seed's mails) gives way to this supervised one.
   await closeQueue(deps.db);
