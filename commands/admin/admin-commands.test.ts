@@ -5,7 +5,7 @@ import type { Call } from "../../server/contracts/call";
 import * as calls from "../../server/contracts/reference-data-calls";
 import { configScreen } from "../../src/features/admin/config/state/config-screen";
 import { referenceScreen } from "../../src/features/admin/reference/state/reference-screen";
-import { fakeArea, fakeContext } from "../core/fake-context";
+import { fakeArea, fakeContext, ok } from "../core/fake-context";
 import { availability } from "../core/registry";
 import type { AreaApis, CommandContext } from "../core/types";
 import { changeSetting, revertSelectedSetting, revertSetting } from "./config";
@@ -29,14 +29,6 @@ const REF_PAGE = {
   pattern: "/admin/reference",
   params: {},
 };
-const ok = (value: unknown = null) => ({
-  succeeded: true,
-  value,
-  errors: [],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
 
 const setting = (over: Partial<ConfigItemRow> = {}): ConfigItemRow => ({
   id: 2,
@@ -97,7 +89,7 @@ describe("configuration commands", () => {
   });
 
   it("names each revert row 'Revert last change of <item>' and reverts the chosen one", async () => {
-    const revertConfigItem = vi.fn(async () => ok());
+    const revertConfigItem = vi.fn(async () => ok(null));
     const loadConfigItems = vi.fn(async () => [
       setting(),
       setting({ key: "x", label: "Never changed", lastChange: null }),

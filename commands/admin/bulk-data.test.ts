@@ -4,29 +4,13 @@ import * as calls from "../../server/contracts/admin/bulk-data-calls";
 import type { Call } from "../../server/contracts/call";
 import { EMPTY_DRAFT } from "../../src/features/admin/bulk-data/model/bulk-draft";
 import { bulkScreen } from "../../src/features/admin/bulk-data/state/bulk-screen";
-import { fakeArea, fakeContext } from "../core/fake-context";
+import { fakeArea, fakeContext, ok, refused } from "../core/fake-context";
 import { availability } from "../core/registry";
 import type { CommandContext } from "../core/types";
 import { previewBulkChange, runBulkChange, undoBulkChange } from "./bulk-data";
 
 const PAGE = { path: "/admin/bulkdata", title: "Bulk Data", pattern: "/admin/bulkdata", params: {} };
 const user = { id: "1", name: "A", rights: new Set(["CFG"]), flags: {} };
-const ok = (value: unknown) => ({
-  succeeded: true,
-  value,
-  errors: [],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
-const refused = (error: string) => ({
-  succeeded: false,
-  value: null,
-  errors: [error],
-  successMsg: null,
-  message: null,
-  status: 200,
-});
 const op = (over: Partial<BulkOperation> = {}): BulkOperation => ({
   id: 7,
   kind: "archive-jobs",

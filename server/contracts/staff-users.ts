@@ -5,7 +5,7 @@ import { z } from "zod";
  * user-detail. They carry names and work contact details only: never a password hash, 2FA
  * secret or token.
  */
-const staffPersonSchema = z.object({
+export const staffPersonSchema = z.object({
   /** What jobs and sessions store (projectManager, recruiters). */
   username: z.string(),
   firstName: z.string(),

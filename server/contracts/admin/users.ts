@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, optionalText, requiredText, saveIdSchema, wholeNumber } from "../records";
 import { RIGHT_CODES, type RightCode } from "../rights-codes";
-import { usernameParamSchema } from "../staff-users";
+import { staffPersonSchema, usernameParamSchema } from "../staff-users";
 
 /**
  * Users and roles (system-users, UserAdmin; staff-calls §7.17; decisions 270, 271). A user name is
@@ -20,15 +20,9 @@ export const usersQuerySchema = z.object({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-const userRowSchema = z.object({
+/** A staff person (staff-users.ts) as the administrator sees them: with notes, roles and 2FA. */
+const userRowSchema = staffPersonSchema.extend({
   id: z.number().int(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  position: z.string().nullable(),
-  isActive: z.boolean(),
   notes: z.string().nullable(),
   roleIds: z.array(z.number().int()),
   roles: z.array(z.string()),
