@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { atom, store } from "../../lib/store";
 import { emptySelection, type SelectionState } from "./data-table-model";
 
 /** A row's class: the one place both React (Row) and the key handler's direct paint take it from. */
@@ -7,27 +8,22 @@ export const rowClass = (selected: boolean, cursor: boolean) =>
   `dt-row${selected ? " dt-selected" : ""}${cursor ? " dt-cursor" : ""}`;
 
 /**
- * The selection React renders rows from. Rows and the <table> subscribe to it themselves
- * (`useSyncExternalStore`), so a new selection re-renders them and not Virtuoso's context: a new
- * context re-renders Virtuoso's header, list and viewport, whose resize observers then observe
- * anew and take the next frame's main frame, the one the next key press wanted (decision 192).
+ * The selection React renders rows from: one jotai atom per grid. Rows and the <table> read their
+ * own slice of it (`useAtomSelect`), so a new selection re-renders them and not Virtuoso's
+ * context: a new context re-renders Virtuoso's header, list and viewport, whose resize observers
+ * then observe anew and take the next frame's main frame, the one the next key press wanted
+ * (decision 192). Setting an equal selection notifies nobody (jotai compares with Object.is).
  */
-export class SelectionStore {
-  private value: SelectionState = emptySelection;
-  private readonly listeners = new Set<() => void>();
-  get = (): SelectionState => this.value;
-  set(next: SelectionState) {
-    if (next === this.value) return;
-    this.value = next;
-    for (const listener of this.listeners) listener();
-  }
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+export function selectionStore() {
+  const selection = atom<SelectionState>(emptySelection);
+  return {
+    atom: selection,
+    get: (): SelectionState => store.get(selection),
+    set: (next: SelectionState) => store.set(selection, next),
+    subscribe: (listener: () => void) => store.sub(selection, listener),
   };
 }
+export type SelectionStore = ReturnType<typeof selectionStore>;
 
 /**
  * The grid's cursor and selection as the keys leave them (decision 192). A key press that lands
@@ -37,7 +33,7 @@ export class SelectionStore {
  * follow after that frame has painted. React then writes the values the DOM already has.
  */
 export function useCursor(rowId: (index: number) => string) {
-  const [store] = useState(() => new SelectionStore());
+  const [selection] = useState(selectionStore);
   /** The selection as the keys left it: handlers read this, `sel` may be a frame behind. */
   const live = useRef<SelectionState>(emptySelection);
   const scroller = useRef<HTMLElement | null>(null);
@@ -55,9 +51,9 @@ export function useCursor(rowId: (index: number) => string) {
       // Rows painted ahead of React get the same state, so React's diff leaves none behind.
       const table = scroller.current?.querySelector("table");
       if (table) paintSelection(table, next, rowId);
-      store.set(next);
+      selection.set(next);
     },
-    [rowId, store],
+    [rowId, selection],
   );
 
   const follow = useCallback(() => {
@@ -68,8 +64,8 @@ export function useCursor(rowId: (index: number) => string) {
       held.current = false;
       scroller.current?.dispatchEvent(new Event("scroll"));
     }
-    store.set(live.current);
-  }, [store]);
+    selection.set(live.current);
+  }, [selection]);
 
   /** Moves to `next` ahead of React when its cursor row is rendered; false when it is not. */
   const paintAhead = (next: SelectionState): boolean => {
@@ -146,7 +142,7 @@ export function useCursor(rowId: (index: number) => string) {
   };
 
   return {
-    store,
+    store: selection,
     live,
     select,
     paintAhead,

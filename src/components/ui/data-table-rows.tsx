@@ -1,10 +1,5 @@
-import {
-  type CSSProperties,
-  memo,
-  type ReactNode,
-  type TableHTMLAttributes,
-  useSyncExternalStore,
-} from "react";
+import { type CSSProperties, memo, type ReactNode, type TableHTMLAttributes } from "react";
+import { useAtomSelect } from "../../lib/store";
 import { rowClass, type SelectionStore } from "./data-table-cursor";
 import type { PageCache } from "./data-table-model";
 
@@ -32,7 +27,7 @@ export function GridTable<T>({
   children?: ReactNode;
 }) {
   const { store } = context;
-  const cursor = useSyncExternalStore(store.subscribe, () => store.get().cursor);
+  const cursor = useAtomSelect(store.atom, (sel) => sel.cursor, []);
   // `context.grid` holds the role and tab stop the active descendant goes with.
   const active = { "aria-activedescendant": cursor >= 0 ? `${context.idBase}-r${cursor}` : undefined };
   return <table {...rest} {...context.grid} {...active} />;
@@ -51,10 +46,11 @@ export function Row<T>({
   const { store } = context;
   // This row's state as a number (1 selected, 2 cursor): a key press re-renders the rows whose
   // state it changed, not every rendered row (decision 192).
-  const state = useSyncExternalStore(store.subscribe, () => {
-    const sel = store.get();
-    return (sel.selected.has(index) ? 1 : 0) | (sel.cursor === index ? 2 : 0);
-  });
+  const state = useAtomSelect(
+    store.atom,
+    (sel) => (sel.selected.has(index) ? 1 : 0) | (sel.cursor === index ? 2 : 0),
+    [index],
+  );
   const selected = (state & 1) === 1;
   return (
     <tr
@@ -70,7 +66,7 @@ export function Row<T>({
 
 /** The status line's " · N selected" (several rows), from the store. */
 export function SelectedCount({ store }: { store: SelectionStore }) {
-  const size = useSyncExternalStore(store.subscribe, () => store.get().selected.size);
+  const size = useAtomSelect(store.atom, (sel) => sel.selected.size, []);
   return size > 1 ? ` · ${size} selected` : "";
 }
 
