@@ -73,7 +73,9 @@ const first = downs[0];
 if (!first || downs.length !== keys.length)
   throw new Error(`${downs.length} keydowns traced of ${keys.length}`);
 const main = events.filter((e) => e.pid === first.pid && e.tid === first.tid && e.ph === "X");
-const tasks = main.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
+// Chromium nests a RunTask inside each ThreadControllerImpl::RunTask: count each task once.
+const outer = main.filter((e) => e.name === "ThreadControllerImpl::RunTask");
+const tasks = outer.length > 0 ? outer : main.filter((e) => e.name === "RunTask");
 const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
 const handler: Record<string, number[]> = { ArrowDown: [], PageDown: [] };
 const frame: Record<string, number[]> = { ArrowDown: [], PageDown: [] };

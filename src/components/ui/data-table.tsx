@@ -13,6 +13,7 @@ import {
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
 import { OVERSCAN, PAGE_MARGIN, useCursor } from "./data-table-cursor";
 import { FilterCell } from "./data-table-filter";
+import { gridTemplate, ROW_HEIGHT } from "./data-table-layout";
 import {
   clearSelection,
   clickRow,
@@ -286,7 +287,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {columns.map((c) => (
             <th
               key={c.key}
-              style={{ width: c.width, textAlign: c.align ?? "left" }}
+              style={{ textAlign: c.align ?? "left" }}
               aria-sort={
                 sort?.column === c.key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined
               }
@@ -322,6 +323,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [columns, sort, typed, toggleSort],
   );
   const headerContent = useCallback(() => header, [header]);
+  const template = useMemo(() => gridTemplate(columns), [columns]);
 
   return (
     // The status line and the empty note sit outside the grid: a grid may only hold rows.
@@ -332,7 +334,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {
           height: props.height ?? "60vh",
           "--dt-cols": columns.length,
-        } as CSSProperties /* narrow screens: data-table.css */
+          "--dt-template": template,
+          "--dt-row-h": `${ROW_HEIGHT}px`,
+        } as CSSProperties /* narrow screens and the row layout: data-table.css */
       }
     >
       <TableVirtuoso<unknown, Ctx<T>>
@@ -350,6 +354,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         // Rows are measured in the ResizeObserver callback, after layout, rather than in a later
         // animation frame that forced a second layout on each press.
         skipAnimationFrameInResizeObserver
+        // Rows are one height (data-table-layout.ts): placed without measuring them.
+        fixedItemHeight={ROW_HEIGHT}
         rangeChanged={rangeChanged}
         // The <table> is the grid (GridTable): it holds only row groups and rows. Virtuoso's
         // scroller would otherwise be a second tab stop that only scrolls.

@@ -1,0 +1,39 @@
+/**
+ * The grid's geometry (decision 194): every body row is one fixed height, so react-virtuoso
+ * places rows without measuring them, and each row is laid out and painted on its own
+ * (`contain: strict`) instead of as part of one table layout. Columns are a CSS grid template
+ * shared by the header and every row, built from the columns' widths with the sizing of a
+ * fixed-layout table.
+ */
+
+/** A body row's height in px: the CSS (`--dt-row-h`) and Virtuoso's `fixedItemHeight` read it. */
+export const ROW_HEIGHT = 28;
+
+/** The narrowest an unsized column gets before the list scrolls sideways. */
+const AUTO_MIN = "4rem";
+const ROOT_PX = 16;
+
+/** How much a sized column grows when the list is wider than the widths add up to (fr units). */
+function growth(width: string): number {
+  const m = /^(\d+(?:\.\d+)?)(rem|em|px|%)$/.exec(width.trim());
+  if (!m) return 1;
+  const n = Number(m[1]);
+  return m[2] === "px" ? n / ROOT_PX : n;
+}
+
+/**
+ * `grid-template-columns` for the columns, as a fixed-layout table sizes them: when some column
+ * has no width, sized columns keep theirs and the unsized ones share the rest; when every column
+ * has one, the spare width is shared in proportion to them.
+ */
+export function gridTemplate(columns: { width?: string | undefined }[]): string {
+  const someUnsized = columns.some((c) => !c.width);
+  return columns
+    .map(({ width }) => {
+      if (!width) return `minmax(${AUTO_MIN}, 1fr)`;
+      if (someUnsized) return width;
+      const min = width.endsWith("%") ? "0" : width;
+      return `minmax(${min}, ${growth(width)}fr)`;
+    })
+    .join(" ");
+}
