@@ -26,6 +26,8 @@ test("submenu: one menu group as links, honouring flags; unknown group is not fo
   await signInToCleanWorkspace(page, "admin");
   await page.goto("/submenu/admin");
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+  // The workspace tab is named after the group, not the route's generic title.
+  await expect(page.getByRole("tab", { name: /^Admin/ })).toBeVisible();
   const links = page.getByRole("navigation", { name: "Admin pages" });
   await expect(links.getByRole("button", { name: "Software Licence" })).toBeVisible();
   await expect(links.getByRole("button", { name: "System Configuration" })).toBeVisible();

@@ -3,6 +3,8 @@ import "./staff-pages.css";
 import type { ReactNode } from "react";
 import { availability } from "../../../../commands/core/registry";
 import { useCommandHost } from "../../../components/command/command-ui";
+import { href, ROUTES } from "../../../app/routes/route-patterns";
+import { useTabTitle } from "../../../workspace/use-tab-title";
 import { groupEntries } from "../model/menu-groups";
 
 /**
@@ -19,6 +21,8 @@ export function SubmenuView({ menu, notFound }: { menu: string; notFound: ReactN
     return [{ command, group: place.group, order: place.order }];
   });
   const group = groupEntries(placed, menu);
+  // The tab is named after the group ("Reports"), not the route's generic "Menu".
+  useTabTitle(href(ROUTES.submenu, { menu }), group?.name ?? null);
   if (!group) return <>{notFound}</>;
   return (
     <section className="screen" aria-labelledby="submenu-title">
