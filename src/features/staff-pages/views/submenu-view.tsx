@@ -2,8 +2,8 @@ import "../../../components/ui/data-table.css";
 import "./staff-pages.css";
 import type { ReactNode } from "react";
 import { availability } from "../../../../commands/core/registry";
-import { useCommandHost } from "../../../components/command/command-ui";
 import { href, ROUTES } from "../../../app/routes/route-patterns";
+import { useCommandHost } from "../../../components/command/command-ui";
 import { useTabTitle } from "../../../workspace/use-tab-title";
 import { groupEntries } from "../model/menu-groups";
 
