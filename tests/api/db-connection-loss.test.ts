@@ -19,6 +19,12 @@ describe.skipIf(!process.env.DATABASE_URL)("a PostgreSQL connection that the ser
     await server?.close();
   });
 
+  it("runs without JIT compilation (decision 305)", async () => {
+    expect(await rowsOf<{ jit: string }>(server, sql`select current_setting('jit') as jit`)).toEqual([
+      { jit: "off" },
+    ]);
+  });
+
   it("does not end the process: the pools drop it and the next query is answered", async () => {
     const first = await fetch(`${server.url}/api/login-status`);
     expect(first.status).toBe(200);
