@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { venues } from "./client-details";
 import { clientContacts } from "./clients";
 import { createdAt, instant, parentId, rowId } from "./columns";
@@ -80,6 +80,22 @@ export const jobGroupDurations = pgTable(
     incentiveAmount: money("incentive_amount"),
   },
   (t) => [index("job_group_durations_group_idx").on(t.jobGroupId)],
+);
+
+/**
+ * How many "Session" bookings each session holds in each status (decision 306), kept by statement
+ * triggers on respondent_events (custom migration) so that every writer keeps it. The booking
+ * reports read a session's counts here and group the statuses into their figures at read time
+ * (booking-groups.ts), instead of counting the period's bookings on every call.
+ */
+export const sessionStatusCounts = pgTable(
+  "session_status_counts",
+  {
+    jobGroupId: integer("job_group_id").notNull(),
+    status: text("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobGroupId, t.status] })],
 );
 
 /** Every change of a booking: who, when, from → to, why. Kept when the booking is deleted. */

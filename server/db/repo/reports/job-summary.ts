@@ -1,9 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { JOB_STATUS_COLUMNS } from "../../../contracts/reports/job-reports";
-import { BOOKING_KIND } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { countIn, HELD_PLACE, TURNED_UP } from "./booking-groups";
+import { HELD_PLACE, sumIn, TURNED_UP } from "./booking-groups";
 import {
   COUNTED_INVOICE,
   type JobScope,
@@ -19,13 +18,16 @@ import {
  * starting in it, quote values and invoicing. A summary row is the sum of its detail rows.
  */
 
-/** Per job of a set `j0` (id, …): its sessions in the period and their bookings, and its invoicing. */
+/**
+ * Per job of a set `j0` (id, …): its sessions in the period, their bookings (counted by status per
+ * session in session_status_counts, decision 306), and its invoicing.
+ */
 const perJob = (f: JobScope) => sql`
   s as (select g.job_id, count(*)::int as sessions, coalesce(sum(g.required_places), 0)::int as required
     from job_groups g join j0 on j0.id = g.job_id where ${startsWithin("g", f)} group by g.job_id),
-  b as (select g.job_id, ${countIn("x", HELD_PLACE)} as held, ${countIn("x", TURNED_UP)} as attended
+  b as (select g.job_id, ${sumIn("c", HELD_PLACE)} as held, ${sumIn("c", TURNED_UP)} as attended
     from job_groups g join j0 on j0.id = g.job_id
-      join respondent_events x on x.job_group_id = g.id and x.kind = ${BOOKING_KIND}
+      join session_status_counts c on c.job_group_id = g.id
     where ${startsWithin("g", f)} group by g.job_id),
   i as (select v.job_id, sum(v.amount) as invoiced from invoices v join j0 on j0.id = v.job_id
     where ${COUNTED_INVOICE} group by v.job_id)`;

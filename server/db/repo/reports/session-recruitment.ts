@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { BOOKING_KIND, BOOKING_STATUS as S } from "../../../contracts/sessions/booking-states";
+import { BOOKING_STATUS as S } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { CANCELLED, countIn, HELD_PLACE, NO_SHOW, TURNED_UP } from "./booking-groups";
+import { CANCELLED, HELD_PLACE, NO_SHOW, sumIn, TURNED_UP } from "./booking-groups";
 
 /** The sessions a session report covers: starting within [start, end), with the job's filters. */
 export interface SessionScope {
@@ -27,13 +27,14 @@ export function sessionScopeWhere(f: SessionScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const COUNTS = sql`${countIn("x", [S.Booked])} as booked,
-  ${countIn("x", [S.Confirmed])} as confirmed,
-  ${countIn("x", [S.Standby])} as standby,
-  ${countIn("x", TURNED_UP)} as attended,
-  ${countIn("x", NO_SHOW)} as no_show,
-  ${countIn("x", CANCELLED)} as cancelled,
-  ${countIn("x", HELD_PLACE)} as held`;
+/** The figures from the sessions' counts by status (`c`, session_status_counts; decision 306). */
+const COUNTS = sql`${sumIn("c", [S.Booked])} as booked,
+  ${sumIn("c", [S.Confirmed])} as confirmed,
+  ${sumIn("c", [S.Standby])} as standby,
+  ${sumIn("c", TURNED_UP)} as attended,
+  ${sumIn("c", NO_SHOW)} as no_show,
+  ${sumIn("c", CANCELLED)} as cancelled,
+  ${sumIn("c", HELD_PLACE)} as held`;
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -72,7 +73,7 @@ export async function sessionRecruitmentPage(
         order by g.starts_at ${dir}, g.id ${dir}
         limit ${page.length} offset ${page.start})
       select s.*, ${COUNTS}
-      from s left join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
+      from s left join session_status_counts c on c.job_group_id = s.id
       group by s.id, s.job_number, s.session_number, s.name, s.status, s.starts_at, s.required_places
       order by s.starts_at ${dir}, s.id ${dir}`),
   );
@@ -100,9 +101,9 @@ export async function sessionRecruitmentTotals(db: Db, f: SessionScope, now: Dat
       select (select count(*) from s)::int as sessions,
         (select coalesce(sum(required_places), 0) from s)::int as required,
         ${COUNTS},
-        count(*) filter (where x.status in (${sql`${S.Booked}`}, ${sql`${S.Confirmed}`})
-          and s.starts_at < ${now.toISOString()})::int as unrecorded
-      from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}`),
+        coalesce(sum(c.n) filter (where c.status in (${sql`${S.Booked}`}, ${sql`${S.Confirmed}`})
+          and s.starts_at < ${now.toISOString()}), 0)::int as unrecorded
+      from s join session_status_counts c on c.job_group_id = s.id`),
   );
   const row = r ?? {};
   return {
