@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -303,6 +304,29 @@ export const jobBookingMoney = pgTable(
     unpaidPlain: integer("unpaid_plain").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.jobGroupId] })],
+);
+
+/**
+ * Each job's points movements (decision 301), kept by triggers on respondent_points and
+ * respondent_events (migration 0041): the ledger rows whose event is one of the job's, their first
+ * and last time, their sum, how many and how many members. Respondent Points by Job reads the jobs
+ * with movements in its period here, and sums the jobs wholly inside the period from these rows
+ * instead of the period's ledger; the ledger stays the truth.
+ */
+export const jobPointSums = pgTable(
+  "job_point_sums",
+  {
+    jobId: integer("job_id").primaryKey(),
+    firstAt: instant("first_at"),
+    lastAt: instant("last_at"),
+    points: bigint("points", { mode: "number" }).notNull().default(0),
+    movements: integer("movements").notNull().default(0),
+    members: integer("members").notNull().default(0),
+  },
+  (t) => [
+    index("job_point_sums_first_idx").on(t.firstAt, t.lastAt, t.jobId),
+    index("job_point_sums_last_idx").on(t.lastAt, t.firstAt, t.jobId),
+  ],
 );
 
 /** Messages sent through Contact Us by respondents and client contacts. */
