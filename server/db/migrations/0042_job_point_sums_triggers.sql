@@ -105,3 +105,5 @@ SELECT x.job_id, min(p.created_at), max(p.created_at), sum(p.points), count(*)::
 FROM respondent_points p JOIN respondent_events x ON x.id = p.event_id
 WHERE x.job_id IS NOT NULL
 GROUP BY x.job_id;
+--> statement-breakpoint
+ANALYZE job_point_sums;

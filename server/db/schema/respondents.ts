@@ -307,6 +307,24 @@ export const jobBookingMoney = pgTable(
 );
 
 /**
+ * Each job's money figures (decision 301), kept by triggers on the tables they come from
+ * (migration 0043): sessions and their incentives, job_booking_money, invoices, time allocations
+ * and staff cost rates. The profit and loss reports read these rows for the period's jobs instead
+ * of grouping each source table per call. Staff time without a cost rate is kept as minutes and
+ * priced at the configured hourly cost when read.
+ */
+export const jobMoneySums = pgTable("job_money_sums", {
+  jobId: integer("job_id").primaryKey(),
+  budgeted: numeric("budgeted").notNull().default("0"),
+  paid: numeric("paid").notNull().default("0"),
+  owed: numeric("owed").notNull().default("0"),
+  invoiced: numeric("invoiced").notNull().default("0"),
+  minutes: bigint("minutes", { mode: "number" }).notNull().default(0),
+  ratedCost: numeric("rated_cost").notNull().default("0"),
+  unratedMinutes: bigint("unrated_minutes", { mode: "number" }).notNull().default(0),
+});
+
+/**
  * Each job's points movements (decision 301), kept by triggers on respondent_points and
  * respondent_events (migration 0041): the ledger rows whose event is one of the job's, their first
  * and last time, their sum, how many and how many members. Respondent Points by Job reads the jobs
