@@ -20,10 +20,17 @@ export interface JobScope {
 const jobDay = (zone: string) =>
   sql`coalesce(j.start_date, (select (min(g0.starts_at) at time zone ${zone})::date from job_groups g0 where g0.job_id = j.id))`;
 
-function jobScopeWhere(f: JobScope): SQL {
+/** `day` (an SQL expression) within the period. */
+function inPeriod(f: JobScope, day: SQL): SQL {
   const parts: SQL[] = [sql`true`];
-  if (f.from) parts.push(sql`${jobDay(f.zone)} >= ${f.from}::date`);
-  if (f.to) parts.push(sql`${jobDay(f.zone)} <= ${f.to}::date`);
+  if (f.from) parts.push(sql`${day} >= ${f.from}::date`);
+  if (f.to) parts.push(sql`${day} <= ${f.to}::date`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The scope's filters but the period. */
+function jobFilters(f: JobScope): SQL {
+  const parts: SQL[] = [sql`true`];
   if (f.clientId) parts.push(sql`j.client_id = ${f.clientId}`);
   if (f.projectManager) parts.push(sql`j.project_manager = ${f.projectManager}`);
   if (f.jobNumber) parts.push(sql`j.job_number = ${f.jobNumber}`);
@@ -32,53 +39,45 @@ function jobScopeWhere(f: JobScope): SQL {
 }
 
 /**
- * The sessions of the jobs of `jj` with their incentive per head: the session's first incentive,
- * else its job's first (the amount a booking is paid when it carries none, repo/bookings.ts
- * defaultIncentive). The firsts are picked once per session and job, not looked up per session.
+ * The scoped jobs in two parts (decision 301): those with a start date, found by it through
+ * jobs_start_idx, and the few without one, by their first session's day.
  */
-const SESSIONS = sql`gfirst as (select distinct on (gi.job_group_id) gi.job_group_id, gi.amount
-      from job_group_incentives gi join job_groups g on g.id = gi.job_group_id
-      where g.job_id in (select id from jj) order by gi.job_group_id, gi.id),
-    jfirst as (select distinct on (ji.job_id) ji.job_id, ji.amount from job_incentives ji
-      where ji.job_id in (select id from jj) order by ji.job_id, ji.id),
-    gg as materialized (select g.id, g.job_id, g.required_places, coalesce(gfirst.amount, jfirst.amount, 0) as per_head
-      from job_groups g left join gfirst on gfirst.job_group_id = g.id left join jfirst on jfirst.job_id = g.job_id
-      where g.job_id in (select id from jj))`;
+const DATED = (f: JobScope) =>
+  sql`from jobs j where j.start_date is not null and ${inPeriod(f, sql`j.start_date`)} and ${jobFilters(f)}`;
+const UNDATED = (f: JobScope) =>
+  sql`from jobs j where j.start_date is null and ${inPeriod(f, jobDay(f.zone))} and ${jobFilters(f)}`;
 
 /**
- * The booking money of the jobs of `jj` from job_booking_money (decision 246: kept by triggers per
- * job and session), a few rows a job instead of its bookings and their payments.
+ * The figures of each job of `jj` from job_money_sums (decision 301: kept by triggers from the
+ * sessions and their incentives, job_booking_money, invoices, time allocations and staff cost
+ * rates, with decision 242's definitions), zero where a job has none. Staff time of people
+ * without a cost rate is priced here at the configured hourly cost.
  */
-const BOOKING_MONEY = sql`paid as (select m.job_id, sum(m.paid) as paid from job_booking_money m
-      where m.job_id in (select id from jj) group by m.job_id),
-    owed as (select m.job_id, sum(m.unpaid_incentive + m.unpaid_plain * gg.per_head) as owed
-      from job_booking_money m join gg on gg.id = m.job_group_id
-      where m.job_id in (select id from jj) group by m.job_id)`;
+const FIGURE_COLUMNS = (
+  f: JobScope,
+) => sql`coalesce(ms.budgeted, 0)::float8 as budgeted, coalesce(ms.paid, 0)::float8 as paid,
+  coalesce(ms.owed, 0)::float8 as owed, coalesce(ms.invoiced, 0)::float8 as invoiced,
+  coalesce(ms.minutes, 0)::int as minutes,
+  coalesce(ms.rated_cost + ms.unrated_minutes * ${f.hourlyCost}::numeric / 60, 0)::float8 as staff_cost`;
+const FIGURE_JOINS = sql`left join job_money_sums ms on ms.job_id = jj.id`;
+
+/** The scoped jobs' ids. */
+const SCOPED_IDS = (f: JobScope) => sql`select j.id ${DATED(f)} union all select j.id ${UNDATED(f)}`;
 
 /**
- * The money figures of the jobs of `jj` (a CTE of job ids), one grouped pass per source table
- * instead of a lookup per job: the page asks for its jobs only, the totals for every scoped job.
+ * One page of the scoped jobs, latest day first: each part's first `start + length` in that
+ * order (the dated ones walk jobs_start_idx backwards), then the page of the two merged.
  */
-const FIGURES = (f: JobScope) => sql`${SESSIONS},
-    ${BOOKING_MONEY},
-    budget as (select gg.job_id, sum(gg.required_places * gg.per_head) as budgeted from gg group by gg.job_id),
-    invoiced as (select i.job_id, sum(i.amount) as invoiced from invoices i
-      where i.job_id in (select id from jj) and i.status not in ('Draft', 'Void') group by i.job_id),
-    spent as (select a.job_id, sum(a.spent_minutes) as minutes,
-        sum(a.spent_minutes * coalesce(u.cost_rate, ${f.hourlyCost}::numeric) / 60) as staff_cost
-      from job_time_allocations a left join staff_users u on lower(u.username) = lower(a.username)
-      where a.job_id in (select id from jj) group by a.job_id)`;
-
-/** The figures of FIGURES beside each job of `jj`, zero where a job has none. */
-const FIGURE_COLUMNS = sql`coalesce(budget.budgeted, 0)::float8 as budgeted, coalesce(paid.paid, 0)::float8 as paid,
-  coalesce(owed.owed, 0)::float8 as owed, coalesce(invoiced.invoiced, 0)::float8 as invoiced,
-  coalesce(spent.minutes, 0)::int as minutes, coalesce(spent.staff_cost, 0)::float8 as staff_cost`;
-const FIGURE_JOINS = sql`left join budget on budget.job_id = jj.id left join paid on paid.job_id = jj.id
-  left join owed on owed.job_id = jj.id left join invoiced on invoiced.job_id = jj.id
-  left join spent on spent.job_id = jj.id`;
-
-const SCOPED = (f: JobScope) => sql`select j.id, j.job_number, j.name, j.client_id, ${jobDay(f.zone)} as day
-  from jobs j where ${jobScopeWhere(f)}`;
+const SCOPED_PAGE = (f: JobScope, page: { start: number; length: number }) => {
+  const upTo = page.start + page.length;
+  return sql`select * from (
+      (select j.id, j.job_number, j.name, j.client_id, j.start_date as day ${DATED(f)}
+        order by j.start_date desc, j.id desc limit ${upTo})
+      union all
+      (select j.id, j.job_number, j.name, j.client_id, ${jobDay(f.zone)} as day ${UNDATED(f)}
+        order by day desc nulls last, j.id desc limit ${upTo})
+    ) u order by day desc nulls last, id desc limit ${page.length} offset ${page.start}`;
+};
 
 export interface JobMoney {
   jobId: number;
@@ -100,10 +99,10 @@ const cents = (v: unknown) => Math.round(num(v) * 100) / 100;
 /** One page of jobs (latest day first) with their money figures. */
 export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; length: number }) {
   const rows = rowsOf(
-    await db.execute(sql`with jj as materialized (${SCOPED(f)}
-        order by day desc nulls last, j.id desc limit ${page.length} offset ${page.start}), ${FIGURES(f)}
-      select jj.id, jj.job_number, jj.name, c.name as client, ${FIGURE_COLUMNS}
-      from jj left join clients c on c.id = jj.client_id ${FIGURE_JOINS} order by jj.day desc nulls last, jj.id desc`),
+    await db.execute(sql`with jj as materialized (${SCOPED_PAGE(f, page)})
+      select jj.id, jj.job_number, jj.name, c.name as client, ${FIGURE_COLUMNS(f)}
+      from jj left join clients c on c.id = jj.client_id
+        left join lateral (select * from job_money_sums m where m.job_id = jj.id) ms on true order by jj.day desc nulls last, jj.id desc`),
   );
   return rows.map(
     (r): JobMoney => ({
@@ -124,7 +123,7 @@ export async function jobMoneyPage(db: Db, f: JobScope, page: { start: number; l
 /** Every scoped job's figures summed, and how many jobs. */
 export async function jobMoneyTotals(db: Db, f: JobScope) {
   const [r] = rowsOf(
-    await db.execute(sql`with jj as materialized (${SCOPED(f)}), ${FIGURES(f)}, fig as (select ${FIGURE_COLUMNS} from jj ${FIGURE_JOINS})
+    await db.execute(sql`with jj as materialized (${SCOPED_IDS(f)}), fig as (select ${FIGURE_COLUMNS(f)} from jj ${FIGURE_JOINS})
       select (select count(*) from jj)::int as jobs, sum(budgeted)::float8 as budgeted, sum(paid)::float8 as paid,
         sum(owed)::float8 as owed, sum(invoiced)::float8 as invoiced, sum(minutes)::int as minutes,
         sum(staff_cost)::float8 as staff_cost from fig`),

@@ -92,17 +92,49 @@ export async function pointsLedgerTotals(db: Db, f: LedgerScope) {
   return { movements: num(r?.n), points: num(r?.points) };
 }
 
-const BY_JOB = (f: LedgerScope) => sql`select p.respondent_id, x.job_id, sum(p.points)::int as points,
+/**
+ * The jobs of job_point_sums (decision 301) with movements in the period: those whose first
+ * movement is before its end and last one within or after its start.
+ */
+function touchingJobs(f: LedgerScope): SQL {
+  const parts: SQL[] = [sql`s.movements > 0`];
+  if (f.start) parts.push(sql`s.last_at >= ${f.start.toISOString()}`);
+  if (f.end) parts.push(sql`s.first_at < ${f.end.toISOString()}`);
+  if (f.jobId) parts.push(sql`s.job_id = ${f.jobId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Jobs whose every movement is in the period: their sums and members are the job's own. */
+function wholeJobs(f: LedgerScope): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.start) parts.push(sql`s.first_at >= ${f.start.toISOString()}`);
+  if (f.end) parts.push(sql`s.last_at < ${f.end.toISOString()}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The period's movements of job `job` (an SQL expression), summed per member. */
+const PER_MEMBER = (
+  f: LedgerScope,
+  job: SQL,
+) => sql`select p.respondent_id, x.job_id, sum(p.points)::int as points,
     count(*)::int as movements, max(p.created_at) as last_at
-  from ${LEDGER} where ${ledgerWhere(f)} and x.job_id is not null
+  from respondent_events x join respondent_points p on p.event_id = x.id
+  where x.job_id = ${job} and ${ledgerWhere({ start: f.start, end: f.end })}
   group by p.respondent_id, x.job_id`;
 
-/** Points per member and job: one page, by job number then member. */
+/**
+ * Points per member and job: one page, by job number then member. Walks the jobs with movements
+ * in the period in job-number order (the ordered subquery keeps that order) and sums each one's
+ * movements per member until the page is full, not the period's whole ledger.
+ */
 export async function pointsByJobPage(db: Db, f: LedgerScope, page: { start: number; length: number }) {
   const rows = rowsOf(
-    await db.execute(sql`select t.*, r.first_name, r.last_name, j.job_number
-      from (${BY_JOB(f)}) t join respondents r on r.id = t.respondent_id join jobs j on j.id = t.job_id
-      order by j.job_number, t.respondent_id limit ${page.length} offset ${page.start}`),
+    await db.execute(sql`select t.*, r.first_name, r.last_name, jp.job_number
+      from (select s.job_id, j.job_number from job_point_sums s join jobs j on j.id = s.job_id
+          where ${touchingJobs(f)} order by j.job_number, s.job_id) jp
+        cross join lateral (${PER_MEMBER(f, sql`jp.job_id`)}) t
+        join respondents r on r.id = t.respondent_id
+      order by jp.job_number, t.respondent_id limit ${page.length} offset ${page.start}`),
   );
   return rows.map((r) => ({
     respondentId: num(r.respondent_id),
@@ -115,10 +147,19 @@ export async function pointsByJobPage(db: Db, f: LedgerScope, page: { start: num
   }));
 }
 
+/**
+ * How many member-and-job rows, their points and movements: the jobs wholly inside the period
+ * from job_point_sums, the few the period's start or end cuts through from their ledger rows.
+ */
 export async function pointsByJobTotals(db: Db, f: LedgerScope) {
   const [r] = rowsOf(
-    await db.execute(sql`select count(*)::int as n, coalesce(sum(points), 0)::int as points,
-        coalesce(sum(movements), 0)::int as movements from (${BY_JOB(f)}) t`),
+    await db.execute(sql`with s as materialized (select s.* from job_point_sums s where ${touchingJobs(f)}),
+      whole as (select coalesce(sum(s.members), 0) as n, coalesce(sum(s.points), 0) as points,
+          coalesce(sum(s.movements), 0) as movements from s where ${wholeJobs(f)}),
+      cut as (select count(*) as n, coalesce(sum(t.points), 0) as points, coalesce(sum(t.movements), 0) as movements
+        from s cross join lateral (${PER_MEMBER(f, sql`s.job_id`)}) t where not (${wholeJobs(f)}))
+      select (whole.n + cut.n)::int as n, (whole.points + cut.points)::int as points,
+        (whole.movements + cut.movements)::int as movements from whole, cut`),
   );
   return { rows: num(r?.n), points: num(r?.points), movements: num(r?.movements) };
 }
