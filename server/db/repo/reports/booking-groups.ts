@@ -31,3 +31,7 @@ export const sqlList = (values: readonly (string | number)[]): SQL =>
 /** `count(*) filter (where <alias>.status in (…))::int` */
 export const countIn = (alias: string, statuses: readonly string[]): SQL =>
   sql`count(*) filter (where ${sql.raw(alias)}.status in (${sqlList(statuses)}))::int`;
+
+/** `coalesce(sum(<alias>.n) filter (where <alias>.status in (…)), 0)::int`: over rows counted by status. */
+export const sumIn = (alias: string, statuses: readonly string[]): SQL =>
+  sql`coalesce(sum(${sql.raw(alias)}.n) filter (where ${sql.raw(alias)}.status in (${sqlList(statuses)})), 0)::int`;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { BOOKING_KIND } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { CANCELLED, countIn, HELD_PLACE, NO_SHOW, TURNED_UP } from "./booking-groups";
+import { CANCELLED, HELD_PLACE, NO_SHOW, sumIn, TURNED_UP } from "./booking-groups";
 import { furthestStage, stageCounts } from "./funnel-stages";
 import { type SessionScope, sessionScopeWhere } from "./session-recruitment";
 
@@ -67,21 +67,26 @@ export async function jobKpis(db: Db, f: SessionScope, dir: "asc" | "desc") {
   const order = sql.raw(dir);
   const rows = rowsOf(
     await db.execute(sql`with s as (${scopedSessions(f)}),
-      req as (select job_id, sum(required_places)::int as required from s group by job_id),
+      -- A session's kept replay by its key (a few thousand lookups), not a pass over the table.
+      req as (select s.job_id, sum(s.required_places)::int as required,
+          min((select r.first_move_at from job_group_fill r where r.job_group_id = s.id)) as first_at
+        from s group by s.job_id),
       fs as (select distinct on (job_id) id, job_id, required_places from s
         order by job_id, starts_at, id),
-      c as (select s.job_id, ${countIn("x", HELD_PLACE)} as held, ${countIn("x", TURNED_UP)} as attended,
-          ${countIn("x", NO_SHOW)} as no_show, ${countIn("x", CANCELLED)} as cancelled
+      fill as (select fs.job_id,
+          (select r.fill_at[fs.required_places] from job_group_fill r where r.job_group_id = fs.id) as filled_at
+        from fs where fs.required_places > 0),
+      -- Counted by status first (a few a job), then grouped into the figures.
+      n as (select s.job_id, x.status, count(*)::int as n
         from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
-        group by s.job_id),
-      fill as (select fs.job_id, r.fill_at[fs.required_places] as filled_at
-        from fs join job_group_fill r on r.job_group_id = fs.id where fs.required_places > 0),
-      fb as (select s.job_id, min(r.first_move_at) as first_at
-        from s join job_group_fill r on r.job_group_id = s.id group by s.job_id)
+        group by s.job_id, x.status),
+      c as (select n.job_id, ${sumIn("n", HELD_PLACE)} as held, ${sumIn("n", TURNED_UP)} as attended,
+          ${sumIn("n", NO_SHOW)} as no_show, ${sumIn("n", CANCELLED)} as cancelled
+        from n group by n.job_id)
       select l.id, l.job_number, l.name, l.start_date, req.required, c.held, c.attended, c.no_show, c.cancelled,
-        fill.filled_at, fb.first_at
+        fill.filled_at, req.first_at
       from req join (${jobLabels}) l on l.id = req.job_id left join c on c.job_id = req.job_id
-        left join fill on fill.job_id = req.job_id left join fb on fb.job_id = req.job_id
+        left join fill on fill.job_id = req.job_id
       order by l.job_number ${order}, l.id ${order}`),
   );
   const instant = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
