@@ -1,0 +1,1 @@
+CREATE INDEX "respondent_events_session_booking_id_idx" ON "respondent_events" USING btree ("id","job_group_id","status","history_stage") WHERE "respondent_events"."kind" = 'Session';
