@@ -255,6 +255,11 @@ export const respondentEvents = pgTable(
     index("respondent_events_session_bookings_idx")
       .on(t.jobGroupId, t.status, t.historyStage, t.id)
       .where(sql`${t.kind} = 'Session'`),
+    // A booking by its id with its session, status and history stage: the Scorecard Report looks up
+    // each booking made in the period from this index alone, not a table page each (decision 300).
+    index("respondent_events_session_booking_id_idx")
+      .on(t.id, t.jobGroupId, t.status, t.historyStage)
+      .where(sql`${t.kind} = 'Session'`),
     index("respondent_events_time_idx").on(t.jobGroupTimeId),
     // Participation history by job or client (decision 146): events of a job within dates, without
     // reading all events (5M at a million members).

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { venues } from "./client-details";
 import { clientContacts } from "./clients";
@@ -126,6 +127,21 @@ export const bookingHistory = pgTable(
     index("booking_history_status_at_idx").on(t.toStatus, t.at, t.fromStatus),
   ],
 );
+
+/**
+ * What the Job KPI Report replays of each session's booking history (decision 300), kept by
+ * triggers on booking_history, respondent_events and job_groups (migration 0047) so that every
+ * writer keeps it. Over the moves of the session's "Session" bookings in (at, id) order:
+ * `first_move_at` the first move, `fill_at[k]` the first moment k of its places were held at once
+ * (a move into a held place +1, out of one −1). The session filled at `fill_at[required_places]`,
+ * whatever its required places are now. No foreign key: a trigger may refresh a session being
+ * deleted; the job_groups delete trigger removes its row.
+ */
+export const jobGroupFill = pgTable("job_group_fill", {
+  jobGroupId: integer("job_group_id").primaryKey(),
+  firstMoveAt: instant("first_move_at"),
+  fillAt: instant("fill_at").array().notNull().default(sql`'{}'`),
+});
 
 /** What undo needs to restore a bulk action exactly (decision 130). */
 export const actionBatches = pgTable("action_batches", {

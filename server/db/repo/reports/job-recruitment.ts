@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { BOOKING_KIND } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { CANCELLED, countIn, HELD_PLACE, NO_SHOW, sqlList, TURNED_UP } from "./booking-groups";
+import { CANCELLED, HELD_PLACE, NO_SHOW, sumIn, TURNED_UP } from "./booking-groups";
 import { furthestStage, stageCounts } from "./funnel-stages";
 import { type SessionScope, sessionScopeWhere } from "./session-recruitment";
 
@@ -57,38 +57,36 @@ export async function jobFunnels(db: Db, f: SessionScope, dir: "asc" | "desc") {
 export const reachedStage = (n: number) => sql`${furthestStage("x")} >= ${sql.raw(String(n))}`;
 
 /**
- * Each job's KPI figures. `filled_at` replays the booking history of the job's first session of
- * the scope in order: +1 when a move takes a place (to Booked, Confirmed or an outcome of a held
- * place), −1 when it gives one up; the first moment the running count reaches its required
- * places. `first_at` is the first move of any of the job's bookings (its recruitment began).
+ * Each job's KPI figures. `filled_at`: the moment the job's first session of the scope first had
+ * its required places held at once, replaying its booking history in order (+1 when a move takes a
+ * place, −1 when it gives one up); `first_at`: the first move of any of the job's bookings (its
+ * recruitment began). Both read from job_group_fill, the replay kept per session by triggers
+ * (decision 300): a few rows a session instead of every move of the scope.
  */
 export async function jobKpis(db: Db, f: SessionScope, dir: "asc" | "desc") {
   const order = sql.raw(dir);
-  const held = sqlList(HELD_PLACE);
   const rows = rowsOf(
     await db.execute(sql`with s as (${scopedSessions(f)}),
-      req as (select job_id, sum(required_places)::int as required from s group by job_id),
+      -- A session's kept replay by its key (a few thousand lookups), not a pass over the table.
+      req as (select s.job_id, sum(s.required_places)::int as required,
+          min((select r.first_move_at from job_group_fill r where r.job_group_id = s.id)) as first_at
+        from s group by s.job_id),
       fs as (select distinct on (job_id) id, job_id, required_places from s
         order by job_id, starts_at, id),
-      c as (select s.job_id, ${countIn("x", HELD_PLACE)} as held, ${countIn("x", TURNED_UP)} as attended,
-          ${countIn("x", NO_SHOW)} as no_show, ${countIn("x", CANCELLED)} as cancelled
+      fill as (select fs.job_id,
+          (select r.fill_at[fs.required_places] from job_group_fill r where r.job_group_id = fs.id) as filled_at
+        from fs where fs.required_places > 0),
+      -- Counted by status first (a few a job), then grouped into the figures.
+      n as (select s.job_id, x.status, count(*)::int as n
         from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
-        group by s.job_id),
-      moves as (select s.job_id, s.id as session_id, h.at, h.id,
-          (case when h.to_status in (${held}) then 1 else 0 end)
-            - (case when h.from_status in (${held}) then 1 else 0 end) as d
-        from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
-          join booking_history h on h.event_id = x.id),
-      run as (select moves.job_id, moves.at, fs.required_places,
-          sum(moves.d) over (partition by moves.job_id order by moves.at, moves.id) as taken
-        from moves join fs on fs.id = moves.session_id),
-      fill as (select job_id, min(at) as filled_at from run
-        where required_places > 0 and taken >= required_places group by job_id),
-      fb as (select job_id, min(at) as first_at from moves group by job_id)
+        group by s.job_id, x.status),
+      c as (select n.job_id, ${sumIn("n", HELD_PLACE)} as held, ${sumIn("n", TURNED_UP)} as attended,
+          ${sumIn("n", NO_SHOW)} as no_show, ${sumIn("n", CANCELLED)} as cancelled
+        from n group by n.job_id)
       select l.id, l.job_number, l.name, l.start_date, req.required, c.held, c.attended, c.no_show, c.cancelled,
-        fill.filled_at, fb.first_at
+        fill.filled_at, req.first_at
       from req join (${jobLabels}) l on l.id = req.job_id left join c on c.job_id = req.job_id
-        left join fill on fill.job_id = req.job_id left join fb on fb.job_id = req.job_id
+        left join fill on fill.job_id = req.job_id
       order by l.job_number ${order}, l.id ${order}`),
   );
   const instant = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));

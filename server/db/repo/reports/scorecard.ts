@@ -20,7 +20,8 @@ export interface MadeScope {
 /**
  * The bookings made in the period and who made them (decision 240): a booking's first history
  * row moving it to Booked or Confirmed, by whoever made that move, within [start, end). Read from
- * booking_history_placed_idx (to_status, at), then one look per move for an earlier one.
+ * booking_history_status_at_idx (to_status, at), then one look per move for an earlier one and
+ * one in respondent_events_session_booking_id_idx for its booking (decision 300).
  */
 function madeBookings(m: MadeScope): SQL {
   const parts: SQL[] = [sql`h.to_status in (${sqlList(PLACING)})`];
