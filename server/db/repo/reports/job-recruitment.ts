@@ -76,10 +76,10 @@ export async function jobKpis(db: Db, f: SessionScope, dir: "asc" | "desc") {
       fill as (select fs.job_id,
           (select r.fill_at[fs.required_places] from job_group_fill r where r.job_group_id = fs.id) as filled_at
         from fs where fs.required_places > 0),
-      -- Counted by status first (a few a job), then grouped into the figures.
-      n as (select s.job_id, x.status, count(*)::int as n
-        from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
-        group by s.job_id, x.status),
+      -- The sessions' counts by status (decision 306), then grouped into the figures.
+      n as (select s.job_id, c.status, sum(c.n)::int as n
+        from s join session_status_counts c on c.job_group_id = s.id
+        group by s.job_id, c.status),
       c as (select n.job_id, ${sumIn("n", HELD_PLACE)} as held, ${sumIn("n", TURNED_UP)} as attended,
           ${sumIn("n", NO_SHOW)} as no_show, ${sumIn("n", CANCELLED)} as cancelled
         from n group by n.job_id)
