@@ -1,8 +1,8 @@
 /**
- * The typed columns of every spreadsheet we write, on the server (ExcelJS, services/export.ts)
- * and in the browser (SheetJS, src/lib/spreadsheet.ts), decision 234: amounts are numbers in
- * dollars with a currency format, days real dates shown DD/MM/YYYY, so a spreadsheet sums and
- * sorts them. Zod-free: the browser imports it.
+ * The typed columns of every spreadsheet we write, on the server (services/export.ts writing
+ * through xlsx-stream.ts, decision 303) and in the browser (SheetJS, src/lib/spreadsheet.ts),
+ * decision 234: amounts are numbers in dollars with a currency format, days real dates shown
+ * DD/MM/YYYY, so a spreadsheet sums and sorts them. Zod-free: the browser imports it.
  */
 export type SheetFormat = "text" | "int" | "decimal" | "money" | "percent" | "date";
 export type SheetColumn = { header: string; width: number; format?: SheetFormat };

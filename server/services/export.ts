@@ -1,6 +1,4 @@
-import { once } from "node:events";
 import { PassThrough, type Writable } from "node:stream";
-import ExcelJS from "exceljs";
 import { holds } from "../auth/guard";
 import type { UseCaseContext } from "../context";
 import { wallDateTimeText, wallDay } from "../contracts/agency-time";
@@ -10,11 +8,12 @@ import type { Db } from "../db/client";
 import { clientExportBatches, exportCount, jobExportBatches } from "../db/repo/export-rows";
 import { forbidden } from "../http/errors";
 import { agencyTimeZone } from "./config";
+import { cellXml, columnName, xlsxWriter } from "./xlsx-stream";
 
 /**
  * Streams every matching row of a list to .xlsx (decisions 046, 085): the count first (the
- * X-Total-Rows header), then keyset batches of ready-formatted cells written through ExcelJS's
- * streaming WorkbookWriter, so memory stays flat.
+ * X-Total-Rows header), then keyset batches of ready-formatted cells written through the
+ * streaming sheet writer (writeSheet), so memory stays flat.
  */
 
 /** A text cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe. */
@@ -101,8 +100,6 @@ const exportFileName = (entity: QueryRequest["entity"], now: Date, zone: string)
 
 /**
  * Writes the .xlsx of every row the request matches to `out`; answers the number of data rows.
- * Back-pressure: ExcelJS's zip stream ignores write() answers, so after each batch we wait for
- * `out` to drain before reading the next; a slow download then holds one batch, not the file.
  */
 export async function writeExport(
   db: Db,
@@ -142,59 +139,73 @@ export function sheetCell(value: unknown, format: SheetFormat | undefined): unkn
   return format === "text" ? neutraliseCell(String(value)) : value;
 }
 
-const BOLD = { font: { bold: true } };
-const PLAIN = {};
+/** The cell style of each format: xlsx-stream's styles 2.. are SHEET_NUM_FMT's formats in order. */
+const NUM_FMTS = Object.values(SHEET_NUM_FMT);
+const FORMAT_STYLE = Object.fromEntries(
+  (Object.keys(SHEET_NUM_FMT) as (keyof typeof SHEET_NUM_FMT)[]).map((f, i) => [f, 2 + i]),
+) as Record<keyof typeof SHEET_NUM_FMT, number>;
+const DATE_STYLE = FORMAT_STYLE.date;
 
 /**
- * Streams one sheet to .xlsx: the summary lines (report title, filters, when) one per row and a
- * blank row, then the bold header row, then the rows of `batches` typed by their column's format.
- * Every server export (query/export, panel search, list files, import reports, reports) writes
- * through here. Styles are shared objects, one per column: ExcelJS caches a style's id by object,
- * so a styled cell costs no more than a plain one.
- * Back-pressure: ExcelJS's zip stream ignores write() answers, so after each batch we wait for
- * `out` to drain before reading the next; a slow download then holds one batch, not the file.
+ * Streams one sheet to .xlsx (xlsx-stream.ts, decision 303): the summary lines (report title,
+ * filters, when) one per row and a blank row, then the bold header row, then the rows of
+ * `batches` typed by their column's format. Every server export (query/export, panel search,
+ * list files, import reports, reports) writes through here. A Date cell is shown DD/MM/YYYY
+ * whatever its column.
+ * Back-pressure: after each batch we wait until the file's stream can take more before reading
+ * the next; a slow download then holds one batch, not the file.
  */
 export async function writeSheet(
   out: Writable,
   spec: SheetSpec,
   batches: AsyncIterable<unknown[][]>,
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  const xlsx = xlsxWriter(out, {
+    title: spec.title,
+    widths: spec.columns.map((c) => c.width),
+    numFmts: NUM_FMTS,
   });
-  const sheet = workbook.addWorksheet(spec.title);
-  sheet.columns = spec.columns.map((c) => ({ width: c.width }));
-  const formats = spec.columns.map((c) => c.format);
-  const styles = spec.columns.map((c) =>
-    c.format && c.format !== "text" ? { numFmt: SHEET_NUM_FMT[c.format] } : PLAIN,
-  );
-  const summary = spec.summary ?? [];
-  for (const line of summary) sheet.addRow([neutraliseCell(line)]).commit();
-  if (summary.length > 0) sheet.addRow([]).commit();
-  const header = sheet.addRow(spec.columns.map((c) => neutraliseCell(c.header)));
-  header.eachCell((cell) => {
-    cell.style = BOLD;
-  });
-  header.commit();
   const width = spec.columns.length;
+  const formats = spec.columns.map((c) => c.format);
+  const styles = spec.columns.map((c) => (c.format && c.format !== "text" ? FORMAT_STYLE[c.format] : 0));
+  const letters: string[] = [];
+  const letter = (i: number) => {
+    for (let n = letters.length; n <= i; n++) letters.push(columnName(n));
+    return letters[i] as string;
+  };
+  let r = 0;
+  const row = (cells: readonly unknown[], style: (i: number, value: unknown) => number) => {
+    r += 1;
+    let xml = `<row r="${r}">`;
+    for (let i = 0; i < cells.length; i++) {
+      const value = cells[i];
+      if (value === null || value === undefined || value === "") continue;
+      xml += cellXml(`${letter(i)}${r}`, value, style(i, value));
+    }
+    return `${xml}</row>`;
+  };
+  const summary = spec.summary ?? [];
+  let head = "";
+  for (const line of summary) head += row([neutraliseCell(line)], () => 0);
+  if (summary.length > 0) r += 1;
+  head += row(
+    spec.columns.map((c) => neutraliseCell(c.header)),
+    () => 1,
+  );
+  await xlsx.rows(head);
+  const typed = (i: number, value: unknown) =>
+    value instanceof Date ? DATE_STYLE : i < width ? (styles[i] as number) : 0;
   let written = 0;
   for await (const rows of batches) {
+    let xml = "";
     for (const cells of rows) {
       for (let i = 0; i < cells.length; i++) cells[i] = sheetCell(cells[i], formats[i]);
-      const row = sheet.addRow(cells);
-      // Cells past the columns (none today) keep ExcelJS's own style object.
-      row.eachCell((cell, col) => {
-        if (col <= width) cell.style = styles[col - 1] ?? PLAIN;
-      });
-      row.commit();
+      xml += row(cells, typed);
     }
     written += rows.length;
-    if (out.writableNeedDrain) await once(out, "drain");
+    await xlsx.rows(xml);
   }
-  sheet.commit();
-  await workbook.commit();
+  await xlsx.end();
   return written;
 }
 

@@ -95,16 +95,22 @@ export async function runPage(
   );
   const raw = rowsOf(result);
   const more = raw.length > page.length;
-  const rows = raw.slice(0, page.length).map((r) => ({
-    id: Number(r.__id),
-    respondentId: r.__rid == null ? null : Number(r.__rid),
-    cells: Object.fromEntries(plan.columns.map((f) => [f.key, cell(r[f.key])])),
-    sort: cell(r.__sort),
-  }));
-  const last = rows[rows.length - 1];
+  const n = Math.min(raw.length, page.length);
+  const keys = plan.columns.map((f) => f.key);
+  // A plain loop: an export maps 100,000 rows through here (decision 303).
+  const rows: PageRow[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = raw[i] as Record<string, unknown>;
+    const cells: PageRow["cells"] = {};
+    for (const key of keys) cells[key] = cell(r[key]);
+    rows[i] = { id: Number(r.__id), respondentId: r.__rid == null ? null : Number(r.__rid), cells };
+  }
+  const last = raw[n - 1];
+  const lastId = last ? Number(last.__id) : 0;
   return {
-    rows: rows.map(({ sort: _s, ...row }) => row),
-    nextCursor: more && last ? encodeCursor([plan.sort.field.expr ? last.sort : last.id, last.id]) : null,
+    rows,
+    nextCursor:
+      more && last ? encodeCursor([plan.sort.field.expr ? cell(last.__sort) : lastId, lastId]) : null,
   };
 }
 
