@@ -147,10 +147,7 @@ describe("staff_kpi_days", () => {
       .where(eq(jobGroups.id, two.session.id));
     await expectKept("a session moved to another day");
     // Moves changed and removed.
-    await db
-      .update(bookingHistory)
-      .set({ toStatus: "Standby" })
-      .where(eq(bookingHistory.id, added[4]!.id));
+    await db.update(bookingHistory).set({ toStatus: "Standby" }).where(eq(bookingHistory.id, added[4]!.id));
     await expectKept("a move changed");
     await db
       .update(bookingHistory)
@@ -162,7 +159,13 @@ describe("staff_kpi_days", () => {
     // A booking added with its moves already there, bookings and sessions deleted.
     const [copy] = await db
       .insert(respondentEvents)
-      .values({ respondentId: 1, jobId: job.id, jobGroupId: one.session.id, kind: "Session", status: "Booked" })
+      .values({
+        respondentId: 1,
+        jobId: job.id,
+        jobGroupId: one.session.id,
+        kind: "Session",
+        status: "Booked",
+      })
       .returning({ id: respondentEvents.id });
     await db.insert(bookingHistory).values(move(copy!.id, ann, null, "Booked", "2031-06-09"));
     await db.update(respondentEvents).set({ status: "Completed" }).where(eq(respondentEvents.id, copy!.id));

@@ -38,7 +38,10 @@ interface Window {
 
 /** The zone staff_kpi_days' days are in, or null before the first fill (decision 302). */
 export async function kpiDaysZone(db: Db): Promise<string | null> {
-  const [row] = await db.select({ zone: staffKpiClock.zone }).from(staffKpiClock).where(eq(staffKpiClock.id, 1));
+  const [row] = await db
+    .select({ zone: staffKpiClock.zone })
+    .from(staffKpiClock)
+    .where(eq(staffKpiClock.id, 1));
   return row?.zone ?? null;
 }
 
@@ -70,7 +73,9 @@ export async function kpiCounts(db: Db, w: { from: string; to: string; bucket: B
     .from(staffKpiDays)
     .where(and(gte(staffKpiDays.day, w.from), lte(staffKpiDays.day, w.to)))
     .groupBy(FIRST_COLUMN, SECOND_COLUMN)
-    .having(sql`sum(${staffKpiDays.made}) + sum(${staffKpiDays.confirmations}) + sum(${staffKpiDays.attended}) > 0`);
+    .having(
+      sql`sum(${staffKpiDays.made}) + sum(${staffKpiDays.confirmations}) + sum(${staffKpiDays.attended}) > 0`,
+    );
   return rows.map((r) => ({
     ...r,
     made: Number(r.made),
