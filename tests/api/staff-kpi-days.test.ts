@@ -170,10 +170,14 @@ describe("staff_kpi_days", () => {
     await db.insert(bookingHistory).values(move(copy!.id, ann, null, "Booked", "2031-06-09"));
     await db.update(respondentEvents).set({ status: "Completed" }).where(eq(respondentEvents.id, copy!.id));
     await expectKept("a new booking turned up");
-    await db.delete(respondentEvents).where(eq(respondentEvents.id, copy!.id));
+    const [copyRow] = await db.delete(respondentEvents).where(eq(respondentEvents.id, copy!.id)).returning();
     await expectKept("a booking deleted");
-    await db.delete(jobGroups).where(eq(jobGroups.id, two.session.id));
+    await db.insert(respondentEvents).values(copyRow!); // the same id: its moves are there already
+    await expectKept("a booking added with its moves");
+    const [session] = await db.delete(jobGroups).where(eq(jobGroups.id, two.session.id)).returning();
     await expectKept("a session deleted");
+    await db.insert(jobGroups).values({ ...session!, startsAt: sydney("2031-06-14", "09:00") });
+    await expectKept("a session added with its bookings");
     expect((await kept()).some((r) => r.attended > 0)).toBe(true);
 
     // Another agency zone: the next read counts the days again in it.
