@@ -5,9 +5,10 @@
 --
 -- Bookings made and confirmations depend on the move alone: each statement adds or takes away its
 -- moves' counts. Attended (bookings a person made whose respondent turned up, on the session's
--- day) depends on three tables: a change refreshes the (day, by) it may touch, locking those rows
--- (in key order) before it reads the bookings again, so a concurrent writer of the same day waits
--- and the read after the lock sees what it committed (as job_booking_money, decision 246).
+-- day) depends on three tables. A booking's change adds or takes away that booking's share. A
+-- change of moves or sessions refreshes the (day, by) it may touch, locking those rows (in key
+-- order) before it reads the bookings again, so a concurrent writer of the same day waits and the
+-- read after the lock sees what it committed (as job_booking_money, decision 246).
 CREATE FUNCTION staff_kpi_made(from_status text, to_status text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(to_status IN ('Booked', 'Confirmed') AND (from_status IS NULL OR from_status NOT IN ('Booked', 'Confirmed')), false)
 $$;
@@ -89,40 +90,49 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Bookings added, removed, or whose status or session changed: attended for the session days of
--- the turned-up ones (before and after), for each person who made them.
-CREATE FUNCTION staff_kpi_events() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Turned-up bookings' share of attended, added (sign 1) or taken away (-1) at their session's day
+-- for each person who made them.
+CREATE FUNCTION staff_kpi_attended_add(ids integer[], group_ids integer[], signs integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
 DECLARE
   tz text := (SELECT c.zone FROM staff_kpi_clock c WHERE c.id = 1);
 BEGIN
-  IF tz IS NULL THEN RETURN NULL; END IF;
+  IF tz IS NULL THEN RETURN; END IF;
+  INSERT INTO staff_kpi_days AS d (day, by, attended)
+  SELECT (g.starts_at AT TIME ZONE tz)::date, m.by, sum(x.sign)::int
+  FROM unnest(ids, group_ids, signs) AS x(id, job_group_id, sign)
+  JOIN job_groups g ON g.id = x.job_group_id AND g.starts_at IS NOT NULL
+  CROSS JOIN LATERAL (SELECT DISTINCT h.by FROM booking_history h
+    WHERE h.event_id = x.id AND staff_kpi_made(h.from_status, h.to_status)) m
+  GROUP BY 1, 2
+  HAVING sum(x.sign) <> 0
+  ORDER BY 1, 2
+  ON CONFLICT (day, by) DO UPDATE SET attended = d.attended + excluded.attended;
+END
+$$;
+--> statement-breakpoint
+-- Bookings added, removed, or whose status or session changed: their own share of attended, taken
+-- away at the old session's day and added at the new one (the statement changes no move or
+-- session, so an outcome recorded reads one booking's history, not the day's).
+CREATE FUNCTION staff_kpi_events() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM staff_kpi_attended_refresh(array_agg(k.day), array_agg(k.by))
-    FROM (SELECT DISTINCT (g.starts_at AT TIME ZONE tz)::date AS day, h.by FROM added x
-      JOIN job_groups g ON g.id = x.job_group_id
-      JOIN booking_history h ON h.event_id = x.id AND staff_kpi_made(h.from_status, h.to_status)
-      WHERE staff_kpi_turned_up(x.status) AND g.starts_at IS NOT NULL) k
-    HAVING count(*) > 0;
+    PERFORM staff_kpi_attended_add(array_agg(n.id), array_agg(n.job_group_id), array_agg(1)) FROM added n
+    WHERE staff_kpi_turned_up(n.status) AND n.job_group_id IS NOT NULL HAVING count(*) > 0;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM staff_kpi_attended_refresh(array_agg(k.day), array_agg(k.by))
-    FROM (SELECT DISTINCT (g.starts_at AT TIME ZONE tz)::date AS day, h.by FROM removed x
-      JOIN job_groups g ON g.id = x.job_group_id
-      JOIN booking_history h ON h.event_id = x.id AND staff_kpi_made(h.from_status, h.to_status)
-      WHERE staff_kpi_turned_up(x.status) AND g.starts_at IS NOT NULL) k
-    HAVING count(*) > 0;
+    PERFORM staff_kpi_attended_add(array_agg(o.id), array_agg(o.job_group_id), array_agg(-1)) FROM removed o
+    WHERE staff_kpi_turned_up(o.status) AND o.job_group_id IS NOT NULL HAVING count(*) > 0;
   ELSE
-    PERFORM staff_kpi_attended_refresh(array_agg(k.day), array_agg(k.by))
-    FROM (SELECT DISTINCT (g.starts_at AT TIME ZONE tz)::date AS day, h.by
-      FROM (
-        SELECT o.id, o.job_group_id, o.status FROM removed o JOIN added n ON n.id = o.id
-        WHERE (n.job_group_id, n.status) IS DISTINCT FROM (o.job_group_id, o.status)
-        UNION ALL
-        SELECT n.id, n.job_group_id, n.status FROM removed o JOIN added n ON n.id = o.id
-        WHERE (n.job_group_id, n.status) IS DISTINCT FROM (o.job_group_id, o.status)
-      ) x
-      JOIN job_groups g ON g.id = x.job_group_id
-      JOIN booking_history h ON h.event_id = x.id AND staff_kpi_made(h.from_status, h.to_status)
-      WHERE staff_kpi_turned_up(x.status) AND g.starts_at IS NOT NULL) k
+    PERFORM staff_kpi_attended_add(array_agg(x.id), array_agg(x.job_group_id), array_agg(x.sign))
+    FROM (
+      SELECT o.id, o.job_group_id, -1 AS sign FROM removed o JOIN added n ON n.id = o.id
+      WHERE (n.job_group_id, n.status) IS DISTINCT FROM (o.job_group_id, o.status)
+        AND staff_kpi_turned_up(o.status) AND o.job_group_id IS NOT NULL
+      UNION ALL
+      SELECT n.id, n.job_group_id, 1 FROM removed o JOIN added n ON n.id = o.id
+      WHERE (n.job_group_id, n.status) IS DISTINCT FROM (o.job_group_id, o.status)
+        AND staff_kpi_turned_up(n.status) AND n.job_group_id IS NOT NULL
+    ) x
     HAVING count(*) > 0;
   END IF;
   RETURN NULL;
