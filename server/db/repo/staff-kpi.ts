@@ -1,9 +1,7 @@
-import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { accounts, staffUsers } from "../schema/accounts";
-import { jobGroups } from "../schema/jobs";
-import { respondentEvents } from "../schema/respondents";
-import { bookingHistory } from "../schema/sessions";
+import { bookingHistory, staffKpiClock, staffKpiDays } from "../schema/sessions";
 import { timeEntries } from "../schema/tracking";
 import { staffNameColumns } from "./staff-users";
 
@@ -30,8 +28,6 @@ const bucketOf = (at: SQL | unknown, zone: string, bucket: Bucket) =>
 
 /** A history row that gives a respondent a place: into Booked or Confirmed from outside them. */
 export const madeBooking = sql`(${bookingHistory.toStatus} in ('Booked', 'Confirmed') and (${bookingHistory.fromStatus} is null or ${bookingHistory.fromStatus} not in ('Booked', 'Confirmed')))`;
-/** A history row that records a confirmation: into Confirmed from another status. */
-const confirmed = sql`(${bookingHistory.toStatus} = 'Confirmed' and ${bookingHistory.fromStatus} is distinct from 'Confirmed')`;
 
 interface Window {
   start: Date;
@@ -40,52 +36,52 @@ interface Window {
   bucket: Bucket;
 }
 
-/** Bookings made and confirmations recorded, per `by` and period. */
-export async function bookingMoves(db: Db, w: Window) {
-  const period = bucketOf(bookingHistory.at, w.zone, w.bucket);
-  const rows = await db
-    .select({
-      by: bookingHistory.by,
-      period,
-      made: sql<number>`count(*) filter (where ${madeBooking})`,
-      confirmations: sql<number>`count(*) filter (where ${confirmed})`,
-    })
-    .from(bookingHistory)
-    .where(
-      and(
-        gte(bookingHistory.at, w.start),
-        lt(bookingHistory.at, w.end),
-        sql`(${madeBooking} or ${confirmed})`,
-      ),
-    )
-    .groupBy(FIRST_COLUMN, SECOND_COLUMN);
-  return rows.map((r) => ({ ...r, made: Number(r.made), confirmations: Number(r.confirmations) }));
+/** The zone staff_kpi_days' days are in, or null before the first fill (decision 302). */
+export async function kpiDaysZone(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ zone: staffKpiClock.zone })
+    .from(staffKpiClock)
+    .where(eq(staffKpiClock.id, 1));
+  return row?.zone ?? null;
+}
+
+/** Every count of staff_kpi_days again in `zone` (migration 0049's staff_kpi_rebuild). */
+export async function rebuildKpiDays(db: Db, zone: string) {
+  await db.execute(sql`select staff_kpi_rebuild(${zone})`);
 }
 
 /**
- * Bookings a person made whose respondent turned up (status now one of `turnedUp`), counted on the
- * session's day, per `by`. A booking made by two people counts for each.
+ * Bookings made, confirmations and attended of their bookings per `by` and period of the agency
+ * days `from`..`to`, from the counts the triggers keep (staff_kpi_days, decision 302; days in the
+ * zone kpiDaysZone says). Bookings made and confirmations are counted on the day of the move;
+ * attended (bookings the person made whose respondent turned up; a booking made by two people
+ * counts for each) on the session's day. Only periods with a figure come back.
  */
-export async function attendedOfBookings(db: Db, w: Window, turnedUp: readonly string[]) {
-  const period = bucketOf(jobGroups.startsAt, w.zone, w.bucket);
+export async function kpiCounts(db: Db, w: { from: string; to: string; bucket: Bucket }) {
+  const period =
+    w.bucket === "day"
+      ? sql<string>`to_char(${staffKpiDays.day}, 'YYYY-MM-DD')`
+      : sql<string>`to_char(date_trunc('week', ${staffKpiDays.day}::timestamp)::date, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
-      by: bookingHistory.by,
+      by: staffKpiDays.by,
       period,
-      attended: sql<number>`count(distinct ${respondentEvents.id})`,
+      made: sql<number>`sum(${staffKpiDays.made})::int`,
+      confirmations: sql<number>`sum(${staffKpiDays.confirmations})::int`,
+      attended: sql<number>`sum(${staffKpiDays.attended})::int`,
     })
-    .from(respondentEvents)
-    .innerJoin(jobGroups, eq(jobGroups.id, respondentEvents.jobGroupId))
-    .innerJoin(bookingHistory, and(eq(bookingHistory.eventId, respondentEvents.id), madeBooking))
-    .where(
-      and(
-        inArray(respondentEvents.status, [...turnedUp]),
-        gte(jobGroups.startsAt, w.start),
-        lt(jobGroups.startsAt, w.end),
-      ),
-    )
-    .groupBy(FIRST_COLUMN, SECOND_COLUMN);
-  return rows.map((r) => ({ ...r, attended: Number(r.attended) }));
+    .from(staffKpiDays)
+    .where(and(gte(staffKpiDays.day, w.from), lte(staffKpiDays.day, w.to)))
+    .groupBy(FIRST_COLUMN, SECOND_COLUMN)
+    .having(
+      sql`sum(${staffKpiDays.made}) + sum(${staffKpiDays.confirmations}) + sum(${staffKpiDays.attended}) > 0`,
+    );
+  return rows.map((r) => ({
+    ...r,
+    made: Number(r.made),
+    confirmations: Number(r.confirmations),
+    attended: Number(r.attended),
+  }));
 }
 
 /** Minutes tracked on jobs, per staff user and the period the entry started in (open entries up to now). */

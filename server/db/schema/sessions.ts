@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { venues } from "./client-details";
 import { clientContacts } from "./clients";
 import { createdAt, instant, parentId, rowId } from "./columns";
@@ -141,6 +152,31 @@ export const jobGroupFill = pgTable("job_group_fill", {
   jobGroupId: integer("job_group_id").primaryKey(),
   firstMoveAt: instant("first_move_at"),
   fillAt: instant("fill_at").array().notNull().default(sql`'{}'`),
+});
+
+/**
+ * The staff KPI's counts per agency day and `by` of booking history (decision 302), kept by
+ * triggers on booking_history, respondent_events and job_groups (migration 0049) so that every
+ * writer keeps them: bookings made and confirmations on the day of the move, attended (bookings the
+ * person made whose respondent turned up) on the session's day. The staff KPI sums a window's few
+ * thousand rows instead of reading its hundreds of thousands of moves.
+ */
+export const staffKpiDays = pgTable(
+  "staff_kpi_days",
+  {
+    day: date("day").notNull(),
+    by: text("by").notNull(),
+    made: integer("made").notNull().default(0),
+    confirmations: integer("confirmations").notNull().default(0),
+    attended: integer("attended").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.by] })],
+);
+
+/** The agency zone staff_kpi_days' days are in (one row); another zone rebuilds them (decision 302). */
+export const staffKpiClock = pgTable("staff_kpi_clock", {
+  id: smallint("id").primaryKey().default(1),
+  zone: text("zone").notNull(),
 });
 
 /** What undo needs to restore a bulk action exactly (decision 130). */

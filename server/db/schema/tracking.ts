@@ -18,6 +18,8 @@ export const timeEntries = pgTable(
     // At most one job tracked per user at a time; the database enforces it, not only the service.
     uniqueIndex("time_entries_open_uq").on(t.staffUserId).where(sql`${t.stoppedAt} is null`),
     index("time_entries_user_started_idx").on(t.staffUserId, t.startedAt),
+    // The staff KPI's minutes tracked in a period, everybody's (decision 302): the index alone.
+    index("time_entries_started_idx").on(t.startedAt, t.staffUserId, t.stoppedAt),
     index("time_entries_job_idx").on(t.jobId),
   ],
 );

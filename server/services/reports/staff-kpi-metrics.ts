@@ -1,7 +1,6 @@
 import type { UseCaseContext } from "../../context";
 import { addDays, dayStart, wallDay } from "../../contracts/agency-time";
 import type { StaffKpi, StaffKpiRow } from "../../contracts/dashboard";
-import { TURNED_UP } from "../../db/repo/reports/booking-groups";
 import * as repo from "../../db/repo/staff-kpi";
 import { agencyTimeZone } from "../config";
 
@@ -86,9 +85,11 @@ export async function staffKpiOver(
     zone,
     bucket,
   };
-  const [moves, attended, minutes, people] = await Promise.all([
-    repo.bookingMoves(db, window),
-    repo.attendedOfBookings(db, window, TURNED_UP),
+  // The counts' days are in the zone they were kept in: another agency zone rebuilds them first.
+  if ((await repo.kpiDaysZone(db)) !== zone) await repo.rebuildKpiDays(db, zone);
+  const lastDay = bucket === "day" ? last : addDays(last, 6);
+  const [counts, minutes, people] = await Promise.all([
+    repo.kpiCounts(db, { from: first, to: lastDay, bucket }),
     repo.minutesTracked(db, window, now),
     repo.staffNames(db),
   ]);
@@ -117,16 +118,13 @@ export async function staffKpiOver(
     }
     return row;
   };
-  for (const m of moves) {
-    const p = byName.get(m.by.toLowerCase());
+  for (const c of counts) {
+    const p = byName.get(c.by.toLowerCase());
     if (!p) continue;
-    const row = cell(p, m.period);
-    row.bookingsMade += m.made;
-    row.confirmations += m.confirmations;
-  }
-  for (const a of attended) {
-    const p = byName.get(a.by.toLowerCase());
-    if (p) cell(p, a.period).attended += a.attended;
+    const row = cell(p, c.period);
+    row.bookingsMade += c.made;
+    row.confirmations += c.confirmations;
+    row.attended += c.attended;
   }
   for (const t of minutes) {
     const p = byId.get(t.staffUserId);
