@@ -65,11 +65,14 @@ const LEDGER = sql`respondent_points p left join respondent_events x on x.id = p
 /** One page of ledger movements, latest first, with the member and the job of the event. */
 export async function pointsLedgerPage(db: Db, f: LedgerScope, page: { start: number; length: number }) {
   const rows = rowsOf(
-    await db.execute(sql`with pp as (select p.id, p.respondent_id, p.kind, p.points, p.reason, p.created_at, x.job_id
-        from ${LEDGER} where ${ledgerWhere(f)}
+    // The page is cut from the ledger's own index first; the events are joined for its rows only
+    // (for every row skipped as well, when a job filter needs them).
+    await db.execute(sql`with pp as (select p.id, p.respondent_id, p.kind, p.points, p.reason, p.created_at, p.event_id
+        from ${f.jobId ? LEDGER : sql`respondent_points p`} where ${ledgerWhere(f)}
         order by p.created_at desc, p.id desc limit ${page.length} offset ${page.start})
       select pp.*, r.first_name, r.last_name, j.job_number
-      from pp join respondents r on r.id = pp.respondent_id left join jobs j on j.id = pp.job_id
+      from pp join respondents r on r.id = pp.respondent_id
+        left join respondent_events x on x.id = pp.event_id left join jobs j on j.id = x.job_id
       order by pp.created_at desc, pp.id desc`),
   );
   return rows.map((r) => ({
