@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridTemplate } from "./data-table-layout";
+import { gridMinWidth, gridTemplate } from "./data-table-layout";
 
 describe("gridTemplate", () => {
   it("keeps sized columns and shares the rest among unsized ones", () => {
@@ -18,5 +18,14 @@ describe("gridTemplate", () => {
     expect(gridTemplate([{ width: "calc(2rem + 4px)" }, { width: "5rem" }])).toBe(
       "minmax(calc(2rem + 4px), 1fr) minmax(5rem, 5fr)",
     );
+  });
+});
+
+describe("gridMinWidth", () => {
+  it("adds the sized columns and the unsized ones' least width, leaving out percentages", () => {
+    expect(gridMinWidth([{ width: "9rem" }, {}, { width: "20%" }, { width: "32px" }])).toBe(
+      "calc(9rem + 4rem + 32px)",
+    );
+    expect(gridMinWidth([{ width: "50%" }, { width: "50%" }])).toBe("0px");
   });
 });

@@ -37,3 +37,16 @@ export function gridTemplate(columns: { width?: string | undefined }[]): string 
     })
     .join(" ");
 }
+
+/**
+ * The narrowest the columns fit in, for the table's `min-width`: a fixed-layout table grows past
+ * its container rather than squeeze a sized column, and a contained row paints only within its
+ * own box, so the rows must be as wide as their columns. Percentages take no room of their own.
+ */
+export function gridMinWidth(columns: { width?: string | undefined }[]): string {
+  const parts = columns.flatMap(({ width }) => {
+    if (!width) return [AUTO_MIN];
+    return width.trim().endsWith("%") ? [] : [width];
+  });
+  return parts.length === 0 ? "0px" : `calc(${parts.join(" + ")})`;
+}

@@ -13,7 +13,7 @@ import {
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
 import { OVERSCAN, PAGE_MARGIN, useCursor } from "./data-table-cursor";
 import { FilterCell } from "./data-table-filter";
-import { gridTemplate, ROW_HEIGHT } from "./data-table-layout";
+import { gridMinWidth, gridTemplate, ROW_HEIGHT } from "./data-table-layout";
 import {
   clearSelection,
   clickRow,
@@ -324,6 +324,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
   const headerContent = useCallback(() => header, [header]);
   const template = useMemo(() => gridTemplate(columns), [columns]);
+  const minWidth = useMemo(() => gridMinWidth(columns), [columns]);
 
   return (
     // The status line and the empty note sit outside the grid: a grid may only hold rows.
@@ -335,6 +336,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           height: props.height ?? "60vh",
           "--dt-cols": columns.length,
           "--dt-template": template,
+          "--dt-min-width": minWidth,
           "--dt-row-h": `${ROW_HEIGHT}px`,
         } as CSSProperties /* narrow screens and the row layout: data-table.css */
       }
