@@ -212,7 +212,9 @@ test("a recruiter runs a session by keyboard: slots, bookings, confirm, no-show,
   // The calendar shows the session; Enter on it opens the session tab.
   await runInPalette(page, "session calendar", /Session Calendar/);
   // A session that runs past midnight shows on both days: the first is the one to open.
-  const event = focusedPane(page).getByRole("button", { name: new RegExp(sessionName) }).first();
+  const event = focusedPane(page)
+    .getByRole("button", { name: new RegExp(sessionName) })
+    .first();
   await expect(event).toBeVisible();
   await tabTo(page, event, 120);
   await page.keyboard.press("Enter");
