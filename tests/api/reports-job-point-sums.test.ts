@@ -7,7 +7,7 @@ import { suite } from "../helpers/suite";
 import { reportsWorld, reportValue } from "./reports-helpers";
 
 /**
- * job_point_sums (decision 301): kept by triggers on the points ledger and the bookings, whoever
+ * job_point_sums (decision 301) and each ledger row's job (decision 307): kept by triggers on the points ledger and the bookings, whoever
  * writes them, equal after every write to the sums read from the ledger; and Respondent Points
  * by Job, which reads it, equal to the ledger summed per member and job when its period cuts
  * through a job's movements.
@@ -61,6 +61,12 @@ describe("a job's points sums", () => {
     const check = async () => {
       const { kept, read } = await keptAndRead([job.id, other.id]);
       expect(kept).toEqual(read);
+      // Every ledger row carries the job of the event it points at, or none (decision 307).
+      const astray = rowsOf(
+        await w.db.execute(sql`select p.id from respondent_points p left join respondent_events x on x.id = p.event_id
+          where p.job_id is distinct from x.job_id`),
+      );
+      expect(astray).toEqual([]);
     };
     await w.points(ann, [
       { kind: "earned", points: 10, reason: "Session", eventId: a, createdAt: at("2017-03-06T01:00:00Z") },

@@ -124,10 +124,14 @@ export const respondentPoints = pgTable(
     points: integer("points").notNull(),
     reason: text("reason").notNull(),
     eventId: integer("event_id"),
+    /** The event's job, copied by a trigger so a job's ledger is one index range (decision 307). */
+    jobId: integer("job_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("respondent_points_respondent_idx").on(t.respondentId),
+    // A job's movements in a period, read from the index alone (Respondent Points by Job).
+    index("respondent_points_job_idx").on(t.jobId, t.createdAt, t.respondentId, t.points),
     // The points ledger report pages by time and by a job's events (decision 242).
     index("respondent_points_created_idx").on(t.createdAt, t.id),
     index("respondent_points_event_idx").on(t.eventId),

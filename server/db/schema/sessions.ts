@@ -136,6 +136,15 @@ export const bookingHistory = pgTable(
     // not a walk over every history row (decision 240); from_status too, so the dashboard's
     // bookings-made card reads the index alone (decision 239).
     index("booking_history_status_at_idx").on(t.toStatus, t.at, t.fromStatus),
+    // The moves that place a booking, by date with the booking and who moved it, and by booking:
+    // the Scorecard's bookings made and whether each is a booking's first, from these small
+    // indexes alone (decision 307).
+    index("booking_history_placed_idx")
+      .on(t.at, t.eventId, t.id, t.by)
+      .where(sql`${t.toStatus} in ('Booked', 'Confirmed')`),
+    index("booking_history_placed_event_idx")
+      .on(t.eventId, t.at, t.id)
+      .where(sql`${t.toStatus} in ('Booked', 'Confirmed')`),
   ],
 );
 

@@ -2,6 +2,8 @@ import type { UseCaseContext } from "../../context";
 import { wallDay } from "../../contracts/agency-time";
 import { EFT_POINTS } from "../../contracts/reports/money-reports";
 import {
+  type JobPointsCursor,
+  type LedgerCursor,
   memberPointsPage,
   memberPointsTotals,
   pointReportJobs,
@@ -10,7 +12,7 @@ import {
   pointsLedgerPage,
   pointsLedgerTotals,
 } from "../../db/repo/reports/points";
-import type { ReportSource, ResolvedFilters } from "./source";
+import type { ReportCursor, ReportSource, ResolvedFilters } from "./source";
 
 const minOf = (f: ResolvedFilters) => f.minPoints ?? EFT_POINTS;
 const day = (d: Date | null, zone: string) => (d ? wallDay(d, zone) : null);
@@ -80,12 +82,20 @@ const ledgerScope = (f: ResolvedFilters) => ({
   jobId: f.jobId,
 });
 
+/** The cursors these sources hand out (decision 307), read back from the next batch's query. */
+const ledgerAfter = (c?: ReportCursor): LedgerCursor | undefined =>
+  c && typeof c.at === "string" && typeof c.id === "number" ? { at: c.at, id: c.id } : undefined;
+const jobPointsAfter = (c?: ReportCursor): JobPointsCursor | undefined =>
+  c && typeof c.jobNumber === "string" && typeof c.jobId === "number" && typeof c.respondentId === "number"
+    ? { jobNumber: c.jobNumber, jobId: c.jobId, respondentId: c.respondentId }
+    : undefined;
+
 /** Member Points Detail (decision 242): the ledger's movements in the period. */
 export const memberPointsDetail: ReportSource = {
   async page(ctx, q) {
     const { db } = ctx.deps;
     const scope = ledgerScope(q.filters);
-    const moves = await pointsLedgerPage(db, scope, q);
+    const moves = await pointsLedgerPage(db, scope, { ...q, after: ledgerAfter(q.after) });
     const rows = moves.map((m) => ({
       pointId: m.pointId,
       day: wallDay(m.createdAt, q.zone),
@@ -96,7 +106,8 @@ export const memberPointsDetail: ReportSource = {
       reason: m.reason,
       jobNumber: m.jobNumber,
     }));
-    if (!q.withTotals) return { rows, total: 0, totals: null, exclusions: [] };
+    const next = moves.at(-1)?.cursor;
+    if (!q.withTotals) return { rows, total: 0, totals: null, exclusions: [], next };
     const t = await pointsLedgerTotals(db, scope);
     return {
       rows,
@@ -112,6 +123,7 @@ export const memberPointsDetail: ReportSource = {
         jobNumber: null,
       },
       exclusions: [],
+      next,
     };
   },
 };
@@ -121,7 +133,7 @@ export const respondentPoints: ReportSource = {
   async page(ctx, q) {
     const { db } = ctx.deps;
     const scope = ledgerScope(q.filters);
-    const found = await pointsByJobPage(db, scope, q);
+    const found = await pointsByJobPage(db, scope, { ...q, after: jobPointsAfter(q.after) });
     const rows = found.map((r) => ({
       key: `${r.respondentId}-${r.jobId}`,
       respondentId: r.respondentId,
@@ -131,7 +143,8 @@ export const respondentPoints: ReportSource = {
       movements: r.movements,
       lastAt: day(r.lastAt, q.zone),
     }));
-    if (!q.withTotals) return { rows, total: 0, totals: null, exclusions: [] };
+    const next = found.at(-1)?.cursor;
+    if (!q.withTotals) return { rows, total: 0, totals: null, exclusions: [], next };
     const t = await pointsByJobTotals(db, scope);
     return {
       rows,
@@ -146,6 +159,7 @@ export const respondentPoints: ReportSource = {
         lastAt: null,
       },
       exclusions: [],
+      next,
     };
   },
 };

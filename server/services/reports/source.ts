@@ -18,13 +18,23 @@ export interface ReportQuery {
   dir: "asc" | "desc";
   /** Off for the export's later batches: the totals are read once. */
   withTotals: boolean;
+  /** Where the previous batch ended (its `next`): a source that pages by key reads on from here. */
+  after?: ReportCursor;
 }
+
+/**
+ * The sort key of a page's last row, for a source that pages by key (decision 307): its next
+ * batch starts after it instead of skipping `start` rows, so an export reads each row once.
+ */
+export type ReportCursor = Record<string, string | number>;
 
 export interface ReportPage {
   rows: ReportRow[];
   total: number;
   totals: ReportRow | null;
   exclusions: { label: string; count: number }[];
+  /** The cursor after this page's last row, from sources that page by key. */
+  next?: ReportCursor;
 }
 
 /**

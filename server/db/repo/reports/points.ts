@@ -56,23 +56,32 @@ function ledgerWhere(f: LedgerScope): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.start) parts.push(sql`p.created_at >= ${f.start.toISOString()}`);
   if (f.end) parts.push(sql`p.created_at < ${f.end.toISOString()}`);
-  if (f.jobId) parts.push(sql`x.job_id = ${f.jobId}`);
+  if (f.jobId) parts.push(sql`p.job_id = ${f.jobId}`);
   return sql.join(parts, sql` and `);
 }
 
-const LEDGER = sql`respondent_points p left join respondent_events x on x.id = p.event_id`;
+/** Where a page of the ledger ended: the last row's time (as the database's text, to the microsecond) and id. */
+export type LedgerCursor = { at: string; id: number };
+
+/** A page: `length` rows after `after`, else after skipping `start` rows. */
+export interface KeyPage<C> {
+  start: number;
+  length: number;
+  after?: C;
+}
 
 /** One page of ledger movements, latest first, with the member and the job of the event. */
-export async function pointsLedgerPage(db: Db, f: LedgerScope, page: { start: number; length: number }) {
+export async function pointsLedgerPage(db: Db, f: LedgerScope, page: KeyPage<LedgerCursor>) {
+  const { after } = page;
+  const from = after ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id})` : sql``;
   const rows = rowsOf(
-    // The page is cut from the ledger's own index first; the events are joined for its rows only
-    // (for every row skipped as well, when a job filter needs them).
-    await db.execute(sql`with pp as (select p.id, p.respondent_id, p.kind, p.points, p.reason, p.created_at, p.event_id
-        from ${f.jobId ? LEDGER : sql`respondent_points p`} where ${ledgerWhere(f)}
-        order by p.created_at desc, p.id desc limit ${page.length} offset ${page.start})
+    // The page is cut from the ledger's own index first; members and jobs are joined for its rows only.
+    await db.execute(sql`with pp as (select p.id, p.respondent_id, p.kind, p.points, p.reason, p.created_at,
+          p.created_at::text as at_key, p.job_id
+        from respondent_points p where ${ledgerWhere(f)} ${from}
+        order by p.created_at desc, p.id desc limit ${page.length} offset ${after ? 0 : page.start})
       select pp.*, r.first_name, r.last_name, j.job_number
-      from pp join respondents r on r.id = pp.respondent_id
-        left join respondent_events x on x.id = pp.event_id left join jobs j on j.id = x.job_id
+      from pp join respondents r on r.id = pp.respondent_id left join jobs j on j.id = pp.job_id
       order by pp.created_at desc, pp.id desc`),
   );
   return rows.map((r) => ({
@@ -84,13 +93,14 @@ export async function pointsLedgerPage(db: Db, f: LedgerScope, page: { start: nu
     reason: String(r.reason),
     jobNumber: r.job_number === null ? null : String(r.job_number),
     createdAt: instant(r.created_at) ?? new Date(0),
+    cursor: { at: String(r.at_key), id: num(r.id) } satisfies LedgerCursor,
   }));
 }
 
 export async function pointsLedgerTotals(db: Db, f: LedgerScope) {
   const [r] = rowsOf(
     await db.execute(sql`select count(*)::int as n, coalesce(sum(p.points), 0)::int as points
-      from ${LEDGER} where ${ledgerWhere(f)}`),
+      from respondent_points p where ${ledgerWhere(f)}`),
   );
   return { movements: num(r?.n), points: num(r?.points) };
 }
@@ -115,29 +125,42 @@ function wholeJobs(f: LedgerScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The period's movements of job `job` (an SQL expression), summed per member. */
+/**
+ * The period's movements of job `job` (an SQL expression), summed per member: one range of
+ * respondent_points_job_idx, read from the index alone (decision 307).
+ */
 const PER_MEMBER = (
   f: LedgerScope,
   job: SQL,
-) => sql`select p.respondent_id, x.job_id, sum(p.points)::int as points,
+) => sql`select p.respondent_id, p.job_id, sum(p.points)::int as points,
     count(*)::int as movements, max(p.created_at) as last_at
-  from respondent_events x join respondent_points p on p.event_id = x.id
-  where x.job_id = ${job} and ${ledgerWhere({ start: f.start, end: f.end })}
-  group by p.respondent_id, x.job_id`;
+  from respondent_points p
+  where p.job_id = ${job} and ${ledgerWhere({ start: f.start, end: f.end })}
+  group by p.respondent_id, p.job_id`;
+
+/** Where a page of points by job ended: the last row's job number, job and member. */
+export type JobPointsCursor = { jobNumber: string; jobId: number; respondentId: number };
 
 /**
  * Points per member and job: one page, by job number then member. Walks the jobs with movements
  * in the period in job-number order (the ordered subquery keeps that order) and sums each one's
- * movements per member until the page is full, not the period's whole ledger.
+ * movements per member until the page is full, not the period's whole ledger. After a cursor,
+ * the walk starts at its job.
  */
-export async function pointsByJobPage(db: Db, f: LedgerScope, page: { start: number; length: number }) {
+export async function pointsByJobPage(db: Db, f: LedgerScope, page: KeyPage<JobPointsCursor>) {
+  const { after } = page;
+  const fromJob = after ? sql`and (j.job_number, s.job_id) >= (${after.jobNumber}, ${after.jobId})` : sql``;
+  const fromRow = after
+    ? sql`where (jp.job_number, jp.job_id, t.respondent_id) > (${after.jobNumber}, ${after.jobId}, ${after.respondentId})`
+    : sql``;
   const rows = rowsOf(
     await db.execute(sql`select t.*, r.first_name, r.last_name, jp.job_number
       from (select s.job_id, j.job_number from job_point_sums s join jobs j on j.id = s.job_id
-          where ${touchingJobs(f)} order by j.job_number, s.job_id) jp
+          where ${touchingJobs(f)} ${fromJob} order by j.job_number, s.job_id) jp
         cross join lateral (${PER_MEMBER(f, sql`jp.job_id`)}) t
         join respondents r on r.id = t.respondent_id
-      order by jp.job_number, t.respondent_id limit ${page.length} offset ${page.start}`),
+      ${fromRow}
+      order by jp.job_number, jp.job_id, t.respondent_id limit ${page.length} offset ${after ? 0 : page.start}`),
   );
   return rows.map((r) => ({
     respondentId: num(r.respondent_id),
@@ -147,6 +170,11 @@ export async function pointsByJobPage(db: Db, f: LedgerScope, page: { start: num
     points: num(r.points),
     movements: num(r.movements),
     lastAt: instant(r.last_at),
+    cursor: {
+      jobNumber: String(r.job_number),
+      jobId: num(r.job_id),
+      respondentId: num(r.respondent_id),
+    } satisfies JobPointsCursor,
   }));
 }
 
@@ -169,13 +197,12 @@ export async function pointsByJobTotals(db: Db, f: LedgerScope) {
 
 /**
  * GET /api/point-report-jobs: the jobs whose events earned points, newest job first. Walks the
- * jobs and stops at each one's first point (respondent_events by job, respondent_points by event).
+ * jobs and stops at each one's first point (respondent_points_job_idx).
  */
 export async function pointReportJobs(db: Db, limit: number) {
   const rows = rowsOf(
     await db.execute(sql`select j.id, j.job_number, j.name from jobs j
-      where exists (select 1 from respondent_events x join respondent_points p on p.event_id = x.id
-        where x.job_id = j.id)
+      where exists (select 1 from respondent_points p where p.job_id = j.id)
       order by j.id desc limit ${limit}`),
   );
   return rows.map((r) => ({ jobId: num(r.id), jobNumber: String(r.job_number), name: String(r.name) }));

@@ -2,12 +2,14 @@ import { type SQL, sql } from "drizzle-orm";
 import { BOOKING_KIND, BOOKING_STATUS as S } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { CANCELLED, countIn, NO_SHOW, sqlList, TURNED_UP } from "./booking-groups";
+import { CANCELLED, countIn, NO_SHOW, TURNED_UP } from "./booking-groups";
 import { FUNNEL_STAGE, furthestStage } from "./funnel-stages";
 import { type SessionScope, sessionScopeWhere } from "./session-recruitment";
 
 /** The moves that make a booking: the first time it takes a place. */
 const PLACING: readonly string[] = [S.Booked, S.Confirmed];
+/** Move `h` places a booking: as SQL literals, the predicate of the two booking_history_placed indexes. */
+const placing = (h: string) => sql.raw(`${h}.to_status in (${PLACING.map((s) => `'${s}'`).join(", ")})`);
 
 export interface MadeScope {
   /** [start, end) of the moves, on the agency's clock. */
@@ -20,18 +22,19 @@ export interface MadeScope {
 /**
  * The bookings made in the period and who made them (decision 240): a booking's first history
  * row moving it to Booked or Confirmed, by whoever made that move, within [start, end). Read from
- * booking_history_status_at_idx (to_status, at), then one look per move for an earlier one and
- * one in respondent_events_session_booking_id_idx for its booking (decision 300).
+ * booking_history_placed_idx alone, one look per move in booking_history_placed_event_idx for an
+ * earlier one (decision 307), and one in respondent_events_session_booking_id_idx for its booking
+ * (decision 300).
  */
 function madeBookings(m: MadeScope): SQL {
-  const parts: SQL[] = [sql`h.to_status in (${sqlList(PLACING)})`];
+  const parts: SQL[] = [placing("h")];
   if (m.start) parts.push(sql`h.at >= ${m.start.toISOString()}`);
   if (m.end) parts.push(sql`h.at < ${m.end.toISOString()}`);
   if (m.recruiter) parts.push(sql`h.by = ${m.recruiter}`);
   return sql`select h.event_id, h.by from booking_history h
     where ${sql.join(parts, sql` and `)}
       and not exists (select 1 from booking_history e where e.event_id = h.event_id
-        and e.to_status in (${sqlList(PLACING)}) and (e.at < h.at or (e.at = h.at and e.id < h.id)))`;
+        and ${placing("e")} and (e.at < h.at or (e.at = h.at and e.id < h.id)))`;
 }
 
 const num = (v: unknown) => Number(v ?? 0);
