@@ -112,3 +112,48 @@ console.log(
   `  per press: ${(per.styles / n).toFixed(2)} style recalcs (${(per.elements / Math.max(1, per.styles)).toFixed(0)} elements each), ${(per.layouts / n).toFixed(2)} layouts, ${(per.paints / n).toFixed(1)} paints`,
 );
 console.log(`  ${dom.rows} rows rendered, ${dom.nodesPerRow} DOM nodes per row; n=${n}`);
+
+/** Main-thread CPU of the tasks in `window`, by the name of each task's outermost events. */
+function byStep(window: TraceEvent[]): Map<string, number> {
+  const steps = new Map<string, number>();
+  for (const task of window) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = main.filter(
+      (e) => e !== task && e.name !== "RunTask" && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end,
+    );
+    const outermost = inside.filter(
+      (e) =>
+        !inside.some(
+          (o) =>
+            o !== e &&
+            o.ts <= e.ts &&
+            o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) &&
+            (o.dur ?? 0) > (e.dur ?? 0),
+        ),
+    );
+    for (const e of outermost) steps.set(e.name, (steps.get(e.name) ?? 0) + cpu(e));
+  }
+  return steps;
+}
+// Where the slowest ArrowDowns (those that add rows) spend their time, against the fastest half.
+const arrows = downs
+  .map((down, i) => ({ down, i }))
+  .filter(({ i }) => keys[i] === "ArrowDown")
+  .map(({ down, i }) => {
+    const next = downs[i + 1]?.ts ?? Number.POSITIVE_INFINITY;
+    const start = tasks.find((t) => t.ts <= down.ts && down.ts <= t.ts + (t.dur ?? 0))?.ts ?? down.ts;
+    const window = tasks.filter((t) => t.ts >= start && t.ts < next);
+    return { window, cpu: window.reduce((s, t) => s + cpu(t), 0) };
+  })
+  .sort((a, b) => a.cpu - b.cpu);
+const mean = (group: typeof arrows) => {
+  const sums = new Map<string, number>();
+  for (const a of group)
+    for (const [step, ms] of byStep(a.window)) sums.set(step, (sums.get(step) ?? 0) + ms / group.length);
+  return sums;
+};
+const fast = mean(arrows.slice(0, Math.floor(arrows.length / 2)));
+const slow = mean(arrows.slice(Math.floor(arrows.length * 0.85)));
+console.log("  ArrowDown by step, ms per press: fastest half / slowest 15 %");
+for (const [step, ms] of [...slow.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8))
+  console.log(`    ${step.padEnd(40)} ${(fast.get(step) ?? 0).toFixed(2).padStart(6)} / ${ms.toFixed(2)}`);

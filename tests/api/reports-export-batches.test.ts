@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rowsOf } from "../../server/db/repo/panel-search/fields";
+import { rowsOf as anyRows } from "../../server/db/repo/panel-search/fields";
 import { suite } from "../helpers/suite";
 import { exportRows, reportsWorld, reportValue } from "./reports-helpers";
 
@@ -10,6 +10,8 @@ import { exportRows, reportsWorld, reportValue } from "./reports-helpers";
  * millisecond or to the microsecond. The rows are the test's own, in March 2018.
  */
 const MEMBERS = 2_100;
+/** The rows of a result, typed as the test's query selects them. */
+const rowsOf = <T>(result: unknown) => anyRows(result) as T[];
 const FROM = "2018-03-01";
 const TO = "2018-03-31";
 

@@ -13,12 +13,27 @@ export const ROW_HEIGHT = 28;
 const AUTO_MIN = "4rem";
 const ROOT_PX = 16;
 
+/** A width as a number and its unit, when it is a plain length or percentage. */
+const lengthOf = (width: string) => {
+  const m = /^(\d+(?:\.\d+)?)(rem|em|px|%)$/.exec(width.trim());
+  return m ? { n: Number(m[1]), unit: m[2] } : null;
+};
+
 /** How much a sized column grows when the list is wider than the widths add up to (fr units). */
 function growth(width: string): number {
-  const m = /^(\d+(?:\.\d+)?)(rem|em|px|%)$/.exec(width.trim());
-  if (!m) return 1;
-  const n = Number(m[1]);
-  return m[2] === "px" ? n / ROOT_PX : n;
+  const len = lengthOf(width);
+  if (!len) return 1;
+  return len.unit === "px" ? len.n / ROOT_PX : len.n;
+}
+
+/**
+ * The narrowest a column gets, in px (the grid never squeezes a column below it): its width, or
+ * the unsized columns' least; 0 for percentages and widths it cannot read.
+ */
+export function columnMinPx(width: string | undefined, rootPx: number): number {
+  const len = lengthOf(width ?? AUTO_MIN);
+  if (!len || len.unit === "%") return 0;
+  return len.unit === "px" ? len.n : len.n * rootPx;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type CSSProperties, memo, type ReactNode, type TableHTMLAttributes } from "react";
 import { useAtomSelect } from "../../lib/store";
+import type { FitTest } from "./cell-fit";
 import { rowClass, type SelectionStore } from "./data-table-cursor";
 import type { PageCache } from "./data-table-model";
 
@@ -77,18 +78,36 @@ export function SelectedCount({ store }: { store: SelectionStore }) {
 /** What a cell needs of DataTable's column (its DataColumn, without importing it back). */
 type CellColumn<T> = { key: string; align?: "left" | "right"; render?: (row: T) => ReactNode };
 
-function CellsOf<T>({ row, columns }: { row: T | undefined; columns: CellColumn<T>[] }) {
-  return columns.map((c) => (
-    <td key={c.key} style={c.align === "right" ? RIGHT : undefined}>
-      {row === undefined ? (
+function CellsOf<T>({
+  row,
+  columns,
+  fitsColumn,
+}: {
+  row: T | undefined;
+  columns: CellColumn<T>[];
+  /** Whether a text fits its column unclipped (cell-fit.ts); null until the grid's font is known. */
+  fitsColumn: FitTest | null;
+}) {
+  return columns.map((c, i) => {
+    const content =
+      row === undefined ? (
         <span className="dt-placeholder">…</span>
       ) : c.render ? (
         c.render(row)
       ) : (
         cellText(row, c.key)
-      )}
-    </td>
-  ));
+      );
+    const fits = fitsColumn !== null && typeof content === "string" && fitsColumn(content, i);
+    return (
+      <td
+        key={c.key}
+        className={fits ? "dt-fits" : undefined}
+        style={c.align === "right" ? RIGHT : undefined}
+      >
+        {content}
+      </td>
+    );
+  });
 }
 export const Cells = memo(CellsOf) as unknown as typeof CellsOf;
 const RIGHT: CSSProperties = { textAlign: "right" };

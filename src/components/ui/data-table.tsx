@@ -5,12 +5,14 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
   useState,
 } from "react";
 import { TableVirtuoso, type TableVirtuosoHandle } from "react-virtuoso";
+import { type FitTest, fitTest, fontOf } from "./cell-fit";
 import { OVERSCAN, PAGE_MARGIN, useCursor } from "./data-table-cursor";
 import { FilterCell } from "./data-table-filter";
 import { gridMinWidth, gridTemplate, ROW_HEIGHT } from "./data-table-layout";
@@ -245,10 +247,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [cache, store, idBase, select, live, props.label, count, total, loaded],
   );
 
+  // Short texts go unclipped (cell-fit.ts): measured in the grid's font, known once it is laid out.
+  const [fitsColumn, setFitsColumn] = useState<FitTest | null>(null);
+  useLayoutEffect(() => {
+    const table = wrapper.current?.querySelector("table");
+    if (!table) return;
+    const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    setFitsColumn(() => fitTest(fontOf(table), columns, rootPx));
+  }, [columns, wrapper]);
+
   // Stable between key presses: Virtuoso calls it for every rendered row on every render.
   const itemContent = useCallback(
-    (index: number, _row: unknown, ctx: Ctx<T>) => <Cells row={ctx.cache.get(index)} columns={columns} />,
-    [columns],
+    (index: number, _row: unknown, ctx: Ctx<T>) => (
+      <Cells row={ctx.cache.get(index)} columns={columns} fitsColumn={fitsColumn} />
+    ),
+    [columns, fitsColumn],
   );
 
   const rangeChanged = useCallback(

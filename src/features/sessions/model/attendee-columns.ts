@@ -4,6 +4,7 @@ import { SIGNOFF, signoffLabel } from "../../../../server/contracts/sessions/sig
 import type { CountryVariant } from "../../../../server/contracts/validation";
 import type { DataColumn } from "../../../components/ui/data-table";
 import { signoffChipClass } from "../../../components/ui/signoff-chip";
+import { agencyZone } from "../../../lib/agency-zone";
 import { formatDate, formatMoney, formatPhone } from "../../../lib/format";
 import { dayOf, timeOf } from "./instants";
 
@@ -12,9 +13,19 @@ const yes = (v: boolean) => (v ? "Yes" : "No");
 /** "03/12/2026 10:00–11:00" of the attendee's time slot. */
 export function slotText(r: Pick<Attendee, "timeSlotStartsAt" | "timeSlotEndsAt">): string {
   if (!r.timeSlotStartsAt) return "";
-  const end = r.timeSlotEndsAt ? `–${timeOf(r.timeSlotEndsAt)}` : "";
-  return `${formatDate(dayOf(r.timeSlotStartsAt))} ${timeOf(r.timeSlotStartsAt)}${end}`;
+  // A session has a few slots and a grid shows hundreds of rows of them: each text is made once
+  // per zone (three zone conversions each), not for every row scrolled into view.
+  const key = `${agencyZone()} ${r.timeSlotStartsAt} ${r.timeSlotEndsAt ?? ""}`;
+  let text = slotTexts.get(key);
+  if (text === undefined) {
+    const end = r.timeSlotEndsAt ? `–${timeOf(r.timeSlotEndsAt)}` : "";
+    text = `${formatDate(dayOf(r.timeSlotStartsAt))} ${timeOf(r.timeSlotStartsAt)}${end}`;
+    if (slotTexts.size >= 1_000) slotTexts.clear();
+    slotTexts.set(key, text);
+  }
+  return text;
 }
+const slotTexts = new Map<string, string>();
 
 /**
  * The attendee grid's columns, custom field headers from the session's labels. Every column has a
