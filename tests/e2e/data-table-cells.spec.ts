@@ -9,8 +9,7 @@ const grid = (page: Page) => page.getByRole("grid", { name: "Attendees" });
 
 /** Days ahead of the other specs' sessions (their people may be booked then). */
 const DAY = 250 + Math.floor(Math.random() * 60);
-const LONG_NOTE =
-  "Needs a ground-floor room, arrives by taxi from the station and asks for a parking spot";
+const LONG_NOTE = "Needs a ground-floor room, arrives by taxi from the station and asks for a parking spot";
 
 test("an attendee grid clips the long note with an ellipsis and leaves short texts unclipped, inside their cells", async ({
   page,
