@@ -1,13 +1,5 @@
 import { createHash } from "node:crypto";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Env } from "../../env";
 import { sha256Hex } from "./database";
 import { assertKey, type FileStore, type StoredBytes } from "./types";
@@ -22,14 +14,26 @@ export interface S3FileStore extends FileStore {
   keys(): AsyncIterable<string>;
 }
 
+type Sdk = {
+  s3: typeof import("@aws-sdk/client-s3");
+  storage: typeof import("@aws-sdk/lib-storage");
+};
+let sdk: Promise<Sdk> | undefined;
+/** The SDK, loaded with the first call: it holds ~24 MB in a process that stores files elsewhere. */
+const loadSdk = (): Promise<Sdk> =>
+  (sdk ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(
+    ([s3, storage]) => ({ s3, storage }),
+  ));
+
 /** One client (and its connection pool) a configuration, for the life of the process. */
 const clients = new Map<string, S3Client>();
 
-function clientOf(config: S3Env): S3Client {
+async function clientOf(config: S3Env): Promise<S3Client> {
+  const { s3 } = await loadSdk();
   const id = JSON.stringify(config);
   let client = clients.get(id);
   if (!client) {
-    client = new S3Client({
+    client = new s3.S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
@@ -43,8 +47,8 @@ function clientOf(config: S3Env): S3Client {
   return client;
 }
 
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
+const notFound = ({ s3 }: Sdk, error: unknown) =>
+  error instanceof s3.S3ServiceException &&
   (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 
 /**
@@ -53,18 +57,21 @@ const notFound = (error: unknown) =>
  * reading the object back.
  */
 export function s3FileStore(config: S3Env): S3FileStore {
-  const client = clientOf(config);
   const Bucket = config.bucket;
-  const head = (key: string) =>
-    client.send(new HeadObjectCommand({ Bucket, Key: assertKey(key) })).catch((error: unknown) => {
-      if (notFound(error)) return undefined;
+  const ready = async () => ({ ...(await loadSdk()), client: await clientOf(config) });
+  const head = async (key: string) => {
+    const { s3, storage, client } = await ready();
+    return client.send(new s3.HeadObjectCommand({ Bucket, Key: assertKey(key) })).catch((error: unknown) => {
+      if (notFound({ s3, storage }, error)) return undefined;
       throw error;
     });
+  };
   async function get(key: string): Promise<StoredBytes | undefined> {
+    const { s3, storage, client } = await ready();
     const answer = await client
-      .send(new GetObjectCommand({ Bucket, Key: assertKey(key) }))
+      .send(new s3.GetObjectCommand({ Bucket, Key: assertKey(key) }))
       .catch((error: unknown) => {
-        if (notFound(error)) return undefined;
+        if (notFound({ s3, storage }, error)) return undefined;
         throw error;
       });
     const body = answer?.Body;
@@ -80,7 +87,8 @@ export function s3FileStore(config: S3Env): S3FileStore {
     kind: "s3",
     async put(key, bytes, meta) {
       // Multipart above one part, a part at a time from the bytes: S3 never needs them whole.
-      await new Upload({
+      const { storage, client } = await ready();
+      await new storage.Upload({
         client,
         params: {
           Bucket,
@@ -96,8 +104,9 @@ export function s3FileStore(config: S3Env): S3FileStore {
     get,
     async remove(keys) {
       // One DeleteObject a key: deletes are a few documents at a time, and a missing key is no error.
+      const { s3, client } = await ready();
       await Promise.all(
-        keys.map((key) => client.send(new DeleteObjectCommand({ Bucket, Key: assertKey(key) }))),
+        keys.map((key) => client.send(new s3.DeleteObjectCommand({ Bucket, Key: assertKey(key) }))),
       );
     },
     async exists(key) {
@@ -115,9 +124,10 @@ export function s3FileStore(config: S3Env): S3FileStore {
       return hash.digest("hex");
     },
     async *keys() {
+      const { s3, client } = await ready();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
