@@ -14,6 +14,7 @@ import {
   SESSION_POINTS,
 } from "../../server/contracts/sessions/booking-states";
 import type { Db } from "../../server/db/client";
+import { rebuildPointBalances } from "../../server/db/repo/point-balances";
 import { CLIENTS_JOBS_LOOKUPS } from "../../server/db/seed/clients-jobs-lists";
 import { hash, hashOf, JOB_TYPES, nextId, type PanelShape, rowsOf, textArray, texts } from "./panel-data";
 
@@ -192,6 +193,8 @@ async function bookingExtras(db: Db, step: (what: string) => void) {
         s.starts_at + interval '3 days'
       from respondent_events e join job_groups s on s.id = e.job_group_id
       where e.id between ${from} and ${to} and e.payment_status = 'Paid'`);
+    // Statistics of the tables just written, as autovacuum keeps them on PostgreSQL (not on PGlite).
+    if (from === lo) await db.execute(sql`analyze booking_history, respondent_payments, respondent_points`);
   }
   step("booking history, payments, points earned");
   // A payout of 50 points to two in three members who reached 50.
@@ -199,7 +202,9 @@ async function bookingExtras(db: Db, step: (what: string) => void) {
     select respondent_id, 'paid', -50, '$50 EFT', max(created_at) + interval '14 days'
     from respondent_points where kind = 'earned'
     group by respondent_id having sum(points) >= 50 and respondent_id % 3 <> 0`);
-  step("points paid out");
+  // What the product's ledger writers keep per member (decision 242), as its seeds fill it.
+  await rebuildPointBalances(db);
+  step("points paid out, balances");
 }
 
 /** Invoices, time allocations, tracked time and clock entries. */

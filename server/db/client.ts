@@ -74,6 +74,11 @@ export interface OpenOptions {
   poolSize?: number | undefined;
   /** PGlite data folder; undefined means in-memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite's shared_buffers (32MB unless set): bulk writers such as the bench generator, whose
+   * triggers update rows all over large tables, take more for the time they write.
+   */
+  sharedBuffers?: string | undefined;
 }
 
 /** Opens the database and applies every pending Drizzle migration. */
@@ -121,7 +126,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const client = new PGlite({
       dataDir: pgDir,
       extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers ?? "32MB"}`],
     });
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
