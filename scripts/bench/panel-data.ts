@@ -165,26 +165,24 @@ export async function generatePanel(
   }
   step(`${members.toLocaleString("en-AU")} members`);
   const total = members * EVENTS_PER_MEMBER;
-  // A statement a range of sessions, their events in session order: the triggers that keep each
-  // session's sums (decisions 300, 306) then recount each session once, not in every statement.
-  const batches = Math.max(1, Math.ceil(total / EVENT_BATCH));
-  for (let b = 0; b < batches; b++) {
-    const lo = Math.floor((b * sessions) / batches);
-    const hi = Math.floor(((b + 1) * sessions) / batches);
-    // Member by g / 5, so every member has five events; the session by a hash of g; the status
-    // by another, from the list of held or of coming sessions.
+  // Event g is in session g·S/N (S sessions, N events), so a statement of consecutive events is a
+  // range of sessions and the triggers that keep each session's sums (decisions 300, 306)
+  // recount each session once, not in every statement. Its member comes from a permutation of
+  // g (a multiplier prime to N), so each member's five events fall in sessions all over.
+  const spread = `(((g - 1)::bigint * 2654435761) % ${total})`;
+  for (let from = 1; from <= total; from += EVENT_BATCH) {
+    const to = Math.min(total, from + EVENT_BATCH - 1);
+    // The status by a hash of g, from the list of held or of coming sessions.
     await db.execute(sql`insert into respondent_events (respondent_id, job_id, job_group_id, kind, status,
         incentive, at, payment_status)
-      select ${member} + (g - 1) / ${EVENTS_PER_MEMBER}, s.job_id, s.id, 'Session', st.status,
+      select ${member} + ${sql.raw(spread)} / ${EVENTS_PER_MEMBER}, s.job_id, s.id, 'Session', st.status,
         ${sql.raw(shape.incentive)}, s.starts_at - interval '7 days',
         case when st.held and st.status = any(${texts(shape.paid)}) then 'Paid' end
-      from generate_series(1, ${total}::int) g
-      join job_groups s on s.id = ${session} + ${hash("g", 10)} % ${sessions}
+      from generate_series(${from}::int, ${to}::int) g
+      join job_groups s on s.id = ${session} + ((g - 1)::bigint * ${sessions} / ${total})::int
       cross join lateral (select s.starts_at < now() as held,
         case when s.starts_at < now() then ${texts(shape.past)}[1 + ${hash("g", 11)} % ${shape.past.length}]
-          else ${texts(shape.future)}[1 + ${hash("g", 11)} % ${shape.future.length}] end as status) st
-      where ${hash("g", 10)} % ${sessions} >= ${lo} and ${hash("g", 10)} % ${sessions} < ${hi}
-      order by s.id, g`);
+          else ${texts(shape.future)}[1 + ${hash("g", 11)} % ${shape.future.length}] end as status) st`);
   }
   // PGlite has no autovacuum to gather statistics as PostgreSQL's does after big writes: without
   // them the triggers of the next steps plan for empty tables and read the bookings over and over.

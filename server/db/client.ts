@@ -75,10 +75,11 @@ export interface OpenOptions {
   /** PGlite data folder; undefined means in-memory (tests). */
   dataDir?: string | undefined;
   /**
-   * PGlite's shared_buffers (32MB unless set): bulk writers such as the bench generator, whose
-   * triggers update rows all over large tables, take more for the time they write.
+   * PGlite settings over ours (shared_buffers 32MB): bulk writers such as the bench generator,
+   * whose triggers update rows all over large tables, take more buffers and fewer checkpoints
+   * for the time they write.
    */
-  sharedBuffers?: string | undefined;
+  pgliteSettings?: Record<string, string> | undefined;
 }
 
 /** Opens the database and applies every pending Drizzle migration. */
@@ -126,7 +127,13 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     const client = new PGlite({
       dataDir: pgDir,
       extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers ?? "32MB"}`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...Object.entries({ shared_buffers: "32MB", ...options.pgliteSettings }).flatMap(([k, v]) => [
+          "-c",
+          `${k}=${v}`,
+        ]),
+      ],
     });
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
