@@ -50,6 +50,20 @@ describe("fitTest", () => {
     expect(measured).toContain("東京");
   });
 
+  it("clips every text when the canvas cannot read the grid's font", () => {
+    const measured = fakeCanvas();
+    const context = HTMLCanvasElement.prototype.getContext.call(
+      document.createElement("canvas"),
+      "2d",
+    ) as unknown as {
+      font: string;
+    };
+    Object.defineProperty(context, "font", { get: () => "10px sans-serif", set: () => {} });
+    const fits = fitTest("14px not a font", [{ width: "20rem" }], 16);
+    expect(fits("Yes", 0)).toBe(false);
+    expect(measured).toEqual([]);
+  });
+
   it("clips every text where there is no canvas to measure with", () => {
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
     const fits = fitTest("14px test-c", [{ width: "20rem" }], 16);

@@ -21,7 +21,11 @@ const measured = new Map<string, Map<string, number>>();
 export function fitTest(font: string, columns: { width?: string | undefined }[], rootPx: number): FitTest {
   const context = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
   if (!context) return () => false;
+  // A font the canvas cannot read leaves its default (10px sans-serif): narrower than the grid's,
+  // so every text would seem to fit. Then clip them all.
+  const before = context.font;
   context.font = font;
+  if (context.font === before && font !== before) return () => false;
   const room = columns.map((c) => columnMinPx(c.width, rootPx) - PADDING_PX);
   let widths = measured.get(font);
   if (!widths) {
