@@ -1,11 +1,15 @@
+import { wallDay } from "../../../../../server/contracts/agency-time";
+import { agencyZone } from "../../../../lib/agency-zone";
 import { atom, store, useAtomValue } from "../../../../lib/store";
 
-/** Today's Monday (the browser's calendar; the server normalises any day to its week). */
+/**
+ * Today's Monday on the agency's calendar (decision 170), not the browser's: for hours each week
+ * they are in different weeks, and the server's weeks (submitting, approving) are the agency's.
+ */
 function thisMonday(): string {
-  const d = new Date();
-  d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const d = new Date(`${wallDay(new Date(), agencyZone())}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
 }
 
 const shift = (day: string, days: number) => {
