@@ -182,6 +182,12 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + n)).toISOString().slice(0, 10);
 }
 
+/** The Monday (ISO weekday 1) of the week holding a "YYYY-MM-DD" day. */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 /**
  * The instant the agency's `day` begins (its 00:00, or the first minute after a midnight that
  * daylight saving skips). A day a person picks is the agency's day, so a filter "from `a` to `b`"

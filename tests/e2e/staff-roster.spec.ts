@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { addDays, instantOf, wallDay } from "../../server/contracts/agency-time";
+import { addDays, instantOf, mondayOf, wallDay } from "../../server/contracts/agency-time";
 import type { Roster } from "../../server/contracts/staff-office/roster";
-import { mondayOf, viewRange } from "../../src/features/staff-office/roster/model/roster-grid";
+import { viewRange } from "../../src/features/staff-office/roster/model/roster-grid";
 import { audit } from "./respondents-audit";
 import { apiAs, lastMailId, waitForMail } from "./support/api";
 import { newJob } from "./support/arrange";

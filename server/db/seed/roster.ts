@@ -1,5 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { addDays, defaultTimeZone, instantOf, isTimeZone, wallDay } from "../../contracts/agency-time";
+import {
+  addDays,
+  defaultTimeZone,
+  instantOf,
+  isTimeZone,
+  mondayOf,
+  wallDay,
+} from "../../contracts/agency-time";
 import type { Db } from "../client";
 import { configValues } from "../repo/config";
 import { busyTimes } from "../repo/staff-office/busy-times";
@@ -25,7 +32,7 @@ export async function seedRoster(db: Db, now = new Date()): Promise<void> {
   const createdBy = staff[0]?.id ?? 0;
   if (!createdBy) return;
   const today = wallDay(now, zone);
-  const monday = addDays(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const monday = mondayOf(today);
   const at = (day: string, time: string) => new Date(instantOf(day, time, zone) ?? `${day}T${time}:00Z`);
   const rows: (typeof staffShifts.$inferInsert)[] = [];
   staff.forEach((person, i) => {

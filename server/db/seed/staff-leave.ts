@@ -5,6 +5,7 @@ import {
   defaultTimeZone,
   instantOf,
   isTimeZone,
+  mondayOf,
   wallDay,
 } from "../../contracts/agency-time";
 import { LEAVE_DAY_HOURS } from "../../contracts/staff-office/leave-types";
@@ -26,8 +27,7 @@ export async function seedStaffLeave(db: Db, now = new Date()): Promise<void> {
   const [avery, robin, jordan, sam, alex] = staff;
   if (!avery || !robin || !jordan || !sam || !alex) return;
   const today = wallDay(now, zone);
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  const monday = addDays(today, -((weekday + 6) % 7));
+  const monday = mondayOf(today);
   const days = (first: string, last: string, hoursPerDay = LEAVE_DAY_HOURS, count = 0) => ({
     startsAt: dayStart(first, zone),
     endsAt: dayStart(addDays(last, 1), zone),

@@ -1,12 +1,10 @@
 import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import { addDays, defaultTimeZone, isTimeZone, wallDay } from "../../contracts/agency-time";
+import { addDays, defaultTimeZone, isTimeZone, mondayOf, wallDay } from "../../contracts/agency-time";
 import type { Db } from "../client";
 import { configValues } from "../repo/config";
 import { staffUsers } from "../schema/accounts";
 import { timesheetWeeks } from "../schema/staff-office";
 import { clockEntries } from "../schema/tracking";
-
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
 
 /** Weeks approved for everyone: from this many weeks back to the week before last. */
 const APPROVED_FROM_WEEKS_BACK = 5;

@@ -47,7 +47,7 @@ async function clientOf(config: S3Env): Promise<S3Client> {
   return client;
 }
 
-const notFound = ({ s3 }: Sdk, error: unknown) =>
+const notFound = (s3: Sdk["s3"], error: unknown) =>
   error instanceof s3.S3ServiceException &&
   (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 
@@ -60,18 +60,18 @@ export function s3FileStore(config: S3Env): S3FileStore {
   const Bucket = config.bucket;
   const ready = async () => ({ ...(await loadSdk()), client: await clientOf(config) });
   const head = async (key: string) => {
-    const { s3, storage, client } = await ready();
+    const { s3, client } = await ready();
     return client.send(new s3.HeadObjectCommand({ Bucket, Key: assertKey(key) })).catch((error: unknown) => {
-      if (notFound({ s3, storage }, error)) return undefined;
+      if (notFound(s3, error)) return undefined;
       throw error;
     });
   };
   async function get(key: string): Promise<StoredBytes | undefined> {
-    const { s3, storage, client } = await ready();
+    const { s3, client } = await ready();
     const answer = await client
       .send(new s3.GetObjectCommand({ Bucket, Key: assertKey(key) }))
       .catch((error: unknown) => {
-        if (notFound({ s3, storage }, error)) return undefined;
+        if (notFound(s3, error)) return undefined;
         throw error;
       });
     const body = answer?.Body;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  FLAG_TOLERANCE_MINUTES,
-  FORGOTTEN_AFTER_HOURS,
-  mondayOf,
-  weekDays,
-  weekFigures,
-} from "./timesheet-figures";
+import { mondayOf } from "../../contracts/agency-time";
+import { FLAG_TOLERANCE_MINUTES, FORGOTTEN_AFTER_HOURS, weekDays, weekFigures } from "./timesheet-figures";
 
 const ZONE = "Australia/Sydney";
 const aest = (day: string, time: string) => new Date(`${day}T${time}:00+10:00`);

@@ -69,12 +69,6 @@ const overlapsAny = (i: Interval, others: Interval[]) => others.some(([x, y]) =>
 /** The seven agency days Monday..Sunday of the week starting `weekStart`. */
 export const weekDays = (weekStart: string) => Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
 
-/** The Monday of the week holding `day`. */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
 /** Leave hours per agency day: a leave's hours shared equally over the days it covers. */
 function leaveDays(l: LeaveSpan, zone: string): string[] {
   const first = wallDay(l.startsAt, zone);

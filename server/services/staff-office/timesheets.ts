@@ -1,6 +1,13 @@
 import { callerOf, holds } from "../../auth/guard";
 import type { UseCaseContext } from "../../context";
-import { addDays, dayStart, wallDateText, wallDateTimeText, wallDay } from "../../contracts/agency-time";
+import {
+  addDays,
+  dayStart,
+  mondayOf,
+  wallDateText,
+  wallDateTimeText,
+  wallDay,
+} from "../../contracts/agency-time";
 import { RIGHTS } from "../../contracts/rights-codes";
 import { jobNumberAndName } from "../../contracts/search";
 import {
@@ -15,7 +22,7 @@ import { queueMail } from "../../mail/outbox";
 import { agencyTimeZone } from "../config";
 import { type Outcome, refusal, success } from "../outcome";
 import { hoursOf } from "../reports/staff-attendance";
-import { mondayOf, weekFigures } from "./timesheet-figures";
+import { weekFigures } from "./timesheet-figures";
 
 /** DD/MM/YYYY of an agency day. */
 const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -1,4 +1,4 @@
-import { wallDay } from "../../../../../server/contracts/agency-time";
+import { addDays, mondayOf, wallDay } from "../../../../../server/contracts/agency-time";
 import { agencyZone } from "../../../../lib/agency-zone";
 import { atom, store, useAtomValue } from "../../../../lib/store";
 
@@ -6,17 +6,7 @@ import { atom, store, useAtomValue } from "../../../../lib/store";
  * Today's Monday on the agency's calendar (decision 170), not the browser's: for hours each week
  * they are in different weeks, and the server's weeks (submitting, approving) are the agency's.
  */
-function thisMonday(): string {
-  const d = new Date(`${wallDay(new Date(), agencyZone())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
-
-const shift = (day: string, days: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+const thisMonday = () => mondayOf(wallDay(new Date(), agencyZone()));
 
 /**
  * The attendance screen and "My timesheet" (decisions 257, 258): the week shown, the person
@@ -36,7 +26,7 @@ const patch = (next: Partial<TimesheetScreen>) => store.set(screen, { ...store.g
 export const timesheetScreen = {
   week: () => store.get(screen).week,
   setWeek: (week: string) => patch({ week }),
-  moveWeek: (by: number) => patch({ week: shift(store.get(screen).week, 7 * by) }),
+  moveWeek: (by: number) => patch({ week: addDays(store.get(screen).week, 7 * by) }),
   personId: () => store.get(screen).personId,
   open: (personId: number | null) => patch({ personId, payFormOpen: false }),
   payFormOpen: () => store.get(screen).payFormOpen,

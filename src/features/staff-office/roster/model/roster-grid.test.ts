@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, mondayOf, moveFocus, parseSpan, spanLabel, stepAnchor, viewRange } from "./roster-grid";
+import { mondayOf } from "../../../../../server/contracts/agency-time";
+import { cellAt, moveFocus, parseSpan, spanLabel, stepAnchor, viewRange } from "./roster-grid";
 
 describe("the roster grid", () => {
   it("shows a week from Monday and whole weeks around a month", () => {

@@ -1,15 +1,9 @@
-import { addDays } from "../../../../../server/contracts/agency-time";
+import { addDays, mondayOf } from "../../../../../server/contracts/agency-time";
 import type { Roster, RosterBusy, Shift } from "../../../../../server/contracts/staff-office/roster";
 
 /** The roster grid's arithmetic (decision 252): pure, so the keys and the commands share it. */
 
 export type RosterViewKind = "week" | "month";
-
-/** Monday (ISO weekday 1) of the week holding `day`. */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
 
 /** The days a view shows: a week from Monday, or the whole weeks covering the month of `anchor`. */
 export function viewRange(anchor: string, view: RosterViewKind): { from: string; to: string } {
