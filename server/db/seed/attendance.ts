@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
-import { addDays, defaultTimeZone, instantOf, isTimeZone, wallDay } from "../../contracts/agency-time";
+import { addDays, instantOf, wallDay } from "../../contracts/agency-time";
+import { agencyTimeZone } from "../../services/config";
 import type { Db } from "../client";
-import { configValues } from "../repo/config";
 import { staffUsers } from "../schema/accounts";
 import { jobs } from "../schema/jobs";
 import { clockEntries, clockEntryCorrections, timeEntries } from "../schema/tracking";
@@ -16,9 +16,7 @@ const DAYS_BACK = 35;
  * (decisions 243, 244). Deterministic from the staff member's position in the list and the day.
  */
 export async function seedAttendance(db: Db, now = new Date()): Promise<void> {
-  const values = await configValues(db, ["timeZone", "getcountrycode"]);
-  const configured = values.get("timeZone") ?? "";
-  const zone = isTimeZone(configured) ? configured : defaultTimeZone(values.get("getcountrycode"));
+  const zone = await agencyTimeZone({ deps: { db } });
   const staff = await db.select({ id: staffUsers.id }).from(staffUsers).orderBy(asc(staffUsers.id)).limit(5);
   const jobIds = (await db.select({ id: jobs.id }).from(jobs).orderBy(asc(jobs.id)).limit(4)).map(
     (j) => j.id,

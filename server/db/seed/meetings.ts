@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { addDays, defaultTimeZone, instantOf, isTimeZone, wallDay } from "../../contracts/agency-time";
+import { addDays, instantOf, wallDay } from "../../contracts/agency-time";
+import { agencyTimeZone } from "../../services/config";
 import type { Db } from "../client";
-import { configValues } from "../repo/config";
 import { staffUsers } from "../schema/accounts";
 import { staffMeetingAttendees, staffMeetings } from "../schema/staff-office";
 
@@ -11,9 +11,7 @@ import { staffMeetingAttendees, staffMeetings } from "../schema/staff-office";
  * No invitation is queued: seeds send no mail.
  */
 export async function seedMeetings(db: Db, now = new Date()): Promise<void> {
-  const values = await configValues(db, ["timeZone", "getcountrycode"]);
-  const configured = values.get("timeZone") ?? "";
-  const zone = isTimeZone(configured) ? configured : defaultTimeZone(values.get("getcountrycode"));
+  const zone = await agencyTimeZone({ deps: { db } });
   const staff = (
     await db
       .select({ id: staffUsers.id })

@@ -1,14 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import {
-  addDays,
-  defaultTimeZone,
-  instantOf,
-  isTimeZone,
-  mondayOf,
-  wallDay,
-} from "../../contracts/agency-time";
+import { addDays, instantOf, mondayOf, wallDay } from "../../contracts/agency-time";
+import { agencyTimeZone } from "../../services/config";
 import type { Db } from "../client";
-import { configValues } from "../repo/config";
 import { busyTimes } from "../repo/staff-office/busy-times";
 import { staffUsers } from "../schema/accounts";
 import { staffLeave, staffShifts } from "../schema/staff-office";
@@ -20,9 +13,7 @@ import { staffLeave, staffShifts } from "../schema/staff-office";
  * Wednesday shows a blocked day. Deterministic from the day and the person.
  */
 export async function seedRoster(db: Db, now = new Date()): Promise<void> {
-  const values = await configValues(db, ["timeZone", "getcountrycode"]);
-  const configured = values.get("timeZone") ?? "";
-  const zone = isTimeZone(configured) ? configured : defaultTimeZone(values.get("getcountrycode"));
+  const zone = await agencyTimeZone({ deps: { db } });
   const staff = await db
     .select({ id: staffUsers.id })
     .from(staffUsers)

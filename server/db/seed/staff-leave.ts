@@ -1,16 +1,8 @@
 import { asc } from "drizzle-orm";
-import {
-  addDays,
-  dayStart,
-  defaultTimeZone,
-  instantOf,
-  isTimeZone,
-  mondayOf,
-  wallDay,
-} from "../../contracts/agency-time";
+import { addDays, dayStart, instantOf, mondayOf, wallDay } from "../../contracts/agency-time";
 import { LEAVE_DAY_HOURS } from "../../contracts/staff-office/leave-types";
+import { agencyTimeZone } from "../../services/config";
 import type { Db } from "../client";
-import { configValues } from "../repo/config";
 import { staffUsers } from "../schema/accounts";
 import { staffLeave } from "../schema/staff-office";
 
@@ -20,9 +12,7 @@ import { staffLeave } from "../schema/staff-office";
  * waiting for next week, one declined with its reason. Relative to this week's Monday.
  */
 export async function seedStaffLeave(db: Db, now = new Date()): Promise<void> {
-  const values = await configValues(db, ["timeZone", "getcountrycode"]);
-  const configured = values.get("timeZone") ?? "";
-  const zone = isTimeZone(configured) ? configured : defaultTimeZone(values.get("getcountrycode"));
+  const zone = await agencyTimeZone({ deps: { db } });
   const staff = await db.select({ id: staffUsers.id }).from(staffUsers).orderBy(asc(staffUsers.id)).limit(5);
   const [avery, robin, jordan, sam, alex] = staff;
   if (!avery || !robin || !jordan || !sam || !alex) return;

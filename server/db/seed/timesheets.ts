@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import { addDays, defaultTimeZone, isTimeZone, mondayOf, wallDay } from "../../contracts/agency-time";
+import { addDays, mondayOf, wallDay } from "../../contracts/agency-time";
+import { agencyTimeZone } from "../../services/config";
 import type { Db } from "../client";
-import { configValues } from "../repo/config";
 import { staffUsers } from "../schema/accounts";
 import { timesheetWeeks } from "../schema/staff-office";
 import { clockEntries } from "../schema/tracking";
@@ -16,9 +16,7 @@ const APPROVED_FROM_WEEKS_BACK = 5;
  * whole fortnight's payroll file exports on first start. Relative to today.
  */
 export async function seedTimesheets(db: Db, now = new Date()): Promise<void> {
-  const values = await configValues(db, ["timeZone", "getcountrycode"]);
-  const configured = values.get("timeZone") ?? "";
-  const zone = isTimeZone(configured) ? configured : defaultTimeZone(values.get("getcountrycode"));
+  const zone = await agencyTimeZone({ deps: { db } });
   const byName = async (username: string) =>
     (await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.username, username)))[0];
   const recruiter = await byName("recruiter@demo.test");
