@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -9,6 +8,7 @@ import { DEMO_LOGINS } from "./demo-logins";
 import { createDeps } from "./deps";
 import { readEnv } from "./env";
 import { lifecycle } from "./http/lifecycle";
+import { fromRoot } from "./project-root";
 import { startBulkWorker } from "./services/admin/bulk-worker";
 import { startInvoicePushWorker } from "./services/admin/invoice-push";
 import { startEventArchiver } from "./services/event-archive";
@@ -46,7 +46,7 @@ async function main() {
   // there, so that too happens under the start-up lock.
   const stopWorkers = await handle.exclusive(() => startWorkers(deps));
   const stopMaintenance = startPgliteMaintenance(handle, deps.log);
-  const staticDir = process.env.BUILD_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
+  const staticDir = process.env.BUILD_DIR ?? fromRoot("dist");
   const app = createApp(deps, { staticDir });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env.dataDir}`;

@@ -31,14 +31,17 @@ async function main() {
 
 async function pgliteBench() {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
-  const child = await startChildServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "production",
-    BUILD_DIR: join(dataDir, "no-spa"),
-    DATABASE_URL: "",
-    SMTP_URL: "",
-  });
+  const child = await startChildServer(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "production",
+      BUILD_DIR: join(dataDir, "no-spa"),
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+    { built: true },
+  );
   const { url } = child;
   try {
     const token = await apiClient({ url: url }).login(DEMO.admin.username, DEMO.admin.password);

@@ -236,7 +236,10 @@ export async function capacityBench(adminUrl: string) {
       // One after the other: the first migrates and seeds, the second finds it done (decision 290).
       for (const n of [1, 2])
         children.push(
-          await startChildServer({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), `bench-capacity-${n}-`)) }),
+          await startChildServer(
+            { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), `bench-capacity-${n}-`)) },
+            { built: true },
+          ),
         );
       await seedJobs(databaseUrl);
       const one = await startNginx(children.slice(0, 1).map((c) => c.port));

@@ -30,12 +30,15 @@ async function main() {
   const { enqueueMs } = await queueBigCampaign(handle, N);
   await handle.close();
   step("starting the server");
-  const child = await startChildServer({
-    ...store.env,
-    SMTP_URL: sink.url,
-    LOG_LEVEL: "info",
-    NODE_ENV: "production",
-  });
+  const child = await startChildServer(
+    {
+      ...store.env,
+      SMTP_URL: sink.url,
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+    },
+    { built: true },
+  );
   try {
     const started = /"time":"([^"]+)","level":"info","msg":"messaging worker started"/.exec(
       child.output(),

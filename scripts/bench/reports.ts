@@ -322,7 +322,7 @@ async function measure(server: ChildServer, reportGoal: number) {
 async function withServer(env: Record<string, string>, fn: (s: ChildServer) => Promise<void>) {
   const server = await startChildServer(
     { ...env, LOG_LEVEL: "error", NODE_ENV: "production", SMTP_URL: "" },
-    600_000,
+    { timeoutMs: 600_000, built: true },
   );
   try {
     await fn(server);

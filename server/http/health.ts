@@ -2,12 +2,13 @@ import { readFileSync } from "node:fs";
 import type { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { appliedMigrations, pingDatabase } from "../db/repo/health";
+import { fromRoot } from "../project-root";
 import { MESSAGES_QUEUE, queueFor } from "../services/messaging/queue";
 import { lifecycle } from "./lifecycle";
 
 /** How many migrations this build carries (drizzle's journal), read once. */
 const migrationCount = (() => {
-  const journal = new URL("../db/migrations/meta/_journal.json", import.meta.url);
+  const journal = fromRoot("server/db/migrations/meta/_journal.json");
   return (JSON.parse(readFileSync(journal, "utf8")) as { entries: unknown[] }).entries.length;
 })();
 

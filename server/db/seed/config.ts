@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
+import { fromRoot } from "../../project-root";
 import type { Db } from "../client";
 import { insertConfigItems } from "../repo/config";
 import { configItemChanges } from "../schema/config";
 
 const packageVersion = (): string => {
   try {
-    const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
+    const pkg = JSON.parse(readFileSync(fromRoot("package.json"), "utf8")) as {
       version?: string;
     };
     return pkg.version ?? "0.0.0";

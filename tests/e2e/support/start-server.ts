@@ -1,6 +1,8 @@
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { BUILT_SERVER } from "../../helpers/child-server";
 import { startFakeAccounting } from "../../helpers/fake-accounting";
 
 // A fresh PGlite folder per run so end-to-end tests start from the seeded demo data.
@@ -21,4 +23,5 @@ Object.assign(process.env, {
   MYOB_CLIENT_SECRET: "test-secret",
   MYOB_COMPANY_FILE: "e2e-company",
 });
-await import("../../../server/index");
+// The built server, as `npm start` runs it (test:e2e builds it first with the pages).
+await import(pathToFileURL(BUILT_SERVER).href);
