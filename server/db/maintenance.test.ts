@@ -1,29 +1,42 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "./client";
 import { startPgliteMaintenance } from "./maintenance";
 
 const logger = () => ({ info: vi.fn(), error: vi.fn() });
-const handle = (kind: DbHandle["kind"], execute: () => Promise<unknown>) =>
+const handle = (kind: DbHandle["kind"], execute: (query: SQL) => Promise<unknown>) =>
   ({ kind, db: { execute }, close: async () => {} }) as unknown as DbHandle;
 
 describe("startPgliteMaintenance", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("vacuums PGlite a minute after start and then every six hours, until stopped", async () => {
+  it("vacuums PGlite table by table a minute after start and then every six hours, until stopped", async () => {
     vi.useFakeTimers();
-    const execute = vi.fn(async () => ({}));
+    const statements: string[] = [];
+    const execute = vi.fn(async (query: SQL) => {
+      const text = new PgDialect().sqlToQuery(query).sql;
+      statements.push(text);
+      return text.includes("pg_stat_user_tables")
+        ? { rows: [{ name: "public.jobs" }, { name: "pgboss.job" }] }
+        : {};
+    });
     const log = logger();
     const stop = startPgliteMaintenance(handle("pglite", execute), log);
     await vi.advanceTimersByTimeAsync(59_000);
     expect(execute).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(execute).toHaveBeenCalledTimes(1);
+    // One statement per table, so requests on the one connection run between them.
+    expect(statements.slice(1)).toEqual(["vacuum analyze public.jobs", "vacuum analyze pgboss.job"]);
     await vi.advanceTimersByTimeAsync(6 * 60 * 60_000);
-    expect(execute).toHaveBeenCalledTimes(2);
-    expect(log.info).toHaveBeenCalledWith("pglite vacuum analyze done", expect.any(Object));
+    expect(execute).toHaveBeenCalledTimes(6);
+    expect(log.info).toHaveBeenCalledWith(
+      "pglite vacuum analyze done",
+      expect.objectContaining({ tables: 2 }),
+    );
     stop();
     await vi.advanceTimersByTimeAsync(12 * 60 * 60_000);
-    expect(execute).toHaveBeenCalledTimes(2);
+    expect(execute).toHaveBeenCalledTimes(6);
   });
 
   it("does nothing on PostgreSQL, which has autovacuum", async () => {
