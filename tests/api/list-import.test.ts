@@ -139,6 +139,7 @@ describe("panel list import", () => {
       answer: importStatusSchema,
     });
     expect(half.body.value).toMatchObject({ status: "importing", imported: 3000 });
+    const importStarted = Date.now();
     const stopWorker = await startListImportWorker(server.deps);
     try {
       await expect
@@ -160,6 +161,13 @@ describe("panel list import", () => {
     expect((twice as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     const [imp] = await db.select().from(listImports).where(eq(listImports.id, importId));
     expect(imp?.imported).toBe(expected.valid);
+    // The planner's statistics know the imported members (PGlite has no autovacuum).
+    const stats = (await db.execute(
+      sql`select last_analyze from pg_stat_user_tables where relname = 'respondents'`,
+    )) as unknown as { rows: { last_analyze: Date | string | null }[] };
+    const analyzedAt = stats.rows[0]?.last_analyze;
+    expect(analyzedAt).toBeTruthy();
+    expect(new Date(analyzedAt ?? 0).getTime()).toBeGreaterThanOrEqual(importStarted - 1000);
     const optedOut = await db.$count(respondents, sql`${tagged("big")} and ${respondents.optedOut}`);
     expect(optedOut).toBe(expected.optedOut);
     // Normalised as the panel keeps them.
