@@ -134,6 +134,35 @@ export const PANEL_SHAPE: PanelShape = {
   incentive: "80",
 };
 
+/** The config row of a generation step done once (the catalogue's ids, the extras' steps). */
+const STEP_KEY = "bench.generated.";
+
+/** The value a step stored when it was done, or undefined. */
+export async function stepDone(db: Db, step: string): Promise<string | undefined> {
+  const [row] = rowsOf<{ value: string }>(
+    await db.execute(sql`select value from config_items where key = ${STEP_KEY + step}`),
+  );
+  return row?.value;
+}
+
+/**
+ * Runs `work` once per database: it and the row saying it is done commit together, so a
+ * generation stopped half way (a session's end, a crash) resumes after the last step done.
+ */
+export async function once(db: Db, step: string, work: (tx: Db) => Promise<string | undefined>) {
+  if ((await stepDone(db, step)) !== undefined) return;
+  await db.transaction(async (tx) => {
+    const value = (await work(tx as unknown as Db)) ?? "done";
+    await tx.execute(sql`insert into config_items (key, kind, value, description)
+      values (${STEP_KEY + step}, 'reference', ${value}, 'bench generator step')`);
+  });
+}
+
+/**
+ * Writes the members and their bookings, resuming where a stopped run left off: the catalogue is
+ * one step, and members and bookings are numbered by g, written in order a statement at a time,
+ * so what is there says where to go on.
+ */
 export async function generatePanel(
   db: Db,
   members: number,
@@ -145,11 +174,21 @@ export async function generatePanel(
     log(`  ${what} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     t = performance.now();
   };
-  const session = await nextId(db, "job_groups");
-  step(await shape.catalogue(db));
-  const sessions = (await nextId(db, "job_groups")) - session;
-  const member = await nextId(db, "respondents");
-  for (let from = 1; from <= members; from += MEMBER_BATCH) {
+  await once(db, "catalogue", async (tx) => {
+    const first = await nextId(tx, "job_groups");
+    step(await shape.catalogue(tx));
+    return JSON.stringify({ session: first, sessions: (await nextId(tx, "job_groups")) - first });
+  });
+  const { session, sessions } = JSON.parse((await stepDone(db, "catalogue")) ?? "{}") as {
+    session: number;
+    sessions: number;
+  };
+  const [had] = rowsOf<{ n: number; first: number | null }>(
+    await db.execute(sql`select count(*)::int as n, min(id)::int as first from respondents
+      where email like 'member%@bench.test'`),
+  );
+  const member = had?.first ?? (await nextId(db, "respondents"));
+  for (let from = (had?.n ?? 0) + 1; from <= members; from += MEMBER_BATCH) {
     const to = Math.min(members, from + MEMBER_BATCH - 1);
     await db.execute(sql`insert into respondents (first_name, last_name, email, mobile, postcode, gender,
         year_of_birth, state, country, opted_out, no_show_count, household_size, created_at)
@@ -164,14 +203,20 @@ export async function generatePanel(
       from generate_series(${from}::int, ${to}::int) g`);
   }
   step(`${members.toLocaleString("en-AU")} members`);
+  // The planner's statistics of the tables the bookings' triggers read (PGlite has no autovacuum).
+  await db.execute(sql`analyze respondents, job_groups, jobs, respondent_events`);
   const total = members * EVENTS_PER_MEMBER;
+  const [written] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from respondent_events where respondent_id >= ${member}`),
+  );
   // Event g is in session g·S/N (S sessions, N events), so a statement of consecutive events is a
   // range of sessions and the triggers that keep each session's sums (decisions 300, 306)
   // recount each session once, not in every statement. Its member comes from a permutation of
   // g (a multiplier prime to N), so each member's five events fall in sessions all over.
   const spread = `(((g - 1)::bigint * 2654435761) % ${total})`;
-  for (let from = 1; from <= total; from += EVENT_BATCH) {
+  for (let from = (written?.n ?? 0) + 1; from <= total; from += EVENT_BATCH) {
     const to = Math.min(total, from + EVENT_BATCH - 1);
+    const batchStarted = performance.now();
     // The status by a hash of g, from the list of held or of coming sessions.
     await db.execute(sql`insert into respondent_events (respondent_id, job_id, job_group_id, kind, status,
         incentive, at, payment_status)
@@ -183,6 +228,13 @@ export async function generatePanel(
       cross join lateral (select s.starts_at < now() as held,
         case when s.starts_at < now() then ${texts(shape.past)}[1 + ${hash("g", 11)} % ${shape.past.length}]
           else ${texts(shape.future)}[1 + ${hash("g", 11)} % ${shape.future.length}] end as status) st`);
+    // The triggers recount the sessions a statement touched through the bookings' indexes; with
+    // statistics of an empty table the planner reads the whole table instead, batch after batch.
+    if (to < total && (to / EVENT_BATCH) % 4 === 1) await db.execute(sql`analyze respondent_events`);
+    if (total > 10 * EVENT_BATCH)
+      log(
+        `    bookings ${to.toLocaleString("en-AU")} of ${total.toLocaleString("en-AU")} (${((performance.now() - batchStarted) / 1000).toFixed(1)} s)`,
+      );
   }
   // PGlite has no autovacuum to gather statistics as PostgreSQL's does after big writes: without
   // them the triggers of the next steps plan for empty tables and read the bookings over and over.

@@ -16,7 +16,17 @@ import {
 import type { Db } from "../../server/db/client";
 import { rebuildPointBalances } from "../../server/db/repo/point-balances";
 import { CLIENTS_JOBS_LOOKUPS } from "../../server/db/seed/clients-jobs-lists";
-import { hash, hashOf, JOB_TYPES, nextId, type PanelShape, rowsOf, textArray, texts } from "./panel-data";
+import {
+  hash,
+  hashOf,
+  JOB_TYPES,
+  nextId,
+  once,
+  type PanelShape,
+  rowsOf,
+  textArray,
+  texts,
+} from "./panel-data";
 
 const STAFF = 40;
 /** Staff 1–10 manage projects; 11–40 recruit. */
@@ -162,13 +172,31 @@ async function bookingExtras(db: Db, step: (what: string) => void) {
   );
   const lo = range?.lo ?? 1;
   const hi = range?.hi ?? 0;
+  for (let from = lo; from <= hi; from += BATCH) {
+    const to = Math.min(hi, from + BATCH - 1);
+    await once(db, `history ${from}`, (tx) => historyBatch(tx, from, to, from === lo));
+  }
+  step("booking history, payments, points earned");
+  await once(db, "payouts", async (tx) => {
+    // A payout of 50 points to two in three members who reached 50.
+    await tx.execute(sql`insert into respondent_points (respondent_id, kind, points, reason, created_at)
+      select respondent_id, 'paid', -50, '$50 EFT', max(created_at) + interval '14 days'
+      from respondent_points where kind = 'earned'
+      group by respondent_id having sum(points) >= 50 and respondent_id % 3 <> 0`);
+    // What the product's ledger writers keep per member (decision 242), as its seeds fill it.
+    await rebuildPointBalances(tx);
+    return undefined;
+  });
+  step("points paid out, balances");
+}
+
+/** One batch of bookings' history, payments and points: one step, so a stopped run resumes. */
+async function historyBatch(db: Db, from: number, to: number, first: boolean) {
   const recruiterOf = `(${MANAGERS + 1} + ${hashOf("e.id", 61)} % ${STAFF - MANAGERS})`;
   const by = sql.raw(staffName(recruiterOf));
   const paid = texts(PAYABLE);
-  for (let from = lo; from <= hi; from += BATCH) {
-    const to = Math.min(hi, from + BATCH - 1);
-    // Invitation, the last move (outcomes three hours after the session started), the payment.
-    await db.execute(sql`insert into booking_history (event_id, respondent_id, job_group_id, action,
+  // Invitation, the last move (outcomes three hours after the session started), the payment.
+  await db.execute(sql`insert into booking_history (event_id, respondent_id, job_group_id, action,
         from_status, to_status, from_payment, to_payment, by, at)
       select e.id, e.respondent_id, e.job_group_id, v.action, v.from_status, v.to_status, v.from_payment,
         v.to_payment, ${by}, v.at
@@ -183,32 +211,30 @@ async function bookingExtras(db: Db, step: (what: string) => void) {
       where e.id between ${from} and ${to}
         and (v.action = 'Create' or (v.action = 'Update' and e.status <> 'Invited')
           or (v.action = 'RecordPayment' and e.payment_status = 'Paid'))`);
-    await db.execute(sql`insert into respondent_payments (respondent_id, event_id, amount, method, reference,
+  await db.execute(sql`insert into respondent_payments (respondent_id, event_id, amount, method, reference,
         status, paid_at)
       select e.respondent_id, e.id, e.incentive, 'EFT', 'BP' || e.id, 'Paid', s.starts_at + interval '3 days'
       from respondent_events e join job_groups s on s.id = e.job_group_id
       where e.id between ${from} and ${to} and e.payment_status = 'Paid' and e.status = any(${paid})`);
-    await db.execute(sql`insert into respondent_points (respondent_id, kind, points, reason, event_id, created_at)
+  await db.execute(sql`insert into respondent_points (respondent_id, kind, points, reason, event_id, created_at)
       select e.respondent_id, 'earned', ${SESSION_POINTS}, 'Session attended', e.id,
         s.starts_at + interval '3 days'
       from respondent_events e join job_groups s on s.id = e.job_group_id
       where e.id between ${from} and ${to} and e.payment_status = 'Paid'`);
-    // Statistics of the tables just written, as autovacuum keeps them on PostgreSQL (not on PGlite).
-    if (from === lo) await db.execute(sql`analyze booking_history, respondent_payments, respondent_points`);
-  }
-  step("booking history, payments, points earned");
-  // A payout of 50 points to two in three members who reached 50.
-  await db.execute(sql`insert into respondent_points (respondent_id, kind, points, reason, created_at)
-    select respondent_id, 'paid', -50, '$50 EFT', max(created_at) + interval '14 days'
-    from respondent_points where kind = 'earned'
-    group by respondent_id having sum(points) >= 50 and respondent_id % 3 <> 0`);
-  // What the product's ledger writers keep per member (decision 242), as its seeds fill it.
-  await rebuildPointBalances(db);
-  step("points paid out, balances");
+  // Statistics of the tables just written, as autovacuum keeps them on PostgreSQL (not on PGlite).
+  if (first) await db.execute(sql`analyze booking_history, respondent_payments, respondent_points`);
+  return undefined;
 }
 
-/** Invoices, time allocations, tracked time and clock entries. */
+/** Invoices, time allocations, tracked time and clock entries: one step. */
 async function officeExtras(db: Db, step: (what: string) => void) {
+  await once(db, "office", async (tx) => {
+    await officeRows(tx, step);
+    return undefined;
+  });
+}
+
+async function officeRows(db: Db, step: (what: string) => void) {
   const job = await nextId(db, "jobs");
   const firstJob = job - JOBS;
   // A deposit invoice at the start, the balance a week after the end (closed jobs).

@@ -28,7 +28,7 @@ import { seedDemoData } from "../../server/db/seed";
 import { type ChildServer, startChildServer } from "../../tests/helpers/child-server";
 import { apiClient, DEMO } from "../../tests/helpers/client";
 import { flag, flagValue, percentile } from "./bench-support";
-import { EVENTS_PER_MEMBER, generatePanel, rowsOf } from "./panel-data";
+import { EVENTS_PER_MEMBER, generatePanel, rowsOf, stepDone } from "./panel-data";
 import { REPORTS_SHAPE, tableCounts } from "./reports-data";
 
 const MEMBERS = Number(flagValue("members") ?? 1_000_000);
@@ -53,11 +53,14 @@ async function prepare(handle: DbHandle, size: () => Promise<string>) {
     await logCounts(db);
     return;
   }
-  if (row || ((await tableCounts(db)).respondents ?? 0) > 0)
+  const started = (await stepDone(db, "catalogue")) !== undefined;
+  if (row || (!started && ((await tableCounts(db)).respondents ?? 0) > 0))
     throw new Error("the database holds other data: run without --reuse to start afresh");
   const t = performance.now();
-  // The product's own demo seed first: lookups, the agency's zone, the administrator with every right.
-  await seedDemoData(db);
+  // The product's own demo seed first: lookups, the agency's zone, the administrator with every
+  // right. A generation stopped half way (--reuse) goes on from where it stopped.
+  if (started) console.log("  resuming the generation");
+  else await seedDemoData(db);
   await generatePanel(db, MEMBERS, console.log, REPORTS_SHAPE);
   await db.execute(sql`insert into config_items (key, kind, value, description)
     values (${MARKER}, 'reference', ${String(MEMBERS)}, 'bench:reports generated data')`);
