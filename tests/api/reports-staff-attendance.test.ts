@@ -129,6 +129,23 @@ describe("Staff Attendance Report", () => {
       /^Test t\S+, \d\d\/\d\d\/\d{4} \d\d:\d\d: Forgot to clock out$/,
     );
     expect(answer.exclusions[0]?.count).toBe(0);
+    // An entry moved to another day: the day it lands on shows the correction too.
+    const sunday = await w.clock(
+      w.person.id,
+      "2026-10-18",
+      at("2026-10-18", "10:00"),
+      at("2026-10-18", "11:00"),
+    );
+    const moved = await api.postJson(
+      "/api/AttendanceReport/update",
+      { id: sunday.id, clockOn: "2026-10-14T10:00", clockOff: "2026-10-14T11:00", reason: "Wrong day" },
+      { token: manager },
+    );
+    expect(moved.body.succeeded).toBe(true);
+    const after = await report(manager);
+    expect(rowOf(after.rows, "2026-10-18")).toBeUndefined();
+    expect(rowOf(after.rows, "2026-10-14")).toMatchObject({ hours: 1, corrected: "Yes" });
+    expect(String(rowOf(after.rows, "2026-10-14")?.correctedBy)).toMatch(/: Wrong day$/);
   });
 
   it("deletes an entry with a reason and keeps it recoverable in the audit", async () => {
