@@ -4,8 +4,9 @@ import type { Db } from "../client";
 import { clients } from "../schema/clients";
 import { invoices } from "../schema/job-details";
 import { jobGroups, jobs } from "../schema/jobs";
-import { respondentEvents, respondents } from "../schema/respondents";
+import { respondents } from "../schema/respondents";
 import { bookingHistory } from "../schema/sessions";
+import { rowsOf } from "./panel-search/fields";
 import { madeBooking } from "./staff-kpi";
 
 /** The dashboard's agency-wide figures (definitions: server/services/dashboard-stats.ts, decision 233). */
@@ -33,7 +34,10 @@ export async function sessionsHeld(db: Db, r: Range, now: Date) {
 
 /**
  * Bookings of sessions held in the range: how many turned up (`turnedUp`) and how many were
- * expected (turned up, no show, or still booked or confirmed after the session started).
+ * expected (turned up, no show, or still booked or confirmed after the session started). From
+ * each session's counts by status (session_status_counts, decision 306), read per session through
+ * its key: a month's 1,650 sessions at a million members take 30 ms on PGlite this way, 60–80 ms
+ * counting their bookings, 127 ms joining the counts table whole.
  */
 export async function attendance(
   db: Db,
@@ -41,23 +45,22 @@ export async function attendance(
   now: Date,
   statuses: { turnedUp: readonly string[]; expected: readonly string[] },
 ) {
-  const [row] = await db
-    .select({
-      turnedUp: sql<number>`count(*) filter (where ${inArray(respondentEvents.status, [...statuses.turnedUp])})`,
-      expected: sql<number>`count(*) filter (where ${inArray(respondentEvents.status, [...statuses.expected])})`,
-    })
-    .from(respondentEvents)
-    .innerJoin(jobGroups, eq(jobGroups.id, respondentEvents.jobGroupId))
-    .where(
-      and(
-        eq(respondentEvents.kind, "Session"),
-        gte(jobGroups.startsAt, r.start),
-        lt(jobGroups.startsAt, r.end),
-        lt(jobGroups.startsAt, now),
-        sql`${jobGroups.status} <> 'Cancelled'`,
-      ),
+  const among = (list: readonly string[]) =>
+    sql.join(
+      list.map((s) => sql`${s}`),
+      sql`, `,
     );
-  return { turnedUp: Number(row?.turnedUp ?? 0), expected: Number(row?.expected ?? 0) };
+  const [row] = rowsOf(
+    await db.execute(sql`select coalesce(sum(x.turned_up), 0)::int as turned_up,
+        coalesce(sum(x.expected), 0)::int as expected
+      from job_groups g cross join lateral (
+        select sum(c.n) filter (where c.status in (${among(statuses.turnedUp)})) as turned_up,
+          sum(c.n) filter (where c.status in (${among(statuses.expected)})) as expected
+        from session_status_counts c where c.job_group_id = g.id) x
+      where g.starts_at >= ${r.start.toISOString()}::timestamptz and g.starts_at < ${r.end.toISOString()}::timestamptz
+        and g.starts_at < ${now.toISOString()}::timestamptz and g.status <> 'Cancelled'`),
+  );
+  return { turnedUp: Number(row?.turned_up ?? 0), expected: Number(row?.expected ?? 0) };
 }
 
 /** Bookings made by anyone in the range (history moves into a place). */
