@@ -24,6 +24,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { wallDay } from "../../server/contracts/agency-time";
 import { type DbHandle, openDatabase } from "../../server/db/client";
+import { vacuumEachTable } from "../../server/db/maintenance";
 import { seedDemoData } from "../../server/db/seed";
 import { type ChildServer, startChildServer } from "../../tests/helpers/child-server";
 import { apiClient, DEMO } from "../../tests/helpers/client";
@@ -76,24 +77,14 @@ async function prepare(handle: DbHandle, size: () => Promise<string>) {
  */
 async function timeUpkeep(handle: DbHandle) {
   const t = performance.now();
-  const tables = rowsOf<{ name: string }>(
-    await handle.db.execute(
-      sql`select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables order by relname`,
-    ),
-  );
-  const times: [string, number][] = [];
-  for (const { name } of tables) {
-    const started = performance.now();
-    await handle.db.execute(sql.raw(`vacuum analyze ${name}`));
-    times.push([name, performance.now() - started]);
-  }
+  const times = await vacuumEachTable(handle.db);
   const slowest = times
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => b.ms - a.ms)
     .slice(0, 3)
-    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .map(({ table, ms }) => `${table} ${(ms / 1000).toFixed(1)} s`)
     .join(", ");
   console.log(
-    `  upkeep (vacuum analyze, ${tables.length} tables one by one): ${((performance.now() - t) / 1000).toFixed(1)} s; slowest ${slowest}`,
+    `  upkeep (vacuum analyze, ${times.length} tables one by one): ${((performance.now() - t) / 1000).toFixed(1)} s; slowest ${slowest}`,
   );
 }
 

@@ -45,17 +45,12 @@ export async function attendance(
   now: Date,
   statuses: { turnedUp: readonly string[]; expected: readonly string[] },
 ) {
-  const among = (list: readonly string[]) =>
-    sql.join(
-      list.map((s) => sql`${s}`),
-      sql`, `,
-    );
   const [row] = rowsOf(
     await db.execute(sql`select coalesce(sum(x.turned_up), 0)::int as turned_up,
         coalesce(sum(x.expected), 0)::int as expected
       from job_groups g cross join lateral (
-        select sum(c.n) filter (where c.status in (${among(statuses.turnedUp)})) as turned_up,
-          sum(c.n) filter (where c.status in (${among(statuses.expected)})) as expected
+        select sum(c.n) filter (where c.status = any(${sql.param([...statuses.turnedUp])}::text[])) as turned_up,
+          sum(c.n) filter (where c.status = any(${sql.param([...statuses.expected])}::text[])) as expected
         from session_status_counts c where c.job_group_id = g.id) x
       where g.starts_at >= ${r.start.toISOString()}::timestamptz and g.starts_at < ${r.end.toISOString()}::timestamptz
         and g.starts_at < ${now.toISOString()}::timestamptz and g.status <> 'Cancelled'`),

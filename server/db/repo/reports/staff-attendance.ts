@@ -111,8 +111,8 @@ export async function correctionsOfDays(
   if (days.length === 0) return [];
   // Two array parameters, not a list of row values: an export's batch of 5,000 days as
   // `(staff, day) in (…)` twice took PGlite minutes to plan and run at a million members.
-  const staff = `{${days.map((d) => Math.trunc(d.staffUserId)).join(",")}}`;
-  const onDays = `{${days.map((d) => d.day).join(",")}}`;
+  const staff = sql.param(days.map((d) => d.staffUserId));
+  const onDays = sql.param(days.map((d) => d.day));
   const rows = rowsOf(
     await db.execute(sql`select c.staff_user_id, c.before_day::text as before_day, c.after_day::text as after_day,
         c.action, c.reason, c.corrected_at, coalesce(b.first_name || ' ' || b.last_name, 'User ' || c.corrected_by) as by_name
