@@ -1,4 +1,4 @@
-import { eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, notInArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signToken } from "../../server/auth/tokens";
 import {
@@ -8,6 +8,7 @@ import {
   ownJobsPageSchema,
   recruitBoardSchema,
 } from "../../server/contracts/client-portal";
+import { ENDED_JOB_STATUSES } from "../../server/contracts/job-status";
 import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import { accounts } from "../../server/db/schema/accounts";
 import { clientContacts, clients } from "../../server/db/schema/clients";
@@ -30,10 +31,12 @@ const w = suite(async () => {
     .from(clientContacts)
     .where(eq(clientContacts.email, DEMO.client.username));
   if (!contact) throw new Error("no demo contact");
+  // The board shows current jobs only: an ended one would never appear, whatever its bookings.
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(eq(jobs.clientId, contact.clientId))
+    .where(and(eq(jobs.clientId, contact.clientId), notInArray(jobs.status, [...ENDED_JOB_STATUSES])))
+    .orderBy(asc(jobs.id))
     .limit(1);
   const [foreign] = await db
     .select({ id: jobs.id, clientId: jobs.clientId })
