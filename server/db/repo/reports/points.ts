@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../client";
+import { jsonRowsOf } from "../json-rows";
 import { rowsOf } from "../panel-search/fields";
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -74,15 +75,16 @@ export interface KeyPage<C> {
 export async function pointsLedgerPage(db: Db, f: LedgerScope, page: KeyPage<LedgerCursor>) {
   const { after } = page;
   const from = after ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id})` : sql``;
-  const rows = rowsOf(
-    // The page is cut from the ledger's own index first; members and jobs are joined for its rows only.
-    await db.execute(sql`with pp as (select p.id, p.respondent_id, p.kind, p.points, p.reason, p.created_at,
+  // The page is cut from the ledger's own index first; members and jobs are joined for its rows only.
+  const rows = await jsonRowsOf(
+    db,
+    sql`with pp as (select p.id, p.respondent_id, p.kind, p.points, p.reason, p.created_at,
           p.created_at::text as at_key, p.job_id
         from respondent_points p where ${ledgerWhere(f)} ${from}
         order by p.created_at desc, p.id desc limit ${page.length} offset ${after ? 0 : page.start})
       select pp.*, r.first_name, r.last_name, j.job_number
       from pp join respondents r on r.id = pp.respondent_id left join jobs j on j.id = pp.job_id
-      order by pp.created_at desc, pp.id desc`),
+      order by pp.created_at desc, pp.id desc`,
   );
   return rows.map((r) => ({
     pointId: num(r.id),
@@ -153,14 +155,15 @@ export async function pointsByJobPage(db: Db, f: LedgerScope, page: KeyPage<JobP
   const fromRow = after
     ? sql`where (jp.job_number, jp.job_id, t.respondent_id) > (${after.jobNumber}, ${after.jobId}, ${after.respondentId})`
     : sql``;
-  const rows = rowsOf(
-    await db.execute(sql`select t.*, r.first_name, r.last_name, jp.job_number
+  const rows = await jsonRowsOf(
+    db,
+    sql`select t.*, r.first_name, r.last_name, jp.job_number
       from (select s.job_id, j.job_number from job_point_sums s join jobs j on j.id = s.job_id
           where ${touchingJobs(f)} ${fromJob} order by j.job_number, s.job_id) jp
         cross join lateral (${PER_MEMBER(f, sql`jp.job_id`)}) t
         join respondents r on r.id = t.respondent_id
       ${fromRow}
-      order by jp.job_number, jp.job_id, t.respondent_id limit ${page.length} offset ${after ? 0 : page.start}`),
+      order by jp.job_number, jp.job_id, t.respondent_id limit ${page.length} offset ${after ? 0 : page.start}`,
   );
   return rows.map((r) => ({
     respondentId: num(r.respondent_id),
