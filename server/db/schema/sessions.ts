@@ -95,19 +95,21 @@ export const jobGroupDurations = pgTable(
 );
 
 /**
- * How many "Session" bookings each session holds in each status (decision 306), kept by statement
- * triggers on respondent_events (custom migration) so that every writer keeps it. The booking
- * reports read a session's counts here and group the statuses into their figures at read time
- * (booking-groups.ts), instead of counting the period's bookings on every call.
+ * How many "Session" bookings each session holds in each status and furthest history stage
+ * (decision 306), kept by statement triggers on respondent_events (custom migrations) so that
+ * every writer keeps it. The booking reports read a session's counts here and group the statuses
+ * (booking-groups.ts) and stages (funnel-stages.ts) into their figures at read time, instead of
+ * counting the period's bookings on every call.
  */
 export const sessionStatusCounts = pgTable(
   "session_status_counts",
   {
     jobGroupId: integer("job_group_id").notNull(),
     status: text("status").notNull(),
+    historyStage: smallint("history_stage").notNull().default(0),
     n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.jobGroupId, t.status] })],
+  (t) => [primaryKey({ columns: [t.jobGroupId, t.status, t.historyStage] })],
 );
 
 /** Every change of a booking: who, when, from → to, why. Kept when the booking is deleted. */

@@ -35,3 +35,13 @@ export const countIn = (alias: string, statuses: readonly string[]): SQL =>
 /** `coalesce(sum(<alias>.n) filter (where <alias>.status in (…)), 0)::int`: over rows counted by status. */
 export const sumIn = (alias: string, statuses: readonly string[]): SQL =>
   sql`coalesce(sum(${sql.raw(alias)}.n) filter (where ${sql.raw(alias)}.status in (${sqlList(statuses)})), 0)::int`;
+
+/**
+ * The kept counts of session `sessionId` (session_status_counts, decision 306) as the lateral
+ * subquery `c` (status, history_stage, n), read through the table's key. A plain join of a
+ * period's few thousand sessions makes the planner hash the whole table (830,000 rows at a million
+ * members: 250 ms on PGlite); the grouping inside keeps the subquery from being merged into one.
+ */
+export const keptCountsOf = (sessionId: SQL): SQL =>
+  sql`lateral (select c.status, c.history_stage, sum(c.n)::int as n from session_status_counts c
+    where c.job_group_id = ${sessionId} group by c.status, c.history_stage) c`;

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { BOOKING_KIND } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { CANCELLED, HELD_PLACE, NO_SHOW, sumIn, TURNED_UP } from "./booking-groups";
+import { CANCELLED, HELD_PLACE, keptCountsOf, NO_SHOW, sumIn, TURNED_UP } from "./booking-groups";
 import { furthestStage, stageCounts } from "./funnel-stages";
 import { type SessionScope, sessionScopeWhere } from "./session-recruitment";
 
@@ -26,11 +25,11 @@ export async function jobFunnels(db: Db, f: SessionScope, dir: "asc" | "desc") {
   const order = sql.raw(dir);
   const rows = rowsOf(
     await db.execute(sql`with s as (${scopedSessions(f)}),
-      -- Counted by status and history stage first (a few dozen groups a job), so a stage is
-      -- worked out per group, not per booking.
-      g as (select s.job_id, x.status, x.history_stage, count(*)::int as n
-        from s join respondent_events x on x.job_group_id = s.id and x.kind = ${BOOKING_KIND}
-        group by s.job_id, x.status, x.history_stage),
+      -- The sessions' kept counts by status and history stage (decision 306; a few dozen groups
+      -- a job), so a stage is worked out per group, not per booking.
+      g as (select s.job_id, c.status, c.history_stage, sum(c.n)::int as n
+        from s cross join ${keptCountsOf(sql`s.id`)}
+        group by s.job_id, c.status, c.history_stage),
       b as (select g.job_id, g.n, ${furthestStage("g")} as f from g),
       n as (select job_id, count(*)::int as sessions from s group by job_id),
       c as (select job_id, ${stageCounts("b.f", "b.n")} from b group by job_id)
@@ -78,7 +77,7 @@ export async function jobKpis(db: Db, f: SessionScope, dir: "asc" | "desc") {
         from fs where fs.required_places > 0),
       -- The sessions' counts by status (decision 306), then grouped into the figures.
       n as (select s.job_id, c.status, sum(c.n)::int as n
-        from s join session_status_counts c on c.job_group_id = s.id
+        from s cross join ${keptCountsOf(sql`s.id`)}
         group by s.job_id, c.status),
       c as (select n.job_id, ${sumIn("n", HELD_PLACE)} as held, ${sumIn("n", TURNED_UP)} as attended,
           ${sumIn("n", NO_SHOW)} as no_show, ${sumIn("n", CANCELLED)} as cancelled

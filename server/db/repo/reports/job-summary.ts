@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { JOB_STATUS_COLUMNS } from "../../../contracts/reports/job-reports";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { HELD_PLACE, sumIn, TURNED_UP } from "./booking-groups";
+import { HELD_PLACE, keptCountsOf, sumIn, TURNED_UP } from "./booking-groups";
 import {
   COUNTED_INVOICE,
   type JobScope,
@@ -27,7 +27,7 @@ const perJob = (f: JobScope) => sql`
     from job_groups g join j0 on j0.id = g.job_id where ${startsWithin("g", f)} group by g.job_id),
   b as (select g.job_id, ${sumIn("c", HELD_PLACE)} as held, ${sumIn("c", TURNED_UP)} as attended
     from job_groups g join j0 on j0.id = g.job_id
-      join session_status_counts c on c.job_group_id = g.id
+      cross join ${keptCountsOf(sql`g.id`)}
     where ${startsWithin("g", f)} group by g.job_id),
   i as (select v.job_id, sum(v.amount) as invoiced from invoices v join j0 on j0.id = v.job_id
     where ${COUNTED_INVOICE} group by v.job_id)`;

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { BOOKING_STATUS as S } from "../../../contracts/sessions/booking-states";
 import type { Db } from "../../client";
 import { rowsOf } from "../panel-search/fields";
-import { CANCELLED, HELD_PLACE, NO_SHOW, sumIn, TURNED_UP } from "./booking-groups";
+import { CANCELLED, HELD_PLACE, keptCountsOf, NO_SHOW, sumIn, TURNED_UP } from "./booking-groups";
 
 /** The sessions a session report covers: starting within [start, end), with the job's filters. */
 export interface SessionScope {
@@ -73,7 +73,7 @@ export async function sessionRecruitmentPage(
         order by g.starts_at ${dir}, g.id ${dir}
         limit ${page.length} offset ${page.start})
       select s.*, ${COUNTS}
-      from s left join session_status_counts c on c.job_group_id = s.id
+      from s left join ${keptCountsOf(sql`s.id`)} on true
       group by s.id, s.job_number, s.session_number, s.name, s.status, s.starts_at, s.required_places
       order by s.starts_at ${dir}, s.id ${dir}`),
   );
@@ -103,7 +103,7 @@ export async function sessionRecruitmentTotals(db: Db, f: SessionScope, now: Dat
         ${COUNTS},
         coalesce(sum(c.n) filter (where c.status in (${sql`${S.Booked}`}, ${sql`${S.Confirmed}`})
           and s.starts_at < ${now.toISOString()}), 0)::int as unrecorded
-      from s join session_status_counts c on c.job_group_id = s.id`),
+      from s cross join ${keptCountsOf(sql`s.id`)}`),
   );
   const row = r ?? {};
   return {
