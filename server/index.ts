@@ -17,11 +17,13 @@ import { startReminders } from "./services/messaging/reminders";
 import { startMessagingWorker } from "./services/messaging/worker";
 import { startReportSchedules } from "./services/reports/schedules";
 import { loadRevocations, startRevocationRefresh, startTokenCleanup } from "./services/sign-in/revocations";
+import { keepHeapNearLive } from "./v8-flags";
 
 /** How long /readyz answers 503 before the listener closes, on SIGTERM. */
 const DRAIN_MS = 2000;
 
 async function main() {
+  keepHeapNearLive();
   const env = readEnv();
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fromRoot } from "../project-root";
+import { wasmBaselineOnly } from "../v8-flags";
 
 /** The one database handle type the services receive: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -124,6 +125,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // pg_trgm backs the free-text list search (migration 0011, decision 084). PGlite's WASM heap
     // never shrinks and shared_buffers (128MB by default) fills as tables are read: 32MB keeps a
     // server's memory in bounds; further pages come from the OS file cache (decision 085).
+    wasmBaselineOnly();
     const client = new PGlite({
       dataDir: pgDir,
       extensions: { pg_trgm },
