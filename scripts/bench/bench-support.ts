@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -53,5 +53,27 @@ export async function onEachDatabase(
     } else console.log("PostgreSQL: skipped (set DATABASE_URL to a server to include it)");
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A process's resident set now and its high-water mark (Linux /proc), in bytes. */
+export function rssOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
+}
+
+/** Runs `fn` while sampling process `pid`'s RSS every 25 ms: its answer, the RSS before and the peak. */
+export async function withPeakRss<T>(pid: number, fn: () => Promise<T>) {
+  const before = rssOf(pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid).rss);
+  }, 25);
+  try {
+    const value = await fn();
+    return { value, before, peak: Math.max(peak, rssOf(pid).rss) };
+  } finally {
+    clearInterval(sampler);
   }
 }

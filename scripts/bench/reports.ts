@@ -18,7 +18,7 @@
  * texts, case-blind; the dashboard always), --skip-pglite, --pg=URL, --no-export.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -28,7 +28,7 @@ import { vacuumEachTable } from "../../server/db/maintenance";
 import { seedDemoData } from "../../server/db/seed";
 import { type ChildServer, startChildServer } from "../../tests/helpers/child-server";
 import { apiClient, DEMO } from "../../tests/helpers/client";
-import { flag, flagValue, percentile } from "./bench-support";
+import { flag, flagValue, percentile, rssOf, withPeakRss } from "./bench-support";
 import { EVENTS_PER_MEMBER, generatePanel, rowsOf, stepDone } from "./panel-data";
 import { REPORTS_SHAPE, tableCounts } from "./reports-data";
 
@@ -258,12 +258,6 @@ async function send(base: string, token: string, method: "GET" | "POST", path: s
   return sent;
 }
 
-/** The server's resident set now and its high-water mark (Linux /proc), in bytes. */
-function rssOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
-}
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const ms = (n: number) => n.toFixed(1).padStart(7);
 
@@ -297,22 +291,21 @@ async function firstScreen(base: string, token: string, t: Target, goal: number)
 /** An export, twice: time to its last byte and the server's peak RSS, sampled every 25 ms. */
 async function exportOnce(base: string, token: string, t: Target, pid: number) {
   if (!t.exportInput) return;
-  const before = rssOf(pid).rss;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid).rss);
-  }, 25);
+  const input = t.exportInput;
   const times: number[] = [];
-  let last: Sent | undefined;
-  try {
+  const {
+    value: last,
+    before,
+    peak,
+  } = await withPeakRss(pid, async () => {
+    let sent: Sent | undefined;
     for (let i = 0; i < 2; i++) {
-      last = await send(base, token, "POST", t.exportInput.path, t.exportInput.input);
-      times.push(last.ms);
-      if (last.status !== 200) break;
+      sent = await send(base, token, "POST", input.path, input.input);
+      times.push(sent.ms);
+      if (sent.status !== 200) break;
     }
-  } finally {
-    clearInterval(sampler);
-  }
+    return sent;
+  });
   const label = `  export: ${t.label}`.padEnd(64);
   if (last?.status !== 200) {
     console.log(`${label} ${last?.status ?? "?"} ${last?.error ?? ""}`);
