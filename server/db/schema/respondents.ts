@@ -249,8 +249,18 @@ export const respondentEvents = pgTable(
   },
   (t) => [
     // (job_id, at) after the respondent (decision 146): a history condition walked member by
-    // member (a result page in id order) checks job and date in the index, not in the table.
-    index("respondent_events_respondent_idx").on(t.respondentId, t.jobId, t.at),
+    // member (a result page in id order) checks job and date in the index, not in the table. Then
+    // what a member's eligibility labels read (status, kind, closed, expires_at; decision 142), so
+    // a batch's facts come from the index alone, not a table page per event (decision 303).
+    index("respondent_events_respondent_idx").on(
+      t.respondentId,
+      t.jobId,
+      t.at,
+      t.status,
+      t.kind,
+      t.closed,
+      t.expiresAt,
+    ),
     index("respondent_events_group_idx").on(t.jobGroupId, t.status),
     // A session's booking counts (calendar, session lists) read this index alone, not a table
     // page per booking: a session's bookings are scattered over the table (decision 191).

@@ -144,7 +144,7 @@ export async function eligibilityFacts(
     from respondents r
     cross join lateral (
       select max(x.at) filter (where ${tookPart("x")}) as "lastTookPart",
-        count(x.id) filter (where ${unresponsiveWhere("x", e.now)}) as "unresponsive",
+        count(*) filter (where ${unresponsiveWhere("x", e.now)}) as "unresponsive",
         ${category} as "sameCategoryAt", ${competitor} as "competingClientAt"
       from respondent_events x
       left join jobs xj on xj.id = x.job_id
