@@ -101,7 +101,7 @@ const exportFileName = (entity: QueryRequest["entity"], now: Date, zone: string)
 /**
  * Writes the .xlsx of every row the request matches to `out`; answers the number of data rows.
  */
-export async function writeExport(
+async function writeExport(
   db: Db,
   request: QueryRequest,
   out: Writable,
