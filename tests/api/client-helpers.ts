@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, notInArray } from "drizzle-orm";
 import { createApp } from "../../server/app";
 import type { Deps } from "../../server/context";
+import { ENDED_JOB_STATUSES } from "../../server/contracts/job-status";
 import type { Db } from "../../server/db/client";
 import { clientContacts } from "../../server/db/schema/clients";
 import { jobs } from "../../server/db/schema/jobs";
@@ -13,7 +14,13 @@ export async function demoClientJob(db: Db): Promise<{ clientId: number; jobId: 
     .from(clientContacts)
     .where(eq(clientContacts.email, DEMO.client.username));
   const clientId = contact?.clientId ?? 0;
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.clientId, clientId)).limit(1);
+  // The first current job by id: an unordered pick could be an ended job, which client screens hide.
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.clientId, clientId), notInArray(jobs.status, [...ENDED_JOB_STATUSES])))
+    .orderBy(asc(jobs.id))
+    .limit(1);
   return { clientId, jobId: job?.id ?? 0 };
 }
 

@@ -12,7 +12,7 @@ import { jobs } from "../../server/db/schema/jobs";
 import { respondentListMembers, respondentLists } from "../../server/db/schema/panel-search";
 import { respondentBankDetails, respondents } from "../../server/db/schema/respondents";
 import { DEMO } from "../helpers/client";
-import { callableRoutes } from "./client-helpers";
+import { callableRoutes, demoClientJob } from "./client-helpers";
 import { makeSession, makeSlot, sessionsWorld, value } from "./sessions-helpers";
 
 /**
@@ -77,8 +77,7 @@ beforeAll(async () => {
     .where(eq(clientContacts.email, DEMO.client.username));
   contactId = contact?.id ?? 0;
   clientId = contact?.clientId ?? 0;
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.clientId, clientId)).limit(1);
-  jobId = job?.id ?? 0;
+  ({ jobId } = await demoClientJob(db));
   const s = await makeSession(w.api, w.recruiter, jobId, { requiredPlaces: 10 });
   sessionId = s.id;
   const slot = await makeSlot(w.api, w.recruiter, s.id, s.startsAt ?? "", 1, 10);
