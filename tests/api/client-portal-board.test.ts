@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, notInArray } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signToken } from "../../server/auth/tokens";
 import {
@@ -8,14 +8,13 @@ import {
   ownJobsPageSchema,
   recruitBoardSchema,
 } from "../../server/contracts/client-portal";
-import { ENDED_JOB_STATUSES } from "../../server/contracts/job-status";
 import { eventCreateAnswerSchema } from "../../server/contracts/sessions/events";
 import { accounts } from "../../server/db/schema/accounts";
 import { clientContacts, clients } from "../../server/db/schema/clients";
 import { jobs } from "../../server/db/schema/jobs";
 import { respondents } from "../../server/db/schema/respondents";
-import { DEMO } from "../helpers/client";
 import { suite } from "../helpers/suite";
+import { demoClientJob } from "./client-helpers";
 import { bulk, makeSession, sessionsWorld, value } from "./sessions-helpers";
 
 /**
@@ -26,24 +25,14 @@ import { bulk, makeSession, sessionsWorld, value } from "./sessions-helpers";
 const w = suite(async () => {
   const world = await sessionsWorld();
   const db = world.server.handle.db;
-  const [contact] = await db
-    .select({ id: clientContacts.id, clientId: clientContacts.clientId })
-    .from(clientContacts)
-    .where(eq(clientContacts.email, DEMO.client.username));
-  if (!contact) throw new Error("no demo contact");
-  // The board shows current jobs only: an ended one would never appear, whatever its bookings.
-  const [job] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.clientId, contact.clientId), notInArray(jobs.status, [...ENDED_JOB_STATUSES])))
-    .orderBy(asc(jobs.id))
-    .limit(1);
+  // The board shows current jobs only: the helper picks the company's first current job.
+  const { clientId, jobId } = await demoClientJob(db);
   const [foreign] = await db
     .select({ id: jobs.id, clientId: jobs.clientId })
     .from(jobs)
-    .where(ne(jobs.clientId, contact.clientId))
+    .where(ne(jobs.clientId, clientId))
     .limit(1);
-  if (!job || !foreign?.clientId) throw new Error("no jobs");
+  if (!jobId || !foreign?.clientId) throw new Error("no jobs");
   // A contact of another company, signed in.
   const [other] = await db
     .insert(clientContacts)
@@ -63,7 +52,7 @@ const w = suite(async () => {
     { role: "Client", id: other?.id ?? 0, name: "other@co.test", accountId: account?.id ?? 0 },
     3600,
   );
-  return { ...world, clientId: contact.clientId, jobId: job.id, foreignJobId: foreign.id, otherClient };
+  return { ...world, clientId, jobId, foreignJobId: foreign.id, otherClient };
 });
 
 const board = async (token = w.client) =>
