@@ -7,6 +7,7 @@ import { jobGroups, jobs } from "../schema/jobs";
 import { respondents } from "../schema/respondents";
 import { bookingHistory } from "../schema/sessions";
 import { rowsOf } from "./panel-search/fields";
+import { keptCountsOf } from "./reports/booking-groups";
 import { madeBooking } from "./staff-kpi";
 
 /** The dashboard's agency-wide figures (definitions: server/services/dashboard-stats.ts, decision 233). */
@@ -46,12 +47,10 @@ export async function attendance(
   statuses: { turnedUp: readonly string[]; expected: readonly string[] },
 ) {
   const [row] = rowsOf(
-    await db.execute(sql`select coalesce(sum(x.turned_up), 0)::int as turned_up,
-        coalesce(sum(x.expected), 0)::int as expected
-      from job_groups g cross join lateral (
-        select sum(c.n) filter (where c.status = any(${sql.param([...statuses.turnedUp])}::text[])) as turned_up,
-          sum(c.n) filter (where c.status = any(${sql.param([...statuses.expected])}::text[])) as expected
-        from session_status_counts c where c.job_group_id = g.id) x
+    await db.execute(sql`select
+        coalesce(sum(c.n) filter (where c.status = any(${sql.param([...statuses.turnedUp])}::text[])), 0)::int as turned_up,
+        coalesce(sum(c.n) filter (where c.status = any(${sql.param([...statuses.expected])}::text[])), 0)::int as expected
+      from job_groups g cross join ${keptCountsOf(sql`g.id`)}
       where g.starts_at >= ${r.start.toISOString()}::timestamptz and g.starts_at < ${r.end.toISOString()}::timestamptz
         and g.starts_at < ${now.toISOString()}::timestamptz and g.status <> 'Cancelled'`),
   );
