@@ -77,3 +77,46 @@ export async function withPeakRss<T>(pid: number, fn: () => Promise<T>) {
     clearInterval(sampler);
   }
 }
+
+/** What a call answered: status, time to its last byte, size, and an envelope's errors or total. */
+export interface Sent {
+  status: number;
+  ms: number;
+  bytes: number;
+  /** The envelope's errors, or the start of a non-envelope answer. */
+  error: string;
+  total?: number;
+}
+
+/**
+ * Calls the API as the pages do: a GET with the input as query parameters, a POST with it as the
+ * form field `json`; reads the answer to its last byte.
+ */
+export async function send(base: string, token: string, method: "GET" | "POST", path: string, input: object) {
+  let url = `${base}/api${path}`;
+  let body: FormData | undefined;
+  if (method === "GET") {
+    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+    if (query) url += `?${query}`;
+  } else {
+    body = new FormData();
+    body.set("json", JSON.stringify(input));
+  }
+  const t = performance.now();
+  const res = await fetch(url, { method, body, headers: { authorization: `Bearer ${token}` } });
+  const buffer = Buffer.from(await res.arrayBuffer());
+  const sent: Sent = { status: res.status, ms: performance.now() - t, bytes: buffer.length, error: "" };
+  if (!(res.headers.get("content-type") ?? "").includes("json")) return sent;
+  try {
+    const envelope = JSON.parse(buffer.toString()) as {
+      succeeded?: boolean;
+      errors?: string[];
+      value?: { total?: number };
+    };
+    if (envelope.succeeded === false) sent.error = (envelope.errors ?? []).join(" ").slice(0, 120);
+    if (typeof envelope.value?.total === "number") sent.total = envelope.value.total;
+  } catch {
+    sent.error = buffer.toString().slice(0, 120);
+  }
+  return sent;
+}

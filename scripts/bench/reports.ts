@@ -28,7 +28,7 @@ import { vacuumEachTable } from "../../server/db/maintenance";
 import { seedDemoData } from "../../server/db/seed";
 import { type ChildServer, startChildServer } from "../../tests/helpers/child-server";
 import { apiClient, DEMO } from "../../tests/helpers/client";
-import { flag, flagValue, percentile, rssOf, withPeakRss } from "./bench-support";
+import { flag, flagValue, percentile, rssOf, type Sent, send, withPeakRss } from "./bench-support";
 import { EVENTS_PER_MEMBER, generatePanel, rowsOf, stepDone } from "./panel-data";
 import { REPORTS_SHAPE, tableCounts } from "./reports-data";
 
@@ -219,44 +219,6 @@ async function reportTargets(): Promise<Target[]> {
 }
 
 // ---------------------------------------------------------------- HTTP
-
-interface Sent {
-  status: number;
-  ms: number;
-  bytes: number;
-  /** The envelope's errors, or the start of a non-envelope answer. */
-  error: string;
-  total?: number;
-}
-
-async function send(base: string, token: string, method: "GET" | "POST", path: string, input: object) {
-  let url = `${base}/api${path}`;
-  let body: FormData | undefined;
-  if (method === "GET") {
-    const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
-    if (query) url += `?${query}`;
-  } else {
-    body = new FormData();
-    body.set("json", JSON.stringify(input));
-  }
-  const t = performance.now();
-  const res = await fetch(url, { method, body, headers: { authorization: `Bearer ${token}` } });
-  const buffer = Buffer.from(await res.arrayBuffer());
-  const sent: Sent = { status: res.status, ms: performance.now() - t, bytes: buffer.length, error: "" };
-  if (!(res.headers.get("content-type") ?? "").includes("json")) return sent;
-  try {
-    const envelope = JSON.parse(buffer.toString()) as {
-      succeeded?: boolean;
-      errors?: string[];
-      value?: { total?: number };
-    };
-    if (envelope.succeeded === false) sent.error = (envelope.errors ?? []).join(" ").slice(0, 120);
-    if (typeof envelope.value?.total === "number") sent.total = envelope.value.total;
-  } catch {
-    sent.error = buffer.toString().slice(0, 120);
-  }
-  return sent;
-}
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 const ms = (n: number) => n.toFixed(1).padStart(7);
